@@ -1,0 +1,59 @@
+/**
+ * The layer rules of the hexagon (docs: README, "Architecture"). `npm test` runs them; a wrong import fails CI.
+ * domain ← ports ← application ← adapters / ui; only the composition root (src/composition, src/main.tsx,
+ * src/server.ts) may import adapters.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-domain-to-outside',
+      comment: 'The domain is pure: it imports only the domain, and no package at all.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: '^src/domain/' },
+    },
+    {
+      name: 'ports-only-domain-and-rxjs',
+      comment: 'Ports are contracts: they import domain types and rxjs types only.',
+      severity: 'error',
+      from: { path: '^src/ports/' },
+      to: { pathNot: ['^src/domain/', '^src/ports/', '(^|/)node_modules/rxjs/'] },
+    },
+    {
+      name: 'application-only-domain-ports-rxjs',
+      comment: 'Use cases and stores depend on the domain, the ports and rxjs only.',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { pathNot: ['^src/domain/', '^src/ports/', '^src/application/', '(^|/)node_modules/rxjs/'] },
+    },
+    {
+      name: 'ui-not-to-adapters',
+      comment: 'Views get adapters through the container, never by import.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: ['^src/adapters/', '^src/composition/', '^src/server\\.ts$', '^src/main\\.tsx$'] },
+    },
+    {
+      name: 'adapters-not-to-ui',
+      comment: 'Adapters implement ports; they know nothing of views or the composition root.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: ['^src/ui/', '^src/composition/', '^src/application/'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No module depends on itself through others.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '\\.(css|svg|json)$' },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH } from '../../domain/config/configConstants';
+import type { ServerSettings } from '../../domain/config/serverSettings';
+import { sampleGitHubRoutes, type SampleRepository } from './sampleGitHub.routes';
+import { securityHeaders } from './securityHeaders';
+import { spaRoutes } from './spa.routes';
+
+/** Request bodies larger than this are refused with 413. */
+export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
+
+export interface ServerDependencies {
+  readonly settings: ServerSettings;
+  /** The folder of the production build. */
+  readonly distDir: string;
+  /** The embedded sample repository, served only on the embedded default. */
+  readonly sample: SampleRepository;
+}
+
+/** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
+export function createServerApp({ settings, distDir, sample }: ServerDependencies): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders(settings.connectOrigins));
+  app.use('*', compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_REQUEST_BODY_BYTES,
+      onError: (c) => c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
+    }),
+  );
+  app.get(RUNTIME_CONFIG_PATH, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(settings.browser);
+  });
+  app.all('/api/*', (c) => c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
+  if (settings.browser.mode === 'embedded') app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
+  app.route('/', spaRoutes(distDir));
+  app.onError((_error, c) => c.json({ success: false, error: 'The server could not answer this request' }, 500));
+  return app;
+}

@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the production build: hashed assets cached for a year, other files as they are, and `index.html`
+ * for every other path so the browser's router answers it (its not-found page included).
+ */
+export function spaRoutes(distDir: string): Hono {
+  const routes = new Hono();
+  routes.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', IMMUTABLE);
+  });
+  routes.use('*', serveStatic({ root: distDir }));
+  routes.get('*', async (c) => {
+    try {
+      const html = await readFile(join(distDir, 'index.html'), 'utf8');
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    } catch {
+      return c.text('The app is not built. Run `npm run build` (or `npm start`, which builds first).', 503);
+    }
+  });
+  return routes;
+}

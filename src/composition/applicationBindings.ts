@@ -1,0 +1,21 @@
+import type { Container } from 'inversify';
+import { OpenIssueCountStore } from '../application/shell/openIssueCountStore';
+import { SidebarStore } from '../application/shell/sidebarStore';
+import type { KeyValueStore } from '../ports/keyValueStore.port';
+import { PersistentStore } from '../ports/keyValueStore.port';
+import { RepositoryStats } from '../ports/repositoryStats.port';
+
+/**
+ * Binds the application's stores and use cases to whatever adapters the container already holds for the ports.
+ * Shared by the browser's composition root and the tests' in-memory container, so both wire the same graph.
+ */
+export function bindApplication(container: Container): void {
+  container
+    .bind(SidebarStore)
+    .toDynamicValue((context) => new SidebarStore(context.get<KeyValueStore>(PersistentStore)))
+    .inSingletonScope();
+  container
+    .bind(OpenIssueCountStore)
+    .toDynamicValue((context) => new OpenIssueCountStore(context.get(RepositoryStats)))
+    .inSingletonScope();
+}

@@ -1,0 +1,17 @@
+/** Defaults and fixed values of the runtime configuration (README, "Configuration"). */
+
+export const DEFAULT_PORT = 4173;
+export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+export const GITHUB_WEB_URL = 'https://github.com';
+/** The product's public repository: the default for live mode and the name of the embedded sample. */
+export const PRODUCT_REPOSITORY = 'bitcoin-apps-suite/bitcoin-code';
+export const DEFAULT_HANDCASH_CONNECT_URL = 'https://cloud.handcash.io';
+export const DEFAULT_HANDCASH_AUTHORIZE_URL = 'https://app.handcash.io/#/authorizeApp';
+
+/** Where the server serves the embedded sample repository, in the GitHub REST shape. */
+export const SAMPLE_GITHUB_PATH = '/sample-github';
+/** Where the server serves the sandbox wallet that stands in for HandCash on the embedded default. */
+export const SANDBOX_WALLET_PATH = '/sandbox-wallet';
+export const SANDBOX_APP_ID = 'sandbox-app';
+
+export const RUNTIME_CONFIG_PATH = '/api/config';

@@ -1,0 +1,71 @@
+import { err, ok, type Result } from '../shared/result';
+
+/** How the server runs: on the embedded offline sample, or against the real GitHub and HandCash. */
+export type RuntimeMode = 'embedded' | 'live';
+
+/**
+ * The configuration the server hands to the browser at start-up. It never holds a secret.
+ */
+export interface RuntimeConfig {
+  readonly mode: RuntimeMode;
+  readonly editorEnabled: boolean;
+  readonly github: {
+    /** REST base, absolute (`https://api.github.com`) or on this server (`/sample-github`). */
+    readonly apiUrl: string;
+    /** `owner/name`. */
+    readonly repo: string;
+    /** The repository's web page, for links. */
+    readonly webUrl: string;
+  };
+  readonly handcash: {
+    /** Null when no app id is configured: login is then blocked. */
+    readonly appId: string | null;
+    readonly connectUrl: string;
+    readonly authorizeUrl: string;
+    /** True on the embedded default: a sandbox wallet served by this server stands in for HandCash. */
+    readonly sandbox: boolean;
+  };
+}
+
+/** Why a configuration was refused. */
+export interface RuntimeConfigError {
+  readonly code: 'malformed-config';
+  readonly field: string;
+}
+
+const REPO_PATTERN = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Validates an untrusted value as a runtime configuration; names the first field that is wrong. */
+export function parseRuntimeConfig(value: unknown): Result<RuntimeConfig, RuntimeConfigError> {
+  const fail = (field: string) => err<RuntimeConfigError>({ code: 'malformed-config', field });
+  if (!isObject(value)) return fail('(root)');
+  const { mode, editorEnabled, github, handcash } = value;
+  if (mode !== 'embedded' && mode !== 'live') return fail('mode');
+  if (typeof editorEnabled !== 'boolean') return fail('editorEnabled');
+  if (!isObject(github)) return fail('github');
+  if (!isText(github.apiUrl)) return fail('github.apiUrl');
+  if (!isText(github.repo) || !REPO_PATTERN.test(github.repo)) return fail('github.repo');
+  if (!isText(github.webUrl)) return fail('github.webUrl');
+  if (!isObject(handcash)) return fail('handcash');
+  if (handcash.appId !== null && !isText(handcash.appId)) return fail('handcash.appId');
+  if (!isText(handcash.connectUrl)) return fail('handcash.connectUrl');
+  if (!isText(handcash.authorizeUrl)) return fail('handcash.authorizeUrl');
+  if (typeof handcash.sandbox !== 'boolean') return fail('handcash.sandbox');
+  return ok({
+    mode,
+    editorEnabled,
+    github: { apiUrl: github.apiUrl, repo: github.repo, webUrl: github.webUrl },
+    handcash: {
+      appId: handcash.appId,
+      connectUrl: handcash.connectUrl,
+      authorizeUrl: handcash.authorizeUrl,
+      sandbox: handcash.sandbox,
+    },
+  });
+}
+
+export const isValidRepoName = (repo: string): boolean => REPO_PATTERN.test(repo);

@@ -1,0 +1,94 @@
+import { err, ok, type Result } from '../shared/result';
+import {
+  DEFAULT_GITHUB_API_URL,
+  DEFAULT_HANDCASH_AUTHORIZE_URL,
+  DEFAULT_HANDCASH_CONNECT_URL,
+  DEFAULT_PORT,
+  GITHUB_WEB_URL,
+  PRODUCT_REPOSITORY,
+  SAMPLE_GITHUB_PATH,
+  SANDBOX_APP_ID,
+  SANDBOX_WALLET_PATH,
+} from './configConstants';
+import { isValidRepoName, type RuntimeConfig } from './runtimeConfig';
+
+/** The environment variables the server reads (README, "Configuration"). */
+export interface ServerEnvironment {
+  readonly PORT?: string;
+  readonly GITHUB_API_URL?: string;
+  readonly GITHUB_REPO?: string;
+  readonly HANDCASH_APP_ID?: string;
+  readonly HANDCASH_APP_SECRET?: string;
+  readonly HANDCASH_CONNECT_URL?: string;
+  readonly HANDCASH_AUTHORIZE_URL?: string;
+  readonly EDITOR_ENABLED?: string;
+}
+
+/** Everything the server needs: the browser's share, plus what stays on the server. */
+export interface ServerSettings {
+  readonly port: number;
+  readonly browser: RuntimeConfig;
+  /** Upstream bases the Content-Security-Policy allows the browser to call. */
+  readonly connectOrigins: readonly string[];
+  readonly handcashSecret: string | null;
+  readonly handcashConnectUrl: string;
+}
+
+export interface ServerSettingsError {
+  readonly variable: keyof ServerEnvironment;
+  readonly message: string;
+}
+
+const present = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
+
+function parseAbsoluteUrl(text: string): string | null {
+  return /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(text) ? text.replace(/\/+$/, '') : null;
+}
+
+const originOf = (url: string): string => /^https?:\/\/[^/?#]+/i.exec(url)?.[0] ?? url;
+
+/** Resolves the environment into settings, or names the variable that is malformed. */
+export function resolveServerSettings(env: ServerEnvironment): Result<ServerSettings, ServerSettingsError> {
+  const fail = (variable: keyof ServerEnvironment, message: string) => err<ServerSettingsError>({ variable, message });
+  const portText = present(env.PORT);
+  const port = portText === undefined ? DEFAULT_PORT : Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) return fail('PORT', 'must be a whole number from 0 to 65535');
+  const editorText = present(env.EDITOR_ENABLED)?.toLowerCase();
+  if (editorText !== undefined && editorText !== 'true' && editorText !== 'false') {
+    return fail('EDITOR_ENABLED', 'must be true or false');
+  }
+  const repo = present(env.GITHUB_REPO);
+  if (repo !== undefined && !isValidRepoName(repo)) return fail('GITHUB_REPO', 'must be owner/name');
+  const appId = present(env.HANDCASH_APP_ID) ?? null;
+  const embedded = repo === undefined && appId === null;
+  const urls: Record<'GITHUB_API_URL' | 'HANDCASH_CONNECT_URL' | 'HANDCASH_AUTHORIZE_URL', string> = {
+    GITHUB_API_URL: present(env.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL,
+    HANDCASH_CONNECT_URL: present(env.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL,
+    HANDCASH_AUTHORIZE_URL: present(env.HANDCASH_AUTHORIZE_URL) ?? DEFAULT_HANDCASH_AUTHORIZE_URL,
+  };
+  for (const [variable, url] of Object.entries(urls)) {
+    if (parseAbsoluteUrl(url) === null) return fail(variable as keyof ServerEnvironment, 'must be an http(s) URL');
+  }
+  const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
+  const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
+  const effectiveRepo = repo ?? PRODUCT_REPOSITORY;
+  const browser: RuntimeConfig = {
+    mode: embedded ? 'embedded' : 'live',
+    editorEnabled: editorText !== 'false',
+    github: {
+      apiUrl: embedded ? SAMPLE_GITHUB_PATH : githubApiUrl,
+      repo: effectiveRepo,
+      webUrl: `${GITHUB_WEB_URL}/${effectiveRepo}`,
+    },
+    handcash: embedded
+      ? { appId: SANDBOX_APP_ID, connectUrl: `${SANDBOX_WALLET_PATH}/connect`, authorizeUrl: `${SANDBOX_WALLET_PATH}/authorize`, sandbox: true }
+      : { appId, connectUrl, authorizeUrl: urls.HANDCASH_AUTHORIZE_URL, sandbox: false },
+  };
+  return ok({
+    port,
+    browser,
+    connectOrigins: embedded ? [] : [originOf(githubApiUrl), originOf(connectUrl)],
+    handcashSecret: present(env.HANDCASH_APP_SECRET) ?? null,
+    handcashConnectUrl: connectUrl,
+  });
+}

@@ -1,0 +1,11 @@
+import type { Observable } from 'rxjs';
+
+/** The time of day. The only way the core learns the time. */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Emits the current time at once on subscription, then every `intervalMs`; never errors or completes. */
+  every(intervalMs: number): Observable<number>;
+}
+
+export const Clock = Symbol('Clock');

@@ -1,0 +1,15 @@
+/**
+ * A place to keep small texts by key. Implementations never throw: a storage that is full, disabled or
+ * blocked behaves as empty and ignores writes.
+ */
+export interface KeyValueStore {
+  /** The stored text, or null when nothing (or nothing readable) is stored. */
+  read(key: string): string | null;
+  write(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/** Storage that survives a reload and a restart of the browser (local storage in the browser). */
+export const PersistentStore = Symbol('PersistentStore');
+/** Storage for this tab's session only (session storage in the browser): caches. */
+export const SessionStore = Symbol('SessionStore');

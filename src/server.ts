@@ -1,0 +1,23 @@
+/** Entry point of the HTTP server: reads the environment, then serves the app. */
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { resolveServerSettings, type ServerEnvironment } from './domain/config/serverSettings';
+import { createServerApp } from './adapters/server/createServerApp';
+import { EMBEDDED_SAMPLE_REPOSITORY } from './adapters/server/sampleGitHub.routes';
+
+const resolved = resolveServerSettings(process.env as ServerEnvironment);
+if (!resolved.ok) {
+  console.error(`Configuration error: ${resolved.error.variable} ${resolved.error.message}.`);
+  process.exit(1);
+}
+const settings = resolved.value;
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY });
+
+serve({ fetch: app.fetch, port: settings.port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
+  const mode =
+    settings.browser.mode === 'embedded'
+      ? 'embedded default: sample repository and sandbox wallet, no network needed'
+      : `live: GitHub ${settings.browser.github.repo}, HandCash ${settings.browser.handcash.appId ? 'configured' : 'not configured (login blocked)'}`;
+  console.log(`BSV developer workbench on http://localhost:${info.port} (${mode})`);
+});

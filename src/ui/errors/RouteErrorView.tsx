@@ -1,0 +1,20 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { UNEXPECTED_APPLICATION_ERROR } from '../../domain/app/appTexts';
+
+/** The message of whatever a route threw, as text. */
+function errorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The router's error view: `Unexpected Application Error!` with the error text (spec section 8). */
+export function RouteErrorView() {
+  const error = useRouteError();
+  return (
+    <section className="error-view" role="alert">
+      <h1>{UNEXPECTED_APPLICATION_ERROR}</h1>
+      <pre className="error-text">{errorText(error)}</pre>
+    </section>
+  );
+}

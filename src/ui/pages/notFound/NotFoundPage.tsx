@@ -1,0 +1,19 @@
+import { Link, useLocation } from 'react-router-dom';
+import { NOT_FOUND_HOME_LINK, NOT_FOUND_MESSAGE } from '../../../domain/app/appTexts';
+import { PAGE_TITLES, ROUTE_PATHS } from '../../../domain/app/routePaths';
+import { PageHeader } from '../../shared/PageHeader';
+
+/** Any address the app does not know. */
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <section className="page page-narrow">
+      <PageHeader title={PAGE_TITLES.notFound} />
+      <p>{NOT_FOUND_MESSAGE}</p>
+      <p>
+        <code>{pathname}</code>
+      </p>
+      <Link to={ROUTE_PATHS.editor}>{NOT_FOUND_HOME_LINK}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { NavLink } from 'react-router-dom';
+import { OpenIssueCountStore } from '../../application/shell/openIssueCountStore';
+import { SidebarStore } from '../../application/shell/sidebarStore';
+import { gitHubSectionUrl, SIDEBAR_SECTIONS, type SidebarLink } from '../../domain/shell/sidebarLinks';
+import { DEVELOPER_HUB_TITLE, PLATFORM_STATS } from '../../domain/shell/shellConstants';
+import { RuntimeConfig } from '../../ports/runtimeConfig.port';
+import { useService } from '../app/useService';
+import { useStoreState } from '../app/useStoreState';
+
+function OpenIssuesBadge() {
+  const store = useService(OpenIssueCountStore);
+  const { count } = useStoreState(store);
+  useEffect(() => store.load(), [store]);
+  return (
+    <span className="badge" aria-label={count === null ? 'Open issues loading' : `${count} open issues`}>
+      {count ?? '…'}
+    </span>
+  );
+}
+
+function SidebarItem({ link, repositoryUrl }: { readonly link: SidebarLink; readonly repositoryUrl: string }) {
+  if (link.kind === 'internal') {
+    return (
+      <NavLink to={link.path} className="hub-link">
+        {link.label}
+      </NavLink>
+    );
+  }
+  return (
+    <a className="hub-link" href={gitHubSectionUrl(repositoryUrl, link.githubSection)} target="_blank" rel="noopener noreferrer">
+      {link.label}
+      {link.githubSection === 'issues' ? <OpenIssuesBadge /> : null}
+      <span className="visually-hidden"> (opens GitHub)</span>
+    </a>
+  );
+}
+
+/** The collapsible Developer Hub sidebar; collapsed by default, remembered across reloads. */
+export function DevHubSidebar() {
+  const sidebar = useService(SidebarStore);
+  const { collapsed } = useStoreState(sidebar);
+  const config = useService<RuntimeConfig>(RuntimeConfig);
+  return (
+    <aside className={collapsed ? 'hub-sidebar hub-sidebar-collapsed' : 'hub-sidebar'} aria-label={DEVELOPER_HUB_TITLE}>
+      <button type="button" className="hub-toggle" aria-expanded={!collapsed} aria-controls="hub-sidebar-content" onClick={() => sidebar.toggle()}>
+        <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+        <span className="visually-hidden">{DEVELOPER_HUB_TITLE}</span>
+      </button>
+      <div id="hub-sidebar-content" className="hub-content" hidden={collapsed}>
+        <h2 className="hub-title">{DEVELOPER_HUB_TITLE}</h2>
+        {SIDEBAR_SECTIONS.map((section) => (
+          <section key={section.title} className="hub-section" aria-label={section.title}>
+            <h3 className="hub-section-title">{section.title}</h3>
+            <ul>
+              {section.links.map((link) => (
+                <li key={link.label}>
+                  <SidebarItem link={link} repositoryUrl={config.github.webUrl} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section className="hub-section" aria-label="Platform stats">
+          <h3 className="hub-section-title">Platform stats</h3>
+          <dl className="hub-stats">
+            {PLATFORM_STATS.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { DOCK_APPS } from '../../domain/shell/dockApps';
+import { DOCK_CLOCK_INTERVAL_MS } from '../../domain/shell/shellConstants';
+import { Clock } from '../../ports/clock.port';
+import { useObservableValue } from '../app/useObservableValue';
+import { useService } from '../app/useService';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** The bottom dock: links to the suite's sibling apps and a clock that ticks every second. */
+export function Dock() {
+  const clock = useService<Clock>(Clock);
+  const ticks$ = useMemo(() => clock.every(DOCK_CLOCK_INTERVAL_MS), [clock]);
+  const now = useObservableValue(ticks$, clock.now());
+  return (
+    <nav className="dock" aria-label="Bitcoin apps">
+      <ul className="dock-apps">
+        {DOCK_APPS.map((app) => (
+          <li key={app.name}>
+            {app.current || app.disabled ? (
+              <span
+                className={app.current ? 'dock-app dock-app-current' : 'dock-app dock-app-disabled'}
+                aria-current={app.current ? 'page' : undefined}
+                aria-disabled={app.disabled ? true : undefined}
+                title={app.disabled ? `${app.name} (coming soon)` : `${app.name} (this app)`}
+              >
+                {app.name.replace(/^Bitcoin /, '')}
+              </span>
+            ) : (
+              <a className="dock-app" href={app.url} target="_blank" rel="noopener noreferrer" title={app.name}>
+                {app.name.replace(/^Bitcoin /, '')}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      <time className="dock-clock" dateTime={new Date(now).toISOString()} aria-label="Current time">
+        {timeFormat.format(now)}
+      </time>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LOADING_PAGE_LABEL } from '../../domain/app/appTexts';
+import { DevHubSidebar } from './DevHubSidebar';
+import { Dock } from './Dock';
+import { Footer } from './Footer';
+import { MenuBar } from './MenuBar';
+import { ProofOfConceptBar } from './ProofOfConceptBar';
+import './shell.css';
+
+/** The frame around every page: proof-of-concept bar, menu bar, hub sidebar, page, footer and dock. */
+export function Shell() {
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ProofOfConceptBar />
+      <MenuBar />
+      <div className="shell-body">
+        <DevHubSidebar />
+        <main id="main" className="shell-main" tabIndex={-1}>
+          <Suspense fallback={<p className="page-loading" role="status">{LOADING_PAGE_LABEL}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Footer />
+      <Dock />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from '../../../src/domain/config/runtimeConfig';
+import { resolveServerSettings } from '../../../src/domain/config/serverSettings';
+
+describe('resolveServerSettings', () => {
+  it('runs the embedded default when neither GITHUB_REPO nor HANDCASH_APP_ID is set', () => {
+    const result = resolveServerSettings({});
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        port: 4173,
+        browser: {
+          mode: 'embedded',
+          editorEnabled: true,
+          github: { apiUrl: '/sample-github', repo: 'bitcoin-apps-suite/bitcoin-code', webUrl: 'https://github.com/bitcoin-apps-suite/bitcoin-code' },
+          handcash: { appId: 'sandbox-app', connectUrl: '/sandbox-wallet/connect', authorizeUrl: '/sandbox-wallet/authorize', sandbox: true },
+        },
+        connectOrigins: [],
+        handcashSecret: null,
+        handcashConnectUrl: 'https://cloud.handcash.io',
+      },
+    });
+  });
+
+  it('talks to the real services when configured, and never hands the secret to the browser', () => {
+    const result = resolveServerSettings({
+      PORT: '8080',
+      GITHUB_REPO: 'owner/name',
+      GITHUB_API_URL: 'https://ghe.example.com/api/v3/',
+      HANDCASH_APP_ID: 'app-1',
+      HANDCASH_APP_SECRET: 'top-secret',
+      EDITOR_ENABLED: 'false',
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.port).toBe(8080);
+    expect(result.value.browser).toEqual({
+      mode: 'live',
+      editorEnabled: false,
+      github: { apiUrl: 'https://ghe.example.com/api/v3', repo: 'owner/name', webUrl: 'https://github.com/owner/name' },
+      handcash: { appId: 'app-1', connectUrl: 'https://cloud.handcash.io', authorizeUrl: 'https://app.handcash.io/#/authorizeApp', sandbox: false },
+    });
+    expect(result.value.connectOrigins).toEqual(['https://ghe.example.com', 'https://cloud.handcash.io']);
+    expect(JSON.stringify(result.value.browser)).not.toContain('top-secret');
+    expect(result.value.handcashSecret).toBe('top-secret');
+  });
+
+  it('blocks login in live mode when no app id is configured', () => {
+    const result = resolveServerSettings({ GITHUB_REPO: 'owner/name' });
+    expect(result.ok && result.value.browser.handcash).toEqual({
+      appId: null, connectUrl: 'https://cloud.handcash.io', authorizeUrl: 'https://app.handcash.io/#/authorizeApp', sandbox: false,
+    });
+  });
+
+  it('names the malformed variable', () => {
+    const failures = [
+      { PORT: 'eighty' }, { EDITOR_ENABLED: 'maybe' }, { GITHUB_REPO: 'no-slash' }, { GITHUB_API_URL: 'ftp://x' },
+      { HANDCASH_AUTHORIZE_URL: 'javascript:alert(1)' },
+    ].map((env) => {
+      const result = resolveServerSettings(env);
+      return result.ok ? 'accepted' : result.error.variable;
+    });
+    expect(failures).toEqual(['PORT', 'EDITOR_ENABLED', 'GITHUB_REPO', 'GITHUB_API_URL', 'HANDCASH_AUTHORIZE_URL']);
+  });
+
+  it('produces a browser configuration that the browser accepts', () => {
+    const result = resolveServerSettings({ GITHUB_REPO: 'a/b', HANDCASH_APP_ID: 'x' });
+    if (!result.ok) throw new Error('refused');
+    expect(parseRuntimeConfig(JSON.parse(JSON.stringify(result.value.browser)))).toEqual({ ok: true, value: result.value.browser });
+  });
+});
+
+describe('parseRuntimeConfig', () => {
+  it('refuses a malformed configuration and names the field', () => {
+    const cases = [null, [], { mode: 'other' }, { mode: 'live', editorEnabled: 'yes' }, { mode: 'live', editorEnabled: true, github: { apiUrl: 'x', repo: 'bad', webUrl: 'y' } }];
+    expect(cases.map((value) => { const r = parseRuntimeConfig(value); return r.ok ? 'ok' : r.error.field; })).toEqual([
+      '(root)', '(root)', 'mode', 'editorEnabled', 'github.repo',
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+import { PAGE_TITLES, ROUTE_PATHS } from '../../src/domain/app/routePaths';
+import { PROOF_OF_CONCEPT_TEXT } from '../../src/domain/shell/shellConstants';
+import { NOT_CONNECTED_LABEL } from '../../src/domain/session/sessionConstants';
+import { ShellPage } from './pages/ShellPage';
+import { expect, test } from './support/test';
+
+const PAGES: readonly [string, string][] = [
+  [ROUTE_PATHS.editor, PAGE_TITLES.editor],
+  [ROUTE_PATHS.exchange, PAGE_TITLES.exchange],
+  [ROUTE_PATHS.token, PAGE_TITLES.token],
+  [ROUTE_PATHS.contracts, PAGE_TITLES.contracts],
+  [ROUTE_PATHS.createOffer, PAGE_TITLES.createOffer],
+  [ROUTE_PATHS.guides, PAGE_TITLES.guides],
+  [ROUTE_PATHS.templates, PAGE_TITLES.templates],
+  [ROUTE_PATHS.commission, PAGE_TITLES.commission],
+  [ROUTE_PATHS.findDevelopers, PAGE_TITLES.findDevelopers],
+  [ROUTE_PATHS.contributors, PAGE_TITLES.contributors],
+];
+
+test.describe('the shell', () => {
+  for (const [path, title] of PAGES) {
+    test(`renders ${path} inside the shell`, async ({ page }) => {
+      const shell = new ShellPage(page);
+      await shell.open(path);
+      await expect(shell.heading).toHaveText(title);
+      await expect(shell.banner).toHaveText(PROOF_OF_CONCEPT_TEXT);
+      await expect(shell.menuBar).toContainText(NOT_CONNECTED_LABEL);
+      await expect(shell.hubSidebar).toBeVisible();
+    });
+  }
+
+  test('navigates between the editor and the exchange without reloading the page', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open(ROUTE_PATHS.editor);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await shell.mainNav.getByRole('link', { name: PAGE_TITLES.exchange }).click();
+    await expect(shell.heading).toHaveText(PAGE_TITLES.exchange);
+    await shell.mainNav.getByRole('link', { name: PAGE_TITLES.editor }).click();
+    await expect(shell.heading).toHaveText(PAGE_TITLES.editor);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('keeps the hub sidebar collapsed or open across a reload', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open(ROUTE_PATHS.contracts);
+    await expect(shell.hubToggle).toHaveAttribute('aria-expanded', 'false');
+    await shell.hubToggle.click();
+    await expect(shell.hubSidebar.getByRole('link', { name: 'Guides' })).toBeVisible();
+    await page.reload();
+    await expect(shell.hubToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(shell.hubSidebar.getByRole('link', { name: 'Guides' })).toBeVisible();
+    await shell.hubSidebar.getByRole('link', { name: 'Guides' }).click();
+    await expect(shell.heading).toHaveText(PAGE_TITLES.guides);
+  });
+
+  test('shows the open-issue count of the sample repository on the Issues link', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open(ROUTE_PATHS.token);
+    await shell.hubToggle.click();
+    const issues = shell.hubSidebar.getByRole('link', { name: /Issues/ });
+    await expect(issues).toContainText(/\d+/);
+    await expect(issues.getByLabel(/open issues$/)).toHaveAttribute('aria-label', /^\d+ open issues$/);
+  });
+
+  test('discards a corrupted sidebar flag and uses the default', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('devSidebarCollapsed', '{not json'));
+    const shell = new ShellPage(page);
+    await shell.open(ROUTE_PATHS.guides);
+    await expect(shell.hubToggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('ticks the dock clock every second', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open(ROUTE_PATHS.token);
+    const first = await shell.dockClock.getAttribute('datetime');
+    await expect.poll(() => shell.dockClock.getAttribute('datetime'), { timeout: 3000 }).not.toBe(first);
+  });
+
+  test('folds the menu behind a Menu button at 768px and below', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await page.setViewportSize({ width: 769, height: 800 });
+    await shell.open(ROUTE_PATHS.token);
+    await expect(shell.menuButton).toBeHidden();
+    await expect(shell.mainNav).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(shell.menuButton).toBeVisible();
+    await expect(shell.mainNav).toBeHidden();
+    await shell.menuButton.click();
+    await shell.mainNav.getByRole('link', { name: PAGE_TITLES.contracts }).click();
+    await expect(shell.heading).toHaveText(PAGE_TITLES.contracts);
+    await expect(shell.mainNav).toBeHidden();
+  });
+
+  test('shows a not-found page inside the shell for an unknown path', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/no/such/page');
+    await expect(shell.heading).toHaveText(PAGE_TITLES.notFound);
+    await expect(page.getByRole('main')).toContainText('/no/such/page');
+    await expect(shell.banner).toBeVisible();
+  });
+
+  test('sends the security headers with every page', async ({ request }) => {
+    const response = await request.get(ROUTE_PATHS.contracts);
+    const headers = response.headers();
+    expect({
+      csp: headers['content-security-policy']?.includes("script-src 'self'") && !headers['content-security-policy']?.includes('unsafe-eval'),
+      frameAncestors: headers['content-security-policy']?.includes("frame-ancestors 'none'"),
+      nosniff: headers['x-content-type-options'],
+      referrer: headers['referrer-policy'],
+      coop: headers['cross-origin-opener-policy'],
+    }).toEqual({ csp: true, frameAncestors: true, nosniff: 'nosniff', referrer: 'no-referrer', coop: 'same-origin' });
+  });
+});

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Builds the browser app into dist/; the Node server (src/server.ts) serves it. */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 4096,
+  },
+  server: {
+    // `npm run dev`: the API and the embedded sample come from the Node server on its default port.
+    proxy: { '/api': 'http://127.0.0.1:4173', '/sample-github': 'http://127.0.0.1:4173', '/sandbox-wallet': 'http://127.0.0.1:4173' },
+  },
+});
