@@ -4,7 +4,7 @@ import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import type { RuntimeConfig as RuntimeConfigValue } from '../domain/config/runtimeConfig';
 import { Clock } from '../ports/clock.port';
-import { PersistentStore, SessionStore } from '../ports/keyValueStore.port';
+import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
 import { RuntimeConfig } from '../ports/runtimeConfig.port';
 import { bindApplication } from './applicationBindings';
@@ -15,7 +15,7 @@ export function createBrowserContainer(config: RuntimeConfigValue): Container {
   container.bind(RuntimeConfig).toConstantValue(config);
   container.bind(Clock).toConstantValue(new SystemClock());
   container.bind(PersistentStore).toConstantValue(new WebStorageKeyValueStore(() => window.localStorage));
-  container.bind(SessionStore).toConstantValue(new WebStorageKeyValueStore(() => window.sessionStorage));
+  container.bind(TabStore).toConstantValue(new WebStorageKeyValueStore(() => window.sessionStorage));
   container
     .bind(RepositoryStats)
     .toConstantValue(new GitHubRepositoryStats(config.github.apiUrl, config.github.repo));

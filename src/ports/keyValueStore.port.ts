@@ -12,4 +12,4 @@ export interface KeyValueStore {
 /** Storage that survives a reload and a restart of the browser (local storage in the browser). */
 export const PersistentStore = Symbol('PersistentStore');
 /** Storage for this tab's session only (session storage in the browser): caches. */
-export const SessionStore = Symbol('SessionStore');
+export const TabStore = Symbol('TabStore');

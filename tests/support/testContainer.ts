@@ -7,7 +7,7 @@ import { bindApplication } from '../../src/composition/applicationBindings';
 import type { RuntimeConfig as RuntimeConfigValue } from '../../src/domain/config/runtimeConfig';
 import { Clock } from '../../src/ports/clock.port';
 import type { CodeHostError } from '../../src/ports/codeHostError';
-import { PersistentStore, SessionStore } from '../../src/ports/keyValueStore.port';
+import { PersistentStore, TabStore } from '../../src/ports/keyValueStore.port';
 import { RepositoryStats } from '../../src/ports/repositoryStats.port';
 import { RuntimeConfig } from '../../src/ports/runtimeConfig.port';
 
@@ -43,7 +43,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
   container.bind(RuntimeConfig).toConstantValue(adapters.config);
   container.bind(Clock).toConstantValue(adapters.clock);
   container.bind(PersistentStore).toConstantValue(adapters.persistent);
-  container.bind(SessionStore).toConstantValue(adapters.session);
+  container.bind(TabStore).toConstantValue(adapters.session);
   container.bind(RepositoryStats).toConstantValue(new MemoryRepositoryStats(adapters.openIssues));
   bindApplication(container);
   return { container, adapters };
