@@ -6,6 +6,8 @@ export interface Clock {
   now(): number;
   /** Emits the current time at once on subscription, then every `intervalMs`; never errors or completes. */
   every(intervalMs: number): Observable<number>;
+  /** Emits the time once, `delayMs` from now, then completes. Unsubscribing cancels it. */
+  after(delayMs: number): Observable<number>;
 }
 
 export const Clock = Symbol('Clock');

@@ -1,7 +1,7 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, filter, first, type Observable } from 'rxjs';
 import type { Clock } from '../../ports/clock.port';
 
-/** A clock that moves only when a test says so; `every` emits on each `advance`. */
+/** A clock that moves only when a test says so: `every` emits on each `advance`, `after` once its time has come. */
 export class ManualClock implements Clock {
   private readonly time: BehaviorSubject<number>;
 
@@ -15,6 +15,14 @@ export class ManualClock implements Clock {
 
   every(_intervalMs: number): Observable<number> {
     return this.time.asObservable();
+  }
+
+  after(delayMs: number): Observable<number> {
+    const due = this.now() + delayMs;
+    return this.time.pipe(
+      filter((time) => time >= due),
+      first(),
+    );
   }
 
   advance(milliseconds: number): void {

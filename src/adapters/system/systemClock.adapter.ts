@@ -1,4 +1,4 @@
-import { interval, map, startWith, type Observable } from 'rxjs';
+import { interval, map, startWith, timer, type Observable } from 'rxjs';
 import type { Clock } from '../../ports/clock.port';
 
 /** The machine's clock. */
@@ -12,5 +12,9 @@ export class SystemClock implements Clock {
       startWith(0),
       map(() => Date.now()),
     );
+  }
+
+  after(delayMs: number): Observable<number> {
+    return timer(delayMs).pipe(map(() => Date.now()));
   }
 }
