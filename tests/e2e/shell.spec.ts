@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import { CONFIG_ERROR_TITLE } from '../../src/domain/app/appTexts';
 import { PAGE_TITLES, ROUTE_PATHS } from '../../src/domain/app/routePaths';
 import { PROOF_OF_CONCEPT_TEXT } from '../../src/domain/shell/shellConstants';
 import { NOT_CONNECTED_LABEL } from '../../src/domain/session/sessionConstants';
@@ -26,6 +28,8 @@ test.describe('the shell', () => {
       await expect(shell.banner).toHaveText(PROOF_OF_CONCEPT_TEXT);
       await expect(shell.menuBar).toContainText(NOT_CONNECTED_LABEL);
       await expect(shell.hubSidebar).toBeVisible();
+      const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
     });
   }
 
@@ -109,5 +113,14 @@ test.describe('the shell', () => {
       referrer: headers['referrer-policy'],
       coop: headers['cross-origin-opener-policy'],
     }).toEqual({ csp: true, frameAncestors: true, nosniff: 'nosniff', referrer: 'no-referrer', coop: 'same-origin' });
+  });
+});
+
+test.describe('a broken runtime configuration', () => {
+  test('shows a clear message, not a blank page', async ({ page }) => {
+    await page.route('**/api/config', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"mode":"nonsense"}' }));
+    await page.goto(ROUTE_PATHS.contracts);
+    await expect(page.getByRole('alert')).toContainText(CONFIG_ERROR_TITLE);
+    await expect(page.getByRole('alert')).toContainText('"mode"');
   });
 });

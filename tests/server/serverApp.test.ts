@@ -1,0 +1,85 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createServerApp } from '../../src/adapters/server/createServerApp';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
+import { resolveServerSettings, type ServerEnvironment } from '../../src/domain/config/serverSettings';
+
+const distDir = mkdtempSync(join(tmpdir(), 'workbench-dist-'));
+writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+
+function appFor(env: ServerEnvironment = {}) {
+  const settings = resolveServerSettings(env);
+  if (!settings.ok) throw new Error(settings.error.message);
+  return createServerApp({ settings: settings.value, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY });
+}
+
+describe('the server', () => {
+  it('hands the browser its configuration and never the secret', async () => {
+    const response = await appFor({ GITHUB_REPO: 'o/r', HANDCASH_APP_ID: 'id', HANDCASH_APP_SECRET: 'very-secret' }).request('/api/config');
+    const text = await response.text();
+    expect({ status: response.status, mode: JSON.parse(text).mode, leaks: text.includes('very-secret') }).toEqual({
+      status: 200, mode: 'live', leaks: false,
+    });
+  });
+
+  it('serves index.html for any app path, with the security headers', async () => {
+    const response = await appFor().request('/some/deep/path');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect({
+      status: response.status,
+      body: await response.text(),
+      scriptSrc: /script-src 'self'(;|$)/.test(csp),
+      noEval: !csp.includes('unsafe-eval'),
+      frameAncestors: csp.includes("frame-ancestors 'none'"),
+      nosniff: response.headers.get('x-content-type-options'),
+      referrer: response.headers.get('referrer-policy'),
+      coop: response.headers.get('cross-origin-opener-policy'),
+    }).toEqual({
+      status: 200, body: '<!doctype html><div id="root"></div>', scriptSrc: true, noEval: true, frameAncestors: true,
+      nosniff: 'nosniff', referrer: 'no-referrer', coop: 'same-origin',
+    });
+  });
+
+  it('lets the browser connect only to itself and the configured GitHub and HandCash bases', async () => {
+    const live = await appFor({ GITHUB_REPO: 'o/r', GITHUB_API_URL: 'https://ghe.example.com/api/v3', HANDCASH_APP_ID: 'x' }).request('/');
+    const embedded = await appFor().request('/');
+    expect([live, embedded].map((response) => /connect-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1])).toEqual([
+      "'self' https://ghe.example.com https://cloud.handcash.io",
+      "'self'",
+    ]);
+  });
+
+  it('answers an unknown API path with a JSON 404, not the app', async () => {
+    const response = await appFor().request('/api/nothing-here', { method: 'POST' });
+    expect({ status: response.status, type: response.headers.get('content-type'), body: await response.json() }).toEqual({
+      status: 404, type: 'application/json', body: { success: false, error: 'No API endpoint at POST /api/nothing-here' },
+    });
+  });
+
+  it('refuses request bodies over 16 KB with a 413', async () => {
+    const response = await appFor().request('/api/anything', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(17 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('serves the sample repository on the embedded default only, with ETags', async () => {
+    const embedded = appFor();
+    const first = await embedded.request('/sample-github/repos/bitcoin-apps-suite/bitcoin-code/issues?state=all&per_page=100');
+    const etag = first.headers.get('etag') ?? '';
+    const again = await embedded.request('/sample-github/repos/bitcoin-apps-suite/bitcoin-code/issues?state=all&per_page=100', { headers: { 'If-None-Match': etag } });
+    const count = await (await embedded.request('/sample-github/search/issues?q=repo%3Ao%2Fr%20is%3Aissue%20is%3Aopen')).json();
+    const live = await appFor({ GITHUB_REPO: 'o/r' }).request('/sample-github/repos/o/r/issues');
+    const items = (await first.json()) as unknown[];
+    expect({
+      status: first.status, items: items.length, revalidated: again.status, count: count.total_count,
+      liveType: live.headers.get('content-type')?.startsWith('text/html'),
+    }).toEqual({
+      status: 200, items: EMBEDDED_SAMPLE_REPOSITORY.issues.length, revalidated: 304,
+      count: EMBEDDED_SAMPLE_REPOSITORY.issues.filter((item) => item.state === 'open' && !('pull_request' in item)).length,
+      liveType: true,
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { CONFIG_ERROR_TITLE, UNEXPECTED_APPLICATION_ERROR } from '../../../src/domain/app/appTexts';
+import { ConfigErrorScreen } from '../../../src/ui/errors/ConfigErrorScreen';
+import { RouteErrorView } from '../../../src/ui/errors/RouteErrorView';
+
+function Broken(): never {
+  throw new Error('<b>boom</b> in the page');
+}
+
+describe('error views', () => {
+  it('show the router error heading with the error text, as text', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorView /> }]);
+    render(<RouterProvider router={router} />);
+    const alert = await screen.findByRole('alert');
+    expect({
+      heading: screen.getByRole('heading', { level: 1 }).textContent,
+      text: alert.querySelector('pre')?.textContent,
+      markup: alert.querySelector('b'),
+    }).toEqual({ heading: UNEXPECTED_APPLICATION_ERROR, text: '<b>boom</b> in the page', markup: null });
+    quiet.mockRestore();
+  });
+
+  it('explain a missing configuration instead of a blank page', () => {
+    render(<ConfigErrorScreen detail="The server answered 500." />);
+    expect(screen.getByRole('alert').textContent).toContain(CONFIG_ERROR_TITLE);
+    expect(screen.getByRole('alert').textContent).toContain('The server answered 500.');
+  });
+});
