@@ -1,0 +1,54 @@
+import { err, ok, type Result } from '../shared/result';
+import {
+  CLAIM_DEADLINE_DAY_OPTIONS,
+  CLAIM_DEFAULT_DEADLINE_DAYS,
+  CLAIM_INVALID_DEADLINE_MESSAGE,
+  CLAIM_INVALID_ISSUE_MESSAGE,
+  CLAIM_REQUIRED_FIELDS_MESSAGE,
+  DAY_MS,
+} from './contractConstants';
+
+/** A developer's local claim on a contract, kept in the browser until a deadline (epoch ms). */
+export interface Claim {
+  readonly issueNumber: number;
+  readonly githubUsername: string;
+  readonly handcashHandle: string;
+  readonly claimedAt: number;
+  readonly deadline: number;
+}
+
+/** What the claim form sends. */
+export interface ClaimInput {
+  readonly issueNumber: number;
+  readonly githubUsername: string;
+  readonly handcashHandle: string;
+  /** One of `CLAIM_DEADLINE_DAY_OPTIONS`; 7 when absent. */
+  readonly estimatedDays?: number;
+}
+
+export type ClaimErrorCode = 'required-fields' | 'invalid-deadline' | 'invalid-issue';
+
+export interface ClaimError {
+  readonly code: ClaimErrorCode;
+  readonly message: string;
+}
+
+/** A claim made now, lasting the chosen number of days; usernames are stored trimmed. */
+export const createClaim = (input: ClaimInput, now: number): Result<Claim, ClaimError> => {
+  const githubUsername = input.githubUsername.trim();
+  const handcashHandle = input.handcashHandle.trim();
+  if (githubUsername === '' || handcashHandle === '') {
+    return err({ code: 'required-fields', message: CLAIM_REQUIRED_FIELDS_MESSAGE });
+  }
+  const days = input.estimatedDays ?? CLAIM_DEFAULT_DEADLINE_DAYS;
+  if (!CLAIM_DEADLINE_DAY_OPTIONS.includes(days)) {
+    return err({ code: 'invalid-deadline', message: CLAIM_INVALID_DEADLINE_MESSAGE });
+  }
+  if (!Number.isSafeInteger(input.issueNumber) || input.issueNumber <= 0) {
+    return err({ code: 'invalid-issue', message: CLAIM_INVALID_ISSUE_MESSAGE });
+  }
+  return ok({ issueNumber: input.issueNumber, githubUsername, handcashHandle, claimedAt: now, deadline: now + days * DAY_MS });
+};
+
+/** A claim has expired once now is past its deadline (at the deadline it still holds). */
+export const isClaimExpired = (claim: Pick<Claim, 'deadline'>, now: number): boolean => now > claim.deadline;

@@ -1,0 +1,56 @@
+import type { Brand } from '../shared/brand';
+
+/** `contract-<issue number>`. */
+export type ContractId = Brand<string, 'ContractId'>;
+
+export type Priority = 'Critical' | 'High' | 'Medium' | 'Low';
+export type ContractCategory = 'developer' | 'writing';
+export type RewardUnit = 'BAPP' | 'BCODE';
+
+/**
+ * Where a contract stands. `claimed` and `expired` come from a local claim (active, or past its
+ * deadline); the others from GitHub facts.
+ */
+export type ContractStatus = 'available' | 'claimed' | 'in_progress' | 'submitted' | 'expired' | 'completed';
+
+export type PullRequestStatus = 'open' | 'merged' | 'closed';
+
+/**
+ * Who works on the contract. From a local claim every field is set; from a GitHub assignee only
+ * the username is known, the rest is null.
+ */
+export interface ContractAssignee {
+  readonly githubUsername: string;
+  readonly handcashHandle: string | null;
+  readonly claimedAt: number | null;
+  readonly deadline: number | null;
+}
+
+/** The pull request shown for a contract. */
+export interface LinkedPullRequest {
+  readonly number: number;
+  readonly url: string;
+  readonly status: PullRequestStatus;
+}
+
+/** A bounty built from one GitHub issue plus the repository's pull requests. */
+export interface Contract {
+  readonly id: ContractId;
+  readonly githubIssueNumber: number;
+  readonly githubIssueUrl: string;
+  readonly title: string;
+  readonly description: string;
+  /** Whole tokens. */
+  readonly rewardAmount: number;
+  readonly rewardUnit: RewardUnit;
+  /** E.g. `45,000 BAPP`. */
+  readonly rewardText: string;
+  readonly estimatedHours: number;
+  readonly priority: Priority;
+  readonly category: ContractCategory;
+  readonly status: ContractStatus;
+  readonly assignee: ContractAssignee | null;
+  readonly pullRequest: LinkedPullRequest | null;
+  readonly skills: readonly string[];
+  readonly deliverables: readonly string[];
+}

@@ -1,0 +1,29 @@
+/**
+ * The domain's own shapes for what GitHub lists, already validated by an adapter. The issues list
+ * also holds pull requests (items carrying a `pull_request` key): the adapter marks them
+ * `isPullRequest`, and they never become contracts.
+ */
+
+export type GitHubState = 'open' | 'closed';
+
+export interface GitHubIssueInput {
+  readonly number: number;
+  readonly htmlUrl: string;
+  readonly title: string;
+  readonly body: string | null;
+  readonly state: GitHubState;
+  readonly assigneeLogin: string | null;
+  /** Label names (the adapter flattens `{ name }` objects and plain strings alike). */
+  readonly labels: readonly string[];
+  readonly isPullRequest: boolean;
+}
+
+export interface GitHubPullRequestInput {
+  readonly number: number;
+  readonly htmlUrl: string;
+  readonly title: string;
+  readonly body: string | null;
+  readonly state: GitHubState;
+  /** `merged_at` is non-null. */
+  readonly merged: boolean;
+}

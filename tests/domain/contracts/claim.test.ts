@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createClaim, isClaimExpired } from '../../../src/domain/contracts/claim';
+import {
+  CLAIM_DEADLINE_DAY_OPTIONS,
+  CLAIM_DEFAULT_DEADLINE_MS,
+  CLAIM_REQUIRED_FIELDS_MESSAGE,
+} from '../../../src/domain/contracts/contractConstants';
+import { remainingTime } from '../../../src/domain/contracts/remainingTime';
+
+const NOW = 1_750_000_000_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe('createClaim', () => {
+  it('claims for 7 days by default, with trimmed names', () => {
+    expect(createClaim({ issueNumber: 5, githubUsername: '  octocat ', handcashHandle: ' $octo ' }, NOW)).toEqual({
+      ok: true,
+      value: { issueNumber: 5, githubUsername: 'octocat', handcashHandle: '$octo', claimedAt: NOW, deadline: NOW + 604_800_000 },
+    });
+    expect(CLAIM_DEFAULT_DEADLINE_MS).toBe(6048e5);
+  });
+
+  it('sets the deadline to the chosen number of days', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CLAIM_DEADLINE_DAY_OPTIONS), fc.integer({ min: 0, max: 4e12 }), (days, now) => {
+        const result = createClaim({ issueNumber: 1, githubUsername: 'a', handcashHandle: 'b', estimatedDays: days }, now);
+        expect(result.ok && result.value.deadline - result.value.claimedAt).toBe(days * DAY);
+      }),
+    );
+  });
+
+  it('requires both names, after trimming', () => {
+    const required = { ok: false, error: { code: 'required-fields', message: CLAIM_REQUIRED_FIELDS_MESSAGE } };
+    expect([
+      createClaim({ issueNumber: 5, githubUsername: '  ', handcashHandle: '$octo' }, NOW),
+      createClaim({ issueNumber: 5, githubUsername: 'octocat', handcashHandle: '' }, NOW),
+    ]).toEqual([required, required]);
+  });
+
+  it('refuses a number of days that is not an option, and an invalid issue number', () => {
+    const input = { issueNumber: 5, githubUsername: 'octocat', handcashHandle: '$octo' };
+    expect([
+      createClaim({ ...input, estimatedDays: 10 }, NOW),
+      createClaim({ ...input, issueNumber: 0 }, NOW),
+    ].map((result) => !result.ok && result.error.code)).toEqual(['invalid-deadline', 'invalid-issue']);
+  });
+
+  it('expires only once now is past the deadline', () => {
+    expect([isClaimExpired({ deadline: NOW }, NOW), isClaimExpired({ deadline: NOW }, NOW + 1)]).toEqual([false, true]);
+  });
+});
+
+describe('remainingTime', () => {
+  it('shows days and hours, hours, minutes, or Expired', () => {
+    expect([
+      remainingTime(NOW + 3 * DAY + 4 * HOUR + 59_000, NOW),
+      remainingTime(NOW + 5 * HOUR + 30 * 60_000, NOW),
+      remainingTime(NOW + 12 * 60_000, NOW),
+      remainingTime(NOW, NOW),
+      remainingTime(NOW - 1, NOW),
+    ]).toEqual(['3d 4h left', '5h left', '12m left', '0m left', 'Expired']);
+  });
+
+  it('says Expired exactly when the claim has expired', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: -40 * DAY, max: 40 * DAY }), (now, offset) => {
+        expect(remainingTime(now + offset, now) === 'Expired').toBe(isClaimExpired({ deadline: now + offset }, now));
+      }),
+    );
+  });
+});

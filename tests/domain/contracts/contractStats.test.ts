@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ContractStatus } from '../../../src/domain/contracts/contract';
+import { CONTRACT_STAT_LABELS, CONTRACT_STATUS_COLOURS } from '../../../src/domain/contracts/contractConstants';
+import { contractStats } from '../../../src/domain/contracts/contractStats';
+import { filterByCategory } from '../../../src/domain/contracts/filterByCategory';
+
+const STATUSES: readonly ContractStatus[] = ['available', 'claimed', 'in_progress', 'submitted', 'expired', 'completed'];
+
+describe('contractStats', () => {
+  it('counts claimed with in progress, submitted as under review, and expired in none', () => {
+    const statuses = STATUSES.concat(['available', 'claimed']).map((status) => ({ status }));
+    expect(contractStats(statuses)).toEqual({ available: 2, inProgress: 3, underReview: 1, completed: 1 });
+    expect(Object.values(CONTRACT_STAT_LABELS)).toEqual(['Available', 'In Progress', 'Under Review', 'Completed']);
+  });
+
+  it('sums to the count less the expired ones', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...STATUSES)), (statuses) => {
+        const stats = contractStats(statuses.map((status) => ({ status })));
+        const sum = stats.available + stats.inProgress + stats.underReview + stats.completed;
+        expect(sum).toBeLessThanOrEqual(statuses.length);
+        expect(sum).toBe(statuses.filter((status) => status !== 'expired').length);
+      }),
+    );
+  });
+
+  it('has a colour for every status', () => {
+    expect(Object.keys(CONTRACT_STATUS_COLOURS).sort()).toEqual([...STATUSES].sort());
+  });
+});
+
+describe('filterByCategory', () => {
+  it('keeps the contracts of one category, in order', () => {
+    const contracts = [
+      { id: 1, category: 'writing' as const },
+      { id: 2, category: 'developer' as const },
+      { id: 3, category: 'writing' as const },
+    ];
+    expect(filterByCategory(contracts, 'writing').map((c) => c.id)).toEqual([1, 3]);
+  });
+});
