@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH } from '../../domain/config/configConstants';
+import { RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from '../../domain/config/configConstants';
 import type { ServerSettings } from '../../domain/config/serverSettings';
+import { PROFILE_ENDPOINT_PATH } from '../../domain/session/sessionConstants';
+import { handcashProfileRoutes } from './handcashProfile.routes';
+import type { ProfileProvider } from './profileProvider';
+import { profileProviderFor } from './profileProviderFor';
 import { sampleGitHubRoutes, type SampleRepository } from './sampleGitHub.routes';
+import { sandboxWalletRoutes } from './sandboxWallet.routes';
 import { securityHeaders } from './securityHeaders';
 import { spaRoutes } from './spa.routes';
 
@@ -16,10 +21,12 @@ export interface ServerDependencies {
   readonly distDir: string;
   /** The embedded sample repository, served only on the embedded default. */
   readonly sample: SampleRepository;
+  /** Who answers the profile endpoint; by default chosen from the settings (`profileProviderFor`). */
+  readonly profileProvider?: ProfileProvider | null;
 }
 
 /** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
-export function createServerApp({ settings, distDir, sample }: ServerDependencies): Hono {
+export function createServerApp({ settings, distDir, sample, profileProvider }: ServerDependencies): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(settings.connectOrigins));
   app.use('*', compress());
@@ -34,8 +41,10 @@ export function createServerApp({ settings, distDir, sample }: ServerDependencie
     c.header('Cache-Control', 'no-store');
     return c.json(settings.browser);
   });
+  app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
   app.all('/api/*', (c) => c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
   if (settings.browser.mode === 'embedded') app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
+  if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
   app.route('/', spaRoutes(distDir));
   app.onError((_error, c) => c.json({ success: false, error: 'The server could not answer this request' }, 500));
   return app;

@@ -1,0 +1,74 @@
+import { Environments, HandCashConnect, HandCashConnectApiError } from '@handcash/handcash-connect';
+import { isHandCashAuthToken } from '../../domain/session/authToken';
+import { safeAvatarUrl } from '../../domain/session/avatarUrl';
+import { isRecord } from '../../domain/session/isRecord';
+import { validateProfile } from '../../domain/session/profile';
+import type { Profile } from '../../domain/session/session';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { ProfileProvider, ProfileProviderError } from './profileProvider';
+
+/** How long HandCash may take to answer before the endpoint gives up with 504. */
+export const HANDCASH_PROFILE_TIMEOUT_MS = 10_000;
+
+export interface HandCashSdkOptions {
+  readonly appId: string;
+  /** Given to the SDK only; it sends it to HandCash and nowhere else. */
+  readonly appSecret: string | null;
+  /** The HandCash Connect API base (`HANDCASH_CONNECT_URL`). */
+  readonly connectUrl: string;
+  readonly timeoutMs?: number;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** HandCash's public profile as ours; the public profile id stands in for the public key. A bad avatar is dropped. */
+export function toProfile(publicProfile: unknown): Profile | null {
+  if (!isRecord(publicProfile)) return null;
+  return validateProfile({
+    handle: text(publicProfile['handle']),
+    paymail: text(publicProfile['paymail']),
+    publicKey: text(publicProfile['id']),
+    avatarUrl: safeAvatarUrl(publicProfile['avatarUrl']) ?? '',
+    displayName: text(publicProfile['displayName']),
+  });
+}
+
+/** Profiles from HandCash Connect through its official SDK, which signs each request with the auth token. */
+export class HandCashSdkProfileProvider implements ProfileProvider {
+  private readonly connect: HandCashConnect;
+  private readonly timeoutMs: number;
+
+  constructor(options: HandCashSdkOptions) {
+    this.connect = new HandCashConnect({
+      appId: options.appId,
+      appSecret: options.appSecret ?? '',
+      env: { ...Environments.prod, apiEndpoint: options.connectUrl },
+    });
+    this.timeoutMs = options.timeoutMs ?? HANDCASH_PROFILE_TIMEOUT_MS;
+  }
+
+  async getProfile(authToken: string): Promise<Result<Profile, ProfileProviderError>> {
+    // The SDK throws `Invalid authToken` for anything but a 64-hex-digit key; say so without asking it.
+    if (!isHandCashAuthToken(authToken)) return err('invalid-token');
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<Result<never, ProfileProviderError>>((resolve) => {
+      timer = setTimeout(() => resolve(err('timeout')), this.timeoutMs);
+    });
+    try {
+      return await Promise.race([this.askHandCash(authToken), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async askHandCash(authToken: string): Promise<Result<Profile, ProfileProviderError>> {
+    try {
+      const { publicProfile } = await this.connect.getAccountFromAuthToken(authToken).profile.getCurrentProfile();
+      const profile = toProfile(publicProfile);
+      return profile === null ? err('upstream') : ok(profile);
+    } catch (error) {
+      const status = error instanceof HandCashConnectApiError ? error.httpStatusCode : undefined;
+      return err(status === 401 || status === 403 ? 'unauthorized' : 'upstream');
+    }
+  }
+}

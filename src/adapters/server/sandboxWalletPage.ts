@@ -1,0 +1,59 @@
+import { ROUTE_PATHS } from '../../domain/app/routePaths';
+import { SANDBOX_APP_ID } from '../../domain/config/configConstants';
+import { SANDBOX_WALLET_LABEL } from '../../domain/session/sessionConstants';
+import {
+  SANDBOX_AUTHORIZE_LEAD,
+  SANDBOX_AUTHORIZE_TITLE,
+  SANDBOX_DECLINE_LABEL,
+  SANDBOX_UNKNOWN_APP_TEXT,
+} from '../../domain/session/sessionTexts';
+import { escapeHtml } from './htmlEscape';
+import { SANDBOX_ACCOUNTS, sandboxToken } from './sandboxAccounts';
+
+const callbackUrl = (parameters: Readonly<Record<string, string>>): string =>
+  `${ROUTE_PATHS.authCallback}?${new URLSearchParams(parameters).toString()}`;
+
+/** Where "Decline" sends the person: the callback with the error HandCash reports for a refusal. */
+export const SANDBOX_DECLINE_URL = callbackUrl({ error: 'access_denied', error_description: 'User declined' });
+
+const PAGE_STYLE =
+  'font:15px/1.5 system-ui,sans-serif;background:#1e1e1e;color:#e6e6e6;margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center';
+const BANNER_STYLE = 'align-self:stretch;background:#ffcc00;color:#1a1a1a;text-align:center;font-weight:700;padding:6px 12px';
+const LINK_STYLE = 'display:block;padding:10px 14px;margin:8px 0;border:1px solid #3c3c3c;border-radius:6px;color:#4fc1ff;text-decoration:none';
+
+function accountList(): string {
+  return SANDBOX_ACCOUNTS.map((account) => {
+    const href = callbackUrl({ authToken: sandboxToken(account) });
+    return `<li><a style="${LINK_STYLE}" href="${escapeHtml(href)}">Sign in as <strong>${escapeHtml(account.handle)}</strong> (${escapeHtml(account.displayName)})</a></li>`;
+  }).join('');
+}
+
+/**
+ * The sandbox wallet's authorize page: a banner and title saying it is a sandbox, the sample accounts as
+ * links back to the app's callback with their token, and Decline. Static HTML with no script (the CSP
+ * allows none inline); every dynamic text is escaped. An unknown app id gets only the refusal.
+ */
+export function sandboxAuthorizePage(appId: string | undefined): string {
+  const known = appId === SANDBOX_APP_ID;
+  const body = known
+    ? `<p>${escapeHtml(SANDBOX_AUTHORIZE_LEAD)}</p><p>App id: <code>${escapeHtml(appId)}</code></p><ul style="list-style:none;padding:0">${accountList()}</ul>`
+    : `<p role="alert">${escapeHtml(SANDBOX_UNKNOWN_APP_TEXT)} <code>${escapeHtml(SANDBOX_APP_ID)}</code>; it was asked for <code>${escapeHtml(appId ?? '(none)')}</code>.</p>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escapeHtml(SANDBOX_AUTHORIZE_TITLE)}</title>
+</head>
+<body style="${PAGE_STYLE}">
+<div role="note" style="${BANNER_STYLE}">${escapeHtml(SANDBOX_WALLET_LABEL)}</div>
+<main style="max-width:560px;padding:24px">
+<h1>${escapeHtml(SANDBOX_AUTHORIZE_TITLE)}</h1>
+${body}
+<p><a style="${LINK_STYLE}" href="${escapeHtml(SANDBOX_DECLINE_URL)}">${escapeHtml(SANDBOX_DECLINE_LABEL)}</a></p>
+</main>
+</body>
+</html>`;
+}

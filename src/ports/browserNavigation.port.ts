@@ -1,0 +1,7 @@
+/** Leaving the app for another page (the wallet's authorize page), as the address bar does. */
+export interface BrowserNavigation {
+  /** Loads `url` in this tab, replacing the app; the current page stays in the history. */
+  assign(url: string): void;
+}
+
+export const BrowserNavigation = Symbol('BrowserNavigation');

@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sandboxProfile, SANDBOX_ACCOUNTS } from '../../src/adapters/server/sandboxAccounts';
+import { PAGE_TITLES, ROUTE_PATHS } from '../../src/domain/app/routePaths';
+import { SANDBOX_WALLET_LABEL, NOT_CONNECTED_LABEL, NO_AUTH_TOKEN_MESSAGE, LOGIN_REDIRECT_DELAY_MS } from '../../src/domain/session/sessionConstants';
+import { REDIRECTING_LABEL } from '../../src/domain/session/sessionTexts';
+import { ShellPage } from './pages/ShellPage';
+import { SignInPage } from './pages/SignInPage';
+import { expect, test } from './support/test';
+
+const alice = SANDBOX_ACCOUNTS[0]!;
+const TOKEN_IN_URL = /authToken|auth_token|[?&#]token=/;
+
+/** A stored session as the app writes it, for the given handle, saved `ageMs` ago. */
+const storedSession = (handle: string, ageMs: number, expiresIn?: number) =>
+  JSON.stringify({
+    profile: { handle, paymail: '', publicKey: '', avatarUrl: '', displayName: handle },
+    tokens: { accessToken: 'ab'.repeat(32), tokenType: 'Bearer', ...(expiresIn === undefined ? {} : { expiresIn }) },
+    savedAt: Date.now() - ageMs,
+  });
+
+test.describe('signing in with the sandbox wallet', () => {
+  test('goes to the wallet after a second and comes back signed in, with no token left in the URL or history', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const signIn = new SignInPage(page);
+    await shell.open(ROUTE_PATHS.contracts);
+    await expect(signIn.accountControl.getByTitle(SANDBOX_WALLET_LABEL)).toBeVisible();
+    const clicked = Date.now();
+    await signIn.signInButton.click();
+    await expect(page.getByRole('button', { name: REDIRECTING_LABEL })).toBeDisabled();
+    await page.waitForURL('**/sandbox-wallet/authorize?appId=sandbox-app');
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(LOGIN_REDIRECT_DELAY_MS - 50);
+    await expect(page).toHaveTitle(/SANDBOX wallet/);
+    await expect(page.getByRole('note')).toHaveText(SANDBOX_WALLET_LABEL);
+
+    const profileRequest = page.waitForRequest('**/api/handcash-profile');
+    await signIn.sandboxAccount(alice.handle).click();
+    // Referrer-Policy: no-referrer, so the callback address (which held the token) is never sent on.
+    expect((await profileRequest).headers()['referer'] ?? '').toBe('');
+    await expect(signIn.status).toHaveText(alice.handle);
+    await expect(shell.heading).toHaveText(PAGE_TITLES.contracts);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(ROUTE_PATHS.contracts);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sandbox-wallet\/authorize/);
+    expect(page.url()).not.toMatch(TOKEN_IN_URL);
+    await page.goForward();
+    await expect(signIn.status).toHaveText(alice.handle);
+    expect(page.url()).not.toMatch(TOKEN_IN_URL);
+  });
+
+  test('stays signed in across a reload, and signing out returns to Not Connected for good', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const signIn = new SignInPage(page);
+    await shell.open(ROUTE_PATHS.token);
+    await signIn.signInButton.click();
+    await signIn.sandboxAccount(SANDBOX_ACCOUNTS[1]!.handle).click();
+    await expect(signIn.status).toHaveText(SANDBOX_ACCOUNTS[1]!.handle);
+    await page.reload();
+    await expect(signIn.status).toHaveText(SANDBOX_ACCOUNTS[1]!.handle);
+    expect(JSON.parse((await signIn.storedSession()) ?? '{}').profile).toEqual(sandboxProfile(SANDBOX_ACCOUNTS[1]!));
+    await signIn.signOutButton.click();
+    await expect(signIn.status).toHaveText(NOT_CONNECTED_LABEL);
+    await page.reload();
+    await expect(signIn.status).toHaveText(NOT_CONNECTED_LABEL);
+    expect(await signIn.storedSession()).toBeNull();
+  });
+
+  test('shows the wallet’s refusal verbatim and stays signed out', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const signIn = new SignInPage(page);
+    await shell.open(ROUTE_PATHS.guides);
+    await signIn.signInButton.click();
+    await signIn.declineLink.click();
+    await expect(signIn.callbackAlert).toContainText('HandCash error: access_denied - User declined');
+    await expect(signIn.status).toHaveText(NOT_CONNECTED_LABEL);
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('link', { name: 'Back to the workbench' }).click();
+    await expect(shell.heading).toHaveText(PAGE_TITLES.guides);
+  });
+
+  test('shows a provider error with markup as text, and the no-token message', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const signIn = new SignInPage(page);
+    await shell.open(`${ROUTE_PATHS.authCallback}?error=%3Cimg%20src%3Dx%3E&error_description=`);
+    await expect(signIn.callbackAlert).toContainText('HandCash error: <img src=x> - Unknown error');
+    await expect(signIn.callbackAlert.locator('img')).toHaveCount(0);
+    await shell.open(ROUTE_PATHS.authCallback);
+    await expect(signIn.callbackAlert).toContainText(NO_AUTH_TOKEN_MESSAGE);
+  });
+});
+
+test.describe('a stored session', () => {
+  test('is discarded when its token has expired', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.storeSessionBeforeLoad(storedSession('expired_user', 2 * 3600_000, 60));
+    await new ShellPage(page).open(ROUTE_PATHS.token);
+    await expect(signIn.status).toHaveText(NOT_CONNECTED_LABEL);
+    expect(await signIn.storedSession()).toBeNull();
+  });
+
+  test('is discarded when it is not valid JSON', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.storeSessionBeforeLoad('{"profile": {"handle": ');
+    await new ShellPage(page).open(ROUTE_PATHS.token);
+    await expect(signIn.status).toHaveText(NOT_CONNECTED_LABEL);
+    expect(await signIn.storedSession()).toBeNull();
+  });
+
+  test('shows a handle holding markup as text', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    const hostile = '<img src=x onerror=alert(1)>';
+    await signIn.storeSessionBeforeLoad(storedSession(hostile, 1000));
+    await new ShellPage(page).open(ROUTE_PATHS.token);
+    await expect(signIn.status).toHaveText(hostile);
+    await expect(signIn.status.locator('img')).toHaveCount(0);
+  });
+});
+
+test.describe('the client bundle', () => {
+  test('holds neither the HandCash SDK nor any trace of the app secret', () => {
+    const assets = fileURLToPath(new URL('../../dist/assets', import.meta.url));
+    const code = readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(assets, name), 'utf8'))
+      .join('\n');
+    expect({ sdk: code.includes('oauth-signature'), secret: /app-secret|appSecret|HANDCASH_APP_SECRET|handcashSecret/.test(code) }).toEqual({
+      sdk: false,
+      secret: false,
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
+import { MemoryProfileGateway } from '../../../src/adapters/memory/memoryProfileGateway.adapter';
+import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { RETURN_PATH_STORAGE_KEY } from '../../../src/domain/session/returnPath';
+import type { Profile } from '../../../src/domain/session/session';
+import { NO_AUTH_TOKEN_MESSAGE, SESSION_STORAGE_KEY } from '../../../src/domain/session/sessionConstants';
+import { ACCOUNT_CONTROL_LABEL, CALLBACK_RETURN_LINK } from '../../../src/domain/session/sessionTexts';
+import { APP_ROUTES } from '../../../src/ui/app/appRoutes';
+import { ContainerContext } from '../../../src/ui/app/containerContext';
+import { renderApp } from '../../support/renderApp';
+import { createTestContainer } from '../../support/testContainer';
+
+const TOKEN = 'c3'.repeat(32);
+const CAROL: Profile = { handle: 'carol', paymail: 'carol@handcash.io', publicKey: 'id', avatarUrl: '', displayName: 'Carol' };
+const arrange = () => ({
+  profiles: new MemoryProfileGateway(new Map([[TOKEN, CAROL]])),
+  session: new MemoryKeyValueStore({ [RETURN_PATH_STORAGE_KEY]: '/contracts' }),
+});
+
+/** Pages load lazily; on a busy machine the first load of a page's code can take seconds. */
+const PAGE_LOAD = { timeout: 8_000 };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the sign-in callback page', { timeout: 20_000 }, () => {
+  it('signs in, drops the token from the address and returns where the login started', async () => {
+    const { router, adapters } = renderApp(`/auth/callback?authToken=${TOKEN}`, arrange());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts'), PAGE_LOAD);
+    expect({
+      search: router.state.location.search,
+      action: router.state.historyAction,
+      handle: within(screen.getByRole('group', { name: ACCOUNT_CONTROL_LABEL })).getByRole('status').textContent,
+      stored: adapters.persistent.read(SESSION_STORAGE_KEY)?.includes('"carol"'),
+    }).toEqual({ search: '', action: 'REPLACE', handle: 'carol', stored: true });
+  });
+
+  it('shows a provider error verbatim, as text, with a way back, and clears the address', async () => {
+    const { router } = renderApp('/auth/callback?error=access_denied&error_description=%3Cb%3ENo%3C%2Fb%3E', arrange());
+    const alert = await screen.findByRole('alert', {}, PAGE_LOAD);
+    expect({
+      message: within(alert).getByText(/^HandCash error:/).textContent,
+      markup: alert.querySelector('b'),
+      back: screen.getByRole('link', { name: CALLBACK_RETURN_LINK }).getAttribute('href'),
+      address: `${router.state.location.pathname}${router.state.location.search}`,
+    }).toEqual({ message: 'HandCash error: access_denied - <b>No</b>', markup: null, back: '/contracts', address: '/auth/callback' });
+  });
+
+  it('says no token was received, and logs only the names of what arrived', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp('/auth/callback?state=secret-value', arrange());
+    const alert = await screen.findByRole('alert', {}, PAGE_LOAD);
+    expect([within(alert).getByText(NO_AUTH_TOKEN_MESSAGE).textContent, JSON.stringify(warn.mock.calls).includes('secret-value')]).toEqual([
+      NO_AUTH_TOKEN_MESSAGE,
+      false,
+    ]);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('completes under StrictMode, whose effects run twice', async () => {
+    const { container, adapters } = createTestContainer(arrange());
+    const router = createMemoryRouter(APP_ROUTES, { initialEntries: [`/auth/callback#authToken=${TOKEN}`] });
+    render(
+      <StrictMode>
+        <ContainerContext.Provider value={container}>
+          <RouterProvider router={router} />
+        </ContainerContext.Provider>
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.contracts }, PAGE_LOAD)).toBeDefined();
+    expect([router.state.location.pathname, router.state.location.hash]).toEqual(['/contracts', '']);
+    expect(adapters.persistent.read(SESSION_STORAGE_KEY)?.includes('"carol"')).toBe(true);
+  });
+});
