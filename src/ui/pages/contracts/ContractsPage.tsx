@@ -1,12 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ContractsStore } from '../../../application/contracts/contractsStore';
+import { StartLogin } from '../../../application/session/startLogin';
+import { UserSessionStore } from '../../../application/session/userSessionStore';
 import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import type { Contract, ContractCategory } from '../../../domain/contracts/contract';
+import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
+import { filterByCategory } from '../../../domain/contracts/filterByCategory';
+import { gitHubSectionUrl } from '../../../domain/shell/sidebarLinks';
+import { Clock } from '../../../ports/clock.port';
+import { RuntimeConfig } from '../../../ports/runtimeConfig.port';
+import { useService } from '../../app/useService';
+import { useStoreState } from '../../app/useStoreState';
 import { PageHeader } from '../../shared/PageHeader';
+import { CategoryTabs, CONTRACTS_PANEL_ID, tabIdFor } from './CategoryTabs';
+import { ClaimDialog } from './ClaimDialog';
+import { ContractDetailDialog } from './ContractDetailDialog';
+import { ContractGrid } from './ContractGrid';
+import { ContractStatCards } from './ContractStatCards';
+import { ContractsFallbackCard } from './ContractsFallbackCard';
+import './contracts.css';
 
-/** Bounties from the repository's GitHub issues, open to claim. */
+type OpenDialog = { readonly kind: 'detail' | 'claim'; readonly contract: Contract } | null;
+
+/** The contracts page: bounties from the repository's issues and pull requests, with local claims. */
 export default function ContractsPage() {
+  const store = useService(ContractsStore);
+  const state = useStoreState(store);
+  const { session } = useStoreState(useService(UserSessionStore));
+  const startLogin = useService(StartLogin);
+  const clock = useService<Clock>(Clock);
+  const config = useService<RuntimeConfig>(RuntimeConfig);
+  const { pathname } = useLocation();
+  const [category, setCategory] = useState<ContractCategory>('developer');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  useEffect(() => {
+    store.open();
+    return () => store.close();
+  }, [store]);
+  const close = () => setDialog(null);
   return (
-    <section className="page">
-      <PageHeader title={PAGE_TITLES.contracts} />
-      <p className="page-lead">Bounties from the repository's GitHub issues, open to claim.</p>
+    <section className="page contracts-page">
+      <PageHeader title={PAGE_TITLES.contracts}>
+        <p className="page-lead">{CONTRACT_TEXTS.pageLead}</p>
+      </PageHeader>
+      <CategoryTabs selected={category} onSelect={setCategory} />
+      <ContractStatCards stats={state.stats} loading={state.phase === 'loading'} />
+      <div className="contracts-status" role="status" aria-live="polite">
+        {state.phase === 'loading' ? CONTRACT_TEXTS.loading : state.refreshing ? CONTRACT_TEXTS.refreshing : null}
+        {state.notice}
+      </div>
+      <div id={CONTRACTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdFor(category)} aria-busy={state.phase === 'loading'}>
+        {state.phase === 'failed' ? (
+          <ContractsFallbackCard explanation={state.failure ?? ''} issuesUrl={gitHubSectionUrl(config.github.webUrl, 'issues')} />
+        ) : (
+          <ContractGrid
+            contracts={filterByCategory(state.contracts, category)}
+            loading={state.phase === 'loading'}
+            now={clock.now()}
+            onOpen={(contract) => setDialog({ kind: 'detail', contract })}
+          />
+        )}
+      </div>
+      {dialog?.kind === 'detail' ? (
+        <ContractDetailDialog
+          contract={dialog.contract}
+          signedIn={session !== null}
+          onClose={close}
+          onClaim={() => setDialog({ kind: 'claim', contract: dialog.contract })}
+          onSignInWithHandCash={() => startLogin.execute(pathname)}
+        />
+      ) : null}
+      {dialog?.kind === 'claim' ? <ClaimDialog contract={dialog.contract} handcashHandle={session?.profile.handle ?? ''} onClose={close} /> : null}
     </section>
   );
 }

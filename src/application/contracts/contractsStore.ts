@@ -1,0 +1,93 @@
+import type { Subscription } from 'rxjs';
+import type { Claim } from '../../domain/contracts/claim';
+import type { Contract } from '../../domain/contracts/contract';
+import { contractStats, type ContractStats } from '../../domain/contracts/contractStats';
+import { deriveContracts } from '../../domain/contracts/deriveContracts';
+import { fallbackExplanation, staleDataNotice } from '../../domain/contracts/loadFailureText';
+import { MINUTE_MS } from '../../domain/contracts/contractConstants';
+import type { Clock } from '../../ports/clock.port';
+import type { IssueTracker, RepositoryRecords, RepositoryRecordsUpdate } from '../../ports/issueTracker.port';
+import { Store } from '../shared/store';
+import type { ClaimsRepository } from './claimsRepository';
+
+/** What the contracts page shows. */
+export interface ContractsState {
+  /** `loading` until the first data or failure; `failed` only when there is no data at all to show. */
+  readonly phase: 'loading' | 'ready' | 'failed';
+  readonly contracts: readonly Contract[];
+  readonly stats: ContractStats;
+  /** A refresh is under way while older data shows. */
+  readonly refreshing: boolean;
+  /** Above last good data when a refresh failed. */
+  readonly notice: string | null;
+  /** The fallback card's explanation when the load failed and nothing can be shown. */
+  readonly failure: string | null;
+}
+
+const EMPTY_STATS = contractStats([]);
+const INITIAL: ContractsState = { phase: 'loading', contracts: [], stats: EMPTY_STATS, refreshing: false, notice: null, failure: null };
+
+/**
+ * The contracts of the repository with the local claims applied. `open()` loads (the page calls it on mount),
+ * `close()` aborts what is in flight and stops the expiry clock; the data stays for the next visit.
+ */
+export class ContractsStore extends Store<ContractsState> {
+  private records: RepositoryRecords | null = null;
+  private claims: ReadonlyMap<number, Claim>;
+  private subscriptions: Subscription[] = [];
+
+  constructor(
+    private readonly tracker: IssueTracker,
+    private readonly claimsRepository: ClaimsRepository,
+    private readonly clock: Clock,
+  ) {
+    super(INITIAL);
+    this.claims = claimsRepository.all();
+  }
+
+  open(): void {
+    this.close();
+    this.subscriptions = [
+      this.tracker.load().subscribe((update) => this.apply(update)),
+      // Re-derive every minute so remaining times count down and claims expire while the page is open.
+      this.clock.every(MINUTE_MS).subscribe(() => this.rederive()),
+    ];
+  }
+
+  close(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.subscriptions = [];
+    if (this.state.refreshing) this.setState({ ...this.state, refreshing: false });
+  }
+
+  /** Applies a claim just saved (see `claimContract`). */
+  claimsChanged(claims: ReadonlyMap<number, Claim>): void {
+    this.claims = claims;
+    this.rederive();
+  }
+
+  private apply(update: RepositoryRecordsUpdate): void {
+    if (update.kind === 'records') {
+      this.records = update.records;
+      this.rederive({ refreshing: update.revalidating, notice: null, failure: null });
+      return;
+    }
+    const now = this.clock.now();
+    if (this.records === null) {
+      this.setState({ ...INITIAL, phase: 'failed', failure: fallbackExplanation(update.error, now) });
+    } else {
+      this.setState({ ...this.state, refreshing: false, notice: staleDataNotice(update.error, now) });
+    }
+  }
+
+  private rederive(changes: Partial<ContractsState> = {}): void {
+    if (this.records === null) return;
+    const contracts = deriveContracts(this.records.issues, this.records.pulls, this.claims, this.clock.now());
+    this.setState({ ...this.state, ...changes, phase: 'ready', contracts, stats: contractStats(contracts) });
+  }
+
+  override dispose(): void {
+    this.close();
+    super.dispose();
+  }
+}

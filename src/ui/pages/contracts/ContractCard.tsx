@@ -1,0 +1,60 @@
+import type { Contract } from '../../../domain/contracts/contract';
+import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
+import { remainingTime } from '../../../domain/contracts/remainingTime';
+import { safeAvatarUrl as safeHttpUrl } from '../../../domain/session/avatarUrl';
+import { StatusBadge } from './StatusBadge';
+
+/** One contract in the grid. Every text from GitHub renders as text; only available contracts open details. */
+export function ContractCard({ contract, now, onOpen }: { readonly contract: Contract; readonly now: number; readonly onOpen: (contract: Contract) => void }) {
+  const { assignee, pullRequest } = contract;
+  const pullRequestUrl = pullRequest === null ? null : safeHttpUrl(pullRequest.url);
+  return (
+    <article className="contract-card" aria-labelledby={`${contract.id}-title`}>
+      <header className="contract-card-header">
+        <h2 id={`${contract.id}-title`} className="contract-title">
+          {contract.title}
+        </h2>
+        <StatusBadge status={contract.status} />
+      </header>
+      <p className="contract-description">{contract.description}</p>
+      <dl className="contract-facts">
+        <div>
+          <dt>{CONTRACT_TEXTS.priority}</dt>
+          <dd>{contract.priority}</dd>
+        </div>
+        <div>
+          <dt>{CONTRACT_TEXTS.reward}</dt>
+          <dd>{contract.rewardText}</dd>
+        </div>
+        <div>
+          <dt>{CONTRACT_TEXTS.hours}</dt>
+          <dd>
+            {contract.estimatedHours}
+            {CONTRACT_TEXTS.estimatedHoursSuffix}
+          </dd>
+        </div>
+        {assignee === null ? null : (
+          <div>
+            <dt>{CONTRACT_TEXTS.assignee}</dt>
+            <dd>
+              {assignee.handcashHandle === null ? assignee.githubUsername : `$${assignee.handcashHandle}`}
+              {assignee.deadline === null ? null : ` · ${remainingTime(assignee.deadline, now)}`}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <footer className="contract-card-footer">
+        {pullRequest !== null && pullRequestUrl !== null ? (
+          <a href={pullRequestUrl} target="_blank" rel="noopener noreferrer">
+            {CONTRACT_TEXTS.pullRequest} #{pullRequest.number} ({pullRequest.status})
+          </a>
+        ) : null}
+        {contract.status === 'available' ? (
+          <button type="button" className="contract-open" onClick={() => onOpen(contract)} aria-describedby={`${contract.id}-title`}>
+            {CONTRACT_TEXTS.viewDetails}
+          </button>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Contract } from '../../../domain/contracts/contract';
+import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
+import { safeAvatarUrl as safeHttpUrl } from '../../../domain/session/avatarUrl';
+import { Dialog } from '../../shared/Dialog';
+
+interface Props {
+  readonly contract: Contract;
+  readonly signedIn: boolean;
+  readonly onClose: () => void;
+  readonly onClaim: () => void;
+  readonly onSignInWithHandCash: () => void;
+}
+
+const ListOrNote = ({ items, empty }: { readonly items: readonly string[]; readonly empty: string }) =>
+  items.length === 0 ? (
+    <p className="contract-muted">{empty}</p>
+  ) : (
+    <ul>
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+
+/** An available contract's details; signed in with HandCash, it offers the claim. GitHub and Google sign-in do nothing. */
+export function ContractDetailDialog({ contract, signedIn, onClose, onClaim, onSignInWithHandCash }: Props) {
+  const issueUrl = safeHttpUrl(contract.githubIssueUrl);
+  return (
+    <Dialog title={contract.title} onClose={onClose} initialFocus=".dialog-close">
+      <p>{contract.description}</p>
+      <h3>{CONTRACT_TEXTS.requiredSkills}</h3>
+      <ListOrNote items={contract.skills} empty={CONTRACT_TEXTS.noSkills} />
+      <h3>{CONTRACT_TEXTS.deliverables}</h3>
+      <ListOrNote items={contract.deliverables} empty={CONTRACT_TEXTS.noDeliverables} />
+      {signedIn ? (
+        <div className="contract-actions">
+          <button type="button" className="button-primary" onClick={onClaim}>
+            {CONTRACT_TEXTS.claimThisContract}
+          </button>
+        </div>
+      ) : (
+        <div className="contract-actions">
+          <p className="contract-muted">{CONTRACT_TEXTS.signInPrompt}</p>
+          <button type="button">{CONTRACT_TEXTS.signInGitHub}</button>
+          <button type="button">{CONTRACT_TEXTS.signInGoogle}</button>
+          <button type="button" className="button-primary" onClick={onSignInWithHandCash}>
+            {CONTRACT_TEXTS.signInHandCash}
+          </button>
+        </div>
+      )}
+      {issueUrl === null ? null : (
+        <p>
+          <a href={issueUrl} target="_blank" rel="noopener noreferrer">
+            {CONTRACT_TEXTS.viewIssue} (#{contract.githubIssueNumber})
+          </a>
+        </p>
+      )}
+    </Dialog>
+  );
+}

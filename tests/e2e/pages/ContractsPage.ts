@@ -1,0 +1,38 @@
+import type { Locator, Page } from '@playwright/test';
+import { CONTRACT_TEXTS } from '../../../src/domain/contracts/contractTexts';
+
+/** The contracts page as a person uses it: tabs, stat cards, cards, detail and claim dialogs. */
+export class ContractsPage {
+  readonly heading: Locator;
+  readonly dialog: Locator;
+  readonly status: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Contracts' });
+    this.dialog = page.getByRole('dialog');
+    this.status = page.locator('.contracts-status');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/contracts');
+    await this.heading.waitFor();
+    await this.page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
+  }
+
+  card(title: string | RegExp): Locator {
+    return this.page.getByRole('article').filter({ has: this.page.getByRole('heading', { name: title }) });
+  }
+
+  statValue(label: string): Locator {
+    return this.page.getByLabel(CONTRACT_TEXTS.statsLabel).locator('div').filter({ has: this.page.getByText(label, { exact: true }) }).locator('dd');
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  async openDetails(title: string | RegExp): Promise<void> {
+    await this.card(title).getByRole('button', { name: CONTRACT_TEXTS.viewDetails }).click();
+    await this.dialog.waitFor();
+  }
+}

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MemoryIssueTracker } from '../../../src/adapters/memory/memoryIssueTracker.adapter';
+import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
+import { CONTRACT_TEXTS } from '../../../src/domain/contracts/contractTexts';
+import { serializeSession } from '../../../src/domain/session/parseStoredSession';
+import { createSession } from '../../../src/domain/session/session';
+import { SESSION_STORAGE_KEY } from '../../../src/domain/session/sessionConstants';
+import type { RepositoryRecordsUpdate } from '../../../src/ports/issueTracker.port';
+import { issueRecord, pullRecord, records } from '../../support/contractRecords';
+import { renderApp } from '../../support/renderApp';
+import { TEST_NOW } from '../../support/testContainer';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+const loaded = (update: RepositoryRecordsUpdate[]) => new MemoryIssueTracker(update);
+const sample: RepositoryRecordsUpdate = {
+  kind: 'records', source: 'network', revalidating: false,
+  records: records(
+    [issueRecord(1, { title: 'Open work' }), issueRecord(2, { title: HOSTILE }), issueRecord(3, { title: 'Reviewed', labels: ['docs'] }), issueRecord(4, { title: 'Done', state: 'closed' })],
+    [pullRecord(10, 3)],
+  ),
+};
+const signedIn = () =>
+  new MemoryKeyValueStore({
+    [SESSION_STORAGE_KEY]: serializeSession(createSession({ handle: 'satoshi', paymail: '', publicKey: '', avatarUrl: '', displayName: 'S' }, 'a'.repeat(64), TEST_NOW)),
+  });
+
+describe('ContractsPage', () => {
+  it('shows loading placeholders until the records arrive', async () => {
+    renderApp('/contracts', { issueTracker: loaded([]) });
+    await screen.findByRole('heading', { level: 1, name: 'Contracts' });
+    expect(screen.getByRole('tabpanel').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText(CONTRACT_TEXTS.loading)).toBeDefined();
+  });
+
+  it('renders the developer contracts as text, and the writing ones on their tab', async () => {
+    renderApp('/contracts', { issueTracker: loaded([sample]) });
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Open work', HOSTILE, 'Done']);
+    expect(panel.querySelector('img')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Writing Contracts' }));
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Reviewed']);
+    expect(within(screen.getByLabelText(CONTRACT_TEXTS.statsLabel)).getAllByRole('definition').map((value) => value.textContent)).toEqual(['2', '0', '1', '1']);
+  });
+
+  it('shows the fallback card with a link to the issues when loading fails', async () => {
+    renderApp('/contracts', { issueTracker: loaded([{ kind: 'failure', error: { code: 'network', message: 'GitHub could not be reached.' } }]) });
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByRole('heading').textContent).toBe('View Contracts on GitHub');
+    expect(card.textContent).toContain('GitHub could not be reached.');
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('https://github.com/owner/repo/issues');
+  });
+
+  it('offers sign-in in the details when signed out, and closes them with Escape', async () => {
+    renderApp('/contracts', { issueTracker: loaded([sample]) });
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })).toHaveLength(2);
+    await userEvent.click(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Open work' });
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['×', 'Sign in with GitHub', 'Sign in with Google', 'Sign in with HandCash']);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('claims a contract when signed in with HandCash', async () => {
+    renderApp('/contracts', { issueTracker: loaded([sample]), persistent: signedIn() });
+    const panel = await screen.findByRole('tabpanel');
+    await userEvent.click(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })[0]!);
+    await userEvent.click(screen.getByRole('button', { name: CONTRACT_TEXTS.claimThisContract }));
+    const form = screen.getByRole('dialog');
+    await userEvent.type(within(form).getByLabelText(/GitHub username/), 'satoshi-dev');
+    await userEvent.click(within(form).getByRole('button', { name: CONTRACT_TEXTS.submitClaim }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const card = within(screen.getByRole('tabpanel')).getAllByRole('article')[0]!;
+    expect(card.querySelector('[data-status]')?.getAttribute('data-status')).toBe('claimed');
+    expect(card.textContent).toContain('$satoshi · 7d 0h left');
+  });
+});
