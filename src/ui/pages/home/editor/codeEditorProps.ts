@@ -1,0 +1,14 @@
+import type { CursorPosition } from '../../../../application/editor/editorStore';
+import type { Tab } from '../../../../domain/editor/tab';
+
+/** What the page gives the code editor component; any implementation (Monaco, or a test's stand-in) takes these. */
+export interface CodeEditorProps {
+  /** The active tab: its path names the editor model, its content is the text shown. */
+  readonly tab: Tab;
+  /** Paths of every open tab; the models of closed tabs can be released. */
+  readonly openPaths: readonly string[];
+  /** The text after each edit of the active tab. */
+  readonly onEdit: (content: string) => void;
+  /** The cursor after it moves, 1-based. */
+  readonly onCursorMove: (cursor: CursorPosition) => void;
+}

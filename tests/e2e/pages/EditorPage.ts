@@ -1,0 +1,69 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The code editor screen at `/` as a person sees it: explorer, tabs, Monaco, terminal, status bar, AI sidebar. */
+export class EditorPage {
+  readonly files: Locator;
+  readonly tabList: Locator;
+  readonly monaco: Locator;
+  readonly editorText: Locator;
+  readonly terminalToggle: Locator;
+  readonly terminal: Locator;
+  readonly statusBar: Locator;
+  readonly assistant: Locator;
+  readonly chatInput: Locator;
+  readonly chatMessages: Locator;
+  readonly thinking: Locator;
+  readonly suggestions: Locator;
+  readonly hover: Locator;
+
+  constructor(readonly page: Page) {
+    this.files = page.getByRole('list', { name: 'Files' });
+    this.tabList = page.getByRole('tablist', { name: 'Open files' });
+    this.monaco = page.locator('.monaco-editor').first();
+    this.editorText = this.monaco.locator('.view-lines');
+    this.terminalToggle = page.getByRole('toolbar', { name: 'Editor actions' }).getByRole('button', { name: 'Terminal' });
+    this.terminal = page.getByRole('region', { name: 'Terminal' });
+    this.statusBar = page.getByRole('region', { name: 'Status bar' });
+    this.assistant = page.getByRole('region', { name: 'AI Assistant' });
+    this.chatInput = this.assistant.getByRole('textbox', { name: 'Message the AI assistant' });
+    this.chatMessages = this.assistant.getByRole('log').getByRole('listitem');
+    this.thinking = this.assistant.getByRole('status');
+    this.suggestions = page.locator('.suggest-widget');
+    this.hover = page.locator('.monaco-hover:not(.hidden)');
+  }
+
+  /** Goes to `/` and waits until Monaco shows the active tab's text. */
+  async open(): Promise<void> {
+    await this.page.goto('/');
+    await this.editorText.waitFor();
+  }
+
+  tab(name: string | RegExp): Locator {
+    return this.tabList.getByRole('tab', { name });
+  }
+
+  /** A word Monaco shows as a token of its own. */
+  word(text: string): Locator {
+    return this.editorText.locator('span span', { hasText: new RegExp(`^${text}$`) }).first();
+  }
+
+  selectedTab(): Locator {
+    return this.tabList.locator('[role="tab"][aria-selected="true"]');
+  }
+
+  async openFile(name: string): Promise<void> {
+    await this.files.getByRole('button', { name, exact: true }).click();
+  }
+
+  /** Clicks the tab's close mark (the keyboard closes with Delete). */
+  async closeTab(name: string | RegExp): Promise<void> {
+    await this.tab(name).locator('.editor-tab-close').click();
+  }
+
+  /** Puts the cursor at the end of the document and types. */
+  async typeAtEnd(text: string): Promise<void> {
+    await this.editorText.click();
+    await this.page.keyboard.press('ControlOrMeta+End');
+    await this.page.keyboard.type(text);
+  }
+}

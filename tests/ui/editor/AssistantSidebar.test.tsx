@@ -1,0 +1,55 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FixedRandom } from '../../../src/adapters/memory/fixedRandom.adapter';
+import { CANNED_REPLIES } from '../../../src/domain/editor/cannedReplies';
+import { CHAT_THINKING_TEXT } from '../../../src/domain/editor/editorConstants';
+import { renderApp } from '../../support/renderApp';
+
+vi.mock('../../../src/ui/pages/home/editor/monaco/MonacoCodeEditor', () => import('./FakeCodeEditor'));
+
+async function openAssistant(random = new FixedRandom(0)) {
+  const rendered = renderApp('/', { random });
+  const sidebar = await screen.findByRole('region', { name: 'AI Assistant' }, { timeout: 5000 });
+  return { ...rendered, sidebar, input: within(sidebar).getByRole('textbox', { name: 'Message the AI assistant' }), send: within(sidebar).getByRole('button', { name: 'Send' }) };
+}
+
+const messages = (sidebar: HTMLElement) => within(within(sidebar).getByRole('log')).getAllByRole('listitem');
+
+describe('the AI assistant sidebar', () => {
+  it('greets, and keeps Send disabled for blank text', async () => {
+    const { sidebar, input, send } = await openAssistant();
+    expect(messages(sidebar)[0]?.textContent).toContain('What are you working on?');
+    expect(send).toHaveProperty('disabled', true);
+    await userEvent.type(input, '   ');
+    expect(send).toHaveProperty('disabled', true);
+  });
+
+  it('sends on Enter, thinks for the delay, then shows a canned reply with its snippet', async () => {
+    const { sidebar, input, send, adapters } = await openAssistant(new FixedRandom(0.25, 0.5));
+    const user = userEvent.setup();
+    await user.type(input, 'How do I make a wallet?{Shift>}{Enter}{/Shift}please{Enter}');
+    expect({ draft: (input as HTMLTextAreaElement).value, status: within(sidebar).getByRole('status').textContent, sendDisabled: (send as HTMLButtonElement).disabled }).toEqual({
+      draft: '',
+      status: CHAT_THINKING_TEXT,
+      sendDisabled: true,
+    });
+    expect(messages(sidebar)[1]?.textContent).toContain('How do I make a wallet?\nplease');
+    act(() => adapters.clock.advance(1499));
+    expect(messages(sidebar)).toHaveLength(2);
+    act(() => adapters.clock.advance(1));
+    expect(within(sidebar).queryByRole('status')).toBeNull();
+    expect(messages(sidebar)[2]?.querySelector('code')?.textContent).toBe(CANNED_REPLIES[2]?.codeSnippet);
+  });
+
+  it('hides and shows again from the activity bar, keeping the conversation', async () => {
+    const { input } = await openAssistant();
+    const user = userEvent.setup();
+    await user.type(input, 'hello{Enter}');
+    const toggle = screen.getByRole('button', { name: 'AI Assistant' });
+    await user.click(toggle);
+    expect(screen.queryByRole('region', { name: 'AI Assistant' })).toBeNull();
+    await user.click(toggle);
+    expect(messages(screen.getByRole('region', { name: 'AI Assistant' }))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,118 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
+import { WORKSPACE_SAVE_DEBOUNCE_MS, WORKSPACE_STORAGE_KEY } from '../../../src/domain/editor/editorConstants';
+import { renderApp } from '../../support/renderApp';
+
+vi.mock('../../../src/ui/pages/home/editor/monaco/MonacoCodeEditor', () => import('./FakeCodeEditor'));
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'));
+const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.getAttribute('aria-label');
+const files = () => screen.getByRole('list', { name: 'Files' });
+
+async function openEditor(persistent = new MemoryKeyValueStore()) {
+  const rendered = renderApp('/', { persistent });
+  await screen.findByRole('textbox', { name: 'Welcome: code editor' }, { timeout: 5000 });
+  return rendered;
+}
+
+describe('the code editor screen', () => {
+  it('opens on the Welcome tab with the explorer, terminal and assistant shown', async () => {
+    await openEditor();
+    expect({
+      tabs: tabNames(),
+      folders: within(files()).getAllByRole('button', { expanded: true }).map((button) => button.textContent),
+      terminal: screen.getByRole('region', { name: 'Terminal' }) !== null,
+      assistant: screen.getByRole('region', { name: 'AI Assistant' }) !== null,
+      status: screen.getByRole('region', { name: 'Status bar' }).textContent,
+    }).toEqual({
+      tabs: ['Welcome'],
+      folders: ['▾src', '▾components'],
+      terminal: true,
+      assistant: true,
+      status: '⎇ mainUTF-8JavaScriptLn 1, Col 1Spaces: 2',
+    });
+  });
+
+  it('opens a file in a tab from the explorer, and focuses that tab when opened again', async () => {
+    await openEditor();
+    const user = userEvent.setup();
+    await user.click(within(files()).getByRole('button', { name: /wallet\.js/ }));
+    await user.click(within(files()).getByRole('button', { name: /package\.json/ }));
+    await user.click(within(files()).getByRole('button', { name: /wallet\.js/ }));
+    expect({ tabs: tabNames(), selected: selectedTab() }).toEqual({ tabs: ['Welcome', 'wallet.js', 'package.json'], selected: 'wallet.js' });
+    expect(await screen.findByRole('textbox', { name: 'wallet.js: code editor' })).toHaveProperty('value', expect.stringContaining('createWallet'));
+  });
+
+  it('toggles a folder open and closed', async () => {
+    await openEditor();
+    const user = userEvent.setup();
+    await user.click(within(files()).getByRole('button', { name: /components/ }));
+    expect(within(files()).queryByRole('button', { name: /Transaction\.jsx/ })).toBeNull();
+    await user.click(within(files()).getByRole('button', { name: /components/ }));
+    expect(within(files()).getByRole('button', { name: /Transaction\.jsx/ })).toBeDefined();
+  });
+
+  it('activates the last remaining tab when the active tab is closed, by pointer or Delete key', async () => {
+    await openEditor();
+    const user = userEvent.setup();
+    for (const name of [/index\.js/, /wallet\.js/, /app\.js/]) await user.click(within(files()).getByRole('button', { name }));
+    await user.click(screen.getByRole('tab', { name: 'wallet.js' }));
+    await user.click(screen.getByTitle('Close wallet.js'));
+    expect({ tabs: tabNames(), selected: selectedTab() }).toEqual({ tabs: ['Welcome', 'index.js', 'app.js'], selected: 'app.js' });
+    screen.getByRole('tab', { name: 'app.js' }).focus();
+    await user.keyboard('{Delete}');
+    expect({ tabs: tabNames(), selected: selectedTab() }).toEqual({ tabs: ['Welcome', 'index.js'], selected: 'index.js' });
+  });
+
+  it('marks an edited tab dirty and keeps the edit in storage once typing pauses', async () => {
+    const persistent = new MemoryKeyValueStore();
+    const { adapters } = await openEditor(persistent);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Welcome: code editor' }), '// mine');
+    expect(screen.getByRole('tab', { name: 'Welcome, unsaved changes' })).toBeDefined();
+    expect(persistent.read(WORKSPACE_STORAGE_KEY)).toBeNull();
+    act(() => adapters.clock.advance(WORKSPACE_SAVE_DEBOUNCE_MS));
+    expect(persistent.read(WORKSPACE_STORAGE_KEY)).toContain('// mine');
+  });
+
+  it('restores the tabs, the edit and the dirty mark from storage', async () => {
+    const persistent = new MemoryKeyValueStore({
+      [WORKSPACE_STORAGE_KEY]: JSON.stringify({
+        version: 1,
+        tabs: [{ id: 'tab:src/app.js', name: 'app.js', path: 'src/app.js', content: 'edited();', language: 'javascript', isDirty: true }],
+        activeTabId: 'tab:src/app.js',
+        expandedFolders: [],
+      }),
+    });
+    renderApp('/', { persistent });
+    expect(await screen.findByRole('textbox', { name: 'app.js: code editor' }, { timeout: 5000 })).toHaveProperty('value', 'edited();');
+    expect({ tabs: tabNames(), folders: within(files()).queryAllByRole('button', { expanded: true }) }).toEqual({
+      tabs: ['app.js, unsaved changes'],
+      folders: [],
+    });
+  });
+
+  it('shows the terminal toggle, side panels and status language of the active tab', async () => {
+    await openEditor();
+    const user = userEvent.setup();
+    const terminalToggle = screen.getByRole('button', { name: 'Terminal' });
+    await user.click(terminalToggle);
+    expect({ pressed: terminalToggle.getAttribute('aria-pressed'), shown: screen.queryByRole('region', { name: 'Terminal' }) }).toEqual({ pressed: 'false', shown: null });
+    await user.click(terminalToggle);
+    expect(screen.getByRole('textbox', { name: 'Terminal command' })).toBeDefined();
+    await user.click(within(files()).getByRole('button', { name: /README\.md/ }));
+    expect(screen.getByRole('region', { name: 'Status bar' }).textContent).toContain('Markdown');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('searchbox', { name: 'Search files' }).getAttribute('placeholder')).toBe('Search files...');
+    await user.click(screen.getByRole('button', { name: 'Source Control' }));
+    expect(screen.getByRole('region', { name: 'Source Control' }).textContent).toContain('No changes');
+  });
+
+  it('shows an empty editor area once every tab is closed', async () => {
+    await openEditor();
+    await userEvent.click(screen.getByTitle('Close Welcome'));
+    expect({ tabs: screen.queryAllByRole('tab'), hint: screen.getByText(/No open editors/) !== null }).toEqual({ tabs: [], hint: true });
+  });
+});
