@@ -1,12 +1,49 @@
+import { useId, useState } from 'react';
 import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { EXCHANGE_LEAD, INITIAL_EXCHANGE_TAB, type ExchangeTabId } from '../../../domain/exchange/exchangeConstants';
 import { PageHeader } from '../../shared/PageHeader';
+import { ExchangeTabs, panelId, tabId } from './ExchangeTabs';
+import { MarketplaceTab } from './MarketplaceTab';
+import { MintTab } from './MintTab';
+import { PortfolioTab } from './PortfolioTab';
+import './exchange.css';
+import './exchangeControls.css';
+import './exchangePanels.css';
 
-/** Trade tokens of code projects, follow your portfolio and mint new code NFTs. */
+/**
+ * The code-NFT exchange (spec section 2, "Exchange screen"): Marketplace, My Portfolio and Mint NFT tabs.
+ * Every panel stays mounted (hidden when inactive) so a search or a half-filled form survives a tab switch.
+ */
 export default function ExchangePage() {
+  const [active, setActive] = useState<ExchangeTabId>(INITIAL_EXCHANGE_TAB);
+  const prefix = useId();
+  // The button that asked for another tab is hidden with its panel, so focus moves to the tab it selected.
+  const navigate = (id: ExchangeTabId) => {
+    document.getElementById(tabId(prefix, id))?.focus();
+    setActive(id);
+  };
+  const panel = (id: ExchangeTabId) => ({
+    id: panelId(prefix, id),
+    role: 'tabpanel',
+    'aria-labelledby': tabId(prefix, id),
+    hidden: active !== id,
+    tabIndex: 0,
+    className: 'exchange-panel',
+  });
   return (
-    <section className="page">
+    <section className="page exchange">
       <PageHeader title={PAGE_TITLES.exchange} />
-      <p className="page-lead">Trade tokens of code projects, follow your portfolio and mint new code NFTs.</p>
+      <p className="page-lead">{EXCHANGE_LEAD}</p>
+      <ExchangeTabs prefix={prefix} active={active} onSelect={setActive} />
+      <div {...panel('marketplace')}>
+        <MarketplaceTab onNavigate={navigate} />
+      </div>
+      <div {...panel('portfolio')}>
+        <PortfolioTab />
+      </div>
+      <div {...panel('mint')}>
+        <MintTab />
+      </div>
     </section>
   );
 }

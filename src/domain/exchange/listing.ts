@@ -1,0 +1,55 @@
+import type { Brand } from '../shared/brand';
+
+/** Identifies one code NFT listing; cannot be mixed up with other ids. */
+export type ListingId = Brand<string, 'ListingId'>;
+
+/** Brands a raw string as a listing id (sample data and tests). */
+export const listingId = (value: string): ListingId => value as ListingId;
+
+/** What kind of code a listing tokenises (spec section 3). */
+export type CodeType = 'contract' | 'library' | 'app' | 'snippet';
+
+/**
+ * A code project traded as a token on the exchange (spec section 3, "Code NFT listing").
+ * Amounts are in BTC; percentages are plain numbers (`4.2` means 4.2 %).
+ */
+export interface Listing {
+  readonly id: ListingId;
+  readonly name: string;
+  readonly description: string;
+  /** The author's handle. */
+  readonly author: string;
+  /** The author's initials, shown in place of a picture so no image is fetched. */
+  readonly authorAvatar: string;
+  /** Price of one token, in BTC. */
+  readonly price: number;
+  /** Price times circulating supply, in BTC. */
+  readonly marketCap: number;
+  readonly holders: number;
+  /** Traded in the last 24 hours, in BTC. */
+  readonly volume24h: number;
+  /** Price change over 24 hours, in percent. */
+  readonly change24h: number;
+  readonly codeType: CodeType;
+  readonly language: string;
+  readonly tags: readonly string[];
+  readonly downloads: number;
+  /** Out of 5. */
+  readonly rating: number;
+  /** Revenue earned by the code so far, in BTC. */
+  readonly revenue: number;
+  /** Yearly dividend yield (APY), in percent. */
+  readonly dividendYield: number;
+  /** Price of the last sale, in BTC. */
+  readonly lastSale: number;
+  /** A short monogram drawn as the project's picture. */
+  readonly thumbnail: string;
+  readonly verified: boolean;
+  readonly trending: boolean;
+  readonly featured: boolean;
+}
+
+/** Tokens in circulation: market cap divided by price, rounded; 0 when the price is not positive. */
+export function circulatingSupply(listing: Pick<Listing, 'marketCap' | 'price'>): number {
+  return listing.price > 0 ? Math.round(listing.marketCap / listing.price) : 0;
+}

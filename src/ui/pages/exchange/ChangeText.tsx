@@ -1,0 +1,6 @@
+import { changeDirection, formatChange } from '../../../domain/exchange/formatListing';
+
+/** A percent change with its sign, coloured green when up and red when down (the sign carries it too). */
+export function ChangeText({ percent }: { readonly percent: number }) {
+  return <span className={`exchange-change exchange-change-${changeDirection(percent)}`}>{formatChange(percent)}</span>;
+}

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PAGE_TITLES } from '../../src/domain/app/routePaths';
+import { SAMPLE_LISTINGS } from '../../src/domain/exchange/sampleListings';
+import { ExchangePage } from './pages/ExchangePage';
+import { expect, test } from './support/test';
+
+const ALL_NAMES = SAMPLE_LISTINGS.map((listing) => listing.name);
+
+async function expectNoAxeViolations(exchange: ExchangePage): Promise<void> {
+  const audit = await new AxeBuilder({ page: exchange.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+}
+
+test.describe('the code-NFT exchange', () => {
+  test('narrows the trading table as a name or tag is typed', async ({ page }) => {
+    const exchange = new ExchangePage(page);
+    await exchange.open();
+    await expect(exchange.heading).toHaveText(PAGE_TITLES.exchange);
+    expect(await exchange.rowNames()).toEqual(ALL_NAMES);
+    await exchange.searchFor('Wallet');
+    await expect.poll(() => exchange.rowNames()).toEqual(['BSV Wallet SDK', 'UTXO Manager']);
+    await exchange.searchFor('SCRYPT');
+    await expect.poll(() => exchange.rowNames()).toEqual(['Atomic Token Swap', 'Multisig Escrow Contract']);
+    await exchange.searchFor('');
+    await expect.poll(() => exchange.rowNames()).toEqual(ALL_NAMES);
+  });
+
+  test('opens a listing in a dialog and closes it with Escape, focus back on the row', async ({ page }) => {
+    const exchange = new ExchangePage(page);
+    await exchange.open();
+    await exchange.openDetails('Atomic Token Swap');
+    await expect(exchange.dialog).toHaveAccessibleName('Atomic Token Swap');
+    await expect(exchange.dialog).toContainText('4.6 / 5');
+    await expect(exchange.dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expectNoAxeViolations(exchange);
+    await page.keyboard.press('Escape');
+    await expect(exchange.dialog).toBeHidden();
+    await expect(exchange.listingButton('Atomic Token Swap')).toBeFocused();
+  });
+
+  test('closes the dialog on an overlay click', async ({ page }) => {
+    const exchange = new ExchangePage(page);
+    await exchange.open();
+    await exchange.openDetails('Paymail Resolver');
+    await page.mouse.click(5, 5);
+    await expect(exchange.dialog).toBeHidden();
+  });
+
+  test('shows the mint form with its hints and says minting is not connected', async ({ page }) => {
+    const exchange = new ExchangePage(page);
+    await exchange.open();
+    await exchange.openTab('Mint NFT');
+    await expect(exchange.tab('Mint NFT')).toHaveAttribute('aria-selected', 'true');
+    const mint = exchange.mintPanel;
+    await expect(mint).toContainText('70% to token holders, 30% to creator');
+    await expect(mint).toContainText('Supports .js, .ts, .sol, .rs, .go, .py and more');
+    await expect(mint).toContainText('Minting cost: 0.001 BTC');
+    await expect(mint.getByLabel('Initial token supply')).toHaveAttribute('placeholder', '1000');
+    await expect(mint.getByLabel('Token price (BTC)')).toHaveAttribute('step', '0.001');
+    await mint.getByRole('slider', { name: 'Revenue sharing' }).fill('55');
+    await expect(mint).toContainText('55% to token holders, 45% to creator');
+    await expectNoAxeViolations(exchange);
+    await mint.getByRole('button', { name: 'Mint Code NFT' }).click();
+    await expect(mint.getByText(/Minting is not connected yet/)).toBeVisible();
+  });
+
+  test('scrolls the table sideways at 768px without widening the page', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    const exchange = new ExchangePage(page);
+    await exchange.open();
+    const region = await exchange.tableRegion.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(region.scroll).toBeGreaterThan(region.client);
+    const documentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(documentWidth).toBeLessThanOrEqual(768);
+    await expectNoAxeViolations(exchange);
+  });
+});
