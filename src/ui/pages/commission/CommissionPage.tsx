@@ -1,12 +1,24 @@
 import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { COMMISSION_LEAD } from '../../../domain/hub/commissionTexts';
 import { PageHeader } from '../../shared/PageHeader';
+import { BenefitsList } from './BenefitsList';
+import { CommissionForm } from './CommissionForm';
+import { HowItWorks } from './HowItWorks';
+import '../hub.css';
 
-/** Commission a project from developers of the community. */
+/** Commission: the project form beside how commissioning works and why (spec section 2). */
 export default function CommissionPage() {
   return (
-    <section className="page">
+    <section className="page hub-page">
       <PageHeader title={PAGE_TITLES.commission} />
-      <p className="page-lead">Commission a project from developers of the community.</p>
+      <p className="page-lead">{COMMISSION_LEAD}</p>
+      <div className="hub-form-layout">
+        <CommissionForm />
+        <div className="hub-aside-stack">
+          <HowItWorks />
+          <BenefitsList />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,12 +1,20 @@
 import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { SERVICE_OFFER_LEAD } from '../../../domain/hub/serviceOfferTexts';
 import { PageHeader } from '../../shared/PageHeader';
+import { OfferTips } from './OfferTips';
+import { ServiceOfferForm } from './ServiceOfferForm';
+import '../hub.css';
 
-/** Offer your services to projects building on Bitcoin SV. */
+/** Create Service Offer: the offer form beside tips for writing it (spec section 2). */
 export default function CreateOfferPage() {
   return (
-    <section className="page">
+    <section className="page hub-page">
       <PageHeader title={PAGE_TITLES.createOffer} />
-      <p className="page-lead">Offer your services to projects building on Bitcoin SV.</p>
+      <p className="page-lead">{SERVICE_OFFER_LEAD}</p>
+      <div className="hub-form-layout">
+        <ServiceOfferForm />
+        <OfferTips />
+      </div>
     </section>
   );
 }

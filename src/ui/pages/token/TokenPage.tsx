@@ -1,12 +1,33 @@
 import { PAGE_TITLES } from '../../../domain/app/routePaths';
 import { PageHeader } from '../../shared/PageHeader';
+import { EarnStepsSection } from './EarnStepsSection';
+import { LegalNoticeSection } from './LegalNoticeSection';
+import { OpenSourceSection } from './OpenSourceSection';
+import { PlatformFeesSection } from './PlatformFeesSection';
+import { PricingSection } from './PricingSection';
+import { TokenHero } from './TokenHero';
+import { TokenModelSection } from './TokenModelSection';
+import { TokenStatsSection } from './TokenStatsSection';
+import '../hub.css';
+import './token.css';
 
-/** BCODE rewards contributions to the platform, on the BSV network. */
+/**
+ * The BCODE token page: static marketing and legal text (spec section 2, Token page). Its layout follows the
+ * space it gets through CSS alone, so opening the hub sidebar needs no polling of the stored flag.
+ */
 export default function TokenPage() {
   return (
-    <section className="page">
-      <PageHeader title={PAGE_TITLES.token} />
-      <p className="page-lead">BCODE rewards contributions to the platform, on the BSV network.</p>
+    <section className="page hub-page token-page">
+      <TokenHero>
+        <PageHeader title={PAGE_TITLES.token} />
+      </TokenHero>
+      <OpenSourceSection />
+      <TokenModelSection />
+      <PricingSection />
+      <PlatformFeesSection />
+      <EarnStepsSection />
+      <TokenStatsSection />
+      <LegalNoticeSection />
     </section>
   );
 }

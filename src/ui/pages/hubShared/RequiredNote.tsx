@@ -1,0 +1,6 @@
+import { REQUIRED_FIELDS_NOTE } from '../../../domain/hub/hubTexts';
+
+/** Explains, before the first field, the asterisk that marks a required one. */
+export function RequiredNote() {
+  return <p className="required-note">{REQUIRED_FIELDS_NOTE}</p>;
+}

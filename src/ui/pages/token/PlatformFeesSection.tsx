@@ -1,0 +1,30 @@
+import { percent } from '../../../domain/hub/formatNumbers';
+import { PLATFORM_FEES } from '../../../domain/hub/tokenEconomics';
+import { FEE_COLUMNS, TOKEN_SECTION_TITLES } from '../../../domain/hub/tokenTexts';
+import { HubSection } from '../hubShared/HubSection';
+
+/** The fee on code sales, the app marketplace and premium tools. */
+export function PlatformFeesSection() {
+  return (
+    <HubSection title={TOKEN_SECTION_TITLES.fees}>
+      <table className="fee-table">
+        <thead>
+          <tr>
+            <th scope="col">{FEE_COLUMNS.name}</th>
+            <th scope="col">{FEE_COLUMNS.fee}</th>
+            <th scope="col">{FEE_COLUMNS.appliesTo}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {PLATFORM_FEES.map((fee) => (
+            <tr key={fee.name}>
+              <th scope="row">{fee.name}</th>
+              <td className="fee-percent">{percent(fee.percent)}</td>
+              <td>{fee.appliesTo}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </HubSection>
+  );
+}

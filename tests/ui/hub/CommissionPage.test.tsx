@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { COMMISSION_ERRORS as E } from '../../../src/domain/hub/commission';
+import { COMMISSION_SUCCESS_MESSAGE } from '../../../src/domain/hub/commissionTexts';
+import { guardConsole } from './guardConsole';
+import { openPage } from './openPage';
+
+guardConsole();
+
+async function openForm() {
+  await openPage('/maintainers/commission', PAGE_TITLES.commission);
+  return { user: userEvent.setup({ delay: null }), submit: screen.getByRole('button', { name: 'Submit Commission' }) };
+}
+
+describe('Commission', { timeout: 15_000 }, () => {
+  it('shows the form, a four-step how-it-works and a benefits list', async () => {
+    await openForm();
+    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+    expect({
+      budget: options('Budget range *'),
+      timeline: options('Timeline *'),
+      priority: options('Priority'),
+      steps: within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem').length,
+      benefits: within(screen.getByRole('region', { name: 'Why commission here' })).getAllByRole('listitem').length > 0,
+    }).toEqual({
+      budget: ['Choose a budget range', '0.1-0.5 BSV', '0.5-1 BSV', '1-5 BSV', '5-10 BSV', '10-25 BSV', '25+ BSV'],
+      timeline: ['Choose a timeline', '1 week', '2 weeks', '1 month', '2-3 months', '3-6 months', '6+ months'],
+      priority: ['Low', 'Medium', 'High', 'Critical'],
+      steps: 4,
+      benefits: true,
+    });
+  });
+
+  it('shows the missing required fields inline and keeps what was typed', async () => {
+    const { user, submit } = await openForm();
+    await user.type(screen.getByLabelText(/^Company/), 'Acme');
+    await user.click(submit);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      E.titleRequired, E.descriptionRequired, E.requirementsRequired, E.budgetRequired, E.timelineRequired, E.contactRequired,
+    ]);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Project title/));
+    expect((screen.getByLabelText(/^Company/) as HTMLInputElement).value).toBe('Acme');
+  });
+
+  it('confirms a valid commission in the page', async () => {
+    const { user, submit } = await openForm();
+    await user.type(screen.getByLabelText(/^Project title/), 'Payment gateway');
+    await user.type(screen.getByLabelText(/^Project description/), 'Take BSV payments');
+    await user.type(screen.getByLabelText(/^Requirements/), 'Refunds');
+    await user.selectOptions(screen.getByLabelText(/^Project type/), 'API / Backend');
+    await user.selectOptions(screen.getByLabelText(/^Budget range/), '1-5 BSV');
+    await user.selectOptions(screen.getByLabelText(/^Timeline/), '1 month');
+    await user.type(screen.getByLabelText(/^Contact/), 'shop@example.com');
+    await user.click(submit);
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(within(screen.getByRole('form')).getByRole('status').textContent).toBe(COMMISSION_SUCCESS_MESSAGE);
+  });
+});

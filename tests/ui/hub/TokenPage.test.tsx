@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { TEST_CONFIG } from '../../support/testContainer';
+import { guardConsole } from './guardConsole';
+import { openPage } from './openPage';
+
+guardConsole();
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('the token page', { timeout: 15_000 }, () => {
+  it('shows pricing, fees, earning steps and token statistics of the spec', async () => {
+    await openPage('/token', PAGE_TITLES.token);
+    const pricing = region('Pricing').getAllByRole('heading', { level: 3 }).map((tier) => `${tier.textContent} ${tier.nextElementSibling?.textContent}`);
+    const fees = region('Platform fees')
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...(row as HTMLTableRowElement).cells].slice(0, 2).map((cell) => cell.textContent).join(' '));
+    expect({
+      pricing,
+      fees,
+      earn: region('How to earn tokens').getAllByRole('heading', { level: 3 }).map((step) => step.textContent),
+      statistics: region('Token statistics').getAllByRole('definition').map((value) => value.textContent),
+    }).toEqual({
+      pricing: ['Free $0/month', 'Pro $29/month', 'Enterprise $299/month'],
+      fees: ['Code sales 2.5%', 'App marketplace 1.5%', 'Premium tools 3%'],
+      earn: ['Fork and build', 'Submit a PR', 'Get merged', 'Receive tokens'],
+      statistics: ['1,000,000,000 BCODE', '0', '1', 'BSV'],
+    });
+  });
+
+  it('shows the licences, the token model and the legal notice', async () => {
+    await openPage('/token', PAGE_TITLES.token);
+    expect(region('Open-source philosophy').getAllByRole('heading').map((heading) => heading.textContent)).toEqual(
+      ['Open-source philosophy', 'MIT Licence', 'Open BSV Licence'],
+    );
+    expect(region('Token model').getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(region('Legal notice').getByText(/not an investment/)).toBeDefined();
+  });
+
+  it('links the configured GitHub repository and the developer docs', async () => {
+    await openPage('/token', PAGE_TITLES.token);
+    const github = screen.getByRole('link', { name: /View on GitHub/ });
+    expect({
+      github: [github.getAttribute('href'), github.getAttribute('target'), github.getAttribute('rel')],
+      docs: screen.getByRole('link', { name: 'Read Developer Docs' }).getAttribute('href'),
+    }).toEqual({ github: [TEST_CONFIG.github.webUrl, '_blank', 'noopener noreferrer'], docs: '/developers' });
+  });
+});
