@@ -4,6 +4,9 @@ import { SidebarStore } from '../application/shell/sidebarStore';
 import type { KeyValueStore } from '../ports/keyValueStore.port';
 import { PersistentStore } from '../ports/keyValueStore.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
+import { bindContracts } from './contractsBindings';
+import { bindEditor } from './editorBindings';
+import { bindSession } from './sessionBindings';
 
 /**
  * Binds the application's stores and use cases to whatever adapters the container already holds for the ports.
@@ -18,4 +21,7 @@ export function bindApplication(container: Container): void {
     .bind(OpenIssueCountStore)
     .toDynamicValue((context) => new OpenIssueCountStore(context.get(RepositoryStats)))
     .inSingletonScope();
+  bindSession(container);
+  bindEditor(container);
+  bindContracts(container);
 }

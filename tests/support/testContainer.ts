@@ -1,13 +1,25 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
+import { FixedRandom } from '../../src/adapters/memory/fixedRandom.adapter';
 import { ManualClock } from '../../src/adapters/memory/manualClock.adapter';
+import { MemoryIssueTracker } from '../../src/adapters/memory/memoryIssueTracker.adapter';
+import { MemoryHandCashConnect } from '../../src/adapters/memory/memoryHandCashConnect.adapter';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueStore.adapter';
+import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
+import { MemoryProfileGateway } from '../../src/adapters/memory/memoryProfileGateway.adapter';
 import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositoryStats.adapter';
+import { SimulatedAssistant } from '../../src/adapters/simulated/simulatedAssistant.adapter';
 import { bindApplication } from '../../src/composition/applicationBindings';
 import type { RuntimeConfig as RuntimeConfigValue } from '../../src/domain/config/runtimeConfig';
+import { Assistant } from '../../src/ports/assistant.port';
+import { BrowserNavigation } from '../../src/ports/browserNavigation.port';
 import { Clock } from '../../src/ports/clock.port';
+import { HandCashConnect } from '../../src/ports/handCashConnect.port';
+import { IssueTracker } from '../../src/ports/issueTracker.port';
 import type { CodeHostError } from '../../src/ports/codeHostError';
 import { PersistentStore, TabStore } from '../../src/ports/keyValueStore.port';
+import { ProfileGateway } from '../../src/ports/profileGateway.port';
+import { Random } from '../../src/ports/random.port';
 import { RepositoryStats } from '../../src/ports/repositoryStats.port';
 import { RuntimeConfig } from '../../src/ports/runtimeConfig.port';
 
@@ -28,6 +40,16 @@ export interface TestAdapters {
   readonly session: MemoryKeyValueStore;
   readonly openIssues: number | CodeHostError;
   readonly config: RuntimeConfigValue;
+  /** The app server's profile endpoint: knows no token unless given a table. */
+  readonly profiles: MemoryProfileGateway;
+  /** The wallet's connect API. */
+  readonly connect: MemoryHandCashConnect;
+  /** Where the browser was sent (the wallet's authorize page). */
+  readonly navigation: MemoryNavigation;
+  /** Randomness for the simulated assistant: 0 by default, so it replies after 1000 ms with the first reply. */
+  readonly random: FixedRandom;
+  /** The repository's issues and pull requests: no records until a test gives some. */
+  readonly issueTracker: MemoryIssueTracker;
 }
 
 /** A container with in-memory adapters for every port and the real application on top. */
@@ -38,6 +60,11 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     session: overrides.session ?? new MemoryKeyValueStore(),
     openIssues: overrides.openIssues ?? 7,
     config: overrides.config ?? TEST_CONFIG,
+    profiles: overrides.profiles ?? new MemoryProfileGateway(),
+    connect: overrides.connect ?? new MemoryHandCashConnect(),
+    navigation: overrides.navigation ?? new MemoryNavigation(),
+    random: overrides.random ?? new FixedRandom(0),
+    issueTracker: overrides.issueTracker ?? new MemoryIssueTracker([]),
   };
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(RuntimeConfig).toConstantValue(adapters.config);
@@ -45,6 +72,12 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
   container.bind(PersistentStore).toConstantValue(adapters.persistent);
   container.bind(TabStore).toConstantValue(adapters.session);
   container.bind(RepositoryStats).toConstantValue(new MemoryRepositoryStats(adapters.openIssues));
+  container.bind(ProfileGateway).toConstantValue(adapters.profiles);
+  container.bind(HandCashConnect).toConstantValue(adapters.connect);
+  container.bind(BrowserNavigation).toConstantValue(adapters.navigation);
+  container.bind(Random).toConstantValue(adapters.random);
+  container.bind(IssueTracker).toConstantValue(adapters.issueTracker);
+  container.bind(Assistant).toConstantValue(new SimulatedAssistant(adapters.clock, adapters.random));
   bindApplication(container);
   return { container, adapters };
 }

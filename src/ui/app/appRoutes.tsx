@@ -13,6 +13,8 @@ export const APP_ROUTES: RouteObject[] = [
   {
     element: <Shell />,
     errorElement: <RouteErrorView />,
+    // The first page's code loads before the first render; nothing shows until then (no shift).
+    hydrateFallbackElement: <div className="app-starting" aria-busy="true" />,
     children: [
       {
         errorElement: <RouteErrorView />,

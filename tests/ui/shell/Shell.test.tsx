@@ -13,7 +13,7 @@ describe('the shell', () => {
     renderApp('/token');
     expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.token })).toBeDefined();
     expect(screen.getByRole('note').textContent).toBe(PROOF_OF_CONCEPT_TEXT);
-    expect(screen.getByRole('banner').textContent).toContain('Not Connected');
+    expect(screen.getByRole('group', { name: 'Account' }).textContent).toContain('Not Connected');
     expect(screen.getByRole('complementary', { name: 'Developer Hub' })).toBeDefined();
     expect(screen.getByRole('contentinfo')).toBeDefined();
     const dock = screen.getByRole('navigation', { name: 'Bitcoin apps' });
