@@ -1,6 +1,13 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'textarea:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 /** Moves Tab from one end of the dialog to the other, so focus cannot leave it. */
 function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
@@ -21,7 +28,7 @@ function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
 /**
  * Focus handling of a modal dialog while it is mounted: focus moves to the first element matching `initial`
  * (else the dialog itself), Tab stays inside, Escape calls `onClose`, and on unmount focus returns to the element
- * that had it before.
+ * that had it before (unless the app has moved focus somewhere else by then).
  */
 export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, initial: string, onClose: () => void): void {
   const closeRef = useRef(onClose);
@@ -44,7 +51,9 @@ export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, initial:
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      opener?.focus();
+      // Return focus unless the app already moved it elsewhere on purpose.
+      const active = document.activeElement;
+      if (active === null || active === document.body || dialog?.contains(active)) opener?.focus();
     };
   }, [dialogRef, initial]);
 }

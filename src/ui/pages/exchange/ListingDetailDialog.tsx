@@ -8,7 +8,7 @@ import {
 } from '../../../domain/exchange/exchangeConstants';
 import { formatBtcAmount, formatCount, formatRating } from '../../../domain/exchange/formatListing';
 import type { Listing } from '../../../domain/exchange/listing';
-import { useModalFocus } from './useModalFocus';
+import { useModalFocus } from '../../shared/useModalFocus';
 import './exchangeDialog.css';
 
 /**
@@ -19,8 +19,7 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
   const titleId = useId();
   const descriptionId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const onKeyDown = useModalFocus(dialog, closeButton, onClose);
+  useModalFocus(dialog, '.exchange-dialog-close', onClose);
   // A press that starts inside the dialog and ends on the overlay (selecting text) must not close it.
   const pressStartedOnOverlay = useRef(false);
   const onOverlayMouseDown = (event: MouseEvent) => {
@@ -45,7 +44,6 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <div className="exchange-dialog-header">
           <span className="exchange-thumb exchange-thumb-large" aria-hidden="true">
@@ -57,7 +55,7 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
               {listing.author} · {listing.language}
             </p>
           </div>
-          <button ref={closeButton} type="button" className="exchange-dialog-close" aria-label={CLOSE_LABEL} onClick={onClose}>
+          <button type="button" className="exchange-dialog-close" aria-label={CLOSE_LABEL} onClick={onClose}>
             ×
           </button>
         </div>

@@ -3,7 +3,7 @@ import type { DeveloperProfile } from '../../../domain/hub/developers';
 import { CONTACT_DIALOG_TEXTS as TEXTS } from '../../../domain/hub/findDevelopersTexts';
 import { projectBriefError } from '../../../domain/hub/projectBrief';
 import { TextAreaField } from '../hubShared/formFields';
-import { useModalFocus } from './useModalFocus';
+import { useModalFocus } from '../../shared/useModalFocus';
 
 const BRIEF_TEXT = { label: TEXTS.briefLabel, placeholder: TEXTS.briefPlaceholder };
 
