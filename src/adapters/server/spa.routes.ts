@@ -6,7 +6,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the production build: hashed assets cached for a year, other files as they are, and `index.html`
+ * Serves the production build: hashed assets cached for a year (their .br/.gz copies when the browser accepts them),
+ * other files as they are, and `index.html`
  * for every other path so the browser's router answers it (its not-found page included).
  */
 export function spaRoutes(distDir: string): Hono {
@@ -15,7 +16,7 @@ export function spaRoutes(distDir: string): Hono {
     await next();
     if (c.res.ok) c.header('Cache-Control', IMMUTABLE);
   });
-  routes.use('*', serveStatic({ root: distDir }));
+  routes.use('*', serveStatic({ root: distDir, precompressed: true }));
   routes.get('*', async (c) => {
     try {
       const html = await readFile(join(distDir, 'index.html'), 'utf8');
