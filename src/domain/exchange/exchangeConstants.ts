@@ -54,7 +54,6 @@ export const CLAIM_LABEL = 'Claim';
 export const BUY_TOKENS_LABEL = 'Buy Tokens';
 export const VIEW_SOURCE_LABEL = 'View Source';
 export const DOWNLOAD_LABEL = 'Download';
-export const CLOSE_LABEL = 'Close';
 export const MINT_NEW_CODE_LABEL = 'Mint New Code';
 export const PORTFOLIO_ANALYTICS_LABEL = 'Portfolio Analytics';
 

@@ -29,7 +29,6 @@ export const CONTACT_DIALOG_TEXTS = {
   briefPlaceholder: 'What you need built, your timeline and your budget in BSV',
   briefRequired: 'Write a short project brief.',
   send: 'Send brief',
-  close: 'Close',
   done: 'Done',
   /** In-page confirmation; this proof of concept sends nothing. */
   sent: (name: string) => `Your brief for ${name} is ready. This proof of concept does not send messages.`,

@@ -1,8 +1,7 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { DIALOG_CLOSE_LABEL } from '../../domain/app/appTexts';
 import { useModalFocus } from './useModalFocus';
 import './dialog.css';
-
-export const DIALOG_CLOSE_LABEL = 'Close';
 
 /**
  * A modal dialog named by its title: focus moves in (to `initialFocus`, a selector, else the first field or
@@ -15,12 +14,21 @@ export function Dialog({
   children,
   initialFocus = 'input, select, textarea, button',
   className,
+  leading,
+  subtitle,
+  describedBy,
 }: {
   readonly title: string;
   readonly onClose: () => void;
   readonly children: ReactNode;
   readonly initialFocus?: string;
   readonly className?: string;
+  /** Shown before the title, e.g. a thumbnail. */
+  readonly leading?: ReactNode;
+  /** A line under the title. */
+  readonly subtitle?: ReactNode;
+  /** The id of the element that describes the dialog. */
+  readonly describedBy?: string;
 }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -34,9 +42,21 @@ export function Dialog({
   };
   return (
     <div className="dialog-overlay" data-testid="dialog-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
-      <div ref={dialogRef} className={className ? `dialog ${className}` : 'dialog'} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={className ? `dialog ${className}` : 'dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+      >
         <div className="dialog-header">
-          <h2 id={titleId}>{title}</h2>
+          {leading}
+          <div className="dialog-heading">
+            <h2 id={titleId}>{title}</h2>
+            {subtitle === undefined ? null : <p className="dialog-subtitle">{subtitle}</p>}
+          </div>
           <button type="button" className="dialog-close" aria-label={DIALOG_CLOSE_LABEL} onClick={onClose}>
             ×
           </button>

@@ -19,9 +19,7 @@ export function MenuBar() {
   return (
     <header className="menu-bar">
       <NavLink to={ROUTE_PATHS.editor} className="menu-bar-logo" aria-label={`${APP_NAME} home`}>
-        <span aria-hidden="true" className="menu-bar-mark">
-          ₿
-        </span>
+        <img className="menu-bar-mark" src="/favicon.svg" alt="" width={20} height={20} />
         {APP_NAME}
       </NavLink>
       <button

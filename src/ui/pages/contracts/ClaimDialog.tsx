@@ -26,7 +26,7 @@ export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
   };
   const described = error === null ? undefined : errorId;
   return (
-    <Dialog title={`${CONTRACT_TEXTS.claimDialogTitle}: ${contract.title}`} onClose={onClose}>
+    <Dialog className="contract-dialog" title={`${CONTRACT_TEXTS.claimDialogTitle}: ${contract.title}`} onClose={onClose}>
       <form className="claim-form" onSubmit={submit} noValidate>
         <label>
           {CONTRACT_TEXTS.githubUsername} *

@@ -26,7 +26,7 @@ const ListOrNote = ({ items, empty }: { readonly items: readonly string[]; reado
 export function ContractDetailDialog({ contract, signedIn, onClose, onClaim, onSignInWithHandCash }: Props) {
   const issueUrl = safeHttpUrl(contract.githubIssueUrl);
   return (
-    <Dialog title={contract.title} onClose={onClose} initialFocus=".dialog-close">
+    <Dialog className="contract-dialog" title={contract.title} onClose={onClose} initialFocus=".dialog-close">
       <p>{contract.description}</p>
       <h3>{CONTRACT_TEXTS.requiredSkills}</h3>
       <ListOrNote items={contract.skills} empty={CONTRACT_TEXTS.noSkills} />
