@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryIssueTracker } from '../../../src/adapters/memory/memoryIssueTracker.adapter';
@@ -26,6 +26,13 @@ const signedIn = () =>
     [SESSION_STORAGE_KEY]: serializeSession(createSession({ handle: 'satoshi', paymail: '', publicKey: '', avatarUrl: '', displayName: 'S' }, 'a'.repeat(64), TEST_NOW)),
   });
 
+/** The contracts panel once its records are in (the store opens after the first render). */
+async function loadedPanel(): Promise<HTMLElement> {
+  const panel = await screen.findByRole('tabpanel');
+  await waitFor(() => expect(panel.getAttribute('aria-busy')).toBe('false'));
+  return panel;
+}
+
 describe('ContractsPage', () => {
   it('shows loading placeholders until the records arrive', async () => {
     renderApp('/contracts', { issueTracker: loaded([]) });
@@ -36,7 +43,7 @@ describe('ContractsPage', () => {
 
   it('renders the developer contracts as text, and the writing ones on their tab', async () => {
     renderApp('/contracts', { issueTracker: loaded([sample]) });
-    const panel = await screen.findByRole('tabpanel');
+    const panel = await loadedPanel();
     expect(within(panel).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Open work', HOSTILE, 'Done']);
     expect(panel.querySelector('img')).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Writing Contracts' }));
@@ -54,7 +61,7 @@ describe('ContractsPage', () => {
 
   it('offers sign-in in the details when signed out, and closes them with Escape', async () => {
     renderApp('/contracts', { issueTracker: loaded([sample]) });
-    const panel = await screen.findByRole('tabpanel');
+    const panel = await loadedPanel();
     expect(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })).toHaveLength(2);
     await userEvent.click(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Open work' });
@@ -65,7 +72,7 @@ describe('ContractsPage', () => {
 
   it('claims a contract when signed in with HandCash', async () => {
     renderApp('/contracts', { issueTracker: loaded([sample]), persistent: signedIn() });
-    const panel = await screen.findByRole('tabpanel');
+    const panel = await loadedPanel();
     await userEvent.click(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })[0]!);
     await userEvent.click(screen.getByRole('button', { name: CONTRACT_TEXTS.claimThisContract }));
     const form = screen.getByRole('dialog');
