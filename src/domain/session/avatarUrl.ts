@@ -1,12 +1,7 @@
-// Whitespace (any Unicode space) or a control character anywhere: browsers strip or skip some of these
-// when parsing a URL, so `java\tscript:` or ` javascript:` could slip past a scheme check.
-const UNSAFE_CHARACTER = /[\s\u0000-\u001f\u007f-\u009f]/u;
-// An absolute http(s) URL with a non-empty authority.
-const HTTP_URL = /^https?:\/\/[^/?#\\]+/i;
+import { safeHttpUrl } from '../shared/httpUrl';
 
-/** The URL, unchanged, only when it is an absolute http(s) URL without whitespace or control characters; else null. */
-export const safeAvatarUrl = (url: unknown): string | null =>
-  typeof url === 'string' && !UNSAFE_CHARACTER.test(url) && HTTP_URL.test(url) ? url : null;
+/** A profile's avatar address when it is a safe http(s) URL; else null (the avatar is not loaded). */
+export const safeAvatarUrl = safeHttpUrl;
 
 /** An avatar a profile may carry: none ('') or a safe http(s) URL. */
-export const isLoadableAvatarUrl = (url: string): boolean => url === '' || safeAvatarUrl(url) !== null;
+export const isLoadableAvatarUrl = (url: string): boolean => url === '' || safeHttpUrl(url) !== null;

@@ -1,7 +1,7 @@
 import type { Contract } from '../../../domain/contracts/contract';
 import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
 import { remainingTime } from '../../../domain/contracts/remainingTime';
-import { safeAvatarUrl as safeHttpUrl } from '../../../domain/session/avatarUrl';
+import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { StatusBadge } from './StatusBadge';
 
 /** One contract in the grid. Every text from GitHub renders as text; only available contracts open details. */

@@ -1,6 +1,6 @@
 import type { Contract } from '../../../domain/contracts/contract';
 import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
-import { safeAvatarUrl as safeHttpUrl } from '../../../domain/session/avatarUrl';
+import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { Dialog } from '../../shared/Dialog';
 
 interface Props {
