@@ -1,11 +1,11 @@
 import type { Claim } from './claim';
 import { categoryFromLabels } from './category';
-import type { Contract, ContractAssignee, RewardUnit } from './contract';
+import type { Contract, ContractAssignee, LinkedPullRequest, RewardUnit } from './contract';
 import { contractIdFor } from './contractId';
 import { deriveStatus } from './deriveStatus';
 import { createRewardFormatter } from './formatReward';
 import type { GitHubIssueInput, GitHubPullRequestInput } from './githubRecords';
-import { indexPullRequestsByIssue, mostRelevantPullRequest } from './linkPullRequests';
+import { shownPullRequestByIssue } from './linkPullRequests';
 import { createIssueBodyParser, type IssueBodyParser } from './parseIssueBody';
 
 /** The claim's developer when there is a claim (it overrides GitHub's assignee), else GitHub's. */
@@ -28,11 +28,10 @@ interface Batch {
 const toContract = (
   batch: Batch,
   issue: GitHubIssueInput,
-  linked: readonly GitHubPullRequestInput[],
+  pullRequest: LinkedPullRequest | null,
   claim: Claim | undefined,
 ): Contract => {
   const body = batch.parse(issue.body);
-  const pullRequest = mostRelevantPullRequest(linked);
   const status = deriveStatus(
     {
       issueState: issue.state,
@@ -62,12 +61,10 @@ const toContract = (
   };
 };
 
-const NO_PULLS: readonly GitHubPullRequestInput[] = [];
-
 /**
  * The contracts of a repository: one per issue that is not a pull request, in input order.
- * Linear in issues + pull requests: the pull requests are indexed by the issues they reference in
- * one pass, then each issue looks up its own. A claim is looked up by issue number.
+ * Linear in issues + pull requests: one pass over the pull requests finds the one to show for each
+ * issue they reference, then each issue looks up its own. A claim is looked up by issue number.
  */
 export const deriveContracts = (
   issues: readonly GitHubIssueInput[],
@@ -75,12 +72,12 @@ export const deriveContracts = (
   claims: ReadonlyMap<number, Claim>,
   now: number,
 ): readonly Contract[] => {
-  const pullsByIssue = indexPullRequestsByIssue(pulls);
+  const shownPulls = shownPullRequestByIssue(pulls);
   const batch: Batch = { parse: createIssueBodyParser(), rewardText: createRewardFormatter(), now };
   const contracts: Contract[] = [];
   for (const issue of issues) {
     if (issue.isPullRequest) continue;
-    contracts.push(toContract(batch, issue, pullsByIssue.get(issue.number) ?? NO_PULLS, claims.get(issue.number)));
+    contracts.push(toContract(batch, issue, shownPulls.get(issue.number) ?? null, claims.get(issue.number)));
   }
   return contracts;
 };

@@ -8,7 +8,7 @@ export interface StatusFacts {
   readonly issueState: GitHubState;
   /**
    * The status of the most relevant linked pull request (merged, else open, else closed; see
-   * `mostRelevantPullRequest`), null when none is linked.
+   * `shownPullRequestByIssue`), null when none is linked.
    */
   readonly pullRequestStatus: PullRequestStatus | null;
   readonly githubAssignee: string | null;

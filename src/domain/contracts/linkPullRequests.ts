@@ -32,53 +32,43 @@ export const referencedIssueNumbers = (text: string): readonly number[] => {
   return [...new Set(found)];
 };
 
-/**
- * Indexes pull requests by the issues they reference (`#N` in title or body), in one pass over
- * the pull requests, each text scanned once. A pull request appears once per issue it
- * references, in input order.
- */
-export const indexPullRequestsByIssue = (
-  pulls: readonly GitHubPullRequestInput[],
-): ReadonlyMap<number, readonly GitHubPullRequestInput[]> => {
-  const index = new Map<number, GitHubPullRequestInput[]>();
-  const found: number[] = [];
-  for (const pull of pulls) {
-    found.length = 0;
-    collectReferences(pull.title, found);
-    if (pull.body !== null) collectReferences(pull.body, found);
-    for (const issueNumber of found) {
-      const linked = index.get(issueNumber);
-      if (linked === undefined) index.set(issueNumber, [pull]);
-      else if (linked[linked.length - 1] !== pull) linked.push(pull);
-    }
-  }
-  return index;
-};
-
-export const pullRequestStatusOf = (pull: GitHubPullRequestInput): PullRequestStatus => {
+const pullRequestStatusOf = (pull: GitHubPullRequestInput): PullRequestStatus => {
   if (pull.state === 'open') return 'open';
   return pull.merged ? 'merged' : 'closed';
 };
 
 /** Merged 3, open 2, closed unmerged 1. */
-const relevanceOf = (pull: GitHubPullRequestInput): number => {
-  if (pull.state === 'open') return 2;
-  return pull.merged ? 3 : 1;
+const RELEVANCE: Readonly<Record<PullRequestStatus, number>> = { merged: 3, open: 2, closed: 1 };
+
+/**
+ * Whether `candidate` is shown rather than `shown` for an issue both reference: a merged one, else
+ * an open one, else a closed unmerged one; among equals the highest number (the latest) wins.
+ */
+const outranks = (candidate: LinkedPullRequest, shown: LinkedPullRequest): boolean => {
+  const difference = RELEVANCE[candidate.status] - RELEVANCE[shown.status];
+  return difference > 0 || (difference === 0 && candidate.number > shown.number);
 };
 
 /**
- * The pull request to show among those linked to one issue: a merged one, else an open one, else
- * a closed unmerged one; among equals the highest number (the latest) wins. Null when none.
+ * For each issue that pull requests reference (`#N` in title or body), the one to show (see
+ * `outranks`). One pass over the pull requests, each text scanned once and each pull request's
+ * summary built once, so deriving contracts stays linear.
  */
-export const mostRelevantPullRequest = (linked: readonly GitHubPullRequestInput[]): LinkedPullRequest | null => {
-  let best: GitHubPullRequestInput | null = null;
-  let bestRelevance = 0;
-  for (const pull of linked) {
-    const relevance = relevanceOf(pull);
-    if (relevance > bestRelevance || (relevance === bestRelevance && best !== null && pull.number > best.number)) {
-      best = pull;
-      bestRelevance = relevance;
+export const shownPullRequestByIssue = (
+  pulls: readonly GitHubPullRequestInput[],
+): ReadonlyMap<number, LinkedPullRequest> => {
+  const shown = new Map<number, LinkedPullRequest>();
+  const found: number[] = [];
+  for (const pull of pulls) {
+    found.length = 0;
+    collectReferences(pull.title, found);
+    if (pull.body !== null) collectReferences(pull.body, found);
+    if (found.length === 0) continue;
+    const linked: LinkedPullRequest = { number: pull.number, url: pull.htmlUrl, status: pullRequestStatusOf(pull) };
+    for (const issueNumber of found) {
+      const current = shown.get(issueNumber);
+      if (current === undefined || outranks(linked, current)) shown.set(issueNumber, linked);
     }
   }
-  return best === null ? null : { number: best.number, url: best.htmlUrl, status: pullRequestStatusOf(best) };
+  return shown;
 };
