@@ -1,23 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /** The port the end-to-end suite's server listens on (the app's own default stays free). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4199);
 
-/**
- * Chromium flags: headless in a root sandbox, and nothing that calls Google's hosts; the resolver rule makes any
- * host but localhost unresolvable, so no request can leave the machine.
- */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     trace: 'off',
   },
   webServer: {

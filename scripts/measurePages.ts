@@ -8,16 +8,13 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createServerApp } from '../src/adapters/server/createServerApp';
 import { EMBEDDED_SAMPLE_REPOSITORY } from '../src/adapters/server/sampleGitHub.routes';
 import { resolveServerSettings } from '../src/domain/config/serverSettings';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
 const ROUTES = ['/', '/exchange', '/token', '/contracts', '/developers/guides', '/maintainers/find-developers', '/contributors'];
 const LIGHTHOUSE_ROUTES = ['/', '/contracts'];
 
@@ -34,7 +31,7 @@ await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://localhost:${(server.address() as AddressInfo).port}`;
 
 async function measureRoutes(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   console.log('route'.padEnd(32), 'JS transferred'.padStart(16), 'layout shift'.padStart(14));
   for (const route of ROUTES) {
     const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
@@ -63,7 +60,7 @@ async function measureRoutes(): Promise<void> {
 
 /** Milliseconds from navigating to `/` until Monaco shows a typed character (bundled Monaco, cold cache). */
 async function measureEditorReady(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
   const started = Date.now();
   await page.goto(`${base}/`);
@@ -75,7 +72,7 @@ async function measureEditorReady(): Promise<void> {
 }
 
 async function runLighthouse(): Promise<void> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
   try {
     for (const route of LIGHTHOUSE_ROUTES) {
       for (const preset of ['desktop', 'mobile'] as const) {

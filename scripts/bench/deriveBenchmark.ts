@@ -1,0 +1,61 @@
+/**
+ * The contracts benchmark's workload, runtime-neutral (only `performance` and plain JavaScript), so
+ * the same code runs in Node and, bundled, in Chromium: the median time of `deriveContracts` for
+ * 1,000 and 10,000 issues with as many pull requests, and where the time goes.
+ */
+import { deriveContracts } from '../../src/domain/contracts/deriveContracts';
+import { shownPullRequestByIssue } from '../../src/domain/contracts/linkPullRequests';
+import { createIssueBodyParser } from '../../src/domain/contracts/parseIssueBody';
+import { BENCH_NOW, contractsDataset } from './contractsDataset';
+
+export const BENCH_SIZES = [1_000, 10_000] as const;
+const RUNS = 15;
+/** Warm-up: at least this many runs and this long, so the JIT has optimised the code when timing starts. */
+const WARM_UP_RUNS = 10;
+const WARM_UP_MS = 500;
+
+export interface DeriveTiming {
+  readonly count: number;
+  /** Median milliseconds of one `deriveContracts` call. */
+  readonly deriveMs: number;
+  /** Median milliseconds of parsing the issue bodies alone. */
+  readonly parseMs: number;
+  /** Median milliseconds of linking the pull requests alone. */
+  readonly linkMs: number;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** The median time of `work` after warming it up; `work` returns a count so nothing is optimised away. */
+const timeOf = (work: () => number): number => {
+  let produced = 0;
+  const warmUpStart = performance.now();
+  for (let run = 0; run < WARM_UP_RUNS || performance.now() - warmUpStart < WARM_UP_MS; run += 1) produced += work();
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    produced += work();
+    times.push(performance.now() - start);
+  }
+  if (produced === 0) throw new Error('the benchmark produced nothing');
+  return median(times);
+};
+
+const timingFor = (count: number): DeriveTiming => {
+  const { issues, pulls, claims } = contractsDataset(count);
+  const deriveMs = timeOf(() => deriveContracts(issues, pulls, claims, BENCH_NOW).length);
+  const parseMs = timeOf(() => {
+    const parse = createIssueBodyParser();
+    let deliverables = 1;
+    for (const issue of issues) deliverables += parse(issue.body).deliverables.length;
+    return deliverables;
+  });
+  const linkMs = timeOf(() => shownPullRequestByIssue(pulls).size);
+  return { count, deriveMs, parseMs, linkMs };
+};
+
+export const runDeriveBenchmark = (): readonly DeriveTiming[] => BENCH_SIZES.map(timingFor);
