@@ -1,5 +1,5 @@
 import type { Priority, RewardUnit } from './contract';
-import { labelValueEnd, labelValueStart, lineLabelAt } from './labelledLine';
+import { LabelledLineReader } from './labelledLine';
 import { firstNumberIn } from './parseNumber';
 import { parsePriorityAt } from './parsePriority';
 import { percentPhraseAmount, rewardAmountIn, rewardUnitIn } from './parseReward';
@@ -11,9 +11,9 @@ const indexOrEnd = (text: string, search: string, from: number): number => {
 
 /**
  * The statements of one issue body as the scanner meets them: labelled lines (priority, hours,
- * reward) and percentage rewards; the first of each wins. The next `:` and `%` of the body are
- * found with `indexOf` and kept, so checking a line costs constant time and a body stays linear.
- * Mutable, internal to the issue-body scanner.
+ * reward) and percentage rewards; the first of each wins. A labelled line is known by its first
+ * letters; the next `%` of the body is found with `indexOf` and kept, so checking a line costs
+ * constant time and a body stays linear. Mutable, internal to the issue-body scanner.
  */
 export class BodyStatements {
   priority: Priority | null = null;
@@ -22,7 +22,7 @@ export class BodyStatements {
   rewardAmount = Number.NaN;
   rewardUnit: RewardUnit = 'BAPP';
   private text = '';
-  private nextColon = -1;
+  private readonly labelled = new LabelledLineReader();
   private nextPercent = -1;
 
   reset(text: string): void {
@@ -30,18 +30,14 @@ export class BodyStatements {
     this.priority = this.hours = null;
     this.rewardAmount = Number.NaN;
     this.rewardUnit = 'BAPP';
-    this.nextColon = this.nextPercent = -1;
+    this.nextPercent = -1;
   }
 
   /** Takes the line [start, end) when it is a labelled line or states a percentage reward. */
   take(start: number, end: number): boolean {
-    const { text } = this;
-    if (this.nextColon < start) this.nextColon = indexOrEnd(text, ':', start);
-    const colon = this.nextColon;
-    const label = colon < end ? lineLabelAt(text, start, end, colon) : null;
-    if (label !== null) {
-      const valueStart = labelValueStart(text, colon, end);
-      const valueEnd = labelValueEnd(text, valueStart, end);
+    const { text, labelled } = this;
+    if (labelled.read(text, start, end)) {
+      const { label, valueStart, valueEnd } = labelled;
       if (label === 'priority') this.priority ??= parsePriorityAt(text, valueStart, valueEnd);
       else if (label === 'hours') this.hours ??= firstNumberIn(text, valueStart, valueEnd);
       else this.takeReward(rewardAmountIn(text, valueStart, valueEnd), valueStart, valueEnd);

@@ -5,7 +5,8 @@
 
 const SPACE = 32;
 
-const equalsCodesIgnoringCase = (text: string, start: number, end: number, codes: readonly number[]): boolean => {
+/** Whether text[start, end) equals the word whose character codes are `codes`, in any case. */
+export const equalsCodesIgnoringCase = (text: string, start: number, end: number, codes: readonly number[]): boolean => {
   if (end - start !== codes.length) return false;
   for (let at = 0; at < codes.length; at += 1) {
     const expected = codes[at];
@@ -15,7 +16,8 @@ const equalsCodesIgnoringCase = (text: string, start: number, end: number, codes
   return true;
 };
 
-const codesOf = (word: string): readonly number[] => Array.from(word, (char) => char.charCodeAt(0));
+/** The character codes of a known word (lower-case ASCII letters and spaces). */
+export const codesOf = (word: string): readonly number[] => Array.from(word, (char) => char.charCodeAt(0));
 
 interface TableEntry<V> {
   readonly codes: readonly number[];

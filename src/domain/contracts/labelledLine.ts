@@ -1,4 +1,4 @@
-import { lookupIgnoringCase, wordTable } from './caseInsensitive';
+import { codesOf, equalsCodesIgnoringCase } from './caseInsensitive';
 import { isBlankCode } from './markdownLine';
 
 /**
@@ -14,8 +14,13 @@ export interface LabelledLine {
   readonly value: string;
 }
 
+interface LabelEntry {
+  readonly codes: readonly number[];
+  readonly label: LineLabel;
+}
+
 /** Known labels, lower case, and what they give. */
-const LABELS = wordTable<LineLabel>([
+const LABELS: readonly (readonly [string, LineLabel])[] = [
   ['priority', 'priority'],
   ['estimated hours', 'hours'],
   ['hours', 'hours'],
@@ -23,35 +28,65 @@ const LABELS = wordTable<LineLabel>([
   ['reward', 'reward'],
   ['bounty', 'reward'],
   ['token bounty', 'reward'],
-]);
+];
+
+/** The known labels by the character code of their (lower-case) first letter. */
+const LABELS_BY_INITIAL: readonly (readonly LabelEntry[] | undefined)[] = (() => {
+  const table: LabelEntry[][] = [];
+  for (const [word, label] of LABELS) (table[word.charCodeAt(0)] ??= []).push({ codes: codesOf(word), label });
+  return table;
+})();
 
 /** The colon of a labelled line comes at most this far into it: the longest label, with emphasis. */
 export const LABEL_COLON_WINDOW = 40;
 
+const COLON = 58;
 const isEmphasisOrBlank = (code: number): boolean => code === 42 || code === 95 || isBlankCode(code);
 
 /**
- * The label of the line [start, end) of `text`, whose first colon is at `colon`; null when the
- * text before the colon (without emphasis) is not one of the known labels.
+ * Reads labelled lines without slicing them: `read` says whether a line is one and, when it is,
+ * leaves its label and the bounds of its value here. The label is found from the line's first
+ * letter, so a line that is not labelled costs a character or two and no search for its colon.
+ * Mutable; the issue-body scanner owns one.
  */
-export const lineLabelAt = (text: string, start: number, end: number, colon: number): LineLabel | null => {
-  if (colon < start || colon >= end || colon - start > LABEL_COLON_WINDOW) return null;
-  let labelStart = start;
-  let labelEnd = colon;
-  while (labelStart < labelEnd && isEmphasisOrBlank(text.charCodeAt(labelStart))) labelStart += 1;
-  while (labelEnd > labelStart && isEmphasisOrBlank(text.charCodeAt(labelEnd - 1))) labelEnd -= 1;
-  return lookupIgnoringCase(LABELS, text, labelStart, labelEnd) ?? null;
-};
+export class LabelledLineReader {
+  label: LineLabel = 'priority';
+  valueStart = 0;
+  valueEnd = 0;
+
+  /**
+   * Whether text[start, end) (one trimmed line) is a labelled line: emphasis and blanks, a known
+   * label in any case, emphasis and blanks, then its first colon, at most `LABEL_COLON_WINDOW` in.
+   */
+  read(text: string, start: number, end: number): boolean {
+    let labelStart = start;
+    while (labelStart < end && isEmphasisOrBlank(text.charCodeAt(labelStart))) labelStart += 1;
+    const candidates = labelStart < end ? LABELS_BY_INITIAL[text.charCodeAt(labelStart) | 32] : undefined;
+    if (candidates === undefined) return false;
+    for (const { codes, label } of candidates) {
+      const labelEnd = labelStart + codes.length;
+      if (labelEnd > end || !equalsCodesIgnoringCase(text, labelStart, labelEnd, codes)) continue;
+      let colon = labelEnd;
+      while (colon < end && isEmphasisOrBlank(text.charCodeAt(colon))) colon += 1;
+      if (colon === end || text.charCodeAt(colon) !== COLON || colon - start > LABEL_COLON_WINDOW) continue;
+      this.label = label;
+      this.valueStart = valueStartAfter(text, colon, end);
+      this.valueEnd = valueEndBefore(text, this.valueStart, end);
+      return true;
+    }
+    return false;
+  }
+}
 
 /** Where a labelled line's value starts: after the colon, its emphasis and blanks. */
-export const labelValueStart = (text: string, colon: number, end: number): number => {
+const valueStartAfter = (text: string, colon: number, end: number): number => {
   let at = colon + 1;
   while (at < end && isEmphasisOrBlank(text.charCodeAt(at))) at += 1;
   return at;
 };
 
 /** Where a labelled line's value ends: before closing emphasis and blanks. */
-export const labelValueEnd = (text: string, valueStart: number, end: number): number => {
+const valueEndBefore = (text: string, valueStart: number, end: number): number => {
   let at = end;
   while (at > valueStart && isEmphasisOrBlank(text.charCodeAt(at - 1))) at -= 1;
   return at;
@@ -60,9 +95,7 @@ export const labelValueEnd = (text: string, valueStart: number, end: number): nu
 /** The label and value of one line, or null when it is not a known labelled line. */
 export const matchLabelledLine = (line: string): LabelledLine | null => {
   const text = line.trim();
-  const colon = text.indexOf(':');
-  const label = lineLabelAt(text, 0, text.length, colon);
-  if (label === null) return null;
-  const valueStart = labelValueStart(text, colon, text.length);
-  return { label, value: text.slice(valueStart, labelValueEnd(text, valueStart, text.length)) };
+  const reader = new LabelledLineReader();
+  if (!reader.read(text, 0, text.length)) return null;
+  return { label: reader.label, value: text.slice(reader.valueStart, reader.valueEnd) };
 };
