@@ -16,10 +16,9 @@ export const equalsCodesIgnoringCase = (text: string, start: number, end: number
   return true;
 };
 
-/** The character codes of a known word (lower-case ASCII letters and spaces). */
-export const codesOf = (word: string): readonly number[] => Array.from(word, (char) => char.charCodeAt(0));
+const codesOf = (word: string): readonly number[] => Array.from(word, (char) => char.charCodeAt(0));
 
-interface TableEntry<V> {
+export interface TableEntry<V> {
   readonly codes: readonly number[];
   readonly value: V;
 }
@@ -32,6 +31,19 @@ export const wordTable = <V>(entries: readonly (readonly [string, V])[]): WordTa
   for (const [word, value] of entries) (table[word.length] ??= []).push({ codes: codesOf(word), value });
   return table;
 };
+
+/** Known words grouped by the code of their first letter, to find which of them may start at a position. */
+export type InitialTable<V> = readonly (readonly TableEntry<V>[] | undefined)[];
+
+export const initialTable = <V>(entries: readonly (readonly [string, V])[]): InitialTable<V> => {
+  const table: TableEntry<V>[][] = [];
+  for (const [word, value] of entries) (table[word.charCodeAt(0)] ??= []).push({ codes: codesOf(word), value });
+  return table;
+};
+
+/** The known words whose first letter is text[at], in any case; undefined when none. */
+export const wordsStartingAt = <V>(table: InitialTable<V>, text: string, at: number): readonly TableEntry<V>[] | undefined =>
+  table[text.charCodeAt(at) | 32];
 
 /** The value of the word text[start, end) equals in any case, or undefined. */
 export const lookupIgnoringCase = <V>(table: WordTable<V>, text: string, start: number, end: number): V | undefined => {

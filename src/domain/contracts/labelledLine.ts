@@ -1,4 +1,4 @@
-import { codesOf, equalsCodesIgnoringCase } from './caseInsensitive';
+import { equalsCodesIgnoringCase, initialTable, wordsStartingAt } from './caseInsensitive';
 import { isBlankCode } from './markdownLine';
 
 /**
@@ -14,13 +14,8 @@ export interface LabelledLine {
   readonly value: string;
 }
 
-interface LabelEntry {
-  readonly codes: readonly number[];
-  readonly label: LineLabel;
-}
-
-/** Known labels, lower case, and what they give. */
-const LABELS: readonly (readonly [string, LineLabel])[] = [
+/** Known labels, lower case, and what they give, by their first letter. */
+const LABELS = initialTable<LineLabel>([
   ['priority', 'priority'],
   ['estimated hours', 'hours'],
   ['hours', 'hours'],
@@ -28,17 +23,10 @@ const LABELS: readonly (readonly [string, LineLabel])[] = [
   ['reward', 'reward'],
   ['bounty', 'reward'],
   ['token bounty', 'reward'],
-];
-
-/** The known labels by the character code of their (lower-case) first letter. */
-const LABELS_BY_INITIAL: readonly (readonly LabelEntry[] | undefined)[] = (() => {
-  const table: LabelEntry[][] = [];
-  for (const [word, label] of LABELS) (table[word.charCodeAt(0)] ??= []).push({ codes: codesOf(word), label });
-  return table;
-})();
+]);
 
 /** The colon of a labelled line comes at most this far into it: the longest label, with emphasis. */
-export const LABEL_COLON_WINDOW = 40;
+const LABEL_COLON_WINDOW = 40;
 
 const COLON = 58;
 const isEmphasisOrBlank = (code: number): boolean => code === 42 || code === 95 || isBlankCode(code);
@@ -61,9 +49,9 @@ export class LabelledLineReader {
   read(text: string, start: number, end: number): boolean {
     let labelStart = start;
     while (labelStart < end && isEmphasisOrBlank(text.charCodeAt(labelStart))) labelStart += 1;
-    const candidates = labelStart < end ? LABELS_BY_INITIAL[text.charCodeAt(labelStart) | 32] : undefined;
+    const candidates = labelStart < end ? wordsStartingAt(LABELS, text, labelStart) : undefined;
     if (candidates === undefined) return false;
-    for (const { codes, label } of candidates) {
+    for (const { codes, value: label } of candidates) {
       const labelEnd = labelStart + codes.length;
       if (labelEnd > end || !equalsCodesIgnoringCase(text, labelStart, labelEnd, codes)) continue;
       let colon = labelEnd;
