@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createServerApp } from '../src/adapters/server/createServerApp';
 import { EMBEDDED_SAMPLE_REPOSITORY } from '../src/adapters/server/sampleGitHub.routes';
-import { resolveServerSettings } from '../src/domain/config/serverSettings';
+import { resolveServerSettings } from '../src/adapters/server/serverSettings';
 
 const ROUTES = ['/', '/exchange', '/token', '/contracts', '/developers/guides', '/maintainers/find-developers', '/contributors'];
 const LIGHTHOUSE_ROUTES = ['/', '/contracts'];

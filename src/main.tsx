@@ -1,5 +1,4 @@
 /** The browser entry: reads the runtime configuration, builds the container, renders the app. */
-import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './adapters/browser/runtimeConfig.adapter';

@@ -1,7 +1,7 @@
 /** Entry point of the HTTP server: reads the environment, then serves the app. */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { resolveServerSettings, type ServerEnvironment } from './domain/config/serverSettings';
+import { resolveServerSettings, type ServerEnvironment } from './adapters/server/serverSettings';
 import { createServerApp } from './adapters/server/createServerApp';
 import { EMBEDDED_SAMPLE_REPOSITORY } from './adapters/server/sampleGitHub.routes';
 

@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
 import { OpenIssueCountStore } from '../application/shell/openIssueCountStore';
 import { SidebarStore } from '../application/shell/sidebarStore';
-import type { KeyValueStore } from '../ports/keyValueStore.port';
 import { PersistentStore } from '../ports/keyValueStore.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
 import { bindContracts } from './contractsBindings';
 import { bindEditor } from './editorBindings';
+import { bindService } from './resolve';
 import { bindSession } from './sessionBindings';
 
 /**
@@ -13,14 +13,8 @@ import { bindSession } from './sessionBindings';
  * Shared by the browser's composition root and the tests' in-memory container, so both wire the same graph.
  */
 export function bindApplication(container: Container): void {
-  container
-    .bind(SidebarStore)
-    .toDynamicValue((context) => new SidebarStore(context.get<KeyValueStore>(PersistentStore)))
-    .inSingletonScope();
-  container
-    .bind(OpenIssueCountStore)
-    .toDynamicValue((context) => new OpenIssueCountStore(context.get(RepositoryStats)))
-    .inSingletonScope();
+  bindService(container, SidebarStore, (get) => new SidebarStore(get(PersistentStore)));
+  bindService(container, OpenIssueCountStore, (get) => new OpenIssueCountStore(get(RepositoryStats)));
   bindSession(container);
   bindEditor(container);
   bindContracts(container);

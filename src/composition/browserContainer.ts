@@ -8,43 +8,32 @@ import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.
 import { SimulatedAssistant } from '../adapters/simulated/simulatedAssistant.adapter';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
-import type { RuntimeConfig as RuntimeConfigValue } from '../domain/config/runtimeConfig';
-import { BrowserNavigation } from '../ports/browserNavigation.port';
-import { Assistant } from '../ports/assistant.port';
-import { Clock } from '../ports/clock.port';
-import { HandCashConnect } from '../ports/handCashConnect.port';
-import { IssueTracker } from '../ports/issueTracker.port';
-import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
-import { ProfileGateway } from '../ports/profileGateway.port';
-import { Random } from '../ports/random.port';
-import { RepositoryStats } from '../ports/repositoryStats.port';
-import { RuntimeConfig } from '../ports/runtimeConfig.port';
+import type { RuntimeConfig } from '../ports/runtimeConfig.port';
 import { bindApplication } from './applicationBindings';
+import { bindPorts } from './bindPorts';
 
 /** The composition root of the browser: real adapters for every port, then the application on top. */
-export function createBrowserContainer(config: RuntimeConfigValue): Container {
+export function createBrowserContainer(config: RuntimeConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(RuntimeConfig).toConstantValue(config);
   const clock = new SystemClock();
-  container.bind(Clock).toConstantValue(clock);
   const random = new SystemRandom();
-  container.bind(Random).toConstantValue(random);
-  container.bind(PersistentStore).toConstantValue(new WebStorageKeyValueStore(() => window.localStorage));
   const tabStore = new WebStorageKeyValueStore(() => window.sessionStorage);
-  container.bind(TabStore).toConstantValue(tabStore);
-  container.bind(IssueTracker).toConstantValue(
-    new LazyIssueTracker(async () => {
+  bindPorts(container, {
+    config,
+    clock,
+    random,
+    persistentStore: new WebStorageKeyValueStore(() => window.localStorage),
+    tabStore,
+    issueTracker: new LazyIssueTracker(async () => {
       const { GitHubIssueTracker } = await import('../adapters/github/githubIssueTracker.adapter');
       return new GitHubIssueTracker(config.github.apiUrl, config.github.repo, tabStore, clock);
     }),
-  );
-  container
-    .bind(RepositoryStats)
-    .toConstantValue(new GitHubRepositoryStats(config.github.apiUrl, config.github.repo));
-  container.bind(ProfileGateway).toConstantValue(new ServerProfileGateway());
-  container.bind(HandCashConnect).toConstantValue(new FetchHandCashConnect(config.handcash.connectUrl));
-  container.bind(BrowserNavigation).toConstantValue(new WindowNavigation());
-  container.bind(Assistant).toConstantValue(new SimulatedAssistant(clock, random));
+    repositoryStats: new GitHubRepositoryStats(config.github.apiUrl, config.github.repo),
+    profileGateway: new ServerProfileGateway(),
+    handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
+    navigation: new WindowNavigation(),
+    assistant: new SimulatedAssistant(clock, random),
+  });
   bindApplication(container);
   return container;
 }

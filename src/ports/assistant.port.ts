@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { ChatReply } from '../domain/editor/chatReply';
+import { token, type Token } from './token';
 
 /** The AI assistant of the editor's sidebar. */
 export interface Assistant {
@@ -10,4 +11,4 @@ export interface Assistant {
   reply(prompt: string): Observable<ChatReply>;
 }
 
-export const Assistant = Symbol('Assistant');
+export const Assistant: Token<Assistant> = token<Assistant>('Assistant');

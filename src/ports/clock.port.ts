@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import { token, type Token } from './token';
 
 /** The time of day. The only way the core learns the time. */
 export interface Clock {
@@ -10,4 +11,4 @@ export interface Clock {
   after(delayMs: number): Observable<number>;
 }
 
-export const Clock = Symbol('Clock');
+export const Clock: Token<Clock> = token<Clock>('Clock');

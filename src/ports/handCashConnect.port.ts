@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { Result } from '../domain/shared/result';
+import { token, type Token } from './token';
 
 /** A call to the wallet provider's connect API (HandCash Connect, or the sandbox wallet's stand-in). */
 export interface ConnectRequest {
@@ -38,4 +39,4 @@ export interface HandCashConnect {
   send(request: ConnectRequest): Observable<Result<ConnectResponse, ConnectUnreachable>>;
 }
 
-export const HandCashConnect = Symbol('HandCashConnect');
+export const HandCashConnect: Token<HandCashConnect> = token<HandCashConnect>('HandCashConnect');

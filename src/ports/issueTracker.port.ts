@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { GitHubIssueInput, GitHubPullRequestInput } from '../domain/contracts/githubRecords';
 import type { CodeHostError } from './codeHostError';
+import { token, type Token } from './token';
 
 /** The repository's issues and pull requests as last known, and when they were fetched (epoch ms). */
 export interface RepositoryRecords {
@@ -24,4 +25,4 @@ export interface IssueTracker {
   load(): Observable<RepositoryRecordsUpdate>;
 }
 
-export const IssueTracker = Symbol('IssueTracker');
+export const IssueTracker: Token<IssueTracker> = token<IssueTracker>('IssueTracker');

@@ -1,3 +1,5 @@
+import { token, type Token } from './token';
+
 /**
  * A place to keep small texts by key. Implementations never throw: a storage that is full, disabled or
  * blocked behaves as empty and ignores writes.
@@ -10,6 +12,6 @@ export interface KeyValueStore {
 }
 
 /** Storage that survives a reload and a restart of the browser (local storage in the browser). */
-export const PersistentStore = Symbol('PersistentStore');
+export const PersistentStore: Token<KeyValueStore> = token<KeyValueStore>('PersistentStore');
 /** Storage for this tab's session only (session storage in the browser): caches. */
-export const TabStore = Symbol('TabStore');
+export const TabStore: Token<KeyValueStore> = token<KeyValueStore>('TabStore');

@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Profile } from '../domain/session/session';
 import type { Result } from '../domain/shared/result';
+import { token, type Token } from './token';
 
 /** Why the profile could not be had from the app's server. */
 export interface ProfileFetchError {
@@ -18,4 +19,4 @@ export interface ProfileGateway {
   fetchProfile(authToken: string): Observable<Result<Profile, ProfileFetchError>>;
 }
 
-export const ProfileGateway = Symbol('ProfileGateway');
+export const ProfileGateway: Token<ProfileGateway> = token<ProfileGateway>('ProfileGateway');

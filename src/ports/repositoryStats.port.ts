@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Result } from '../domain/shared/result';
 import type { CodeHostError } from './codeHostError';
+import { token, type Token } from './token';
 
 /** Facts about the code repository shown in the shell. */
 export interface RepositoryStats {
@@ -12,4 +13,4 @@ export interface RepositoryStats {
   openIssueCount(): Observable<Result<number, CodeHostError>>;
 }
 
-export const RepositoryStats = Symbol('RepositoryStats');
+export const RepositoryStats: Token<RepositoryStats> = token<RepositoryStats>('RepositoryStats');

@@ -1,5 +1,28 @@
-import type { RuntimeConfig as RuntimeConfigValue } from '../domain/config/runtimeConfig';
+import { token, type Token } from './token';
 
-/** The validated runtime configuration the server handed to the browser. */
-export type RuntimeConfig = RuntimeConfigValue;
-export const RuntimeConfig = Symbol('RuntimeConfig');
+/** How the server runs: on the embedded offline sample, or against the real GitHub and HandCash. */
+export type RuntimeMode = 'embedded' | 'live';
+
+/** The validated configuration the server handed to the browser at start-up. It never holds a secret. */
+export interface RuntimeConfig {
+  readonly mode: RuntimeMode;
+  readonly editorEnabled: boolean;
+  readonly github: {
+    /** REST base, absolute (`https://api.github.com`) or on this server (`/sample-github`). */
+    readonly apiUrl: string;
+    /** `owner/name`. */
+    readonly repo: string;
+    /** The repository's web page, for links. */
+    readonly webUrl: string;
+  };
+  readonly handcash: {
+    /** Null when no app id is configured: login is then blocked. */
+    readonly appId: string | null;
+    readonly connectUrl: string;
+    readonly authorizeUrl: string;
+    /** True on the embedded default: a sandbox wallet served by this server stands in for HandCash. */
+    readonly sandbox: boolean;
+  };
+}
+
+export const RuntimeConfig: Token<RuntimeConfig> = token<RuntimeConfig>('RuntimeConfig');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../../src/adapters/server/createServerApp';
 import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
-import { resolveServerSettings, type ServerEnvironment } from '../../src/domain/config/serverSettings';
+import { resolveServerSettings, type ServerEnvironment } from '../../src/adapters/server/serverSettings';
 
 const distDir = mkdtempSync(join(tmpdir(), 'workbench-dist-'));
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');

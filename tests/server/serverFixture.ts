@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServerApp, type ServerDependencies } from '../../src/adapters/server/createServerApp';
 import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
-import { resolveServerSettings, type ServerEnvironment } from '../../src/domain/config/serverSettings';
+import { resolveServerSettings, type ServerEnvironment } from '../../src/adapters/server/serverSettings';
 
 /** An empty build folder: the SPA fallback answers 503 "not built". */
 const EMPTY_DIST = mkdtempSync(join(tmpdir(), 'workbench-dist-'));

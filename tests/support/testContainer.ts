@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Container } from 'inversify';
 import { FixedRandom } from '../../src/adapters/memory/fixedRandom.adapter';
 import { ManualClock } from '../../src/adapters/memory/manualClock.adapter';
@@ -10,18 +9,9 @@ import { MemoryProfileGateway } from '../../src/adapters/memory/memoryProfileGat
 import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositoryStats.adapter';
 import { SimulatedAssistant } from '../../src/adapters/simulated/simulatedAssistant.adapter';
 import { bindApplication } from '../../src/composition/applicationBindings';
-import type { RuntimeConfig as RuntimeConfigValue } from '../../src/domain/config/runtimeConfig';
-import { Assistant } from '../../src/ports/assistant.port';
-import { BrowserNavigation } from '../../src/ports/browserNavigation.port';
-import { Clock } from '../../src/ports/clock.port';
-import { HandCashConnect } from '../../src/ports/handCashConnect.port';
-import { IssueTracker } from '../../src/ports/issueTracker.port';
+import { bindPorts } from '../../src/composition/bindPorts';
+import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtimeConfig.port';
 import type { CodeHostError } from '../../src/ports/codeHostError';
-import { PersistentStore, TabStore } from '../../src/ports/keyValueStore.port';
-import { ProfileGateway } from '../../src/ports/profileGateway.port';
-import { Random } from '../../src/ports/random.port';
-import { RepositoryStats } from '../../src/ports/repositoryStats.port';
-import { RuntimeConfig } from '../../src/ports/runtimeConfig.port';
 
 /** 2026-11-22T12:00:00Z: a fixed "now" for tests. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -67,17 +57,19 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     issueTracker: overrides.issueTracker ?? new MemoryIssueTracker([]),
   };
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(RuntimeConfig).toConstantValue(adapters.config);
-  container.bind(Clock).toConstantValue(adapters.clock);
-  container.bind(PersistentStore).toConstantValue(adapters.persistent);
-  container.bind(TabStore).toConstantValue(adapters.session);
-  container.bind(RepositoryStats).toConstantValue(new MemoryRepositoryStats(adapters.openIssues));
-  container.bind(ProfileGateway).toConstantValue(adapters.profiles);
-  container.bind(HandCashConnect).toConstantValue(adapters.connect);
-  container.bind(BrowserNavigation).toConstantValue(adapters.navigation);
-  container.bind(Random).toConstantValue(adapters.random);
-  container.bind(IssueTracker).toConstantValue(adapters.issueTracker);
-  container.bind(Assistant).toConstantValue(new SimulatedAssistant(adapters.clock, adapters.random));
+  bindPorts(container, {
+    config: adapters.config,
+    clock: adapters.clock,
+    random: adapters.random,
+    persistentStore: adapters.persistent,
+    tabStore: adapters.session,
+    issueTracker: adapters.issueTracker,
+    repositoryStats: new MemoryRepositoryStats(adapters.openIssues),
+    profileGateway: adapters.profiles,
+    handCashConnect: adapters.connect,
+    navigation: adapters.navigation,
+    assistant: new SimulatedAssistant(adapters.clock, adapters.random),
+  });
   bindApplication(container);
   return { container, adapters };
 }

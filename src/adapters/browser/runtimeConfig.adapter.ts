@@ -1,5 +1,6 @@
-import { RUNTIME_CONFIG_PATH } from '../../domain/config/configConstants';
-import { parseRuntimeConfig, type RuntimeConfig } from '../../domain/config/runtimeConfig';
+import { RUNTIME_CONFIG_PATH } from '../server/serverConstants';
+import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
+import { parseRuntimeConfig } from './parseRuntimeConfig';
 import type { Result } from '../../domain/shared/result';
 
 /** Fetches the runtime configuration from the server and validates it; never rejects. */

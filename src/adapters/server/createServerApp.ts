@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from '../../domain/config/configConstants';
-import type { ServerSettings } from '../../domain/config/serverSettings';
+import { RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
+import type { ServerSettings } from './serverSettings';
 import { PROFILE_ENDPOINT_PATH } from '../../domain/session/sessionConstants';
 import { handcashProfileRoutes } from './handcashProfile.routes';
 import type { ProfileProvider } from './profileProvider';

@@ -1,4 +1,4 @@
-import type { ServerSettings } from '../../domain/config/serverSettings';
+import type { ServerSettings } from './serverSettings';
 import { HandCashSdkProfileProvider } from './handCashSdkProfileProvider';
 import type { ProfileProvider } from './profileProvider';
 import { SandboxProfileProvider } from './sandboxProfileProvider';

@@ -1,5 +1,5 @@
 import { ROUTE_PATHS } from '../../domain/app/routePaths';
-import { SANDBOX_APP_ID } from '../../domain/config/configConstants';
+import { SANDBOX_APP_ID } from './serverConstants';
 import { SANDBOX_WALLET_LABEL } from '../../domain/session/sessionConstants';
 import {
   SANDBOX_AUTHORIZE_LEAD,

@@ -1,5 +1,5 @@
 import { map, of, type Observable } from 'rxjs';
-import type { RuntimeConfig } from '../../domain/config/runtimeConfig';
+import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { MAGIC_LINK_PATH } from '../../domain/session/sessionConstants';
 import { appIdMissing, magicLinkFailed, type SessionError } from '../../domain/session/sessionErrors';
 import { isRecord } from '../../domain/session/isRecord';

@@ -1,5 +1,5 @@
 import type { Subscription } from 'rxjs';
-import type { RuntimeConfig } from '../../domain/config/runtimeConfig';
+import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { authorizeUrl } from '../../domain/session/authorizeUrl';
 import { RETURN_PATH_STORAGE_KEY, safeReturnPath } from '../../domain/session/returnPath';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../domain/session/sessionConstants';

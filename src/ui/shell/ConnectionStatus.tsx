@@ -25,7 +25,7 @@ export function ConnectionStatus() {
   const sessions = useService(UserSessionStore);
   const startLogin = useService(StartLogin);
   const logout = useService(Logout);
-  const config = useService<RuntimeConfig>(RuntimeConfig);
+  const config = useService(RuntimeConfig);
   const { session, notice, redirecting } = useStoreState(sessions);
   const { pathname, search, hash } = useLocation();
   const avatar = session === null ? null : safeAvatarUrl(session.profile.avatarUrl);

@@ -40,7 +40,7 @@ function SidebarItem({ link, repositoryUrl }: { readonly link: SidebarLink; read
 export function DevHubSidebar() {
   const sidebar = useService(SidebarStore);
   const { collapsed } = useStoreState(sidebar);
-  const config = useService<RuntimeConfig>(RuntimeConfig);
+  const config = useService(RuntimeConfig);
   return (
     <aside className={collapsed ? 'hub-sidebar hub-sidebar-collapsed' : 'hub-sidebar'} aria-label={DEVELOPER_HUB_TITLE}>
       <button type="button" className="hub-toggle" aria-expanded={!collapsed} aria-controls="hub-sidebar-content" onClick={() => sidebar.toggle()}>

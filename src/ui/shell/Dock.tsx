@@ -9,7 +9,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 
 /** The bottom dock: links to the suite's sibling apps and a clock that ticks every second. */
 export function Dock() {
-  const clock = useService<Clock>(Clock);
+  const clock = useService(Clock);
   const ticks$ = useMemo(() => clock.every(DOCK_CLOCK_INTERVAL_MS), [clock]);
   const now = useObservableValue(ticks$, clock.now());
   return (

@@ -5,8 +5,8 @@ import { isHandCashAuthToken } from '../../../src/domain/session/authToken';
 describe('authorizeUrl', () => {
   it('appends the encoded app id to the authorize page', () => {
     expect([
-      authorizeUrl(undefined, 'app 1&x'),
-      authorizeUrl('', 'abc'),
+      authorizeUrl('https://app.handcash.io/#/authorizeApp', 'app 1&x'),
+      authorizeUrl(' https://app.handcash.io/#/authorizeApp ', 'abc'),
       authorizeUrl('https://wallet.example/#/authorize?lang=en', 'abc'),
       authorizeUrl('https://wallet.example/authorize?', 'abc'),
     ]).toEqual([
@@ -19,7 +19,7 @@ describe('authorizeUrl', () => {
 
   it('refuses a missing or blank app id', () => {
     const missing = { ok: false, error: { code: 'app-id-missing', message: 'HandCash App ID is not configured' } };
-    expect([authorizeUrl(undefined, undefined), authorizeUrl(undefined, '  ')]).toEqual([missing, missing]);
+    expect([authorizeUrl('https://wallet.example/a', undefined), authorizeUrl('https://wallet.example/a', '  ')]).toEqual([missing, missing]);
   });
 });
 

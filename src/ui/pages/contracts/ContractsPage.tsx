@@ -29,8 +29,8 @@ export default function ContractsPage() {
   const state = useStoreState(store);
   const { session } = useStoreState(useService(UserSessionStore));
   const startLogin = useService(StartLogin);
-  const clock = useService<Clock>(Clock);
-  const config = useService<RuntimeConfig>(RuntimeConfig);
+  const clock = useService(Clock);
+  const config = useService(RuntimeConfig);
   const { pathname } = useLocation();
   const [category, setCategory] = useState<ContractCategory>('developer');
   const [dialog, setDialog] = useState<OpenDialog>(null);

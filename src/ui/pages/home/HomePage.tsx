@@ -5,6 +5,6 @@ import { LandingPage } from './LandingPage';
 
 /** The route `/`: the code editor, or the landing homepage when the editor flag is off. */
 export default function HomePage() {
-  const config = useService<RuntimeConfig>(RuntimeConfig);
+  const config = useService(RuntimeConfig);
   return config.editorEnabled ? <EditorPage /> : <LandingPage />;
 }

@@ -6,7 +6,7 @@ import { ExternalLink } from '../hubShared/ExternalLink';
 
 /** Invites a template by pull request to the configured repository. */
 export function SubmitTemplateBlock() {
-  const config = useService<RuntimeConfig>(RuntimeConfig);
+  const config = useService(RuntimeConfig);
   return (
     <HubSection title={SUBMIT_TEMPLATE.title} className="hub-callout">
       <p>{SUBMIT_TEMPLATE.text}</p>

@@ -8,7 +8,7 @@ import { ExternalLink } from '../hubShared/ExternalLink';
 
 /** The page's opening: its heading (passed in), the tagline and links to the code and the developer docs. */
 export function TokenHero({ children }: { readonly children: ReactNode }) {
-  const config = useService<RuntimeConfig>(RuntimeConfig);
+  const config = useService(RuntimeConfig);
   return (
     <header className="token-hero">
       {children}

@@ -1,39 +1,12 @@
-import { err, ok, type Result } from '../shared/result';
-
-/** How the server runs: on the embedded offline sample, or against the real GitHub and HandCash. */
-export type RuntimeMode = 'embedded' | 'live';
-
-/**
- * The configuration the server hands to the browser at start-up. It never holds a secret.
- */
-export interface RuntimeConfig {
-  readonly mode: RuntimeMode;
-  readonly editorEnabled: boolean;
-  readonly github: {
-    /** REST base, absolute (`https://api.github.com`) or on this server (`/sample-github`). */
-    readonly apiUrl: string;
-    /** `owner/name`. */
-    readonly repo: string;
-    /** The repository's web page, for links. */
-    readonly webUrl: string;
-  };
-  readonly handcash: {
-    /** Null when no app id is configured: login is then blocked. */
-    readonly appId: string | null;
-    readonly connectUrl: string;
-    readonly authorizeUrl: string;
-    /** True on the embedded default: a sandbox wallet served by this server stands in for HandCash. */
-    readonly sandbox: boolean;
-  };
-}
+import { err, ok, type Result } from '../../domain/shared/result';
+import { isValidRepositoryName } from '../../domain/shared/repositoryName';
+import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 
 /** Why a configuration was refused. */
 export interface RuntimeConfigError {
   readonly code: 'malformed-config';
   readonly field: string;
 }
-
-const REPO_PATTERN = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 
 type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,7 +21,7 @@ export function parseRuntimeConfig(value: unknown): Result<RuntimeConfig, Runtim
   if (typeof editorEnabled !== 'boolean') return fail('editorEnabled');
   if (!isObject(github)) return fail('github');
   if (!isText(github.apiUrl)) return fail('github.apiUrl');
-  if (!isText(github.repo) || !REPO_PATTERN.test(github.repo)) return fail('github.repo');
+  if (!isText(github.repo) || !isValidRepositoryName(github.repo)) return fail('github.repo');
   if (!isText(github.webUrl)) return fail('github.webUrl');
   if (!isObject(handcash)) return fail('handcash');
   if (handcash.appId !== null && !isText(handcash.appId)) return fail('handcash.appId');
@@ -67,5 +40,3 @@ export function parseRuntimeConfig(value: unknown): Result<RuntimeConfig, Runtim
     },
   });
 }
-
-export const isValidRepoName = (repo: string): boolean => REPO_PATTERN.test(repo);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from '../../../src/domain/config/runtimeConfig';
-import { resolveServerSettings } from '../../../src/domain/config/serverSettings';
+import { parseRuntimeConfig } from '../../../src/adapters/browser/parseRuntimeConfig';
+import { resolveServerSettings } from '../../../src/adapters/server/serverSettings';
 
 describe('resolveServerSettings', () => {
   it('runs the embedded default when neither GITHUB_REPO nor HANDCASH_APP_ID is set', () => {

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../shared/result';
+import { err, ok, type Result } from '../../domain/shared/result';
 import {
   DEFAULT_GITHUB_API_URL,
   DEFAULT_HANDCASH_AUTHORIZE_URL,
@@ -9,8 +9,9 @@ import {
   SAMPLE_GITHUB_PATH,
   SANDBOX_APP_ID,
   SANDBOX_WALLET_PATH,
-} from './configConstants';
-import { isValidRepoName, type RuntimeConfig } from './runtimeConfig';
+} from './serverConstants';
+import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
+import { isValidRepositoryName } from '../../domain/shared/repositoryName';
 
 /** The environment variables the server reads (README, "Configuration"). */
 export interface ServerEnvironment {
@@ -58,7 +59,7 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     return fail('EDITOR_ENABLED', 'must be true or false');
   }
   const repo = present(env.GITHUB_REPO);
-  if (repo !== undefined && !isValidRepoName(repo)) return fail('GITHUB_REPO', 'must be owner/name');
+  if (repo !== undefined && !isValidRepositoryName(repo)) return fail('GITHUB_REPO', 'must be owner/name');
   const appId = present(env.HANDCASH_APP_ID) ?? null;
   const embedded = repo === undefined && appId === null;
   const urls: Record<'GITHUB_API_URL' | 'HANDCASH_CONNECT_URL' | 'HANDCASH_AUTHORIZE_URL', string> = {

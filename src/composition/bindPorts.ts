@@ -1,0 +1,43 @@
+import type { Container } from 'inversify';
+import { Assistant } from '../ports/assistant.port';
+import { BrowserNavigation } from '../ports/browserNavigation.port';
+import { Clock } from '../ports/clock.port';
+import { HandCashConnect } from '../ports/handCashConnect.port';
+import { IssueTracker } from '../ports/issueTracker.port';
+import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
+import { ProfileGateway } from '../ports/profileGateway.port';
+import { Random } from '../ports/random.port';
+import { RepositoryStats } from '../ports/repositoryStats.port';
+import { RuntimeConfig } from '../ports/runtimeConfig.port';
+import type { Token } from '../ports/token';
+
+/** The token of every port, by the name its adapter has in `PortAdapters`. */
+const PORT_TOKENS = {
+  config: RuntimeConfig,
+  clock: Clock,
+  random: Random,
+  persistentStore: PersistentStore,
+  tabStore: TabStore,
+  issueTracker: IssueTracker,
+  repositoryStats: RepositoryStats,
+  profileGateway: ProfileGateway,
+  handCashConnect: HandCashConnect,
+  navigation: BrowserNavigation,
+  assistant: Assistant,
+} as const;
+
+type PortTokens = typeof PORT_TOKENS;
+type ServiceOf<K> = K extends Token<infer T> ? T : never;
+
+/**
+ * One adapter for every port. The browser's composition root and the tests' container both fill it, so a port
+ * without an adapter fails to compile rather than at run time.
+ */
+export type PortAdapters = { readonly [Name in keyof PortTokens]: ServiceOf<PortTokens[Name]> };
+
+/** Binds each adapter to its port's token. */
+export function bindPorts(container: Container, adapters: PortAdapters): void {
+  for (const name of Object.keys(PORT_TOKENS) as (keyof PortTokens)[]) {
+    container.bind(PORT_TOKENS[name]).toConstantValue(adapters[name]);
+  }
+}
