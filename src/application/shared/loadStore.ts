@@ -21,7 +21,7 @@ export abstract class LoadStore<Data, Failure> extends Store<LoadState<Data, Fai
 
   load(): void {
     if (this.state.phase === 'loaded' || (this.request !== null && !this.request.closed)) return;
-    this.setState({ phase: 'loading' });
+    if (this.state.phase === 'failed') this.setState({ phase: 'loading' });
     // The port may answer synchronously, inside subscribe().
     this.request = this.read().subscribe((result) => {
       this.setState(result.ok ? { phase: 'loaded', data: result.value } : { phase: 'failed', error: result.error });
