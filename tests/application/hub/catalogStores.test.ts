@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MemorySource } from '../../../src/adapters/memory/memorySource';
 import { MemoryContributorDirectory } from '../../../src/adapters/memory/memoryContributorDirectory.adapter';
 import { MemoryDeveloperDirectory } from '../../../src/adapters/memory/memoryDeveloperDirectory.adapter';
 import { MemoryGuideCatalog } from '../../../src/adapters/memory/memoryGuideCatalog.adapter';
@@ -8,7 +9,7 @@ import { MemoryTokenFacts } from '../../../src/adapters/memory/memoryTokenFacts.
 import { ContributorsStore } from '../../../src/application/contributors/contributorsStore';
 import { DevelopersStore } from '../../../src/application/developers/developersStore';
 import { GuidesStore } from '../../../src/application/guides/guidesStore';
-import type { LoadState } from '../../../src/application/shared/loadStore';
+import type { LoadState, LoadStore } from '../../../src/application/shared/loadStore';
 import { PlatformStatsStore } from '../../../src/application/shell/platformStatsStore';
 import { TemplatesStore } from '../../../src/application/templates/templatesStore';
 import { TokenFactsStore } from '../../../src/application/token/tokenFactsStore';
@@ -56,15 +57,21 @@ const sheet: TokenFactSheet = {
 };
 const figures: PlatformFigures = { tokenSupply: 10, distributedTokens: 1, developers: 2, maintainers: 1, bountyPoolBsv: 0.1 };
 
-/** Each store over its memory adapter, with the data that adapter starts with. */
-const CASES = [
+/** A store over its memory adapter, with the data that adapter starts with. */
+interface Case {
+  readonly name: string;
+  readonly data: unknown;
+  readonly make: () => { readonly port: MemorySource<unknown>; readonly store: LoadStore<unknown, CatalogError> };
+}
+
+const CASES: readonly Case[] = [
   { name: 'TemplatesStore', data: [template], make: () => { const port = new MemoryTemplateCatalog([template]); return { port, store: new TemplatesStore(port) }; } },
   { name: 'GuidesStore', data: [guide], make: () => { const port = new MemoryGuideCatalog([guide]); return { port, store: new GuidesStore(port) }; } },
   { name: 'DevelopersStore', data: [developer], make: () => { const port = new MemoryDeveloperDirectory([developer]); return { port, store: new DevelopersStore(port) }; } },
   { name: 'ContributorsStore', data: overview, make: () => { const port = new MemoryContributorDirectory(overview); return { port, store: new ContributorsStore(port) }; } },
   { name: 'TokenFactsStore', data: sheet, make: () => { const port = new MemoryTokenFacts(sheet); return { port, store: new TokenFactsStore(port) }; } },
   { name: 'PlatformStatsStore', data: figures, make: () => { const port = new MemoryPlatformStats(figures); return { port, store: new PlatformStatsStore(port) }; } },
-] as const;
+];
 
 const unavailable: CatalogError = { code: 'unavailable' };
 
@@ -90,7 +97,7 @@ describe.each(CASES)('$name', ({ data, make }) => {
     port.fail(unavailable);
     store.load();
     const failed = store.state;
-    port.replace(data as never);
+    port.replace(data);
     store.load();
     expect({ failed, after: store.state, requests: port.requests }).toEqual({
       failed: { phase: 'failed', error: unavailable },
