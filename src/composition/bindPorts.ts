@@ -10,6 +10,13 @@ import { Random } from '../ports/random.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
 import { RuntimeConfig } from '../ports/runtimeConfig.port';
 import type { Token } from '../ports/token';
+import { ContributorDirectory } from '../ports/contributorDirectory.port';
+import { DeveloperDirectory } from '../ports/developerDirectory.port';
+import { GuideCatalog } from '../ports/guideCatalog.port';
+import { HubSubmissions } from '../ports/hubSubmissions.port';
+import { PlatformStats } from '../ports/platformStats.port';
+import { TemplateCatalog } from '../ports/templateCatalog.port';
+import { TokenFacts } from '../ports/tokenFacts.port';
 
 /** The token of every port, by the name its adapter has in `PortAdapters`. */
 const PORT_TOKENS = {
@@ -24,6 +31,13 @@ const PORT_TOKENS = {
   handCashConnect: HandCashConnect,
   navigation: BrowserNavigation,
   assistant: Assistant,
+  templateCatalog: TemplateCatalog,
+  developerDirectory: DeveloperDirectory,
+  contributorDirectory: ContributorDirectory,
+  guideCatalog: GuideCatalog,
+  tokenFacts: TokenFacts,
+  platformStats: PlatformStats,
+  hubSubmissions: HubSubmissions,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

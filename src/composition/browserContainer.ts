@@ -9,6 +9,13 @@ import { SimulatedAssistant } from '../adapters/simulated/simulatedAssistant.ada
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
 import type { RuntimeConfig } from '../ports/runtimeConfig.port';
+import { SampleContributorDirectory } from '../adapters/sample/sampleContributorDirectory.adapter';
+import { SampleDeveloperDirectory } from '../adapters/sample/sampleDeveloperDirectory.adapter';
+import { SampleGuideCatalog } from '../adapters/sample/sampleGuideCatalog.adapter';
+import { SampleHubSubmissions } from '../adapters/sample/sampleHubSubmissions.adapter';
+import { SamplePlatformStats } from '../adapters/sample/samplePlatformStats.adapter';
+import { SampleTemplateCatalog } from '../adapters/sample/sampleTemplateCatalog.adapter';
+import { SampleTokenFacts } from '../adapters/sample/sampleTokenFacts.adapter';
 import { bindApplication } from './applicationBindings';
 import { bindPorts } from './bindPorts';
 
@@ -33,6 +40,14 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
     navigation: new WindowNavigation(),
     assistant: new SimulatedAssistant(clock, random),
+    // The hub's data and submissions have no live backend yet: the sample adapters serve every mode.
+    templateCatalog: new SampleTemplateCatalog(),
+    developerDirectory: new SampleDeveloperDirectory(),
+    contributorDirectory: new SampleContributorDirectory(),
+    guideCatalog: new SampleGuideCatalog(),
+    tokenFacts: new SampleTokenFacts(),
+    platformStats: new SamplePlatformStats(),
+    hubSubmissions: new SampleHubSubmissions(),
   });
   bindApplication(container);
   return container;

@@ -8,6 +8,19 @@ import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.ada
 import { MemoryProfileGateway } from '../../src/adapters/memory/memoryProfileGateway.adapter';
 import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositoryStats.adapter';
 import { SimulatedAssistant } from '../../src/adapters/simulated/simulatedAssistant.adapter';
+import { MemoryContributorDirectory } from '../../src/adapters/memory/memoryContributorDirectory.adapter';
+import { MemoryDeveloperDirectory } from '../../src/adapters/memory/memoryDeveloperDirectory.adapter';
+import { MemoryGuideCatalog } from '../../src/adapters/memory/memoryGuideCatalog.adapter';
+import { MemoryHubSubmissions } from '../../src/adapters/memory/memoryHubSubmissions.adapter';
+import { MemoryPlatformStats } from '../../src/adapters/memory/memoryPlatformStats.adapter';
+import { MemoryTemplateCatalog } from '../../src/adapters/memory/memoryTemplateCatalog.adapter';
+import { MemoryTokenFacts } from '../../src/adapters/memory/memoryTokenFacts.adapter';
+import { SAMPLE_CONTRIBUTOR_OVERVIEW } from '../../src/adapters/sample/sampleContributors';
+import { SAMPLE_DEVELOPERS } from '../../src/adapters/sample/sampleDevelopers';
+import { SAMPLE_GUIDES } from '../../src/adapters/sample/sampleGuides';
+import { SAMPLE_PLATFORM_FIGURES } from '../../src/adapters/sample/samplePlatformFigures';
+import { SAMPLE_TEMPLATES } from '../../src/adapters/sample/sampleTemplates';
+import { SAMPLE_TOKEN_FACTS } from '../../src/adapters/sample/sampleTokenFacts';
 import { bindApplication } from '../../src/composition/applicationBindings';
 import { bindPorts } from '../../src/composition/bindPorts';
 import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtimeConfig.port';
@@ -40,6 +53,15 @@ export interface TestAdapters {
   readonly random: FixedRandom;
   /** The repository's issues and pull requests: no records until a test gives some. */
   readonly issueTracker: MemoryIssueTracker;
+  /** The hub's read-only data: the embedded default's sample data until a test replaces it or makes it fail. */
+  readonly templates: MemoryTemplateCatalog;
+  readonly developers: MemoryDeveloperDirectory;
+  readonly contributors: MemoryContributorDirectory;
+  readonly guides: MemoryGuideCatalog;
+  readonly tokenFacts: MemoryTokenFacts;
+  readonly platformStats: MemoryPlatformStats;
+  /** Where the hub's forms go: accepts and records every submission until told otherwise. */
+  readonly submissions: MemoryHubSubmissions;
 }
 
 /** A container with in-memory adapters for every port and the real application on top. */
@@ -55,6 +77,13 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
     issueTracker: overrides.issueTracker ?? new MemoryIssueTracker([]),
+    templates: overrides.templates ?? new MemoryTemplateCatalog(SAMPLE_TEMPLATES),
+    developers: overrides.developers ?? new MemoryDeveloperDirectory(SAMPLE_DEVELOPERS),
+    contributors: overrides.contributors ?? new MemoryContributorDirectory(SAMPLE_CONTRIBUTOR_OVERVIEW),
+    guides: overrides.guides ?? new MemoryGuideCatalog(SAMPLE_GUIDES),
+    tokenFacts: overrides.tokenFacts ?? new MemoryTokenFacts(SAMPLE_TOKEN_FACTS),
+    platformStats: overrides.platformStats ?? new MemoryPlatformStats(SAMPLE_PLATFORM_FIGURES),
+    submissions: overrides.submissions ?? new MemoryHubSubmissions(),
   };
   const container = new Container({ defaultScope: 'Singleton' });
   bindPorts(container, {
@@ -69,6 +98,13 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,
     assistant: new SimulatedAssistant(adapters.clock, adapters.random),
+    templateCatalog: adapters.templates,
+    developerDirectory: adapters.developers,
+    contributorDirectory: adapters.contributors,
+    guideCatalog: adapters.guides,
+    tokenFacts: adapters.tokenFacts,
+    platformStats: adapters.platformStats,
+    hubSubmissions: adapters.submissions,
   });
   bindApplication(container);
   return { container, adapters };

@@ -3,10 +3,11 @@ import { NavLink } from 'react-router-dom';
 import { OpenIssueCountStore } from '../../application/shell/openIssueCountStore';
 import { SidebarStore } from '../../application/shell/sidebarStore';
 import { gitHubSectionUrl, SIDEBAR_SECTIONS, type SidebarLink } from '../../domain/shell/sidebarLinks';
-import { DEVELOPER_HUB_TITLE, PLATFORM_STATS } from '../../domain/shell/shellConstants';
+import { DEVELOPER_HUB_TITLE } from '../../domain/shell/shellConstants';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { useService } from '../app/useService';
 import { useStoreState } from '../app/useStoreState';
+import { PlatformStatsSection } from './PlatformStatsSection';
 
 function OpenIssuesBadge() {
   const store = useService(OpenIssueCountStore);
@@ -61,17 +62,7 @@ export function DevHubSidebar() {
             </ul>
           </section>
         ))}
-        <section className="hub-section" aria-label="Platform stats">
-          <h3 className="hub-section-title">Platform stats</h3>
-          <dl className="hub-stats">
-            {PLATFORM_STATS.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <PlatformStatsSection />
       </div>
     </aside>
   );

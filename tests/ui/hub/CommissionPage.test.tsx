@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
-import { COMMISSION_ERRORS as E } from '../../../src/domain/hub/commission';
-import { COMMISSION_SUCCESS_MESSAGE } from '../../../src/domain/hub/commissionTexts';
+import { COMMISSION_ERROR_MESSAGES as E, COMMISSION_SUCCESS_MESSAGE } from '../../../src/ui/pages/commission/commission.texts';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
 

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
-import { SERVICE_OFFER_ERRORS as E } from '../../../src/domain/hub/serviceOffer';
-import { SERVICE_OFFER_SUCCESS_MESSAGE } from '../../../src/domain/hub/serviceOfferTexts';
+import { SERVICE_OFFER_ERROR_MESSAGES as E, SERVICE_OFFER_SUCCESS_MESSAGE } from '../../../src/ui/pages/createOffer/serviceOffer.texts';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
-import { CONTACT_DIALOG_TEXTS } from '../../../src/domain/hub/findDevelopersTexts';
+import { CONTACT_DIALOG_TEXTS, PROJECT_BRIEF_ERROR_MESSAGES } from '../../../src/ui/pages/findDevelopers/findDevelopers.texts';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
 
@@ -78,7 +78,7 @@ describe('Find Developers', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Contact Sofia Rodriguez' }));
     const dialog = within(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Send brief' }));
-    expect(dialog.getByRole('alert').textContent).toBe(CONTACT_DIALOG_TEXTS.briefRequired);
+    expect(dialog.getByRole('alert').textContent).toBe(PROJECT_BRIEF_ERROR_MESSAGES.briefRequired);
     await user.type(dialog.getByLabelText(/^Project brief/), 'A wallet for a shop');
     await user.click(dialog.getByRole('button', { name: 'Send brief' }));
     expect(dialog.getByRole('status').textContent).toBe(CONTACT_DIALOG_TEXTS.sent('Sofia Rodriguez'));

@@ -1,5 +1,6 @@
-import { GUIDE_TOPICS_LABEL, readingTimeLabel, type Guide } from '../../../domain/hub/guides';
+import type { Guide } from '../../../domain/hub/guides';
 import { TagList } from '../hubShared/TagList';
+import { GUIDE_TOPICS_LABEL, readingTimeLabel } from './guides.texts';
 
 /** One guide: title, level, reading time, summary and topics. */
 export function GuideCard({ guide }: { readonly guide: Guide }) {

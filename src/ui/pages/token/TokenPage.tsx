@@ -1,5 +1,8 @@
+import { TokenFactsStore } from '../../../application/token/tokenFactsStore';
 import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
+import { LoadedContent } from '../hubShared/LoadedContent';
 import { EarnStepsSection } from './EarnStepsSection';
 import { LegalNoticeSection } from './LegalNoticeSection';
 import { OpenSourceSection } from './OpenSourceSection';
@@ -8,14 +11,17 @@ import { PricingSection } from './PricingSection';
 import { TokenHero } from './TokenHero';
 import { TokenModelSection } from './TokenModelSection';
 import { TokenStatsSection } from './TokenStatsSection';
+import { TOKEN_FACTS_LOADING_WHAT } from './token.texts';
 import '../hub.css';
 import './token.css';
 
 /**
- * The BCODE token page: static marketing and legal text (spec section 2, Token page). Its layout follows the
+ * The BCODE token page: marketing and legal text, and the figures of TokenFacts (spec section 2, Token page).
+ * Earning steps sit between the figures, so they show with them. Its layout follows the
  * space it gets through CSS alone, so opening the hub sidebar needs no polling of the stored flag.
  */
 export default function TokenPage() {
+  const facts = useService(TokenFactsStore);
   return (
     <section className="page hub-page token-page">
       <TokenHero>
@@ -23,10 +29,16 @@ export default function TokenPage() {
       </TokenHero>
       <OpenSourceSection />
       <TokenModelSection />
-      <PricingSection />
-      <PlatformFeesSection />
-      <EarnStepsSection />
-      <TokenStatsSection />
+      <LoadedContent store={facts} what={TOKEN_FACTS_LOADING_WHAT}>
+        {(sheet) => (
+          <>
+            <PricingSection tiers={sheet.pricingTiers} />
+            <PlatformFeesSection fees={sheet.platformFees} />
+            <EarnStepsSection />
+            <TokenStatsSection statistics={sheet.statistics} />
+          </>
+        )}
+      </LoadedContent>
       <LegalNoticeSection />
     </section>
   );

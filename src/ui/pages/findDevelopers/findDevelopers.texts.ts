@@ -1,5 +1,6 @@
 /** Texts of the Find Developers page and its contact dialog. */
-import { bsv } from './formatNumbers';
+import type { ProjectBriefErrorCode } from '../../../domain/hub/projectBrief';
+import { bsv } from '../../shared/formatNumbers';
 
 export const FIND_DEVELOPERS_LEAD = 'Find developers by skill and availability.';
 
@@ -27,12 +28,19 @@ export const CONTACT_DIALOG_TEXTS = {
   title: (name: string) => `Contact ${name}`,
   briefLabel: 'Project brief',
   briefPlaceholder: 'What you need built, your timeline and your budget in BSV',
-  briefRequired: 'Write a short project brief.',
   send: 'Send brief',
   done: 'Done',
-  /** In-page confirmation; this proof of concept sends nothing. */
+  /** In-page confirmation once the brief is accepted; the embedded default sends nothing. */
   sent: (name: string) => `Your brief for ${name} is ready. This proof of concept does not send messages.`,
 } as const;
+
+/** The message of each error code of the project brief rule, shown under the brief. */
+export const PROJECT_BRIEF_ERROR_MESSAGES: Readonly<Record<ProjectBriefErrorCode, string>> = {
+  briefRequired: 'Write a short project brief.',
+};
+
+/** What is loading or failed to load on this page. */
+export const DEVELOPERS_LOADING_WHAT = 'developer profiles';
 
 /** Labels of a developer card's facts. */
 export const DEVELOPER_CARD_TEXTS = {

@@ -1,8 +1,11 @@
-import { groupThousands } from './formatNumbers';
-import type { HubStat } from './hubStat';
-import { TOKEN_NETWORK, TOKEN_STATISTICS, TOKEN_SYMBOL } from './tokenEconomics';
+import type { TokenStatistics } from '../../../domain/hub/tokenEconomics';
+import { groupThousands } from '../../shared/formatNumbers';
+import type { HubStat } from '../hubShared/StatGrid';
 
 /** The static texts of the token page (spec section 2, Token page). */
+
+export const TOKEN_SYMBOL = 'BCODE';
+export const TOKEN_NETWORK = 'BSV';
 
 export const TOKEN_HERO = {
   tagline: `${TOKEN_SYMBOL} rewards contributions to the platform, on the ${TOKEN_NETWORK} network.`,
@@ -41,12 +44,23 @@ export const TOKEN_SECTION_TITLES = {
 /** Column headings of the platform fee table. */
 export const FEE_COLUMNS = { name: 'Service', fee: 'Fee', appliesTo: 'Applies to' } as const;
 
+/** The four steps to earn tokens, in order (spec section 2). */
+export const EARN_STEPS: readonly { readonly title: string; readonly text: string }[] = [
+  { title: 'Fork and build', text: 'Fork the repository and build a fix or a feature for an open issue.' },
+  { title: 'Submit a PR', text: 'Open a pull request that links the issue it solves.' },
+  { title: 'Get merged', text: 'Maintainers review your pull request and merge it.' },
+  { title: 'Receive tokens', text: `${TOKEN_SYMBOL} tokens are allocated to you for the merged work.` },
+];
+
+/** What is loading or failed to load on this page. */
+export const TOKEN_FACTS_LOADING_WHAT = 'token figures';
+
 /** The token statistics as they read: `1,000,000,000 BCODE`, `0`, `1`, `BSV`. */
-export const TOKEN_STATISTIC_CARDS: readonly HubStat[] = [
-  { label: 'Total supply', value: `${groupThousands(TOKEN_STATISTICS.totalSupply)} ${TOKEN_SYMBOL}` },
-  { label: 'Distributed', value: groupThousands(TOKEN_STATISTICS.distributed) },
-  { label: 'Contributors', value: groupThousands(TOKEN_STATISTICS.contributors) },
-  { label: 'Network', value: TOKEN_STATISTICS.network },
+export const tokenStatisticCards = (statistics: TokenStatistics): readonly HubStat[] => [
+  { label: 'Total supply', value: `${groupThousands(statistics.totalSupply)} ${TOKEN_SYMBOL}` },
+  { label: 'Distributed', value: groupThousands(statistics.distributed) },
+  { label: 'Contributors', value: groupThousands(statistics.contributors) },
+  { label: 'Network', value: statistics.network },
 ];
 
 export const LEGAL_NOTICE: readonly string[] = [

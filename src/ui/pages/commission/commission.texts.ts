@@ -1,5 +1,6 @@
-import type { CommissionField } from './commission';
-import type { FieldText } from './fieldText';
+import type { CommissionErrorCode, CommissionField } from '../../../domain/hub/commission';
+import type { BudgetRange, CommissionPriority, ProjectType, Timeline } from '../../../domain/hub/commissionOptions';
+import type { FieldText } from '../hubShared/fieldText';
 
 export const COMMISSION_LEAD = 'Commission a project from developers of the community.';
 
@@ -16,6 +17,56 @@ export const COMMISSION_FIELD_TEXTS: Readonly<Record<CommissionField, FieldText>
   contact: { label: 'Contact', placeholder: 'Email, HandCash handle or GitHub username' },
 };
 
+export const PROJECT_TYPE_LABELS: Readonly<Record<ProjectType, string>> = {
+  'web-app': 'Web App',
+  'mobile-app': 'Mobile App',
+  'smart-contracts': 'Smart Contracts',
+  'defi-platform': 'DeFi Platform',
+  'nft-marketplace': 'NFT Marketplace',
+  'api-backend': 'API / Backend',
+  'blockchain-integration': 'Blockchain Integration',
+  other: 'Other',
+};
+
+/** Budget ranges in BSV (spec section 9). */
+export const BUDGET_RANGE_LABELS: Readonly<Record<BudgetRange, string>> = {
+  '0.1-0.5': '0.1-0.5 BSV',
+  '0.5-1': '0.5-1 BSV',
+  '1-5': '1-5 BSV',
+  '5-10': '5-10 BSV',
+  '10-25': '10-25 BSV',
+  '25+': '25+ BSV',
+};
+
+/** Timelines (spec section 9). */
+export const TIMELINE_LABELS: Readonly<Record<Timeline, string>> = {
+  '1-week': '1 week',
+  '2-weeks': '2 weeks',
+  '1-month': '1 month',
+  '2-3-months': '2-3 months',
+  '3-6-months': '3-6 months',
+  '6-plus-months': '6+ months',
+};
+
+export const COMMISSION_PRIORITY_LABELS: Readonly<Record<CommissionPriority, string>> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  critical: 'Critical',
+};
+
+/** The message of each error code of the commission rules, shown under its field. */
+export const COMMISSION_ERROR_MESSAGES: Readonly<Record<CommissionErrorCode, string>> = {
+  titleRequired: 'Enter a project title.',
+  descriptionRequired: 'Describe the project.',
+  requirementsRequired: 'List the requirements.',
+  projectTypeInvalid: 'Choose a project type.',
+  budgetRequired: 'Choose a budget range.',
+  timelineRequired: 'Choose a timeline.',
+  priorityInvalid: 'Choose a priority.',
+  contactRequired: 'Enter how developers can contact you.',
+};
+
 /** The empty first choice of the budget and timeline selects. */
 export const COMMISSION_CHOOSE_BUDGET = 'Choose a budget range';
 export const COMMISSION_CHOOSE_TIMELINE = 'Choose a timeline';
@@ -25,7 +76,7 @@ export const COMMISSION_FORM_LABEL = 'Project commission';
 
 export const COMMISSION_SUBMIT_LABEL = 'Submit Commission';
 
-/** Shown in the page once a commission passes the rules; nothing is sent (spec section 5). */
+/** Shown in the page once a commission is accepted (spec section 5). */
 export const COMMISSION_SUCCESS_MESSAGE = 'Project commission submitted successfully!';
 
 export const HOW_IT_WORKS_TITLE = 'How it works';
