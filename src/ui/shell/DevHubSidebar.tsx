@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { OpenIssueCountStore } from '../../application/shell/openIssueCountStore';
 import { SidebarStore } from '../../application/shell/sidebarStore';
-import { gitHubSectionUrl, SIDEBAR_SECTIONS, type SidebarLink } from '../../domain/shell/sidebarLinks';
-import { DEVELOPER_HUB_TITLE, PLATFORM_STATS } from '../../domain/shell/shellConstants';
+import { gitHubSectionUrl } from '../../domain/shell/gitHubSection';
+import { PLATFORM_STATS } from '../../domain/shell/shellConstants';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { useService } from '../app/useService';
 import { useStoreState } from '../app/useStoreState';
+import { DEVELOPER_HUB_TITLE } from './shell.texts';
+import { SIDEBAR_SECTIONS, type SidebarLink } from './sidebar.texts';
 
 function OpenIssuesBadge() {
   const store = useService(OpenIssueCountStore);

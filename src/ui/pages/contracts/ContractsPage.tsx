@@ -6,7 +6,7 @@ import { UserSessionStore } from '../../../application/session/userSessionStore'
 import { PAGE_TITLES } from '../../../domain/app/routePaths';
 import type { Contract, ContractCategory } from '../../../domain/contracts/contract';
 import { filterByCategory } from '../../../domain/contracts/filterByCategory';
-import { gitHubSectionUrl } from '../../../domain/shell/sidebarLinks';
+import { gitHubSectionUrl } from '../../../domain/shell/gitHubSection';
 import { Clock } from '../../../ports/clock.port';
 import { RuntimeConfig } from '../../../ports/runtimeConfig.port';
 import { useService } from '../../app/useService';
