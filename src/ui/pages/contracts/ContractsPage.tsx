@@ -10,7 +10,7 @@ import { gitHubSectionUrl } from '../../../domain/shell/gitHubSection';
 import { Clock } from '../../../ports/clock.port';
 import { RuntimeConfig } from '../../../ports/runtimeConfig.port';
 import { useService } from '../../app/useService';
-import { useStoreState } from '../../app/useStoreState';
+import { useObservableValue } from '../../app/useObservableValue';
 import { PageHeader } from '../../shared/PageHeader';
 import { CategoryTabs, CONTRACTS_PANEL_ID, tabIdFor } from './CategoryTabs';
 import { ClaimDialog } from './ClaimDialog';
@@ -27,8 +27,8 @@ type OpenDialog = { readonly kind: 'detail' | 'claim'; readonly contract: Contra
 /** The contracts page: bounties from the repository's issues and pull requests, with local claims. */
 export default function ContractsPage() {
   const store = useService(ContractsStore);
-  const state = useStoreState(store);
-  const { session } = useStoreState(useService(UserSessionStore));
+  const state = useObservableValue(store.state$);
+  const { session } = useObservableValue(useService(UserSessionStore).state$);
   const startLogin = useService(StartLogin);
   const clock = useService(Clock);
   const config = useService(RuntimeConfig);
