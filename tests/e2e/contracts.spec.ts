@@ -1,6 +1,6 @@
 import { CLAIMS_STORAGE_KEY } from '../../src/application/contracts/claimsRepository';
 import { DAY_MS } from '../../src/domain/contracts/contractConstants';
-import { CONTRACT_TEXTS } from '../../src/domain/contracts/contractTexts';
+import { CONTRACT_TEXTS } from '../../src/ui/pages/contracts/contracts.texts';
 import { serializeSession } from '../../src/domain/session/parseStoredSession';
 import { createSession } from '../../src/domain/session/session';
 import { SESSION_STORAGE_KEY } from '../../src/domain/session/sessionConstants';

@@ -1,5 +1,4 @@
 import { concat, defer, EMPTY, forkJoin, map, of, type Observable } from 'rxjs';
-import { GITHUB_PAGE_SIZE } from '../../domain/contracts/contractConstants';
 import { isCacheFresh } from '../../domain/contracts/repositoryCache';
 import type { Clock } from '../../ports/clock.port';
 import type { CodeHostError } from '../../ports/codeHostError';
@@ -9,6 +8,8 @@ import { parseIssueList, parsePullList } from './githubRecordSchemas';
 import { GitHubRecordsCache, type CachedRecords } from './githubRecordsCache';
 import { getGitHubJson } from './githubRequest';
 
+/** Items per page when listing issues and pull requests (the most GitHub allows). */
+const GITHUB_PAGE_SIZE = 100;
 const malformed: CodeHostError = { code: 'malformed-response', message: 'GitHub’s answer was not a list.' };
 
 /**

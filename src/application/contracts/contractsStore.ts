@@ -3,12 +3,18 @@ import type { Claim } from '../../domain/contracts/claim';
 import type { Contract } from '../../domain/contracts/contract';
 import { contractStats, type ContractStats } from '../../domain/contracts/contractStats';
 import { deriveContracts } from '../../domain/contracts/deriveContracts';
-import { fallbackExplanation, staleDataNotice } from '../../domain/contracts/loadFailureText';
 import { MINUTE_MS } from '../../domain/contracts/contractConstants';
 import type { Clock } from '../../ports/clock.port';
+import type { CodeHostError } from '../../ports/codeHostError';
 import type { IssueTracker, RepositoryRecords, RepositoryRecordsUpdate } from '../../ports/issueTracker.port';
 import { Store } from '../shared/store';
 import type { ClaimsRepository } from './claimsRepository';
+
+/** A failed load as the page explains it: the code host's error and when it was seen (epoch ms). */
+export interface LoadProblem {
+  readonly error: CodeHostError;
+  readonly seenAt: number;
+}
 
 /** What the contracts page shows. */
 export interface ContractsState {
@@ -18,10 +24,10 @@ export interface ContractsState {
   readonly stats: ContractStats;
   /** A refresh is under way while older data shows. */
   readonly refreshing: boolean;
-  /** Above last good data when a refresh failed. */
-  readonly notice: string | null;
-  /** The fallback card's explanation when the load failed and nothing can be shown. */
-  readonly failure: string | null;
+  /** Why the last refresh failed while last good data still shows. */
+  readonly notice: LoadProblem | null;
+  /** Why the load failed when nothing can be shown (the fallback card). */
+  readonly failure: LoadProblem | null;
 }
 
 const EMPTY_STATS = contractStats([]);
@@ -72,11 +78,11 @@ export class ContractsStore extends Store<ContractsState> {
       this.rederive({ refreshing: update.revalidating, notice: null, failure: null });
       return;
     }
-    const now = this.clock.now();
+    const problem: LoadProblem = { error: update.error, seenAt: this.clock.now() };
     if (this.records === null) {
-      this.setState({ ...INITIAL, phase: 'failed', failure: fallbackExplanation(update.error, now) });
+      this.setState({ ...INITIAL, phase: 'failed', failure: problem });
     } else {
-      this.setState({ ...this.state, refreshing: false, notice: staleDataNotice(update.error, now) });
+      this.setState({ ...this.state, refreshing: false, notice: problem });
     }
   }
 

@@ -1,7 +1,11 @@
 import { parseStoredFlag, serializeFlag } from '../../domain/shell/parseStoredFlag';
-import { SIDEBAR_COLLAPSED_DEFAULT, SIDEBAR_COLLAPSED_STORAGE_KEY } from '../../domain/shell/shellConstants';
 import type { KeyValueStore } from '../../ports/keyValueStore.port';
 import { Store } from '../shared/store';
+
+/** Where the sidebar's collapsed flag is kept (the name the original app used). */
+export const SIDEBAR_COLLAPSED_STORAGE_KEY = 'devSidebarCollapsed';
+/** The sidebar starts collapsed until the person opens it. */
+const SIDEBAR_COLLAPSED_DEFAULT = true;
 
 /** Whether the Developer Hub sidebar is collapsed; remembered across reloads. */
 export class SidebarStore extends Store<{ readonly collapsed: boolean }> {

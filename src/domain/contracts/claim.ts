@@ -1,12 +1,5 @@
 import { err, ok, type Result } from '../shared/result';
-import {
-  CLAIM_DEADLINE_DAY_OPTIONS,
-  CLAIM_DEFAULT_DEADLINE_DAYS,
-  CLAIM_INVALID_DEADLINE_MESSAGE,
-  CLAIM_INVALID_ISSUE_MESSAGE,
-  CLAIM_REQUIRED_FIELDS_MESSAGE,
-  DAY_MS,
-} from './contractConstants';
+import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS, DAY_MS } from './contractConstants';
 
 /** A developer's local claim on a contract, kept in the browser until a deadline (epoch ms). */
 export interface Claim {
@@ -28,9 +21,9 @@ export interface ClaimInput {
 
 export type ClaimErrorCode = 'required-fields' | 'invalid-deadline' | 'invalid-issue';
 
+/** Why a claim was refused; the view words it (one table maps each code to its message). */
 export interface ClaimError {
   readonly code: ClaimErrorCode;
-  readonly message: string;
 }
 
 /** A claim made now, lasting the chosen number of days; usernames are stored trimmed. */
@@ -38,14 +31,14 @@ export const createClaim = (input: ClaimInput, now: number): Result<Claim, Claim
   const githubUsername = input.githubUsername.trim();
   const handcashHandle = input.handcashHandle.trim();
   if (githubUsername === '' || handcashHandle === '') {
-    return err({ code: 'required-fields', message: CLAIM_REQUIRED_FIELDS_MESSAGE });
+    return err({ code: 'required-fields' });
   }
   const days = input.estimatedDays ?? CLAIM_DEFAULT_DEADLINE_DAYS;
   if (!CLAIM_DEADLINE_DAY_OPTIONS.includes(days)) {
-    return err({ code: 'invalid-deadline', message: CLAIM_INVALID_DEADLINE_MESSAGE });
+    return err({ code: 'invalid-deadline' });
   }
   if (!Number.isSafeInteger(input.issueNumber) || input.issueNumber <= 0) {
-    return err({ code: 'invalid-issue', message: CLAIM_INVALID_ISSUE_MESSAGE });
+    return err({ code: 'invalid-issue' });
   }
   return ok({ issueNumber: input.issueNumber, githubUsername, handcashHandle, claimedAt: now, deadline: now + days * DAY_MS });
 };

@@ -1,9 +1,8 @@
 import type { Claim } from './claim';
 import { categoryFromLabels } from './category';
-import type { Contract, ContractAssignee, LinkedPullRequest, RewardUnit } from './contract';
+import type { Contract, ContractAssignee, LinkedPullRequest } from './contract';
 import { contractIdFor } from './contractId';
 import { deriveStatus } from './deriveStatus';
-import { createRewardFormatter } from './formatReward';
 import type { GitHubIssueInput, GitHubPullRequestInput } from './githubRecords';
 import { shownPullRequestByIssue } from './linkPullRequests';
 import { createIssueBodyParser, type IssueBodyParser } from './parseIssueBody';
@@ -21,7 +20,6 @@ const assigneeOf = (issue: GitHubIssueInput, claim: Claim | undefined): Contract
 /** Helpers reused across the issues of one `deriveContracts` call. */
 interface Batch {
   readonly parse: IssueBodyParser;
-  readonly rewardText: (amount: number, unit: RewardUnit) => string;
   readonly now: number;
 }
 
@@ -49,7 +47,6 @@ const toContract = (
     description: body.description,
     rewardAmount: body.rewardAmount,
     rewardUnit: body.rewardUnit,
-    rewardText: batch.rewardText(body.rewardAmount, body.rewardUnit),
     estimatedHours: body.estimatedHours,
     priority: body.priority,
     category: categoryFromLabels(issue.labels),
@@ -73,7 +70,7 @@ export const deriveContracts = (
   now: number,
 ): readonly Contract[] => {
   const shownPulls = shownPullRequestByIssue(pulls);
-  const batch: Batch = { parse: createIssueBodyParser(), rewardText: createRewardFormatter(), now };
+  const batch: Batch = { parse: createIssueBodyParser(), now };
   const contracts: Contract[] = [];
   for (const issue of issues) {
     if (issue.isPullRequest) continue;

@@ -14,7 +14,7 @@ import {
 } from '../../domain/session/sessionTexts';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { useService } from '../app/useService';
-import { useStoreState } from '../app/useStoreState';
+import { useObservableValue } from '../app/useObservableValue';
 
 /**
  * The menu bar's account control: the signed-in handle with a green dot and `Sign out`, or `Not Connected`
@@ -26,7 +26,7 @@ export function ConnectionStatus() {
   const startLogin = useService(StartLogin);
   const logout = useService(Logout);
   const config = useService(RuntimeConfig);
-  const { session, notice, redirecting } = useStoreState(sessions);
+  const { session, notice, redirecting } = useObservableValue(sessions.state$);
   const { pathname, search, hash } = useLocation();
   const avatar = session === null ? null : safeAvatarUrl(session.profile.avatarUrl);
   return (

@@ -2,16 +2,17 @@ import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { OpenIssueCountStore } from '../../application/shell/openIssueCountStore';
 import { SidebarStore } from '../../application/shell/sidebarStore';
-import { gitHubSectionUrl, SIDEBAR_SECTIONS, type SidebarLink } from '../../domain/shell/sidebarLinks';
-import { DEVELOPER_HUB_TITLE } from '../../domain/shell/shellConstants';
+import { gitHubSectionUrl } from '../../domain/shell/gitHubSection';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { useService } from '../app/useService';
-import { useStoreState } from '../app/useStoreState';
+import { useObservableValue } from '../app/useObservableValue';
+import { DEVELOPER_HUB_TITLE } from './shell.texts';
 import { PlatformStatsSection } from './PlatformStatsSection';
+import { SIDEBAR_SECTIONS, type SidebarLink } from './sidebar.texts';
 
 function OpenIssuesBadge() {
   const store = useService(OpenIssueCountStore);
-  const { count } = useStoreState(store);
+  const { count } = useObservableValue(store.state$);
   useEffect(() => store.load(), [store]);
   return (
     <span className="badge" aria-label={count === null ? 'Open issues loading' : `${count} open issues`}>
@@ -40,7 +41,7 @@ function SidebarItem({ link, repositoryUrl }: { readonly link: SidebarLink; read
 /** The collapsible Developer Hub sidebar; collapsed by default, remembered across reloads. */
 export function DevHubSidebar() {
   const sidebar = useService(SidebarStore);
-  const { collapsed } = useStoreState(sidebar);
+  const { collapsed } = useObservableValue(sidebar.state$);
   const config = useService(RuntimeConfig);
   return (
     <aside className={collapsed ? 'hub-sidebar hub-sidebar-collapsed' : 'hub-sidebar'} aria-label={DEVELOPER_HUB_TITLE}>

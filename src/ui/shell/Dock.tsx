@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { DOCK_APPS } from '../../domain/shell/dockApps';
-import { DOCK_CLOCK_INTERVAL_MS } from '../../domain/shell/shellConstants';
 import { Clock } from '../../ports/clock.port';
 import { useObservableValue } from '../app/useObservableValue';
 import { useService } from '../app/useService';
+import { DOCK_APPS } from './dockApps';
+
+/** The dock clock ticks every second (spec section 9). */
+const DOCK_CLOCK_INTERVAL_MS = 1000;
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 

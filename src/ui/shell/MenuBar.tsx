@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { PAGE_TITLES, ROUTE_PATHS } from '../../domain/app/routePaths';
-import { APP_NAME, MENU_BUTTON_LABEL } from '../../domain/shell/shellConstants';
 import { ConnectionStatus } from './ConnectionStatus';
+import { APP_NAME, MENU_BUTTON_LABEL } from './shell.texts';
 
 const NAV_ITEMS = [
   { path: ROUTE_PATHS.editor, label: PAGE_TITLES.editor },

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { PlatformStatsStore } from '../../application/shell/platformStatsStore';
 import { useService } from '../app/useService';
-import { useStoreState } from '../app/useStoreState';
+import { useObservableValue } from '../app/useObservableValue';
 import { PLATFORM_STATS_FAILED, PLATFORM_STATS_LOADING, PLATFORM_STATS_TITLE, platformStatRows } from './platformStats.texts';
 
 /** The sidebar's platform figures from PlatformStats; a line in their place while loading or when they failed. */
 export function PlatformStatsSection() {
   const store = useService(PlatformStatsStore);
-  const state = useStoreState(store);
+  const state = useObservableValue(store.state$);
   useEffect(() => store.load(), [store]);
   return (
     <section className="hub-section" aria-label={PLATFORM_STATS_TITLE}>

@@ -33,12 +33,14 @@ describe('ContractsStore', () => {
     });
   });
 
-  it('shows the fallback explanation when nothing could be loaded, with the rate-limit reset', () => {
-    const { store } = setUp([{ kind: 'failure', error: { code: 'rate-limited', message: 'Rate limit used up.', rateLimitResetAt: TEST_NOW + 10 * 60_000 } }]);
+  it('fails with the error and when it was seen when nothing could be loaded', () => {
+    const error = { code: 'rate-limited', message: 'Rate limit used up.', rateLimitResetAt: TEST_NOW + 10 * 60_000 } as const;
+    const { store } = setUp([{ kind: 'failure', error }]);
     store.open();
-    expect({ phase: store.state.phase, failure: store.state.failure }).toEqual({
+    expect({ phase: store.state.phase, failure: store.state.failure, notice: store.state.notice }).toEqual({
       phase: 'failed',
-      failure: 'The contracts could not be loaded from GitHub right now. Rate limit used up. The limit resets in 10 minutes. You can still browse the open issues on GitHub.',
+      failure: { error, seenAt: TEST_NOW },
+      notice: null,
     });
   });
 
@@ -50,7 +52,7 @@ describe('ContractsStore', () => {
     store.open();
     expect({ phase: store.state.phase, count: store.state.contracts.length, refreshing: store.state.refreshing, notice: store.state.notice }).toEqual({
       phase: 'ready', count: 1, refreshing: false,
-      notice: 'Showing the last contracts loaded from GitHub; refreshing failed: GitHub answered 502.',
+      notice: { error: { code: 'http-status', message: 'GitHub answered 502.' }, seenAt: TEST_NOW },
     });
   });
 
@@ -58,7 +60,7 @@ describe('ContractsStore', () => {
     const { store, claim, clock, storage } = setUp([{ kind: 'records', records: records([issueRecord(5, { assigneeLogin: 'someone' })]), source: 'network', revalidating: false }]);
     store.open();
     expect(claim.execute({ issueNumber: 5, githubUsername: ' ', handcashHandle: 'h' })).toEqual({
-      ok: false, error: { code: 'required-fields', message: 'Please fill in all required fields' },
+      ok: false, error: { code: 'required-fields' },
     });
     const made = claim.execute({ issueNumber: 5, githubUsername: 'dev', handcashHandle: 'dev-cash', estimatedDays: 3 });
     expect(made.ok && made.value.deadline).toBe(TEST_NOW + 3 * DAY_MS);

@@ -66,7 +66,6 @@ describe('deriveContracts', () => {
       description: 'Show the live line.',
       rewardAmount: 3000,
       rewardUnit: 'BAPP',
-      rewardText: '3,000 BAPP',
       estimatedHours: 3,
       priority: 'Low',
       category: 'developer',

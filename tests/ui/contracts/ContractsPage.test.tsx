@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryIssueTracker } from '../../../src/adapters/memory/memoryIssueTracker.adapter';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
-import { CONTRACT_TEXTS } from '../../../src/domain/contracts/contractTexts';
+import { CONTRACT_TEXTS } from '../../../src/ui/pages/contracts/contracts.texts';
 import { serializeSession } from '../../../src/domain/session/parseStoredSession';
 import { createSession } from '../../../src/domain/session/session';
 import { SESSION_STORAGE_KEY } from '../../../src/domain/session/sessionConstants';

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
-import { DOCK_APPS } from '../../../src/domain/shell/dockApps';
-import { PROOF_OF_CONCEPT_TEXT, SIDEBAR_COLLAPSED_STORAGE_KEY } from '../../../src/domain/shell/shellConstants';
+import { SIDEBAR_COLLAPSED_STORAGE_KEY } from '../../../src/application/shell/sidebarStore';
+import { DOCK_APPS } from '../../../src/ui/shell/dockApps';
+import { PROOF_OF_CONCEPT_TEXT } from '../../../src/ui/shell/shell.texts';
 import { renderApp } from '../../support/renderApp';
 import { TEST_CONFIG } from '../../support/testContainer';
 

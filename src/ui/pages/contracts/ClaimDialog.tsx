@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { ClaimContract } from '../../../application/contracts/claimContract';
 import type { Contract } from '../../../domain/contracts/contract';
 import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS } from '../../../domain/contracts/contractConstants';
-import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
 import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
+import { CLAIM_ERROR_MESSAGES, CONTRACT_TEXTS } from './contracts.texts';
 
 interface Props {
   readonly contract: Contract;
@@ -22,7 +22,7 @@ export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
     event.preventDefault();
     const result = claimContract.execute({ issueNumber: contract.githubIssueNumber, ...form });
     if (result.ok) onClose();
-    else setError(result.error.message);
+    else setError(CLAIM_ERROR_MESSAGES[result.error.code]);
   };
   const described = error === null ? undefined : errorId;
   return (

@@ -1,7 +1,8 @@
 import type { Contract } from '../../../domain/contracts/contract';
-import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
-import { remainingTime } from '../../../domain/contracts/remainingTime';
 import { safeHttpUrl } from '../../../domain/shared/httpUrl';
+import { CONTRACT_TEXTS } from './contracts.texts';
+import { formatReward } from './formatReward';
+import { remainingTime } from './remainingTime';
 import { StatusBadge } from './StatusBadge';
 
 /** One contract in the grid. Every text from GitHub renders as text; only available contracts open details. */
@@ -24,7 +25,7 @@ export function ContractCard({ contract, now, onOpen }: { readonly contract: Con
         </div>
         <div>
           <dt>{CONTRACT_TEXTS.reward}</dt>
-          <dd>{contract.rewardText}</dd>
+          <dd>{formatReward(contract.rewardAmount, contract.rewardUnit)}</dd>
         </div>
         <div>
           <dt>{CONTRACT_TEXTS.hours}</dt>

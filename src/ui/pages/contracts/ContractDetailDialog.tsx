@@ -1,7 +1,7 @@
 import type { Contract } from '../../../domain/contracts/contract';
-import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
 import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { Dialog } from '../../shared/Dialog';
+import { CONTRACT_TEXTS } from './contracts.texts';
 
 interface Props {
   readonly contract: Contract;

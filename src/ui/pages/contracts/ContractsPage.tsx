@@ -5,13 +5,12 @@ import { StartLogin } from '../../../application/session/startLogin';
 import { UserSessionStore } from '../../../application/session/userSessionStore';
 import { PAGE_TITLES } from '../../../domain/app/routePaths';
 import type { Contract, ContractCategory } from '../../../domain/contracts/contract';
-import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
 import { filterByCategory } from '../../../domain/contracts/filterByCategory';
-import { gitHubSectionUrl } from '../../../domain/shell/sidebarLinks';
+import { gitHubSectionUrl } from '../../../domain/shell/gitHubSection';
 import { Clock } from '../../../ports/clock.port';
 import { RuntimeConfig } from '../../../ports/runtimeConfig.port';
 import { useService } from '../../app/useService';
-import { useStoreState } from '../../app/useStoreState';
+import { useObservableValue } from '../../app/useObservableValue';
 import { PageHeader } from '../../shared/PageHeader';
 import { CategoryTabs, CONTRACTS_PANEL_ID, tabIdFor } from './CategoryTabs';
 import { ClaimDialog } from './ClaimDialog';
@@ -19,6 +18,8 @@ import { ContractDetailDialog } from './ContractDetailDialog';
 import { ContractGrid } from './ContractGrid';
 import { ContractStatCards } from './ContractStatCards';
 import { ContractsFallbackCard } from './ContractsFallbackCard';
+import { CONTRACT_TEXTS } from './contracts.texts';
+import { fallbackExplanation, staleDataNotice } from './loadProblemText';
 import './contracts.css';
 
 type OpenDialog = { readonly kind: 'detail' | 'claim'; readonly contract: Contract } | null;
@@ -26,8 +27,8 @@ type OpenDialog = { readonly kind: 'detail' | 'claim'; readonly contract: Contra
 /** The contracts page: bounties from the repository's issues and pull requests, with local claims. */
 export default function ContractsPage() {
   const store = useService(ContractsStore);
-  const state = useStoreState(store);
-  const { session } = useStoreState(useService(UserSessionStore));
+  const state = useObservableValue(store.state$);
+  const { session } = useObservableValue(useService(UserSessionStore).state$);
   const startLogin = useService(StartLogin);
   const clock = useService(Clock);
   const config = useService(RuntimeConfig);
@@ -48,11 +49,11 @@ export default function ContractsPage() {
       <ContractStatCards stats={state.stats} loading={state.phase === 'loading'} />
       <div className="contracts-status" role="status" aria-live="polite">
         {state.phase === 'loading' ? CONTRACT_TEXTS.loading : state.refreshing ? CONTRACT_TEXTS.refreshing : null}
-        {state.notice}
+        {state.notice === null ? null : staleDataNotice(state.notice)}
       </div>
       <div id={CONTRACTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdFor(category)} aria-busy={state.phase === 'loading'}>
         {state.phase === 'failed' ? (
-          <ContractsFallbackCard explanation={state.failure ?? ''} issuesUrl={gitHubSectionUrl(config.github.webUrl, 'issues')} />
+          <ContractsFallbackCard explanation={state.failure === null ? '' : fallbackExplanation(state.failure)} issuesUrl={gitHubSectionUrl(config.github.webUrl, 'issues')} />
         ) : (
           <ContractGrid
             contracts={filterByCategory(state.contracts, category)}

@@ -7,7 +7,7 @@ import { openableFile } from '../../../domain/editor/sampleFileTree';
 import type { TabId } from '../../../domain/editor/tab';
 import { activeTab } from '../../../domain/editor/tabSet';
 import { useService } from '../../app/useService';
-import { useStoreState } from '../../app/useStoreState';
+import { useObservableValue } from '../../app/useObservableValue';
 import { PageHeader } from '../../shared/PageHeader';
 import { ActivityBar } from './editor/ActivityBar';
 import { AssistantSidebar } from './editor/AssistantSidebar';
@@ -35,7 +35,7 @@ function useFlushOnLeave(store: EditorStore): void {
 /** The code editor workbench (spec section 2): activity bar, side panel, tabs, editor, terminal, status bar, AI sidebar. */
 export function EditorPage() {
   const store = useService(EditorStore);
-  const state = useStoreState(store);
+  const state = useObservableValue(store.state$);
   useFlushOnLeave(store);
   const active = activeTab(state.tabs);
   const onEdit = useCallback((id: TabId, content: string) => store.editTab(id, content), [store]);

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { LoadStore } from '../../../application/shared/loadStore';
 import type { CatalogError } from '../../../ports/catalogError';
-import { useStoreState } from '../../app/useStoreState';
+import { useObservableValue } from '../../app/useObservableValue';
 import { LOAD_FAILURE_MESSAGES, loadingLabel, RETRY_LABEL } from './hub.texts';
 
 /**
@@ -18,7 +18,7 @@ export function LoadedContent<Data>({
   readonly what: string;
   readonly children: (data: Data) => ReactNode;
 }) {
-  const state = useStoreState(store);
+  const state = useObservableValue(store.state$);
   useEffect(() => store.load(), [store]);
   if (state.phase === 'loaded') return children(state.data);
   if (state.phase === 'loading') {

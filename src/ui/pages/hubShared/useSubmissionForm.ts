@@ -4,7 +4,7 @@ import { SubmissionForm, type SubmissionFormState } from '../../../application/h
 import type { FieldErrors } from '../../../domain/hub/formRules';
 import type { Result } from '../../../domain/shared/result';
 import type { SubmissionError } from '../../../ports/hubSubmissions.port';
-import { useStoreState } from '../../app/useStoreState';
+import { useObservableValue } from '../../app/useObservableValue';
 
 /**
  * A hub form's state for one mounted view: a `SubmissionForm` over the submission use case `send`. After each
@@ -15,7 +15,7 @@ export function useSubmissionForm<Field extends string, Errors extends FieldErro
   send: (draft: Readonly<Record<Field, string>>) => Observable<Result<unknown, SubmissionError<Errors>>>,
 ): { readonly form: SubmissionForm<Field, Errors>; readonly state: SubmissionFormState<Field, Errors>; readonly formRef: RefObject<HTMLFormElement | null> } {
   const [form] = useState(() => new SubmissionForm<Field, Errors>(empty, send));
-  const state = useStoreState(form);
+  const state = useObservableValue(form.state$);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => () => form.cancel(), [form]);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { NOT_FOUND_HOME_LINK, NOT_FOUND_MESSAGE } from '../../../domain/app/appTexts';
+import { NOT_FOUND_HOME_LINK, NOT_FOUND_MESSAGE } from '../../app/app.texts';
 import { PAGE_TITLES, ROUTE_PATHS } from '../../../domain/app/routePaths';
 import { PageHeader } from '../../shared/PageHeader';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { PLANNED_PAGE_MESSAGE } from '../../../domain/app/appTexts';
+import { PLANNED_PAGE_MESSAGE } from '../../app/app.texts';
 import { PLANNED_PAGES } from '../../../domain/app/routePaths';
 import { PageHeader } from '../../shared/PageHeader';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ChatStore } from '../../../../application/editor/chatStore';
 import { AI_ASSISTANT_TITLE, CHAT_THINKING_TEXT } from '../../../../domain/editor/editorConstants';
 import { useService } from '../../../app/useService';
-import { useStoreState } from '../../../app/useStoreState';
+import { useObservableValue } from '../../../app/useObservableValue';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageView } from './ChatMessageView';
 import './assistantSidebar.css';
@@ -10,7 +10,7 @@ import './assistantSidebar.css';
 /** The 400 px AI assistant sidebar: the conversation, 'AI is thinking...' while a reply is awaited, the composer. */
 export function AssistantSidebar() {
   const chat = useService(ChatStore);
-  const { messages, waiting } = useStoreState(chat);
+  const { messages, waiting } = useObservableValue(chat.state$);
   const log = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (log.current !== null) log.current.scrollTop = log.current.scrollHeight;

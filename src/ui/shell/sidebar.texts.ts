@@ -1,12 +1,10 @@
-import { ROUTE_PATHS } from '../app/routePaths';
+import { ROUTE_PATHS } from '../../domain/app/routePaths';
+import type { GitHubSection } from '../../domain/shell/gitHubSection';
 
 /** A link of the Developer Hub sidebar: internal paths navigate in the app; external ones open GitHub. */
 export type SidebarLink =
   | { readonly kind: 'internal'; readonly label: string; readonly path: string }
   | { readonly kind: 'external'; readonly label: string; readonly githubSection: GitHubSection };
-
-/** Which page of the code repository an external link opens. */
-export type GitHubSection = 'issues' | 'repository' | 'pulls';
 
 export interface SidebarSection {
   readonly title: string;
@@ -69,9 +67,3 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     ],
   },
 ];
-
-/** The web address of a section of the code repository, e.g. `https://github.com/o/r/issues`. */
-export function gitHubSectionUrl(repositoryUrl: string, section: GitHubSection): string {
-  const base = repositoryUrl.replace(/\/+$/, '');
-  return section === 'repository' ? base : `${base}/${section}`;
-}

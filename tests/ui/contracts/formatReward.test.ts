@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRewardFormatter, formatReward, formatThousands } from '../../../src/domain/contracts/formatReward';
+import { formatReward, formatThousands } from '../../../src/ui/pages/contracts/formatReward';
 
 describe('formatReward', () => {
   it('writes thousands separators and the unit', () => {
@@ -24,10 +24,5 @@ describe('formatReward', () => {
         expect(formatThousands(value)).toBe(reference.format(value));
       }),
     );
-  });
-
-  it('gives the same text when remembering', () => {
-    const format = createRewardFormatter();
-    expect([format(2000, 'BAPP'), format(2000, 'BCODE'), format(2000, 'BAPP')]).toEqual(['2,000 BAPP', '2,000 BCODE', '2,000 BAPP']);
   });
 });

@@ -1,4 +1,4 @@
-import type { RewardUnit } from './contract';
+import type { RewardUnit } from '../../../domain/contracts/contract';
 
 /**
  * An integer with comma thousands separators (`2500000` gives `2,500,000`), written by hand so it
@@ -18,18 +18,3 @@ export const formatThousands = (value: number): string => {
 
 /** `45,000 BAPP`, `500 BCODE`. */
 export const formatReward = (amount: number, unit: RewardUnit): string => `${formatThousands(amount)} ${unit}`;
-
-/**
- * `formatReward` remembering its texts, for one batch: contracts with the same reward share one
- * string (many issues carry the default 2,000 BAPP).
- */
-export const createRewardFormatter = (): ((amount: number, unit: RewardUnit) => string) => {
-  const texts: Record<RewardUnit, Map<number, string>> = { BAPP: new Map(), BCODE: new Map() };
-  return (amount, unit) => {
-    const known = texts[unit].get(amount);
-    if (known !== undefined) return known;
-    const text = formatReward(amount, unit);
-    texts[unit].set(amount, text);
-    return text;
-  };
-};

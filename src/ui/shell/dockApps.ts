@@ -17,7 +17,7 @@ const app = (name: string, slug: string, flags: Partial<Pick<DockApp, 'disabled'
   current: flags.current ?? false,
 });
 
-/** The dock's sibling apps (spec section 2: about twenty, one disabled, the current one inactive). */
+/** The dock's sibling apps, with their names as the dock shows them (spec section 2: about twenty, one disabled, the current one inactive). */
 export const DOCK_APPS: readonly DockApp[] = [
   app('Bitcoin Wallet', 'bitcoin-wallet'),
   app('Bitcoin Email', 'bitcoin-email'),
