@@ -64,7 +64,7 @@ type Arrangeable = Pick<MemorySource<never>, 'hold' | 'release' | 'fail' | 'requ
 interface Case {
   readonly name: string;
   readonly data: unknown;
-  readonly make: () => { readonly port: Arrangeable; readonly store: LoadStore<unknown, CatalogError> };
+  readonly make: () => { readonly port: Arrangeable; readonly store: Pick<LoadStore<unknown, CatalogError>, 'state' | 'state$' | 'load' | 'dispose'> };
 }
 
 const CASES: readonly Case[] = [
