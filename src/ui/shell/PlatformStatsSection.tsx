@@ -3,6 +3,7 @@ import { PlatformStatsStore } from '../../application/shell/platformStatsStore';
 import { useService } from '../app/useService';
 import { useObservableValue } from '../app/useObservableValue';
 import { PLATFORM_STATS_FAILED, PLATFORM_STATS_LOADING, PLATFORM_STATS_TITLE, platformStatRows } from './platformStats.texts';
+import './platformStats.css';
 
 /** The sidebar's platform figures from PlatformStats; a line in their place while loading or when they failed. */
 export function PlatformStatsSection() {

@@ -57,11 +57,14 @@ const sheet: TokenFactSheet = {
 };
 const figures: PlatformFigures = { tokenSupply: 10, distributedTokens: 1, developers: 2, maintainers: 1, bountyPoolBsv: 0.1 };
 
+/** What a test arranges on any memory source, whatever its data. */
+type Arrangeable = Pick<MemorySource<never>, 'hold' | 'release' | 'fail' | 'requests'> & { replace(value: never): void };
+
 /** A store over its memory adapter, with the data that adapter starts with. */
 interface Case {
   readonly name: string;
   readonly data: unknown;
-  readonly make: () => { readonly port: MemorySource<unknown>; readonly store: LoadStore<unknown, CatalogError> };
+  readonly make: () => { readonly port: Arrangeable; readonly store: Pick<LoadStore<unknown, CatalogError>, 'state' | 'state$' | 'load' | 'dispose'> };
 }
 
 const CASES: readonly Case[] = [
@@ -97,7 +100,7 @@ describe.each(CASES)('$name', ({ data, make }) => {
     port.fail(unavailable);
     store.load();
     const failed = store.state;
-    port.replace(data);
+    port.replace(data as never);
     store.load();
     expect({ failed, after: store.state, requests: port.requests }).toEqual({
       failed: { phase: 'failed', error: unavailable },
