@@ -44,7 +44,7 @@ export class ContractsStore extends Store<ContractsState> {
 
   constructor(
     private readonly tracker: IssueTracker,
-    private readonly claimsRepository: ClaimsRepository,
+    claimsRepository: ClaimsRepository,
     private readonly clock: Clock,
   ) {
     super(INITIAL);

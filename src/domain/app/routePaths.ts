@@ -24,8 +24,6 @@ export const ROUTE_PATHS = {
   status: '/status',
 } as const;
 
-export type RoutePath = (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS];
-
 /** The title each page shows as its heading and in the document title. */
 export const PAGE_TITLES = {
   editor: 'Code Editor',

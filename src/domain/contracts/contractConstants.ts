@@ -10,7 +10,6 @@ export const CONTRACT_DEFAULT_REWARD_UNIT: RewardUnit = 'BAPP';
 export const CONTRACT_DEFAULT_ESTIMATED_HOURS = 8;
 export const CONTRACT_DEFAULT_PRIORITY: Priority = 'Medium';
 export const CONTRACT_PRIORITIES: readonly Priority[] = ['Critical', 'High', 'Medium', 'Low'];
-export const CONTRACT_REWARD_UNITS: readonly RewardUnit[] = ['BAPP', 'BCODE'];
 
 /** At most this many unchecked checklist items become deliverables. */
 export const CONTRACT_DELIVERABLES_MAX = 8;

@@ -116,13 +116,13 @@ describe('the exchange page', { timeout: 15_000 }, () => {
   });
 
   it('does nothing on Buy and Sell, and does not open the dialog for them', async () => {
-    const { user, table } = await openExchange();
+    const { user } = await openExchange();
     for (const name of ['Buy BSV Wallet SDK', 'Sell BSV Wallet SDK']) await user.click(screen.getByRole('button', { name }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('switches tabs by click and with the arrow keys', async () => {
-    const { user, table } = await openExchange();
+    const { user } = await openExchange();
     await user.click(screen.getByRole('tab', { name: 'My Portfolio' }));
     const portfolio = screen.getByRole('tabpanel', { name: 'My Portfolio' });
     expect(within(portfolio).getByText('Total Revenue')).toBeDefined();
@@ -138,7 +138,7 @@ describe('the exchange page', { timeout: 15_000 }, () => {
   });
 
   it('opens the Mint NFT and My Portfolio tabs from the portfolio panel, focus on the tab', async () => {
-    const { user, table } = await openExchange();
+    const { user } = await openExchange();
     await user.click(screen.getByRole('button', { name: 'Mint New Code' }));
     const mint = screen.getByRole('tab', { name: 'Mint NFT' });
     expect([mint.getAttribute('aria-selected'), document.activeElement]).toEqual(['true', mint]);
