@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { KeyValueStore } from '../../ports/keyValueStore.port';
 import type { RepositoryRecords } from '../../ports/issueTracker.port';
 
@@ -12,19 +12,19 @@ const CACHE_KEY_PREFIX = 'githubRecords:';
 const CACHE_VERSION = 1 as const;
 
 const record = z.object({
-  number: z.number().int().positive(),
+  number: z.int().check(z.positive()),
   htmlUrl: z.string(),
   title: z.string(),
-  body: z.string().nullable(),
+  body: z.nullable(z.string()),
   state: z.enum(['open', 'closed']),
 });
 const cachedSchema = z.object({
   version: z.literal(CACHE_VERSION),
   fetchedAt: z.number(),
-  issuesEtag: z.string().nullable(),
-  pullsEtag: z.string().nullable(),
-  issues: z.array(record.extend({ assigneeLogin: z.string().nullable(), labels: z.array(z.string()), isPullRequest: z.boolean() })),
-  pulls: z.array(record.extend({ merged: z.boolean() })),
+  issuesEtag: z.nullable(z.string()),
+  pullsEtag: z.nullable(z.string()),
+  issues: z.array(z.extend(record, { assigneeLogin: z.nullable(z.string()), labels: z.array(z.string()), isPullRequest: z.boolean() })),
+  pulls: z.array(z.extend(record, { merged: z.boolean() })),
 });
 
 /** Keeps the last good answer in tab-scoped storage; a corrupted entry reads as none. */

@@ -2,7 +2,7 @@ import { createClaim, type Claim, type ClaimError, type ClaimInput } from '../..
 import type { Result } from '../../domain/shared/result';
 import type { Clock } from '../../ports/clock.port';
 import type { ClaimsRepository } from './claimsRepository';
-import type { ContractsStore } from './contractsStore';
+import type { ContractsStore } from './contractsState';
 
 /** Claims a contract locally: validates the form, keeps the claim, and shows it on the contracts at once. */
 export class ClaimContract {

@@ -1,43 +1,21 @@
 import type { Subscription } from 'rxjs';
 import type { Claim } from '../../domain/contracts/claim';
-import type { Contract } from '../../domain/contracts/contract';
-import { contractStats, type ContractStats } from '../../domain/contracts/contractStats';
+import { contractStats } from '../../domain/contracts/contractStats';
 import { deriveContracts } from '../../domain/contracts/deriveContracts';
 import { MINUTE_MS } from '../../domain/contracts/contractConstants';
 import type { Clock } from '../../ports/clock.port';
-import type { CodeHostError } from '../../ports/codeHostError';
 import type { IssueTracker, RepositoryRecords, RepositoryRecordsUpdate } from '../../ports/issueTracker.port';
 import { Store } from '../shared/store';
 import type { ClaimsRepository } from './claimsRepository';
+import { INITIAL_CONTRACTS_STATE as INITIAL, type ContractsState, type ContractsStore as ContractsStoreService, type LoadProblem } from './contractsState';
 
-/** A failed load as the page explains it: the code host's error and when it was seen (epoch ms). */
-export interface LoadProblem {
-  readonly error: CodeHostError;
-  readonly seenAt: number;
-}
-
-/** What the contracts page shows. */
-export interface ContractsState {
-  /** `loading` until the first data or failure; `failed` only when there is no data at all to show. */
-  readonly phase: 'loading' | 'ready' | 'failed';
-  readonly contracts: readonly Contract[];
-  readonly stats: ContractStats;
-  /** A refresh is under way while older data shows. */
-  readonly refreshing: boolean;
-  /** Why the last refresh failed while last good data still shows. */
-  readonly notice: LoadProblem | null;
-  /** Why the load failed when nothing can be shown (the fallback card). */
-  readonly failure: LoadProblem | null;
-}
-
-const EMPTY_STATS = contractStats([]);
-const INITIAL: ContractsState = { phase: 'loading', contracts: [], stats: EMPTY_STATS, refreshing: false, notice: null, failure: null };
+export type { ContractsState, LoadProblem } from './contractsState';
 
 /**
  * The contracts of the repository with the local claims applied. `open()` loads (the page calls it on mount),
  * `close()` aborts what is in flight and stops the expiry clock; the data stays for the next visit.
  */
-export class ContractsStore extends Store<ContractsState> {
+export class ContractsStore extends Store<ContractsState> implements ContractsStoreService {
   private records: RepositoryRecords | null = null;
   private claims: ReadonlyMap<number, Claim>;
   private subscriptions: Subscription[] = [];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ContractsStore } from '../../../application/contracts/contractsStore';
+import { ContractsStore } from '../../../application/contracts/contractsState';
 import { StartLogin } from '../../../application/session/startLogin';
 import { UserSessionStore } from '../../../application/session/userSessionStore';
 import { PAGE_TITLES } from '../../../domain/app/routePaths';

@@ -1,4 +1,4 @@
-import type { LoadProblem } from '../../../application/contracts/contractsStore';
+import type { LoadProblem } from '../../../application/contracts/contractsState';
 import { MINUTE_MS } from '../../../domain/contracts/contractConstants';
 import { CONTRACT_TEXTS } from './contracts.texts';
 
