@@ -60,7 +60,7 @@ describe('LazyContractsStore', () => {
     await settle();
     expect({ phase: lazy.state.phase, failure: lazy.state.failure, attempts }).toEqual({
       phase: 'failed',
-      failure: `The contracts could not be loaded from GitHub right now. ${CONTRACTS_CODE_UNAVAILABLE} You can still browse the open issues on GitHub.`,
+      failure: { error: { code: 'network', message: CONTRACTS_CODE_UNAVAILABLE }, seenAt: TEST_NOW },
       attempts: 2,
     });
   });
