@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 /** Builds the browser app into dist/; the Node server (src/server.ts) serves it. */
 export default defineConfig({
   plugins: [react()],
+  // Lightning CSS (a dependency of Vite 8) instead of PostCSS: it resolves the custom media queries of
+  // src/ui/styles/breakpoints.css, so each breakpoint is written once.
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -41,20 +41,7 @@ export const CONTRACTS_FALLBACK_TITLE = 'View Contracts on GitHub';
 export const REMAINING_TIME_EXPIRED_TEXT = 'Expired';
 export const REMAINING_TIME_SUFFIX = 'left';
 
-/** A status's colour: a name for styling and the hex it stands for. */
-export interface StatusColour {
-  readonly name: 'green' | 'amber' | 'blue' | 'purple' | 'red' | 'grey';
-  readonly hex: string;
-}
-
-export const CONTRACT_STATUS_COLOURS: Readonly<Record<ContractStatus, StatusColour>> = {
-  available: { name: 'green', hex: '#16a34a' },
-  claimed: { name: 'amber', hex: '#d97706' },
-  in_progress: { name: 'blue', hex: '#2563eb' },
-  submitted: { name: 'purple', hex: '#7c3aed' },
-  expired: { name: 'red', hex: '#dc2626' },
-  completed: { name: 'grey', hex: '#6b7280' },
-};
+/* Each status's colour is a CSS custom property (`--status-available`…, src/ui/styles/global.css). */
 
 export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = {
   available: 'Available',

@@ -3,11 +3,6 @@
 export const PROOF_OF_CONCEPT_LABEL = 'PROOF OF CONCEPT';
 export const PROOF_OF_CONCEPT_TEXT = `${PROOF_OF_CONCEPT_LABEL} - This is a demonstration of the product.`;
 
-/** At this width or less the menu bar collapses to a Menu button and layouts switch to one column. */
-export const MOBILE_BREAKPOINT_PX = 768;
-/** Narrow phones: tighter spacing only. */
-export const SMALL_BREAKPOINT_PX = 480;
-
 export const MENU_BUTTON_LABEL = 'Menu';
 export const DEVELOPER_HUB_TITLE = 'Developer Hub';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ContractStatus } from '../../../src/domain/contracts/contract';
-import { CONTRACT_STAT_LABELS, CONTRACT_STATUS_COLOURS } from '../../../src/domain/contracts/contractConstants';
+import { CONTRACT_STAT_LABELS } from '../../../src/domain/contracts/contractConstants';
 import { contractStats } from '../../../src/domain/contracts/contractStats';
 import { filterByCategory } from '../../../src/domain/contracts/filterByCategory';
 
@@ -23,10 +23,6 @@ describe('contractStats', () => {
         expect(sum).toBe(statuses.filter((status) => status !== 'expired').length);
       }),
     );
-  });
-
-  it('has a colour for every status', () => {
-    expect(Object.keys(CONTRACT_STATUS_COLOURS).sort()).toEqual([...STATUSES].sort());
   });
 });
 
