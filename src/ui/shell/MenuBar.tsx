@@ -20,16 +20,20 @@ export function MenuBar() {
     <header className="menu-bar">
       <NavLink to={ROUTE_PATHS.editor} className="menu-bar-logo" aria-label={`${APP_NAME} home`}>
         <img className="menu-bar-mark" src="/favicon.svg" alt="" width={20} height={20} />
-        {APP_NAME}
+        <span className="menu-bar-brand">{APP_NAME}</span>
       </NavLink>
       <button
         type="button"
         className="menu-bar-toggle"
         aria-expanded={menuOpen}
         aria-controls="menu-bar-nav"
+        aria-label={MENU_BUTTON_LABEL}
         onClick={() => setMenuOpen((open) => !open)}
       >
-        {MENU_BUTTON_LABEL}
+        <span className="menu-bar-toggle-icon" aria-hidden="true">
+          ☰
+        </span>
+        <span className="menu-bar-toggle-text">{MENU_BUTTON_LABEL}</span>
       </button>
       <nav id="menu-bar-nav" className={menuOpen ? 'menu-bar-nav menu-bar-nav-open' : 'menu-bar-nav'} aria-label="Main">
         {NAV_ITEMS.map((item) => (
