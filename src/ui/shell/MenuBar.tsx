@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { PAGE_TITLES, ROUTE_PATHS } from '../../domain/app/routePaths';
 import { APP_NAME, MENU_BUTTON_LABEL } from '../../domain/shell/shellConstants';
+import { RuntimeConfig } from '../../ports/runtimeConfig.port';
+import { useService } from '../app/useService';
 import { ConnectionStatus } from './ConnectionStatus';
+import { HOME_LABEL } from './shell.texts';
 
 const NAV_ITEMS = [
-  { path: ROUTE_PATHS.editor, label: PAGE_TITLES.editor },
   { path: ROUTE_PATHS.exchange, label: PAGE_TITLES.exchange },
   { path: ROUTE_PATHS.contracts, label: PAGE_TITLES.contracts },
   { path: ROUTE_PATHS.token, label: PAGE_TITLES.token },
@@ -16,6 +18,9 @@ const NAV_ITEMS = [
  */
 export function MenuBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // `/` is the editor, or the landing homepage when the editor is off: the first item says which.
+  const { editorEnabled } = useService(RuntimeConfig);
+  const items = [{ path: ROUTE_PATHS.editor, label: editorEnabled ? PAGE_TITLES.editor : HOME_LABEL }, ...NAV_ITEMS];
   return (
     <header className="menu-bar">
       <NavLink to={ROUTE_PATHS.editor} className="menu-bar-logo" aria-label={`${APP_NAME} home`}>
@@ -36,7 +41,7 @@ export function MenuBar() {
         <span className="menu-bar-toggle-text">{MENU_BUTTON_LABEL}</span>
       </button>
       <nav id="menu-bar-nav" className={menuOpen ? 'menu-bar-nav menu-bar-nav-open' : 'menu-bar-nav'} aria-label="Main">
-        {NAV_ITEMS.map((item) => (
+        {items.map((item) => (
           <NavLink key={item.path} to={item.path} end className="menu-bar-link" onClick={() => setMenuOpen(false)}>
             {item.label}
           </NavLink>

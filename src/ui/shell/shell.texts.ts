@@ -9,3 +9,5 @@ export const OPEN_HUB_TOOLTIP = 'Open the Developer Hub: contracts, guides, temp
 export const CLOSE_HUB_TOOLTIP = 'Close the Developer Hub';
 /** Tells a person that the dock's row of apps scrolls sideways. */
 export const DOCK_SCROLL_HINT = 'Scroll for more apps';
+/** The menu bar's first item when `/` shows the landing homepage instead of the editor. */
+export const HOME_LABEL = 'Home';
