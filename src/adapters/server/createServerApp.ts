@@ -10,7 +10,7 @@ import { profileProviderFor } from './profileProviderFor';
 import { sampleGitHubRoutes, type SampleRepository } from './sampleGitHub.routes';
 import { sandboxWalletRoutes } from './sandboxWallet.routes';
 import { securityHeaders } from './securityHeaders';
-import { spaRoutes } from './spa.routes';
+import { isPageRequest, spaRoutes } from './spa.routes';
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
@@ -42,7 +42,10 @@ export function createServerApp({ settings, distDir, sample, profileProvider }: 
     return c.json(settings.browser);
   });
   app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
-  app.all('/api/*', (c) => c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
+  // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.
+  app.all('/api/*', (c, next) =>
+    isPageRequest(c) ? next() : c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
+  );
   if (settings.browser.mode === 'embedded') app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
   if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
   app.route('/', spaRoutes(distDir));

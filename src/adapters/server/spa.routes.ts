@@ -1,9 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Whether a request under `/api` asks for a page rather than an endpoint: the app's own `/api` page, or a browser
+ * opening (reloading, a new tab) any `GET` path that accepts HTML. Programs asking for JSON still get JSON.
+ */
+export function isPageRequest(c: Context): boolean {
+  if (c.req.path === '/api' || c.req.path === '/api/') return true;
+  return (c.req.method === 'GET' || c.req.method === 'HEAD') && (c.req.header('accept') ?? '').includes('text/html');
+}
 
 /**
  * Serves the production build: hashed assets cached for a year (their .br/.gz copies when the browser accepts them),

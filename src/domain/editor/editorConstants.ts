@@ -1,9 +1,6 @@
 /** Numbers and texts of the code editor screen (spec sections 2 and 9), named once. */
 
-/** The side panel (explorer, search, source control, debug) is this wide. */
-export const EXPLORER_WIDTH_PX = 280;
-export const AI_SIDEBAR_WIDTH_PX = 400;
-export const TERMINAL_HEIGHT_PX = 300;
+/* The explorer's, assistant's and terminal's sizes are CSS custom properties (src/ui/styles/global.css). */
 
 export const EDITOR_FONT_SIZE = 13;
 export const EDITOR_LINE_HEIGHT = 20;

@@ -6,7 +6,7 @@ import { gitHubSectionUrl } from '../../domain/shell/gitHubSection';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { useService } from '../app/useService';
 import { useObservableValue } from '../app/useObservableValue';
-import { DEVELOPER_HUB_TITLE } from './shell.texts';
+import { CLOSE_HUB_TOOLTIP, DEVELOPER_HUB_TITLE, OPEN_HUB_TOOLTIP } from './shell.texts';
 import { PlatformStatsSection } from './PlatformStatsSection';
 import { SIDEBAR_SECTIONS, type SidebarLink } from './sidebar.texts';
 
@@ -45,12 +45,19 @@ export function DevHubSidebar() {
   const config = useService(RuntimeConfig);
   return (
     <aside className={collapsed ? 'hub-sidebar hub-sidebar-collapsed' : 'hub-sidebar'} aria-label={DEVELOPER_HUB_TITLE}>
-      <button type="button" className="hub-toggle" aria-expanded={!collapsed} aria-controls="hub-sidebar-content" onClick={() => sidebar.toggle()}>
+      <button
+        type="button"
+        className="hub-toggle"
+        aria-expanded={!collapsed}
+        aria-controls="hub-sidebar-content"
+        title={collapsed ? OPEN_HUB_TOOLTIP : CLOSE_HUB_TOOLTIP}
+        onClick={() => sidebar.toggle()}
+      >
         <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-        <span className="visually-hidden">{DEVELOPER_HUB_TITLE}</span>
+        <span className="hub-toggle-label">{DEVELOPER_HUB_TITLE}</span>
       </button>
       <div id="hub-sidebar-content" className="hub-content" hidden={collapsed}>
-        <h2 className="hub-title">{DEVELOPER_HUB_TITLE}</h2>
+        <h2 className="visually-hidden">{DEVELOPER_HUB_TITLE}</h2>
         {SIDEBAR_SECTIONS.map((section) => (
           <section key={section.title} className="hub-section" aria-label={section.title}>
             <h3 className="hub-section-title">{section.title}</h3>

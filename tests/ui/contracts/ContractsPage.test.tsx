@@ -83,4 +83,21 @@ describe('ContractsPage', () => {
     expect(card.querySelector('[data-status]')?.getAttribute('data-status')).toBe('claimed');
     expect(card.textContent).toContain('$satoshi · 7d 0h left');
   });
+
+  it('opens an available card\'s details from a click anywhere on it, and says GitHub sign-in is not available yet', async () => {
+    renderApp('/contracts', { issueTracker: loaded([sample]) });
+    const panel = await loadedPanel();
+    const [open, , done] = within(panel).getAllByRole('article');
+    await userEvent.click(done!.querySelector('p')!);
+    const afterDone = screen.queryByRole('dialog');
+    await userEvent.click(open!.querySelector('p')!);
+    const dialog = screen.getByRole('dialog', { name: 'Open work' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in with GitHub' }));
+    expect({ afterDone, notice: within(dialog).getByRole('status').textContent }).toEqual({
+      afterDone: null,
+      notice: 'Signing in with GitHub is not available yet. Sign in with HandCash to claim this contract.',
+    });
+    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement?.textContent).toBe(CONTRACT_TEXTS.viewDetails);
+  });
 });

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
+import { renderApp } from '../../support/renderApp';
 import { TEST_CONFIG } from '../../support/testContainer';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
@@ -46,5 +48,17 @@ describe('the token page', { timeout: 15_000 }, () => {
       github: [github.getAttribute('href'), github.getAttribute('target'), github.getAttribute('rel')],
       docs: screen.getByRole('link', { name: 'Read Developer Docs' }).getAttribute('href'),
     }).toEqual({ github: [TEST_CONFIG.github.webUrl, '_blank', 'noopener noreferrer'], docs: '/developers' });
+  });
+
+  it('follows the devSidebarCollapsed flag when another tab changes it', async () => {
+    const persistent = new MemoryKeyValueStore();
+    renderApp('/token', { persistent });
+    const page = (await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.token }, { timeout: 5000 })).closest('section');
+    const seen = [page?.getAttribute('data-hub-sidebar')];
+    act(() => persistent.writeFromElsewhere('devSidebarCollapsed', 'false'));
+    seen.push(page?.getAttribute('data-hub-sidebar'), screen.getByRole('button', { name: 'Developer Hub' }).getAttribute('aria-expanded'));
+    act(() => persistent.writeFromElsewhere('devSidebarCollapsed', 'true'));
+    seen.push(page?.getAttribute('data-hub-sidebar'));
+    expect(seen).toEqual(['collapsed', 'open', 'true', 'collapsed']);
   });
 });

@@ -73,5 +73,17 @@ describe('the shell', () => {
   it('shows the landing homepage at / when the editor flag is off', async () => {
     renderApp('/', { config: { ...TEST_CONFIG, editorEnabled: false } });
     expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.landing })).toBeDefined();
+    const main = within(screen.getByRole('main'));
+    expect({
+      sections: main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+      intoTheApp: main.getByRole('link', { name: /Contracts from GitHub issues/ }).getAttribute('href'),
+      template: main.getByRole('link', { name: /^Token Swap/ }).getAttribute('href'),
+      firstMenuItem: within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')[0]?.textContent,
+    }).toEqual({
+      sections: ['Features', 'Integrated libraries', 'Templates', 'Getting started'],
+      intoTheApp: '/contracts',
+      template: '/developers/templates',
+      firstMenuItem: 'Home',
+    });
   });
 });

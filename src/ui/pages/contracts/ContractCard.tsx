@@ -1,3 +1,4 @@
+import { useRef, type MouseEvent } from 'react';
 import type { Contract } from '../../../domain/contracts/contract';
 import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { CONTRACT_TEXTS } from './contracts.texts';
@@ -5,12 +6,28 @@ import { formatReward } from './formatReward';
 import { remainingTime } from './remainingTime';
 import { StatusBadge } from './StatusBadge';
 
-/** One contract in the grid. Every text from GitHub renders as text; only available contracts open details. */
+/**
+ * One contract in the grid. Every text from GitHub renders as text. Only available contracts open details: a click
+ * anywhere on the card does (but on its links, or while selecting its text), and the View details button is the
+ * way in for keyboards; focus goes to that button first, so it gets focus back when the details close.
+ */
 export function ContractCard({ contract, now, onOpen }: { readonly contract: Contract; readonly now: number; readonly onOpen: (contract: Contract) => void }) {
   const { assignee, pullRequest } = contract;
   const pullRequestUrl = pullRequest === null ? null : safeHttpUrl(pullRequest.url);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const available = contract.status === 'available';
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) return;
+    if ((window.getSelection()?.toString() ?? '') !== '') return;
+    openButton.current?.focus();
+    onOpen(contract);
+  };
   return (
-    <article className="contract-card" aria-labelledby={`${contract.id}-title`}>
+    <article
+      className={available ? 'contract-card contract-card-openable' : 'contract-card'}
+      aria-labelledby={`${contract.id}-title`}
+      onClick={available ? onCardClick : undefined}
+    >
       <header className="contract-card-header">
         <h2 id={`${contract.id}-title`} className="contract-title">
           {contract.title}
@@ -50,8 +67,8 @@ export function ContractCard({ contract, now, onOpen }: { readonly contract: Con
             {CONTRACT_TEXTS.pullRequest} #{pullRequest.number} ({pullRequest.status})
           </a>
         ) : null}
-        {contract.status === 'available' ? (
-          <button type="button" className="contract-open" onClick={() => onOpen(contract)} aria-describedby={`${contract.id}-title`}>
+        {available ? (
+          <button ref={openButton} type="button" className="contract-open" onClick={() => onOpen(contract)} aria-describedby={`${contract.id}-title`}>
             {CONTRACT_TEXTS.viewDetails}
           </button>
         ) : null}

@@ -1,7 +1,8 @@
 import type { Contract } from '../../../domain/contracts/contract';
 import { safeHttpUrl } from '../../../domain/shared/httpUrl';
+import { useState } from 'react';
 import { Dialog } from '../../shared/Dialog';
-import { CONTRACT_TEXTS } from './contracts.texts';
+import { CONTRACT_TEXTS, providerNotAvailableText } from './contracts.texts';
 
 interface Props {
   readonly contract: Contract;
@@ -22,9 +23,13 @@ const ListOrNote = ({ items, empty }: { readonly items: readonly string[]; reado
     </ul>
   );
 
-/** An available contract's details; signed in with HandCash, it offers the claim. GitHub and Google sign-in do nothing. */
+/**
+ * An available contract's details; signed in with HandCash, it offers the claim. GitHub and Google sign-in are not
+ * available yet: their buttons say so and point to HandCash.
+ */
 export function ContractDetailDialog({ contract, signedIn, onClose, onClaim, onSignInWithHandCash }: Props) {
   const issueUrl = safeHttpUrl(contract.githubIssueUrl);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
   return (
     <Dialog className="contract-dialog" title={contract.title} onClose={onClose} initialFocus=".dialog-close">
       <p>{contract.description}</p>
@@ -41,11 +46,18 @@ export function ContractDetailDialog({ contract, signedIn, onClose, onClaim, onS
       ) : (
         <div className="contract-actions">
           <p className="contract-muted">{CONTRACT_TEXTS.signInPrompt}</p>
-          <button type="button">{CONTRACT_TEXTS.signInGitHub}</button>
-          <button type="button">{CONTRACT_TEXTS.signInGoogle}</button>
+          <button type="button" onClick={() => setUnavailable('GitHub')}>
+            {CONTRACT_TEXTS.signInGitHub}
+          </button>
+          <button type="button" onClick={() => setUnavailable('Google')}>
+            {CONTRACT_TEXTS.signInGoogle}
+          </button>
           <button type="button" className="button-primary" onClick={onSignInWithHandCash}>
             {CONTRACT_TEXTS.signInHandCash}
           </button>
+          <p className="contract-notice" role="status">
+            {unavailable === null ? null : providerNotAvailableText(unavailable)}
+          </p>
         </div>
       )}
       {issueUrl === null ? null : (

@@ -72,3 +72,7 @@ export const CONTRACT_CATEGORY_TAB_LABELS: Readonly<Record<ContractCategory, str
   developer: 'Developer Contracts',
   writing: 'Writing Contracts',
 };
+
+/** Why a sign-in provider's button does nothing yet, and what to use instead. */
+export const providerNotAvailableText = (provider: string): string =>
+  `Signing in with ${provider} is not available yet. Sign in with HandCash to claim this contract.`;

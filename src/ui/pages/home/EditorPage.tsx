@@ -1,7 +1,6 @@
-import { useCallback, useEffect, type CSSProperties } from 'react';
+import { useCallback, useEffect } from 'react';
 import { EditorStore, type CursorPosition } from '../../../application/editor/editorStore';
 import { PAGE_TITLES } from '../../../domain/app/routePaths';
-import { AI_SIDEBAR_WIDTH_PX, EXPLORER_WIDTH_PX } from '../../../domain/editor/editorConstants';
 import type { FileNode } from '../../../domain/editor/fileTree';
 import { openableFile } from '../../../domain/editor/sampleFileTree';
 import type { TabId } from '../../../domain/editor/tab';
@@ -44,17 +43,13 @@ export function EditorPage() {
     const file = openableFile(node);
     if (file !== null) store.openFile(file);
   };
-  const widths = {
-    '--explorer-width': `${EXPLORER_WIDTH_PX}px`,
-    '--assistant-width': state.assistantShown ? `${AI_SIDEBAR_WIDTH_PX}px` : '0px',
-  } as CSSProperties;
 
   return (
     <section className="editor-page" aria-labelledby="editor-page-title">
       <div className="visually-hidden" id="editor-page-title">
         <PageHeader title={PAGE_TITLES.editor} />
       </div>
-      <div className="editor-workbench" style={widths}>
+      <div className={state.assistantShown ? 'editor-workbench' : 'editor-workbench editor-workbench-no-assistant'}>
         <ActivityBar
           sidePanel={state.sidePanel}
           assistantShown={state.assistantShown}

@@ -7,7 +7,7 @@ import { HubSection } from '../hubShared/HubSection';
 export function PricingSection({ tiers }: { readonly tiers: readonly PricingTier[] }) {
   return (
     <HubSection title={TOKEN_SECTION_TITLES.pricing}>
-      <ul className="card-grid card-grid-fill">
+      <ul className="card-grid token-pricing-grid">
         {tiers.map((tier) => (
           <li key={tier.name} className="card pricing-tier">
             <h3 className="card-title">{tier.name}</h3>

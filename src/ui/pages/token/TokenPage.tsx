@@ -1,6 +1,8 @@
 import { TokenFactsStore } from '../../../application/token/tokenFactsStore';
 import { PAGE_TITLES } from '../../../domain/app/routePaths';
 import { useService } from '../../app/useService';
+import { SidebarStore } from '../../../application/shell/sidebarStore';
+import { useObservableValue } from '../../app/useObservableValue';
 import { PageHeader } from '../../shared/PageHeader';
 import { LoadedContent } from '../hubShared/LoadedContent';
 import { EarnStepsSection } from './EarnStepsSection';
@@ -17,13 +19,14 @@ import './token.css';
 
 /**
  * The BCODE token page: marketing and legal text, and the figures of TokenFacts (spec section 2, Token page).
- * Earning steps sit between the figures, so they show with them. Its layout follows the
- * space it gets through CSS alone, so opening the hub sidebar needs no polling of the stored flag.
+ * Its layout follows the stored `devSidebarCollapsed` flag through the sidebar store (which hears this tab's writes
+ * and other tabs' storage events, so no polling), and the width through token.css.
  */
 export default function TokenPage() {
   const facts = useService(TokenFactsStore);
+  const { collapsed } = useObservableValue(useService(SidebarStore).state$);
   return (
-    <section className="page hub-page token-page">
+    <section className="page hub-page token-page" data-hub-sidebar={collapsed ? 'collapsed' : 'open'}>
       <TokenHero>
         <PageHeader title={PAGE_TITLES.token} />
       </TokenHero>

@@ -1,9 +1,9 @@
-import { TERMINAL_HEIGHT_PX, TERMINAL_PROMPT_LABEL, TERMINAL_SAMPLE_OUTPUT, TERMINAL_TITLE } from '../../../../domain/editor/editorConstants';
+import { TERMINAL_PROMPT_LABEL, TERMINAL_SAMPLE_OUTPUT, TERMINAL_TITLE } from '../../../../domain/editor/editorConstants';
 
 /** The 300 px terminal: static sample output and a command input that does nothing (spec section 2). */
 export function TerminalPanel() {
   return (
-    <section id="terminal-panel" className="terminal-panel" aria-labelledby="terminal-title" style={{ height: TERMINAL_HEIGHT_PX }}>
+    <section id="terminal-panel" className="terminal-panel" aria-labelledby="terminal-title">
       <h2 id="terminal-title" className="terminal-title">
         {TERMINAL_TITLE}
       </h2>
