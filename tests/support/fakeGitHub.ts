@@ -90,7 +90,12 @@ export async function startFakeGitHub(options: { port?: number; issues?: number;
       fake.merge(Number(url.pathname.split('/').pop()));
       return answer(200, '{"merged":true}');
     }
-    const list = /^\/repos\/[^/]+\/[^/]+\/(issues|pulls)$/.exec(url.pathname)?.[1];
+    if (url.pathname === '/search/issues') {
+      fake.requests.push({ path: `${url.pathname}${url.search}`, ifNoneMatch: null, authorization: request.headers.authorization ?? null });
+      const count = fake.issues.filter((issue) => issue.state === 'open' && !('pull_request' in issue)).length;
+      return answer(200, JSON.stringify({ total_count: count, incomplete_results: false, items: [] }));
+    }
+    const list = /^\/(?:repos\/[^/]+\/[^/]+|repositories\/\d+)\/(issues|pulls)$/.exec(url.pathname)?.[1];
     fake.requests.push({ path: `${url.pathname}${url.search}`, ifNoneMatch: request.headers['if-none-match'] ?? null, authorization: request.headers.authorization ?? null });
     if (list === undefined) return answer(404, '{"message":"Not Found"}');
     const retry: Record<string, string> = fake.retryAfterSeconds === null ? {} : { 'retry-after': String(fake.retryAfterSeconds) };

@@ -27,6 +27,7 @@ const issueSchema = z.object({
   assignee: z.object({ login: z.string() }).nullish(),
   labels: z.array(z.unknown()).nullish(),
   pull_request: z.unknown().optional(),
+  updated_at: z.string().nullish(),
 });
 
 const pullSchema = z.object({
@@ -55,6 +56,7 @@ export function parseIssueList(json: unknown): GitHubIssueInput[] | null {
         assigneeLogin: issue.assignee?.login ?? null,
         labels: (issue.labels ?? []).map(labelName).filter((name): name is string => name !== null),
         isPullRequest: typeof item === 'object' && item !== null && 'pull_request' in item,
+        updatedAt: issue.updated_at ?? null,
       },
     ];
   });
