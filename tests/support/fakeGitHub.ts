@@ -86,6 +86,7 @@ export async function startFakeGitHub(options: { port?: number; issues?: number;
       }, fake.delayMs);
       pending.add(timer);
     };
+    if (url.pathname === '/_control/health') return answer(200, '{"ok":true}');
     if (request.method === 'POST' && url.pathname.startsWith('/_control/merge/')) {
       fake.merge(Number(url.pathname.split('/').pop()));
       return answer(200, '{"merged":true}');
