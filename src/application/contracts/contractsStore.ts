@@ -2,7 +2,7 @@ import type { Subscription } from 'rxjs';
 import type { Claim } from '../../domain/contracts/claim';
 import type { Contract } from '../../domain/contracts/contract';
 import { contractStats, type ContractStats } from '../../domain/contracts/contractStats';
-import { deriveContracts } from '../../domain/contracts/deriveContracts';
+import { ContractsDeriver } from '../../domain/contracts/deriveContracts';
 import { fallbackExplanation, staleDataNotice } from '../../domain/contracts/loadFailureText';
 import { MINUTE_MS } from '../../domain/contracts/contractConstants';
 import type { Clock } from '../../ports/clock.port';
@@ -33,6 +33,8 @@ const INITIAL: ContractsState = { phase: 'loading', contracts: [], stats: EMPTY_
  */
 export class ContractsStore extends Store<ContractsState> {
   private records: RepositoryRecords | null = null;
+  /** Remembers what each issue's body says with the records, so re-deriving costs only linking, status and claims. */
+  private readonly deriver = new ContractsDeriver();
   private claims: ReadonlyMap<number, Claim>;
   private subscriptions: Subscription[] = [];
 
@@ -82,7 +84,7 @@ export class ContractsStore extends Store<ContractsState> {
 
   private rederive(changes: Partial<ContractsState> = {}): void {
     if (this.records === null) return;
-    const contracts = deriveContracts(this.records.issues, this.records.pulls, this.claims, this.clock.now());
+    const contracts = this.deriver.derive(this.records.issues, this.records.pulls, this.claims, this.clock.now());
     this.setState({ ...this.state, ...changes, phase: 'ready', contracts, stats: contractStats(contracts) });
   }
 
