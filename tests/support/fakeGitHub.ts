@@ -87,6 +87,10 @@ export async function startFakeGitHub(options: { port?: number; issues?: number;
       pending.add(timer);
     };
     if (url.pathname === '/_control/health') return answer(200, '{"ok":true}');
+    if (request.method === 'POST' && url.pathname.startsWith('/_control/mode/')) {
+      fake.mode = (url.pathname.split('/').pop() ?? 'ok') as FakeGitHubMode;
+      return answer(200, JSON.stringify({ mode: fake.mode }));
+    }
     if (request.method === 'POST' && url.pathname.startsWith('/_control/merge/')) {
       fake.merge(Number(url.pathname.split('/').pop()));
       return answer(200, '{"merged":true}');
