@@ -1,9 +1,10 @@
 /**
  * Benchmark of `deriveContracts` (`npm run bench`): 1,000 and 10,000 synthetic issues with as many
  * pull requests (see `bench/contractsDataset.ts`), timed in Node and in headless Chromium, the
- * runtime the page derives contracts in. Prints the median of several runs per size, where the
- * time goes, and the 10k/1k ratio (linear: ~10).
- * Targets: 10,000 issues under 20 ms; ratio at most 12.
+ * runtime the page derives contracts in. Prints the median of several runs per size (cold, and
+ * re-derived after one claim with the bodies already parsed), where the time goes, and the 10k/1k
+ * ratio (linear: ~10). Then the upstream calls the GitHub gateway makes for 100 page visits.
+ * Targets (issue 16): 10,000 cold at most 30 ms; re-derived after a claim at most 8 ms; ratio at most 12.
  */
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -11,8 +12,10 @@ import { build } from 'esbuild';
 import type { DeriveTiming } from './bench/deriveBenchmark';
 import { runDeriveBenchmark } from './bench/deriveBenchmark';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { runGatewayVisits } from './bench/gatewayVisits';
 
-const TARGET_10K_MS = 20;
+const TARGET_10K_MS = 30;
+const TARGET_REDERIVE_MS = 8;
 const TARGET_RATIO = 12;
 
 /** The workload bundled for the browser, as one script. */
@@ -46,18 +49,23 @@ const inChromium = async (): Promise<readonly DeriveTiming[]> => {
 
 const report = (runtime: string, timings: readonly DeriveTiming[]): void => {
   console.log(`\n${runtime}`);
-  for (const { count, deriveMs, deriveFastestMs, parseMs, linkMs } of timings) {
+  for (const { count, deriveMs, deriveFastestMs, rederiveMs, parseMs, linkMs } of timings) {
     console.log(`  derive ${count} issues + ${count} pulls: ${deriveMs.toFixed(2)} ms median, ${deriveFastestMs.toFixed(2)} ms fastest`);
+    console.log(`    re-derived after one claim (bodies parsed once): ${rederiveMs.toFixed(2)} ms median`);
     console.log(`    of which parsing the bodies alone ${parseMs.toFixed(2)} ms, linking the pull requests alone ${linkMs.toFixed(2)} ms`);
   }
   const small = timings[0]?.deriveMs ?? Number.NaN;
   const large = timings[timings.length - 1]?.deriveMs ?? Number.NaN;
   const ratio = large / small;
-  const met = large < TARGET_10K_MS && ratio <= TARGET_RATIO;
+  const rederive = timings[timings.length - 1]?.rederiveMs ?? Number.NaN;
+  const met = large <= TARGET_10K_MS && rederive <= TARGET_REDERIVE_MS && ratio <= TARGET_RATIO;
   console.log(`  ratio 10k/1k: ${ratio.toFixed(1)}`);
   // A report, not a gate: timings on a shared machine vary with its load, so a miss does not fail.
-  console.log(`  target (10k under ${TARGET_10K_MS} ms, ratio at most ${TARGET_RATIO}): ${met ? 'met' : 'missed'}`);
+  console.log(
+    `  target (10k cold at most ${TARGET_10K_MS} ms, re-derived at most ${TARGET_REDERIVE_MS} ms, ratio at most ${TARGET_RATIO}): ${met ? 'met' : 'missed'}`,
+  );
 };
 
 report(`Node ${process.versions.node} (V8 ${process.versions.v8})`, runDeriveBenchmark());
 report(`Chromium (${CHROMIUM_PATH})`, await inChromium());
+await runGatewayVisits();

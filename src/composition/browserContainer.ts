@@ -5,6 +5,8 @@ import { FetchHandCashConnect } from '../adapters/handcash/fetchHandCashConnect.
 import { ServerProfileGateway } from '../adapters/handcash/serverProfileGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.adapter';
+import { GatewayRepositoryStats } from '../adapters/github/gatewayRepositoryStats.adapter';
+import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
 import { SimulatedAssistant } from '../adapters/simulated/simulatedAssistant.adapter';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
@@ -32,10 +34,19 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     persistentStore: new WebStorageKeyValueStore(() => window.localStorage),
     tabStore,
     issueTracker: new LazyIssueTracker(async () => {
-      const { GitHubIssueTracker } = await import('../adapters/github/githubIssueTracker.adapter');
-      return new GitHubIssueTracker(config.github.apiUrl, config.github.repo, tabStore, clock);
+      const [{ GitHubIssueTracker }, { gatewayChanges }] = await Promise.all([
+        import('../adapters/github/githubIssueTracker.adapter'),
+        import('../adapters/github/gatewayChanges'),
+      ]);
+      const { apiUrl, repo, maxPages, gateway } = config.github;
+      const options = gateway
+        ? { apiUrl, repository: repo, maxPages, freshMs: 0, changes: gatewayChanges(`${apiUrl}/events`) }
+        : { apiUrl, repository: repo, maxPages, freshMs: REPOSITORY_CACHE_FRESH_MS };
+      return new GitHubIssueTracker(options, tabStore, clock);
     }),
-    repositoryStats: new GitHubRepositoryStats(config.github.apiUrl, config.github.repo),
+    repositoryStats: config.github.gateway
+      ? new GatewayRepositoryStats(config.github.apiUrl)
+      : new GitHubRepositoryStats(config.github.apiUrl, config.github.repo, tabStore, clock),
     profileGateway: new ServerProfileGateway(),
     handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
     navigation: new WindowNavigation(),

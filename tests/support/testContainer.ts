@@ -32,7 +32,7 @@ export const TEST_NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 export const TEST_CONFIG: RuntimeConfigValue = {
   mode: 'embedded',
   editorEnabled: true,
-  github: { apiUrl: '/sample-github', repo: 'owner/repo', webUrl: 'https://github.com/owner/repo' },
+  github: { apiUrl: '/sample-github', repo: 'owner/repo', webUrl: 'https://github.com/owner/repo', gateway: false, maxPages: 10 },
   handcash: { appId: 'sandbox-app', connectUrl: '/sandbox-wallet/connect', authorizeUrl: '/sandbox-wallet/authorize', sandbox: true },
 };
 

@@ -30,6 +30,7 @@ const issueSchema = z.object({
   assignee: z.nullish(z.object({ login: z.string() })),
   labels: z.nullish(z.array(z.unknown())),
   pull_request: z.optional(z.unknown()),
+  updated_at: z.nullish(z.string()),
 });
 
 const pullSchema = z.object({
@@ -58,6 +59,7 @@ export function parseIssueList(json: unknown): GitHubIssueInput[] | null {
         assigneeLogin: issue.assignee?.login ?? null,
         labels: (issue.labels ?? []).map(labelName).filter((name): name is string => name !== null),
         isPullRequest: typeof item === 'object' && item !== null && 'pull_request' in item,
+        updatedAt: issue.updated_at ?? null,
       },
     ];
   });

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
+import { GITHUB_GATEWAY_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
 import type { ServerSettings } from './serverSettings';
 import { PROFILE_ENDPOINT_PATH } from '../../domain/session/sessionConstants';
 import { handcashProfileRoutes } from './handcashProfile.routes';
+import { githubGatewayFor, type GitHubGatewayOverrides } from './githubGatewayFor';
+import { githubGatewayRoutes, WEBHOOK_ROUTE } from './githubGateway.routes';
 import type { ProfileProvider } from './profileProvider';
 import { profileProviderFor } from './profileProviderFor';
 import { sampleGitHubRoutes, type SampleRepository } from './sampleGitHub.routes';
@@ -23,25 +25,28 @@ export interface ServerDependencies {
   readonly sample: SampleRepository;
   /** Who answers the profile endpoint; by default chosen from the settings (`profileProviderFor`). */
   readonly profileProvider?: ProfileProvider | null;
+  /** The GitHub gateway's clock, log, cache and intervals (tests); used only when `GITHUB_TOKEN` is set. */
+  readonly githubGateway?: GitHubGatewayOverrides;
 }
 
 /** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
-export function createServerApp({ settings, distDir, sample, profileProvider }: ServerDependencies): Hono {
+export function createServerApp({ settings, distDir, sample, profileProvider, githubGateway }: ServerDependencies): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(settings.connectOrigins));
   app.use('*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_REQUEST_BODY_BYTES,
-      onError: (c) => c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_REQUEST_BODY_BYTES,
+    onError: (c) => c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
+  });
+  // GitHub's webhook deliveries are larger: that route sets its own limit.
+  app.use('/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next)));
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(settings.browser);
   });
   app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
+  const gateway = githubGatewayFor(settings, githubGateway);
+  if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
   // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.
   app.all('/api/*', (c, next) =>
     isPageRequest(c) ? next() : c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),

@@ -15,3 +15,8 @@ export const SANDBOX_WALLET_PATH = '/sandbox-wallet';
 export const SANDBOX_APP_ID = 'sandbox-app';
 
 export const RUNTIME_CONFIG_PATH = '/api/config';
+
+/** Where the server's GitHub gateway answers (when `GITHUB_TOKEN` is set). */
+export const GITHUB_GATEWAY_PATH = '/api/github';
+/** Pages of 100 items followed through `Link: rel="next"` unless `GITHUB_MAX_PAGES` says otherwise. */
+export const DEFAULT_GITHUB_MAX_PAGES = 10;

@@ -1,6 +1,8 @@
 import { err, ok, type Result } from '../../domain/shared/result';
 import {
   DEFAULT_GITHUB_API_URL,
+  DEFAULT_GITHUB_MAX_PAGES,
+  GITHUB_GATEWAY_PATH,
   DEFAULT_HANDCASH_AUTHORIZE_URL,
   DEFAULT_HANDCASH_CONNECT_URL,
   DEFAULT_PORT,
@@ -23,6 +25,20 @@ export interface ServerEnvironment {
   readonly HANDCASH_CONNECT_URL?: string;
   readonly HANDCASH_AUTHORIZE_URL?: string;
   readonly EDITOR_ENABLED?: string;
+  readonly GITHUB_TOKEN?: string;
+  readonly GITHUB_WEBHOOK_SECRET?: string;
+  readonly GITHUB_MAX_PAGES?: string;
+}
+
+/** The server-side GitHub gateway (README, "GitHub gateway"): on in live mode when `GITHUB_TOKEN` is set. */
+export interface GitHubGatewaySettings {
+  readonly apiUrl: string;
+  /** `owner/name`: the only repository the gateway reads. */
+  readonly repo: string;
+  readonly token: string;
+  /** Null: every webhook delivery is refused. */
+  readonly webhookSecret: string | null;
+  readonly maxPages: number;
 }
 
 /** Everything the server needs: the browser's share, plus what stays on the server. */
@@ -33,6 +49,8 @@ export interface ServerSettings {
   readonly connectOrigins: readonly string[];
   readonly handcashSecret: string | null;
   readonly handcashConnectUrl: string;
+  /** Null when the browser calls GitHub itself (no `GITHUB_TOKEN`, or the embedded default). */
+  readonly githubGateway: GitHubGatewaySettings | null;
 }
 
 export interface ServerSettingsError {
@@ -70,6 +88,11 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   for (const [variable, url] of Object.entries(urls)) {
     if (parseAbsoluteUrl(url) === null) return fail(variable as keyof ServerEnvironment, 'must be an http(s) URL');
   }
+  const maxPagesText = present(env.GITHUB_MAX_PAGES);
+  const maxPages = maxPagesText === undefined ? DEFAULT_GITHUB_MAX_PAGES : Number(maxPagesText);
+  if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
+  const token = present(env.GITHUB_TOKEN) ?? null;
+  const gatewayOn = token !== null && !embedded;
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
   const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
   const effectiveRepo = repo ?? PRODUCT_REPOSITORY;
@@ -77,9 +100,11 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     mode: embedded ? 'embedded' : 'live',
     editorEnabled: editorText !== 'false',
     github: {
-      apiUrl: embedded ? SAMPLE_GITHUB_PATH : githubApiUrl,
+      apiUrl: embedded ? SAMPLE_GITHUB_PATH : gatewayOn ? GITHUB_GATEWAY_PATH : githubApiUrl,
       repo: effectiveRepo,
       webUrl: `${GITHUB_WEB_URL}/${effectiveRepo}`,
+      gateway: gatewayOn,
+      maxPages,
     },
     handcash: embedded
       ? { appId: SANDBOX_APP_ID, connectUrl: `${SANDBOX_WALLET_PATH}/connect`, authorizeUrl: `${SANDBOX_WALLET_PATH}/authorize`, sandbox: true }
@@ -88,8 +113,12 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   return ok({
     port,
     browser,
-    connectOrigins: embedded ? [] : [originOf(githubApiUrl), originOf(connectUrl)],
+    connectOrigins: embedded ? [] : gatewayOn ? [originOf(connectUrl)] : [originOf(githubApiUrl), originOf(connectUrl)],
     handcashSecret: present(env.HANDCASH_APP_SECRET) ?? null,
     handcashConnectUrl: connectUrl,
+    githubGateway:
+      token !== null && gatewayOn
+        ? { apiUrl: githubApiUrl, repo: effectiveRepo, token, webhookSecret: present(env.GITHUB_WEBHOOK_SECRET) ?? null, maxPages }
+        : null,
   });
 }

@@ -1,7 +1,7 @@
 import type { Subscription } from 'rxjs';
 import type { Claim } from '../../domain/contracts/claim';
 import { contractStats } from '../../domain/contracts/contractStats';
-import { deriveContracts } from '../../domain/contracts/deriveContracts';
+import { ContractsDeriver } from '../../domain/contracts/deriveContracts';
 import { MINUTE_MS } from '../../domain/contracts/contractConstants';
 import type { Clock } from '../../ports/clock.port';
 import type { IssueTracker, RepositoryRecords, RepositoryRecordsUpdate } from '../../ports/issueTracker.port';
@@ -17,6 +17,8 @@ export type { ContractsState, LoadProblem } from './contractsState';
  */
 export class ContractsStore extends Store<ContractsState> implements ContractsStoreService {
   private records: RepositoryRecords | null = null;
+  /** Remembers what each issue's body says with the records, so re-deriving costs only linking, status and claims. */
+  private readonly deriver = new ContractsDeriver();
   private claims: ReadonlyMap<number, Claim>;
   private subscriptions: Subscription[] = [];
 
@@ -66,7 +68,7 @@ export class ContractsStore extends Store<ContractsState> implements ContractsSt
 
   private rederive(changes: Partial<ContractsState> = {}): void {
     if (this.records === null) return;
-    const contracts = deriveContracts(this.records.issues, this.records.pulls, this.claims, this.clock.now());
+    const contracts = this.deriver.derive(this.records.issues, this.records.pulls, this.claims, this.clock.now());
     this.setState({ ...this.state, ...changes, phase: 'ready', contracts, stats: contractStats(contracts) });
   }
 
