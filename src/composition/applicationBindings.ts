@@ -5,6 +5,7 @@ import { PersistentStore } from '../ports/keyValueStore.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
 import { bindContracts } from './contractsBindings';
 import { bindEditor } from './editorBindings';
+import { bindExchange } from './exchangeBindings';
 import { bindService } from './resolve';
 import { bindSession } from './sessionBindings';
 
@@ -18,4 +19,5 @@ export function bindApplication(container: Container): void {
   bindSession(container);
   bindEditor(container);
   bindContracts(container);
+  bindExchange(container);
 }

@@ -1,10 +1,14 @@
 import { Container } from 'inversify';
+import { SubtleFileDigest } from '../adapters/browser/subtleFileDigest.adapter';
 import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter';
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
 import { FetchHandCashConnect } from '../adapters/handcash/fetchHandCashConnect.adapter';
 import { ServerProfileGateway } from '../adapters/handcash/serverProfileGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.adapter';
+import { SampleListingCatalog } from '../adapters/sample/sampleListingCatalog.adapter';
+import { sampleListingCount } from '../adapters/sample/sampleListingCount';
+import { SamplePortfolio } from '../adapters/sample/samplePortfolio.adapter';
 import { SimulatedAssistant } from '../adapters/simulated/simulatedAssistant.adapter';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
@@ -18,6 +22,8 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   const clock = new SystemClock();
   const random = new SystemRandom();
   const tabStore = new WebStorageKeyValueStore(() => window.sessionStorage);
+  // The exchange has no live market yet: every mode shows the sample, sized by `?listings=N` on the first page load.
+  const listingCatalog = new SampleListingCatalog(sampleListingCount(window.location.search));
   bindPorts(container, {
     config,
     clock,
@@ -33,6 +39,9 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
     navigation: new WindowNavigation(),
     assistant: new SimulatedAssistant(clock, random),
+    listingCatalog,
+    portfolio: new SamplePortfolio(listingCatalog),
+    fileDigest: new SubtleFileDigest(),
   });
   bindApplication(container);
   return container;

@@ -1,4 +1,4 @@
-import { RANKED_LIST_SIZE } from './exchangeConstants';
+import { RANKED_LIST_SIZE } from './exchangeRules';
 import type { Listing } from './listing';
 
 /** The first `size` listings by `score`, highest first; ties keep catalogue order (the sort is stable). */

@@ -1,20 +1,14 @@
 import { useId } from 'react';
-import {
-  ANALYTICS_TITLE,
-  GAINERS_TITLE,
-  MARKET_NEWS,
-  NEWS_TITLE,
-  TRENDING_TITLE,
-  VOLUME_TITLE,
-} from '../../../domain/exchange/exchangeConstants';
-import { formatBtcAmount, formatPrice } from '../../../domain/exchange/formatListing';
 import type { Listing } from '../../../domain/exchange/listing';
+import type { MarketNewsItem } from '../../../domain/exchange/marketFigures';
 import { topByVolume, topGainers, trending } from '../../../domain/exchange/rankListings';
 import { ChangeText } from './ChangeText';
+import { ANALYTICS_TITLE, GAINERS_TITLE, NEWS_TITLE, TRENDING_TITLE, VOLUME_TITLE } from './exchange.texts';
+import { formatBtcAmount, formatPrice } from './exchangeFormat';
 import { RankedList } from './RankedList';
 
-/** Trending listings, the top 3 gainers, the top 3 by volume and static market news. */
-export function AnalyticsPanel({ listings }: { readonly listings: readonly Listing[] }) {
+/** Trending listings, the top 3 gainers, the top 3 by volume and the market news. */
+export function AnalyticsPanel({ listings, news }: { readonly listings: readonly Listing[]; readonly news: readonly MarketNewsItem[] }) {
   const titleId = useId();
   return (
     <section className="exchange-card exchange-analytics" aria-labelledby={titleId}>
@@ -25,7 +19,7 @@ export function AnalyticsPanel({ listings }: { readonly listings: readonly Listi
       <div className="exchange-news">
         <h3>{NEWS_TITLE}</h3>
         <ul aria-label={NEWS_TITLE}>
-          {MARKET_NEWS.map((item) => (
+          {news.map((item) => (
             <li key={item.headline}>
               {item.headline} <span className="exchange-muted">{item.age}</span>
             </li>

@@ -1,4 +1,4 @@
-import { listingId, type Listing } from './listing';
+import { listingId, type Listing } from '../../domain/exchange/listing';
 
 /**
  * The hard-coded marketplace catalogue (spec section 1: sample data, no backend), ordered by market cap,
