@@ -27,7 +27,7 @@ function variantListing(index: number): Listing {
     id: listingId(`${template.id}-${index}`),
     name: `${template.name} ${Math.floor(index / SAMPLE_LISTINGS.length) + 1}`,
     price,
-    marketCap: round(lowestWrittenCap * 0.9995 ** (index - SAMPLE_LISTINGS.length + 1), 2),
+    marketCap: round(lowestWrittenCap * 0.9995 ** (index - SAMPLE_LISTINGS.length + 1), 4),
     holders: 50 + Math.floor(unit(index, 2) * 3000),
     volume24h: round(unit(index, 3) * 30, 1),
     change24h: round(unit(index, 4) * 60 - 30, 1),
