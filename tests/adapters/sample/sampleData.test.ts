@@ -9,6 +9,7 @@ import { TOKEN_TOTAL_SUPPLY } from '../../../src/domain/exchange/exchangeRules';
 import { circulatingSupply, type Listing } from '../../../src/domain/exchange/listing';
 import { marketTotals } from '../../../src/domain/exchange/marketFigures';
 import { MINT_CODE_TYPES, MINT_LANGUAGES } from '../../../src/domain/exchange/mintRules';
+import type { Portfolio } from '../../../src/ports/portfolio.port';
 
 const isOrderedByMarketCap = (listings: readonly Listing[]) =>
   listings.every((listing, index) => index === 0 || listings[index - 1]!.marketCap >= listing.marketCap);
@@ -80,7 +81,7 @@ describe('the sample portfolio', () => {
   });
 
   it('refuses a dividend claim and a mint: nothing is traded or minted on this market yet', async () => {
-    const portfolio = new SamplePortfolio(new SampleListingCatalog());
+    const portfolio: Portfolio = new SamplePortfolio(new SampleListingCatalog());
     const holdings = await portfolio.holdings();
     expect(holdings.ok && holdings.value.length).toBe(3);
     expect(await portfolio.claimDividends()).toEqual({ ok: false, error: { code: 'trading-not-available' } });

@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { MINT_CODE_TYPES, MINT_LANGUAGES } from '../../../domain/exchange/mintRules';
 import { CodeFilesField } from './CodeFilesField';
 import { FieldErrors, invalidProps } from './FieldErrors';
@@ -27,13 +27,19 @@ export function MintTab() {
   const id = useId();
   const form = useMintForm();
   const formElement = useRef<HTMLFormElement>(null);
-  const { values, set, stage, errorsOf } = form;
-  const onSubmit = async (event: FormEvent) => {
+  const { values, set, stage, errorsOf, checks } = form;
+  // After each check, focus the first refused field (a keyboard or screen reader user lands on what needs fixing),
+  // or bring the preview into view.
+  useEffect(() => {
+    if (checks === 0) return;
+    const element = formElement.current;
+    const invalid = element?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else element?.querySelector<HTMLElement>('.exchange-mint-preview')?.scrollIntoView?.({ block: 'nearest' });
+  }, [checks]);
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const errors = await form.submit();
-    // Focus the first refused field, so a keyboard or screen reader user lands on what needs fixing.
-    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    if (errors.length === 0) formElement.current?.querySelector<HTMLElement>('.exchange-mint-preview')?.scrollIntoView?.({ block: 'nearest' });
+    void form.submit();
   };
   const field = (name: 'name' | 'description' | 'supply' | 'price') => ({
     id: `${id}-${name}`,

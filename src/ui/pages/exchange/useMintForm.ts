@@ -45,6 +45,8 @@ export function useMintForm() {
   const [values, setValues] = useState(INITIAL_VALUES);
   const [stage, setStage] = useState<MintStage>({ kind: 'editing', errors: [] });
   const [preparing, setPreparing] = useState(false);
+  /** Counts finished checks, so the view can move focus once the outcome of each is rendered. */
+  const [checks, setChecks] = useState(0);
   const latest = useRef(0);
 
   /** Changes one value; a shown preview or outcome no longer matches the form, so it is dropped. */
@@ -53,7 +55,7 @@ export function useMintForm() {
     setStage((current) => (current.kind === 'editing' ? current : { kind: 'editing', errors: [] }));
   };
 
-  const submit = async (): Promise<readonly MintFieldError[]> => {
+  const submit = async (): Promise<void> => {
     const attempt = ++latest.current;
     setPreparing(true);
     const files = values.files.map((file) => ({
@@ -62,10 +64,10 @@ export function useMintForm() {
       read: async () => new Uint8Array(await file.arrayBuffer()),
     }));
     const result = await prepare.execute({ ...values, files });
-    if (attempt !== latest.current) return [];
+    if (attempt !== latest.current) return;
     setPreparing(false);
     setStage(result.ok ? { kind: 'preview', preview: result.value, busy: false } : { kind: 'editing', errors: result.error });
-    return result.ok ? [] : result.error;
+    setChecks((count) => count + 1);
   };
 
   const confirm = async (): Promise<void> => {
@@ -79,5 +81,5 @@ export function useMintForm() {
   const edit = () => setStage({ kind: 'editing', errors: [] });
   const errorsOf = (field: MintField) => (stage.kind === 'editing' ? stage.errors.filter((error) => error.field === field) : []);
 
-  return { values, set, stage, preparing, submit, confirm, edit, errorsOf };
+  return { values, set, stage, preparing, checks, submit, confirm, edit, errorsOf };
 }

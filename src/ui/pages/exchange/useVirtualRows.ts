@@ -1,4 +1,4 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
 
 /** The viewport assumed while the scroll element has no size yet (a hidden tab, or a test without layout). */
@@ -25,6 +25,8 @@ export function useVirtualRows(
     overscan,
     initialRect: UNMEASURED_RECT,
     observeElementRect: observeRectOrAssume,
+    // A row not laid out measures 0; keep the estimate then, or every row would seem to fit and all would render.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || rowHeight,
   });
 }
 
