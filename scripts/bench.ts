@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import type { DeriveTiming } from './bench/deriveBenchmark';
 import { runDeriveBenchmark } from './bench/deriveBenchmark';
+import { runExchangeBenchmarks } from './bench/exchangeBenchmarks';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const TARGET_10K_MS = 20;
@@ -61,3 +62,4 @@ const report = (runtime: string, timings: readonly DeriveTiming[]): void => {
 
 report(`Node ${process.versions.node} (V8 ${process.versions.v8})`, runDeriveBenchmark());
 report(`Chromium (${CHROMIUM_PATH})`, await inChromium());
+await runExchangeBenchmarks();

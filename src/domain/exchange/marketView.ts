@@ -44,19 +44,23 @@ export function filterListings(listings: readonly Listing[], filter: MarketFilte
   return listings.filter((listing) => listing.codeType === codeType);
 }
 
-const compareNames = (a: Listing, b: Listing): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-
 /**
  * The listings ordered by `sort`, largest first; equal figures are ordered by name (code-unit order), and equal
  * names keep their original order (the sort is stable). Returns a new array; the input is not changed.
+ * Sorts positions over a column of figures, so each comparison reads two numbers, not two listings.
  */
 export function sortListings(listings: readonly Listing[], sort: MarketSort): readonly Listing[] {
-  const key = SORT_KEYS[sort];
-  return [...listings].sort((a, b) => {
-    const first = key(a);
-    const second = key(b);
-    return first > second ? -1 : first < second ? 1 : compareNames(a, b);
+  const figures = listings.map(SORT_KEYS[sort]);
+  const positions = listings.map((_, position) => position);
+  positions.sort((a, b) => {
+    const first = figures[a]!;
+    const second = figures[b]!;
+    if (first !== second) return first > second ? -1 : first < second ? 1 : 0;
+    const nameA = listings[a]!.name;
+    const nameB = listings[b]!.name;
+    return nameA < nameB ? -1 : nameA > nameB ? 1 : a - b;
   });
+  return positions.map((position) => listings[position]!);
 }
 
 /** The listings a view shows: searched, filtered, then sorted. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { MarketStore } from '../../../application/exchange/marketStore';
 import { PortfolioStore } from '../../../application/exchange/portfolioStore';
 import { PAGE_TITLES } from '../../../domain/app/routePaths';
@@ -30,10 +30,13 @@ export default function ExchangePage() {
   }, [market, portfolio]);
   const prefix = useId();
   // The button that asked for another tab is hidden with its panel, so focus moves to the tab it selected.
-  const navigate = (id: ExchangeTabId) => {
-    document.getElementById(tabId(prefix, id))?.focus();
-    setActive(id);
-  };
+  const navigate = useCallback(
+    (id: ExchangeTabId) => {
+      document.getElementById(tabId(prefix, id))?.focus();
+      setActive(id);
+    },
+    [prefix],
+  );
   const panel = (id: ExchangeTabId) => ({
     id: panelId(prefix, id),
     role: 'tabpanel',

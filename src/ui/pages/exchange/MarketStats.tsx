@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import type { Listing } from '../../../domain/exchange/listing';
 import { marketTotals, type MarketFigures } from '../../../domain/exchange/marketFigures';
 import { MARKET_STAT_LABELS as LABELS, MARKET_STAT_NOTES as NOTES } from './exchange.texts';
@@ -7,8 +8,8 @@ import { formatBtcAmount, formatCount, formatUsdCompact } from './exchangeFormat
  * The four market stat cards, as a description list so each figure is read with its label: market cap and 24h
  * volume summed over the catalogue, active traders and dividends paid from the market's figures.
  */
-export function MarketStats({ listings, figures }: { readonly listings: readonly Listing[]; readonly figures: MarketFigures }) {
-  const totals = marketTotals(listings);
+export const MarketStats = memo(function MarketStats({ listings, figures }: { readonly listings: readonly Listing[]; readonly figures: MarketFigures }) {
+  const totals = useMemo(() => marketTotals(listings), [listings]);
   const usd = (btc: number) => `≈ ${formatUsdCompact(btc, figures.btcUsdRate)}`;
   const stats: readonly (readonly [string, string, string])[] = [
     [LABELS.marketCap, formatBtcAmount(totals.marketCap), usd(totals.marketCap)],
@@ -27,4 +28,4 @@ export function MarketStats({ listings, figures }: { readonly listings: readonly
       ))}
     </dl>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { PortfolioStore } from '../../../application/exchange/portfolioStore';
 import { useService } from '../../app/useService';
 import { useStoreState } from '../../app/useStoreState';
@@ -19,7 +19,7 @@ import { useUsd } from './usdRate';
  * The Marketplace's portfolio panel. Claim asks the portfolio to pay the dividends and says the outcome in the
  * page; Mint New Code and Portfolio Analytics open the Mint NFT and My Portfolio tabs.
  */
-export function PortfolioPanel({ onNavigate }: { readonly onNavigate: (tab: ExchangeTabId) => void }) {
+export const PortfolioPanel = memo(function PortfolioPanel({ onNavigate }: { readonly onNavigate: (tab: ExchangeTabId) => void }) {
   const titleId = useId();
   const store = useService(PortfolioStore);
   const { summary, holdings, failure, claim } = useStoreState(store);
@@ -69,4 +69,4 @@ export function PortfolioPanel({ onNavigate }: { readonly onNavigate: (tab: Exch
       </div>
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { Listing, ListingId } from '../../../domain/exchange/listing';
-import { applyMarketView } from '../../../domain/exchange/marketView';
+import { createMarketViewer } from '../../../domain/exchange/marketViewer';
 import { MARKETS_TITLE } from './exchange.texts';
 import { ListingCards } from './ListingCards';
 import { ListingDetailDialog } from './ListingDetailDialog';
@@ -27,7 +27,8 @@ export function TradingTable({
   const [selected, setSelected] = useState<Listing | null>(null);
   const [notice, setNotice] = useState('');
   const opener = useRef<HTMLElement | null>(null);
-  const rows = useMemo(() => applyMarketView(listings, view), [listings, view]);
+  const viewer = useMemo(() => createMarketViewer(listings), [listings]);
+  const rows = useMemo(() => viewer(view), [viewer, view]);
 
   const open = (listing: Listing, from: HTMLElement | null) => {
     opener.current = from;
