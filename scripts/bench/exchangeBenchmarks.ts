@@ -53,12 +53,14 @@ export async function runExchangeBenchmarks(): Promise<void> {
   reportFilterSort('Chromium', await marketViewInChromium());
   const app = await runExchangeAppBenchmark();
   const shown = (ms: number | null): string => (ms === null ? '<16' : String(ms));
-  const sorted = [...app.keystrokeMs].sort((a, b) => (a ?? 0) - (b ?? 0));
-  const worst = sorted[sorted.length - 1] ?? null;
-  const under = app.keystrokeMs.filter((ms) => ms === null).length;
-  console.log('\nExchange keystroke to updated table, 10,000 listings, built app in Chromium (Event Timing through next paint)');
-  console.log(`  per key (ms; <16 = under the reporting threshold): ${app.keystrokeMs.map(shown).join(', ')}`);
-  console.log(`  median ${shown(sorted[Math.floor(sorted.length / 2)] ?? null)} ms, worst ${shown(worst)} ms; ${under} of ${sorted.length} keys under 16 ms`);
-  console.log(`  target (worst under ${TARGET_KEYSTROKE_MS} ms): ${(worst ?? 0) < TARGET_KEYSTROKE_MS ? 'met' : 'missed'}`);
+  console.log('\nExchange keystroke to updated table, built app in Chromium (Event Timing duration through the next paint)');
+  for (const [count, perKey] of Object.entries(app.keystrokeMs)) {
+    const sorted = [...perKey].sort((a, b) => (a ?? 0) - (b ?? 0));
+    const worst = sorted[sorted.length - 1] ?? null;
+    const under = perKey.filter((ms) => ms === null).length;
+    console.log(`  ${Number(count).toLocaleString('en-US')} listings, per key (ms; <16 = under the reporting threshold): ${perKey.map(shown).join(', ')}`);
+    console.log(`    median ${shown(sorted[Math.floor(sorted.length / 2)] ?? null)} ms, worst ${shown(worst)} ms; ${under} of ${sorted.length} keys under 16 ms`);
+    if (Number(count) === 10_000) console.log(`    target (worst under ${TARGET_KEYSTROKE_MS} ms): ${(worst ?? 0) < TARGET_KEYSTROKE_MS ? 'met' : 'missed'}`);
+  }
   console.log(`\nExchange table DOM nodes (the Markets table region): ${Object.entries(app.tableNodes).map(([count, nodes]) => `${Number(count).toLocaleString('en-US')} listings: ${nodes}`).join('; ')}`);
 }
