@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import type { DeriveTiming } from './bench/deriveBenchmark';
 import { runDeriveBenchmark } from './bench/deriveBenchmark';
+import { runExchangeBenchmarks } from './bench/exchangeBenchmarks';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { runGatewayVisits } from './bench/gatewayVisits';
 
@@ -69,3 +70,4 @@ const report = (runtime: string, timings: readonly DeriveTiming[]): void => {
 report(`Node ${process.versions.node} (V8 ${process.versions.v8})`, runDeriveBenchmark());
 report(`Chromium (${CHROMIUM_PATH})`, await inChromium());
 await runGatewayVisits();
+await runExchangeBenchmarks();

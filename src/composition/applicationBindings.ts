@@ -6,6 +6,7 @@ import { RepositoryStats } from '../ports/repositoryStats.port';
 import { bindContracts } from './contractsBindings';
 import { bindEditor } from './editorBindings';
 import { bindHub } from './hubBindings';
+import { bindExchange } from './exchangeBindings';
 import { bindService } from './resolve';
 import { bindSession } from './sessionBindings';
 
@@ -20,4 +21,5 @@ export function bindApplication(container: Container): void {
   bindEditor(container);
   bindContracts(container);
   bindHub(container);
+  bindExchange(container);
 }

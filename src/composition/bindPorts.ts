@@ -2,9 +2,12 @@ import type { Container } from 'inversify';
 import { Assistant } from '../ports/assistant.port';
 import { BrowserNavigation } from '../ports/browserNavigation.port';
 import { Clock } from '../ports/clock.port';
+import { FileDigest } from '../ports/fileDigest.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
 import { IssueTracker } from '../ports/issueTracker.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
+import { ListingCatalog } from '../ports/listingCatalog.port';
+import { Portfolio } from '../ports/portfolio.port';
 import { ProfileGateway } from '../ports/profileGateway.port';
 import { Random } from '../ports/random.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
@@ -38,6 +41,9 @@ const PORT_TOKENS = {
   tokenFacts: TokenFacts,
   platformStats: PlatformStats,
   hubSubmissions: HubSubmissions,
+  listingCatalog: ListingCatalog,
+  portfolio: Portfolio,
+  fileDigest: FileDigest,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

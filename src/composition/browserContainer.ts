@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { SubtleFileDigest } from '../adapters/browser/subtleFileDigest.adapter';
 import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter';
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
 import { FetchHandCashConnect } from '../adapters/handcash/fetchHandCashConnect.adapter';
@@ -7,6 +8,9 @@ import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.adapter';
 import { GatewayRepositoryStats } from '../adapters/github/gatewayRepositoryStats.adapter';
 import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
+import { SampleListingCatalog } from '../adapters/sample/sampleListingCatalog.adapter';
+import { sampleListingCount } from '../adapters/sample/sampleListingCount';
+import { SamplePortfolio } from '../adapters/sample/samplePortfolio.adapter';
 import { SimulatedAssistant } from '../adapters/simulated/simulatedAssistant.adapter';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
@@ -27,6 +31,8 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   const clock = new SystemClock();
   const random = new SystemRandom();
   const tabStore = new WebStorageKeyValueStore(() => window.sessionStorage);
+  // The exchange has no live market yet: every mode shows the sample, sized by `?listings=N` on the first page load.
+  const listingCatalog = new SampleListingCatalog(sampleListingCount(window.location.search));
   bindPorts(container, {
     config,
     clock,
@@ -59,6 +65,9 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     tokenFacts: new SampleTokenFacts(),
     platformStats: new SamplePlatformStats(),
     hubSubmissions: new SampleHubSubmissions(),
+    listingCatalog,
+    portfolio: new SamplePortfolio(listingCatalog),
+    fileDigest: new SubtleFileDigest(),
   });
   bindApplication(container);
   return container;

@@ -1,12 +1,18 @@
 import { Container } from 'inversify';
 import { FixedRandom } from '../../src/adapters/memory/fixedRandom.adapter';
 import { ManualClock } from '../../src/adapters/memory/manualClock.adapter';
+import { MemoryFileDigest } from '../../src/adapters/memory/memoryFileDigest.adapter';
 import { MemoryIssueTracker } from '../../src/adapters/memory/memoryIssueTracker.adapter';
 import { MemoryHandCashConnect } from '../../src/adapters/memory/memoryHandCashConnect.adapter';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueStore.adapter';
+import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCatalog.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
+import { MemoryPortfolio } from '../../src/adapters/memory/memoryPortfolio.adapter';
 import { MemoryProfileGateway } from '../../src/adapters/memory/memoryProfileGateway.adapter';
 import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositoryStats.adapter';
+import { SAMPLE_LISTINGS } from '../../src/adapters/sample/sampleListings';
+import { SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS } from '../../src/adapters/sample/sampleMarket';
+import { SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings } from '../../src/adapters/sample/samplePortfolio';
 import { SimulatedAssistant } from '../../src/adapters/simulated/simulatedAssistant.adapter';
 import { MemoryContributorDirectory } from '../../src/adapters/memory/memoryContributorDirectory.adapter';
 import { MemoryDeveloperDirectory } from '../../src/adapters/memory/memoryDeveloperDirectory.adapter';
@@ -62,6 +68,12 @@ export interface TestAdapters {
   readonly platformStats: MemoryPlatformStats;
   /** Where the hub's forms go: accepts and records every submission until told otherwise. */
   readonly submissions: MemoryHubSubmissions;
+  /** The exchange's market: the ten sample listings, figures and news unless a test gives others. */
+  readonly listingCatalog: MemoryListingCatalog;
+  /** The exchange's portfolio: the sample totals and holdings; claims and mints are refused and recorded. */
+  readonly portfolio: MemoryPortfolio;
+  /** A stand-in SHA-256 (same bytes, same digest). */
+  readonly fileDigest: MemoryFileDigest;
 }
 
 /** A container with in-memory adapters for every port and the real application on top. */
@@ -84,6 +96,9 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     tokenFacts: overrides.tokenFacts ?? new MemoryTokenFacts(SAMPLE_TOKEN_FACTS),
     platformStats: overrides.platformStats ?? new MemoryPlatformStats(SAMPLE_PLATFORM_FIGURES),
     submissions: overrides.submissions ?? new MemoryHubSubmissions(),
+    listingCatalog: overrides.listingCatalog ?? new MemoryListingCatalog(SAMPLE_LISTINGS, SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS),
+    portfolio: overrides.portfolio ?? new MemoryPortfolio(SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings(SAMPLE_LISTINGS)),
+    fileDigest: overrides.fileDigest ?? new MemoryFileDigest(),
   };
   const container = new Container({ defaultScope: 'Singleton' });
   bindPorts(container, {
@@ -105,6 +120,9 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     tokenFacts: adapters.tokenFacts,
     platformStats: adapters.platformStats,
     hubSubmissions: adapters.submissions,
+    listingCatalog: adapters.listingCatalog,
+    portfolio: adapters.portfolio,
+    fileDigest: adapters.fileDigest,
   });
   bindApplication(container);
   return { container, adapters };

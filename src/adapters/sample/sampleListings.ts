@@ -1,8 +1,9 @@
-import { listingId, type Listing } from './listing';
+import { listingId, type Listing } from '../../domain/exchange/listing';
 
 /**
  * The hard-coded marketplace catalogue (spec section 1: sample data, no backend), ordered by market cap,
- * largest first, so a listing's position is its market rank. Market cap is price times circulating supply.
+ * largest first (equal caps by name, as the Market Cap sort orders them), so a listing's position is its market
+ * rank. Market cap is price times circulating supply.
  */
 export const SAMPLE_LISTINGS: readonly Listing[] = [
   {
@@ -41,18 +42,18 @@ export const SAMPLE_LISTINGS: readonly Listing[] = [
     dividendYield: 9.8, lastSale: 0.0198, thumbnail: 'OI', verified: false, trending: true, featured: false,
   },
   {
-    id: listingId('nft-paymail-resolver'), name: 'Paymail Resolver', author: 'handle_hub', authorAvatar: 'HH',
-    description: 'Resolves paymail addresses to output scripts and public keys, with capability discovery and caching.',
-    price: 0.0038, marketCap: 228, holders: 701, volume24h: 3.3, change24h: -6.8, codeType: 'library',
-    language: 'Go', tags: ['paymail', 'identity', 'dns'], downloads: 7790, rating: 4.2, revenue: 2.9,
-    dividendYield: 5.3, lastSale: 0.0041, thumbnail: 'PR', verified: true, trending: false, featured: false,
-  },
-  {
     id: listingId('nft-voting-dao'), name: 'On-Chain Voting DAO', author: 'civic_chain', authorAvatar: 'CC',
     description: 'Token-weighted proposals and votes recorded on chain, with a quorum and a time lock.',
     price: 0.0095, marketCap: 228, holders: 539, volume24h: 5.2, change24h: 9.3, codeType: 'contract',
     language: 'Solidity', tags: ['dao', 'governance', 'voting'], downloads: 1980, rating: 4.1, revenue: 1.8,
     dividendYield: 10.1, lastSale: 0.009, thumbnail: 'VD', verified: false, trending: true, featured: false,
+  },
+  {
+    id: listingId('nft-paymail-resolver'), name: 'Paymail Resolver', author: 'handle_hub', authorAvatar: 'HH',
+    description: 'Resolves paymail addresses to output scripts and public keys, with capability discovery and caching.',
+    price: 0.0038, marketCap: 228, holders: 701, volume24h: 3.3, change24h: -6.8, codeType: 'library',
+    language: 'Go', tags: ['paymail', 'identity', 'dns'], downloads: 7790, rating: 4.2, revenue: 2.9,
+    dividendYield: 5.3, lastSale: 0.0041, thumbnail: 'PR', verified: true, trending: false, featured: false,
   },
   {
     id: listingId('nft-price-oracle'), name: 'Price Oracle Feed', author: 'data_dev', authorAvatar: 'DV',

@@ -11,14 +11,14 @@ import {
   formatTotalSupply,
   formatUsd,
   truncateName,
-} from '../../../src/domain/exchange/formatListing';
+} from '../../../src/ui/pages/exchange/exchangeFormat';
 
 describe('formatting listing figures', () => {
   it('shows prices with 4 decimals, changes with 1 decimal and a sign, dollars at 45,000 per BTC', () => {
     expect({
       price: [formatPrice(0.0125), formatPrice(0.034), formatPrice(2)],
       change: [formatChange(12.44), formatChange(-3.25), formatChange(0), formatChange(-0.04), formatChange(0.05)],
-      usd: [formatUsd(0.0125), formatUsd(1), formatUsd(2883)],
+      usd: [formatUsd(0.0125, 45000), formatUsd(1, 45000), formatUsd(2883, 45000)],
       amounts: [formatBtcAmount(422.4), formatBtcAmount(2883), formatBtcAmount(0.125)],
       others: [formatCount(15420), formatPercent(8.5), formatRating(4.8), formatTotalSupply()],
     }).toEqual({

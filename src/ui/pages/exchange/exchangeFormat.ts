@@ -1,12 +1,12 @@
-import {
-  BTC_UNIT,
-  BTC_USD_RATE,
-  CHANGE_DECIMALS,
-  LIST_NAME_MAX_CHARS,
-  PRICE_DECIMALS,
-  RATING_SCALE,
-  TOKEN_TOTAL_SUPPLY,
-} from './exchangeConstants';
+import { TOKEN_TOTAL_SUPPLY } from '../../../domain/exchange/exchangeRules';
+import { BTC_UNIT } from './exchange.texts';
+
+/** Display precision of the exchange (spec section 9). */
+const PRICE_DECIMALS = 4;
+const CHANGE_DECIMALS = 1;
+/** Names in the ranked lists are cut to this many characters. */
+const LIST_NAME_MAX_CHARS = 12;
+const RATING_SCALE = 5;
 
 const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const AMOUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -27,11 +27,11 @@ export const formatPrice = (btc: number): string => `${btc.toFixed(PRICE_DECIMAL
 /** A larger BTC amount (volume, market cap) with grouping and at most 2 decimals: `1,234.5 BTC`. */
 export const formatBtcAmount = (btc: number): string => `${AMOUNT_FORMAT.format(btc)} ${BTC_UNIT}`;
 
-/** A BTC amount in US dollars at the sample rate: `$562.50`. */
-export const formatUsd = (btc: number): string => USD_FORMAT.format(btc * BTC_USD_RATE);
+/** A BTC amount in US dollars at `usdPerBtc`: `$562.50`. */
+export const formatUsd = (btc: number, usdPerBtc: number): string => USD_FORMAT.format(btc * usdPerBtc);
 
-/** A large BTC amount in US dollars, abbreviated: `$129.7M`. */
-export const formatUsdCompact = (btc: number): string => USD_COMPACT_FORMAT.format(btc * BTC_USD_RATE);
+/** A large BTC amount in US dollars at `usdPerBtc`, abbreviated: `$129.7M`. */
+export const formatUsdCompact = (btc: number, usdPerBtc: number): string => USD_COMPACT_FORMAT.format(btc * usdPerBtc);
 
 /** A whole count with grouping: `15,420`. */
 export const formatCount = (count: number): string => COUNT_FORMAT.format(count);
