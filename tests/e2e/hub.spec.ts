@@ -86,6 +86,15 @@ test.describe('the developer hub', () => {
     await expect(token.githubLink).toHaveAttribute('href', /^https:\/\/github\.com\//);
   });
 
+  test('the sidebar shows the platform stats of the embedded default', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open(ROUTE_PATHS.contributors);
+    await shell.hubToggle.click();
+    const stats = shell.hubSidebar.getByRole('region', { name: 'Platform stats' });
+    await expect(stats.getByRole('definition')).toHaveText(['1,000,000,000', '12,456,789', '42', '15', '2.5 BSV']);
+    await expect(page.getByLabel('Contributor stats').getByRole('definition')).toHaveText(['42', '1,247', '15.7 BSV', '28']);
+  });
+
   for (const [path, title] of [
     [ROUTE_PATHS.token, PAGE_TITLES.token],
     [ROUTE_PATHS.createOffer, PAGE_TITLES.createOffer],

@@ -4,6 +4,7 @@ import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { renderApp } from '../../support/renderApp';
 import { TEST_CONFIG } from '../../support/testContainer';
+import { MemoryTokenFacts } from '../../../src/adapters/memory/memoryTokenFacts.adapter';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
 
@@ -30,6 +31,20 @@ describe('the token page', { timeout: 15_000 }, () => {
       earn: ['Fork and build', 'Submit a PR', 'Get merged', 'Receive tokens'],
       statistics: ['1,000,000,000 BCODE', '0', '1', 'BSV'],
     });
+  });
+
+  it('shows the figures TokenFacts gives, formatted', async () => {
+    const tokenFacts = new MemoryTokenFacts({
+      pricingTiers: [{ name: 'Team', priceUsdPerMonth: 1250, summary: 'For teams.', features: ['Seats'] }],
+      platformFees: [{ name: 'Audits', percent: 0.75, appliesTo: 'Contract audits' }],
+      statistics: { totalSupply: 21_000_000, distributed: 1_234_567, contributors: 12, network: 'BSV' },
+    });
+    await openPage('/token', PAGE_TITLES.token, { tokenFacts });
+    expect({
+      pricing: region('Pricing').getByRole('heading', { level: 3 }).nextElementSibling?.textContent,
+      fee: region('Platform fees').getByRole('cell', { name: /%$/ }).textContent,
+      statistics: region('Token statistics').getAllByRole('definition').map((value) => value.textContent),
+    }).toEqual({ pricing: '$1,250/month', fee: '0.75%', statistics: ['21,000,000 BCODE', '1,234,567', '12', 'BSV'] });
   });
 
   it('shows the licences, the token model and the legal notice', async () => {
