@@ -1,7 +1,9 @@
 import type { Container } from 'inversify';
 import { OpenIssueCountStore } from '../application/shell/openIssueCountStore';
+import { PlatformStatsStore } from '../application/shell/platformStatsStore';
 import { SidebarStore } from '../application/shell/sidebarStore';
 import { PersistentStore } from '../ports/keyValueStore.port';
+import { PlatformStats } from '../ports/platformStats.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
 import { bindContracts } from './contractsBindings';
 import { bindEditor } from './editorBindings';
@@ -15,6 +17,7 @@ import { bindSession } from './sessionBindings';
 export function bindApplication(container: Container): void {
   bindService(container, SidebarStore, (get) => new SidebarStore(get(PersistentStore)));
   bindService(container, OpenIssueCountStore, (get) => new OpenIssueCountStore(get(RepositoryStats)));
+  bindService(container, PlatformStatsStore, (get) => new PlatformStatsStore(get(PlatformStats)));
   bindSession(container);
   bindEditor(container);
   bindContracts(container);

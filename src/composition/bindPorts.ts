@@ -5,6 +5,7 @@ import { Clock } from '../ports/clock.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
 import { IssueTracker } from '../ports/issueTracker.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
+import { PlatformStats } from '../ports/platformStats.port';
 import { ProfileGateway } from '../ports/profileGateway.port';
 import { Random } from '../ports/random.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
@@ -24,6 +25,7 @@ const PORT_TOKENS = {
   handCashConnect: HandCashConnect,
   navigation: BrowserNavigation,
   assistant: Assistant,
+  platformStats: PlatformStats,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

@@ -5,6 +5,7 @@ import { FetchHandCashConnect } from '../adapters/handcash/fetchHandCashConnect.
 import { ServerProfileGateway } from '../adapters/handcash/serverProfileGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.adapter';
+import { SamplePlatformStats } from '../adapters/sample/samplePlatformStats.adapter';
 import { SimulatedAssistant } from '../adapters/simulated/simulatedAssistant.adapter';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
@@ -33,6 +34,8 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
     navigation: new WindowNavigation(),
     assistant: new SimulatedAssistant(clock, random),
+    // The spec hard-codes these figures; no live source exists yet, so every mode shows the sample.
+    platformStats: new SamplePlatformStats(),
   });
   bindApplication(container);
   return container;

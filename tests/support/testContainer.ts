@@ -5,6 +5,7 @@ import { MemoryIssueTracker } from '../../src/adapters/memory/memoryIssueTracker
 import { MemoryHandCashConnect } from '../../src/adapters/memory/memoryHandCashConnect.adapter';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
+import { MemoryPlatformStats } from '../../src/adapters/memory/memoryPlatformStats.adapter';
 import { MemoryProfileGateway } from '../../src/adapters/memory/memoryProfileGateway.adapter';
 import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositoryStats.adapter';
 import { SimulatedAssistant } from '../../src/adapters/simulated/simulatedAssistant.adapter';
@@ -12,6 +13,7 @@ import { bindApplication } from '../../src/composition/applicationBindings';
 import { bindPorts } from '../../src/composition/bindPorts';
 import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtimeConfig.port';
 import type { CodeHostError } from '../../src/ports/codeHostError';
+import type { PlatformFigures } from '../../src/ports/platformStats.port';
 
 /** 2026-11-22T12:00:00Z: a fixed "now" for tests. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -40,7 +42,18 @@ export interface TestAdapters {
   readonly random: FixedRandom;
   /** The repository's issues and pull requests: no records until a test gives some. */
   readonly issueTracker: MemoryIssueTracker;
+  /** The sidebar's platform figures. */
+  readonly platformStats: MemoryPlatformStats;
 }
+
+/** Platform figures for tests, unlike the sample's so a test cannot pass on sample data. */
+export const TEST_PLATFORM_FIGURES: PlatformFigures = {
+  tokenSupply: 2_000_000,
+  tokensDistributed: 1_234_567,
+  developers: 3,
+  maintainers: 2,
+  bountyPoolBsv: 0.75,
+};
 
 /** A container with in-memory adapters for every port and the real application on top. */
 export function createTestContainer(overrides: Partial<TestAdapters> = {}): { container: Container; adapters: TestAdapters } {
@@ -55,6 +68,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
     issueTracker: overrides.issueTracker ?? new MemoryIssueTracker([]),
+    platformStats: overrides.platformStats ?? new MemoryPlatformStats(TEST_PLATFORM_FIGURES),
   };
   const container = new Container({ defaultScope: 'Singleton' });
   bindPorts(container, {
@@ -69,6 +83,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,
     assistant: new SimulatedAssistant(adapters.clock, adapters.random),
+    platformStats: adapters.platformStats,
   });
   bindApplication(container);
   return { container, adapters };

@@ -3,10 +3,10 @@ import { NavLink } from 'react-router-dom';
 import { OpenIssueCountStore } from '../../application/shell/openIssueCountStore';
 import { SidebarStore } from '../../application/shell/sidebarStore';
 import { gitHubSectionUrl } from '../../domain/shell/gitHubSection';
-import { PLATFORM_STATS } from '../../domain/shell/shellConstants';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { useService } from '../app/useService';
 import { useObservableValue } from '../app/useObservableValue';
+import { PlatformStatsSection } from './PlatformStatsSection';
 import { DEVELOPER_HUB_TITLE } from './shell.texts';
 import { SIDEBAR_SECTIONS, type SidebarLink } from './sidebar.texts';
 
@@ -63,17 +63,7 @@ export function DevHubSidebar() {
             </ul>
           </section>
         ))}
-        <section className="hub-section" aria-label="Platform stats">
-          <h3 className="hub-section-title">Platform stats</h3>
-          <dl className="hub-stats">
-            {PLATFORM_STATS.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <PlatformStatsSection />
       </div>
     </aside>
   );

@@ -1,5 +1,6 @@
 import { ROUTE_PATHS } from '../../domain/app/routePaths';
 import type { GitHubSection } from '../../domain/shell/gitHubSection';
+import type { PlatformFigures } from '../../ports/platformStats.port';
 
 /** A link of the Developer Hub sidebar: internal paths navigate in the app; external ones open GitHub. */
 export type SidebarLink =
@@ -66,4 +67,17 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       { kind: 'external', label: 'Pull Requests', githubSection: 'pulls' },
     ],
   },
+];
+
+/** The platform stats section of the sidebar (spec section 9). */
+export const PLATFORM_STATS_TITLE = 'Platform stats';
+export const PLATFORM_STATS_UNAVAILABLE = 'Not available right now.';
+
+/** Each figure's label, in the order the sidebar lists them. */
+export const PLATFORM_STAT_LABELS: readonly (readonly [keyof PlatformFigures, string])[] = [
+  ['tokenSupply', 'Token supply'],
+  ['tokensDistributed', 'Distributed'],
+  ['developers', 'Developers'],
+  ['maintainers', 'Maintainers'],
+  ['bountyPoolBsv', 'Bounty pool'],
 ];

@@ -6,6 +6,7 @@ import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
 import { SIDEBAR_COLLAPSED_STORAGE_KEY } from '../../../src/application/shell/sidebarStore';
 import { DOCK_APPS } from '../../../src/ui/shell/dockApps';
 import { PROOF_OF_CONCEPT_TEXT } from '../../../src/ui/shell/shell.texts';
+import { MemoryPlatformStats } from '../../../src/adapters/memory/memoryPlatformStats.adapter';
 import { renderApp } from '../../support/renderApp';
 import { TEST_CONFIG } from '../../support/testContainer';
 
@@ -41,6 +42,26 @@ describe('the shell', () => {
   it('shows 0 open issues when the code host fails', async () => {
     renderApp('/token', { openIssues: { code: 'network', message: 'down' } });
     expect((await screen.findByLabelText('0 open issues')).textContent).toBe('0');
+  });
+
+  it('lists the platform figures of the PlatformStats port, labelled and formatted', async () => {
+    renderApp('/token');
+    await userEvent.click(await screen.findByRole('button', { name: 'Developer Hub' }));
+    const stats = screen.getByRole('region', { name: 'Platform stats' });
+    const rows = [...stats.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    expect(rows).toEqual([
+      ['Token supply', '2,000,000'],
+      ['Distributed', '1,234,567'],
+      ['Developers', '3'],
+      ['Maintainers', '2'],
+      ['Bounty pool', '0.75 BSV'],
+    ]);
+  });
+
+  it('says the platform figures are not available when the source fails', async () => {
+    renderApp('/token', { platformStats: new MemoryPlatformStats(null) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Developer Hub' }));
+    expect(within(screen.getByRole('region', { name: 'Platform stats' })).getByText('Not available right now.')).toBeDefined();
   });
 
   it('points the GitHub links at the configured repository', async () => {
