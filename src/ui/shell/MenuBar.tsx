@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { PAGE_TITLES, ROUTE_PATHS } from '../../domain/app/routePaths';
+import { ROUTE_PATHS } from '../../domain/app/routePaths';
+import { PAGE_TITLES } from '../app/pageTitles.texts';
 import { ConnectionStatus } from './ConnectionStatus';
 import { APP_NAME, MENU_BUTTON_LABEL } from './shell.texts';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { COMMISSION_ERRORS as E } from '../../../src/domain/hub/commission';
 import { COMMISSION_SUCCESS_MESSAGE } from '../../../src/domain/hub/commissionTexts';
 import { guardConsole } from './guardConsole';

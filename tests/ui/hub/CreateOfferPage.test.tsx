@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { SERVICE_OFFER_ERRORS as E } from '../../../src/domain/hub/serviceOffer';
 import { SERVICE_OFFER_SUCCESS_MESSAGE } from '../../../src/domain/hub/serviceOfferTexts';
 import { guardConsole } from './guardConsole';

@@ -1,4 +1,4 @@
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { CONTRIBUTOR_STATS, CONTRIBUTOR_STATS_LABEL, CONTRIBUTORS, CONTRIBUTORS_LEAD, CONTRIBUTORS_TITLE } from '../../../domain/hub/contributors';
 import { PageHeader } from '../../shared/PageHeader';
 import { HubSection } from '../hubShared/HubSection';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { EXCHANGE_LEAD, INITIAL_EXCHANGE_TAB, type ExchangeTabId } from '../../../domain/exchange/exchangeConstants';
 import { PageHeader } from '../../shared/PageHeader';
 import { ExchangeTabs, panelId, tabId } from './ExchangeTabs';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { filterDevelopers, NO_DEVELOPER_CRITERIA, type DeveloperCriteria } from '../../../domain/hub/developerSearch';
 import { DEVELOPERS, type DeveloperProfile } from '../../../domain/hub/developers';
 import { developerCountLabel, FIND_DEVELOPERS_LEAD, NO_DEVELOPERS_MESSAGE } from '../../../domain/hub/findDevelopersTexts';

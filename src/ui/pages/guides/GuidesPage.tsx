@@ -1,4 +1,4 @@
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { GUIDES, GUIDES_LEAD, GUIDES_TITLE } from '../../../domain/hub/guides';
 import { PageHeader } from '../../shared/PageHeader';
 import { HubSection } from '../hubShared/HubSection';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type CSSProperties } from 'react';
 import { EditorStore, type CursorPosition } from '../../../application/editor/editorStore';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { AI_SIDEBAR_WIDTH_PX, EXPLORER_WIDTH_PX } from '../../../domain/editor/editorConstants';
 import type { FileNode } from '../../../domain/editor/fileTree';
 import { openableFile } from '../../../domain/editor/sampleFileTree';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PAGE_TITLES, ROUTE_PATHS } from '../../../domain/app/routePaths';
+import { ROUTE_PATHS } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { PageHeader } from '../../shared/PageHeader';
 
 /** The landing homepage shown at `/` when the editor flag is off. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { filterTemplates, TEMPLATES, TEMPLATES_LEAD, templateCountLabel, type TemplateFilter } from '../../../domain/hub/templates';
 import { PageHeader } from '../../shared/PageHeader';
 import { CategoryFilter } from './CategoryFilter';
