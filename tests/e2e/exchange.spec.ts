@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PAGE_TITLES } from '../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../src/ui/app/pageTitles.texts';
 import { SAMPLE_LISTINGS } from '../../src/adapters/sample/sampleListings';
 import { ExchangePage } from './pages/ExchangePage';
 import { expect, test } from './support/test';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PAGE_TITLES, ROUTE_PATHS } from '../../src/domain/app/routePaths';
+import { ROUTE_PATHS } from '../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../src/ui/app/pageTitles.texts';
 import { SERVICE_OFFER_ERROR_MESSAGES as E, SERVICE_OFFER_SUCCESS_MESSAGE } from '../../src/ui/pages/createOffer/serviceOffer.texts';
 import { HubFindDevelopersPage } from './pages/HubFindDevelopersPage';
 import { HubOfferPage } from './pages/HubOfferPage';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CONFIG_ERROR_TITLE } from '../../src/ui/app/app.texts';
-import { PAGE_TITLES, ROUTE_PATHS } from '../../src/domain/app/routePaths';
+import { ROUTE_PATHS } from '../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../src/ui/app/pageTitles.texts';
 import { PROOF_OF_CONCEPT_TEXT } from '../../src/ui/shell/shell.texts';
 import { NOT_CONNECTED_LABEL } from '../../src/domain/session/sessionConstants';
 import { ShellPage } from './pages/ShellPage';

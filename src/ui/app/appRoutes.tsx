@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { PLANNED_PAGES, ROUTE_PATHS } from '../../domain/app/routePaths';
+import { ROUTE_PATHS } from '../../domain/app/routePaths';
+import { PLANNED_PAGES } from './pageTitles.texts';
 import { RouteErrorView } from '../errors/RouteErrorView';
 import { Shell } from '../shell/Shell';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { PAGE_TITLES, ROUTE_PATHS } from '../../domain/app/routePaths';
+import { ROUTE_PATHS } from '../../domain/app/routePaths';
+import { PAGE_TITLES } from '../app/pageTitles.texts';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { useService } from '../app/useService';
 import { ConnectionStatus } from './ConnectionStatus';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { MemoryListingCatalog } from '../../../src/adapters/memory/memoryListingCatalog.adapter';
 import { sampleCatalogue } from '../../../src/adapters/sample/sampleCatalogue';
 import { SAMPLE_LISTINGS } from '../../../src/adapters/sample/sampleListings';

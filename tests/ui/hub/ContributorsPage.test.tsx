@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { MemoryContributorDirectory } from '../../../src/adapters/memory/memoryContributorDirectory.adapter';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { SERVICE_OFFER_ERROR_MESSAGES as E, SERVICE_OFFER_SUCCESS_MESSAGE } from '../../../src/ui/pages/createOffer/serviceOffer.texts';
 import { SUBMISSION_FAILURE_MESSAGES } from '../../../src/ui/pages/hubShared/hub.texts';
 import { guardConsole } from './guardConsole';

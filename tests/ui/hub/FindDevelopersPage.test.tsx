@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { CONTACT_DIALOG_TEXTS, PROJECT_BRIEF_ERROR_MESSAGES } from '../../../src/ui/pages/findDevelopers/findDevelopers.texts';
 import { MemoryDeveloperDirectory } from '../../../src/adapters/memory/memoryDeveloperDirectory.adapter';
 import { MemoryHubSubmissions } from '../../../src/adapters/memory/memoryHubSubmissions.adapter';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { renderApp } from '../../support/renderApp';
 import { TEST_CONFIG } from '../../support/testContainer';

@@ -8,7 +8,7 @@ import { MemoryTemplateCatalog } from '../../../src/adapters/memory/memoryTempla
 import { MemoryTokenFacts } from '../../../src/adapters/memory/memoryTokenFacts.adapter';
 import { SAMPLE_CONTRIBUTOR_OVERVIEW } from '../../../src/adapters/sample/sampleContributors';
 import { SAMPLE_TOKEN_FACTS } from '../../../src/adapters/sample/sampleTokenFacts';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { renderApp } from '../../support/renderApp';
 import type { TestAdapters } from '../../support/testContainer';
 import { guardConsole } from './guardConsole';

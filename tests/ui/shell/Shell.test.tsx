@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { SIDEBAR_COLLAPSED_STORAGE_KEY } from '../../../src/application/shell/sidebarStore';
 import { DOCK_APPS } from '../../../src/ui/shell/dockApps';
 import { PROOF_OF_CONCEPT_TEXT } from '../../../src/ui/shell/shell.texts';

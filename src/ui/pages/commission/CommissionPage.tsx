@@ -1,4 +1,4 @@
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { COMMISSION_LEAD } from './commission.texts';
 import { PageHeader } from '../../shared/PageHeader';
 import { BenefitsList } from './BenefitsList';

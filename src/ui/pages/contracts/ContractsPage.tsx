@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ContractsStore } from '../../../application/contracts/contractsState';
 import { StartLogin } from '../../../application/session/startLogin';
 import { UserSessionStore } from '../../../application/session/userSessionStore';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import type { Contract, ContractCategory } from '../../../domain/contracts/contract';
 import { filterByCategory } from '../../../domain/contracts/filterByCategory';
 import { gitHubSectionUrl } from '../../../domain/shell/gitHubSection';

@@ -1,4 +1,4 @@
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { SERVICE_OFFER_LEAD } from './serviceOffer.texts';
 import { PageHeader } from '../../shared/PageHeader';
 import { OfferTips } from './OfferTips';

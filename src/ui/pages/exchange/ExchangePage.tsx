@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { MarketStore } from '../../../application/exchange/marketStore';
 import { PortfolioStore } from '../../../application/exchange/portfolioStore';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { useService } from '../../app/useService';
 import { useObservableValue } from '../../app/useObservableValue';
 import { PageHeader } from '../../shared/PageHeader';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DevelopersStore } from '../../../application/developers/developersStore';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { filterDevelopers, NO_DEVELOPER_CRITERIA, type DeveloperCriteria } from '../../../domain/hub/developerSearch';
 import { skillsOf, type DeveloperProfile } from '../../../domain/hub/developers';
 import { useService } from '../../app/useService';

@@ -1,5 +1,5 @@
 import { GuidesStore } from '../../../application/guides/guidesStore';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
 import { HubSection } from '../hubShared/HubSection';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { EditorStore, type CursorPosition } from '../../../application/editor/editorStore';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import type { FileNode } from '../../../domain/editor/fileTree';
 import { openableFile } from '../../../domain/editor/sampleFileTree';
 import type { TabId } from '../../../domain/editor/tab';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PAGE_TITLES, ROUTE_PATHS } from '../../../domain/app/routePaths';
+import { ROUTE_PATHS } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { TemplatesStore } from '../../../application/templates/templatesStore';
 import { useService } from '../../app/useService';
 import { LoadedContent } from '../hubShared/LoadedContent';

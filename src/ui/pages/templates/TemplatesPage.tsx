@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TemplatesStore } from '../../../application/templates/templatesStore';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { filterTemplates, type ProjectTemplate, type TemplateFilter } from '../../../domain/hub/templates';
 import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';

@@ -1,5 +1,5 @@
 import { TokenFactsStore } from '../../../application/token/tokenFactsStore';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { useService } from '../../app/useService';
 import { SidebarStore } from '../../../application/shell/sidebarStore';
 import { useObservableValue } from '../../app/useObservableValue';
