@@ -70,7 +70,6 @@ test.describe('the code-NFT exchange', () => {
     const preview = mint.getByRole('region', { name: 'What will be minted' });
     await expect(preview.getByLabel('SHA-256 of wallet.ts')).toHaveText('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     await expect(preview).toContainText('55% to token holders, 45% to creator');
-    await expectNoAxeViolations(exchange);
     await mint.getByRole('button', { name: 'Confirm mint' }).click();
     await expect(mint.getByText(/Minting is not connected yet/)).toBeVisible();
   });
