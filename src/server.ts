@@ -18,6 +18,6 @@ serve({ fetch: app.fetch, port: settings.port, hostname: process.env.HOST ?? '12
   const mode =
     settings.browser.mode === 'embedded'
       ? 'embedded default: sample repository and sandbox wallet, no network needed'
-      : `live: GitHub ${settings.browser.github.repo}, HandCash ${settings.browser.handcash.appId ? 'configured' : 'not configured (login blocked)'}`;
+      : `live: GitHub ${settings.browser.github.repo}${settings.githubGateway ? ' through the server gateway' : ''}, HandCash ${settings.browser.handcash.appId ? 'configured' : 'not configured (login blocked)'}`;
   console.log(`BSV developer workbench on http://localhost:${info.port} (${mode})`);
 });

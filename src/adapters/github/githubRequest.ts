@@ -38,16 +38,25 @@ export function nextPageUrl(link: string | null, requestUrl: string): string | n
   return null;
 }
 
-/** Reads the rate-limit headers into an error when they say the quota is spent. */
+/** When a rate limit ends (epoch ms): `Retry-After` (seconds from now) first, else `x-ratelimit-reset`. */
+function rateLimitResetAt(response: Response): number | null {
+  const retryAfter = response.headers.get('retry-after');
+  const retrySeconds = Number(retryAfter);
+  if (retryAfter !== null && retryAfter.trim() !== '' && Number.isFinite(retrySeconds) && retrySeconds >= 0) return Date.now() + retrySeconds * 1000;
+  const resetSeconds = Number(response.headers.get('x-ratelimit-reset'));
+  return Number.isFinite(resetSeconds) && resetSeconds > 0 ? resetSeconds * 1000 : null;
+}
+
+/** Reads the rate-limit headers into an error when they say the quota is spent (a 403 with `Retry-After` too). */
 function rateLimitError(response: Response): CodeHostError | null {
   const remaining = response.headers.get('x-ratelimit-remaining');
-  const limited = response.status === 429 || (response.status === 403 && remaining === '0');
+  const limited = response.status === 429 || (response.status === 403 && (remaining === '0' || response.headers.has('retry-after')));
   if (!limited) return null;
-  const resetSeconds = Number(response.headers.get('x-ratelimit-reset'));
+  const resetAt = rateLimitResetAt(response);
   return {
     code: 'rate-limited',
     message: 'GitHub’s rate limit for unauthenticated requests is used up.',
-    ...(Number.isFinite(resetSeconds) && resetSeconds > 0 ? { rateLimitResetAt: resetSeconds * 1000 } : {}),
+    ...(resetAt !== null ? { rateLimitResetAt: resetAt } : {}),
   };
 }
 

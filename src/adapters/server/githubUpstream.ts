@@ -32,10 +32,10 @@ export interface UpstreamRequest {
 /** When a rate limit without `Retry-After` or `x-ratelimit-reset` is assumed to end. */
 const RATE_LIMIT_DEFAULT_WAIT_MS = 60_000;
 
-const NEXT_LINK = /<[^>]*>\s*;\s*rel="?([^";]*\s)?next[\s"]/;
+const NEXT_LINK = /<[^>]*>\s*;\s*rel="?(?:[^";,]*\s)?next(?:[\s",;]|$)/;
 
-/** True when a `Link` header has a `rel="next"` entry. */
-export const linksToNextPage = (link: string | null): boolean => link !== null && NEXT_LINK.test(`${link} `);
+/** True when a `Link` header has a `rel="next"` entry (quoted or not, alone or among other relations). */
+export const linksToNextPage = (link: string | null): boolean => link !== null && NEXT_LINK.test(link);
 
 function rateLimitRetryAt(response: Response, now: number): number | null {
   const retryAfter = response.headers.get('retry-after');

@@ -17,7 +17,7 @@ const assigneeOf = (issue: GitHubIssueInput, claim: Claim | undefined): Contract
   return { githubUsername: issue.assigneeLogin, handcashHandle: null, claimedAt: null, deadline: null };
 };
 
-/** What a contract takes from its issue alone (its text, labels and number): everything but status, assignee and pull request. */
+/** What a contract takes from its issue alone (its text, labels and number): everything but status, assignee and pull request (a contract built before may stand in). */
 type IssueFacts = Omit<Contract, 'status' | 'assignee' | 'pullRequest'>;
 
 /**
@@ -40,7 +40,17 @@ const sameClaim = (a: Claim | undefined, b: Claim | undefined): boolean =>
     a.claimedAt === b.claimedAt &&
     a.deadline === b.deadline);
 
-const factsOf = (issue: GitHubIssueInput, parse: IssueBodyParser): IssueFacts => {
+const statusOf = (issue: GitHubIssueInput, pullRequest: LinkedPullRequest | null, claim: Claim | undefined, now: number) =>
+  deriveStatus({ issueState: issue.state, pullRequestStatus: pullRequest?.status ?? null, githubAssignee: issue.assigneeLogin, claim: claim ?? null }, now);
+
+/** A contract read from its issue: the body parsed (one object: its facts serve later re-derivations). */
+const contractOf = (
+  issue: GitHubIssueInput,
+  parse: IssueBodyParser,
+  pullRequest: LinkedPullRequest | null,
+  claim: Claim | undefined,
+  now: number,
+): Contract => {
   const body = parse(issue.body);
   return {
     id: contractIdFor(issue.number),
@@ -53,6 +63,9 @@ const factsOf = (issue: GitHubIssueInput, parse: IssueBodyParser): IssueFacts =>
     estimatedHours: body.estimatedHours,
     priority: body.priority,
     category: categoryFromLabels(issue.labels),
+    status: statusOf(issue, pullRequest, claim, now),
+    assignee: assigneeOf(issue, claim),
+    pullRequest,
     skills: body.skills,
     deliverables: body.deliverables,
   };
@@ -90,11 +103,17 @@ export class ContractsDeriver {
     for (const issue of issues) {
       if (issue.isPullRequest) continue;
       const known = previous.get(issue.number);
-      let remembered: Remembered;
-      if (!stillHolds(known, issue)) remembered = { issue, facts: factsOf(issue, this.parse), contract: null, claim: undefined };
-      else remembered = known.issue === issue ? known : { issue, facts: known.facts, contract: null, claim: undefined };
+      const pullRequest = shownPulls.get(issue.number) ?? null;
+      const claim = claims.get(issue.number);
+      if (!stillHolds(known, issue)) {
+        const contract = contractOf(issue, this.parse, pullRequest, claim, now);
+        current.set(issue.number, { issue, facts: contract, contract, claim });
+        contracts.push(contract);
+        continue;
+      }
+      const remembered = known.issue === issue ? known : { issue, facts: known.facts, contract: null, claim: undefined };
       if (!sameIssues || remembered !== known) current.set(issue.number, remembered);
-      contracts.push(this.contractFor(remembered, issue, shownPulls.get(issue.number) ?? null, claims.get(issue.number), now));
+      contracts.push(this.contractFor(remembered, issue, pullRequest, claim, now));
     }
     this.remembered = current;
     this.rememberedFor = issues;
@@ -102,10 +121,7 @@ export class ContractsDeriver {
   }
 
   private contractFor(remembered: Remembered, issue: GitHubIssueInput, pullRequest: LinkedPullRequest | null, claim: Claim | undefined, now: number): Contract {
-    const status = deriveStatus(
-      { issueState: issue.state, pullRequestStatus: pullRequest?.status ?? null, githubAssignee: issue.assigneeLogin, claim: claim ?? null },
-      now,
-    );
+    const status = statusOf(issue, pullRequest, claim, now);
     const last = remembered.contract;
     const unchanged =
       last !== null &&

@@ -60,4 +60,11 @@ describe('the browser against the server gateway', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await result).toEqual({ ok: false, error: { code: 'network', message: 'GitHub did not answer within 10 s.' } });
   });
+
+  it('honours Retry-After from GitHub itself: the limit resets that many seconds from now', async () => {
+    vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });
+    vi.stubGlobal('fetch', async () => new Response('{"message":"secondary rate limit"}', { status: 403, headers: { 'retry-after': '90' } }));
+    const result = await lastValueFrom(getGitHubJson('https://api.test/repos/o/r/issues'));
+    expect(result).toEqual({ ok: false, error: { code: 'rate-limited', message: 'GitHub’s rate limit for unauthenticated requests is used up.', rateLimitResetAt: TEST_NOW + 90_000 } });
+  });
 });

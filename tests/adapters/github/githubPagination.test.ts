@@ -1,4 +1,4 @@
-import { lastValueFrom, Subject, take, toArray } from 'rxjs';
+import { lastValueFrom, Subject, toArray } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubIssueTracker } from '../../../src/adapters/github/githubIssueTracker.adapter';
 import { GitHubRepositoryStats } from '../../../src/adapters/github/githubRepositoryStats.adapter';
@@ -59,11 +59,18 @@ describe('GitHubIssueTracker across pages', () => {
 
   it('reads again when the gateway announces a change, and shows the merged pull request', async () => {
     const changes = new Subject<unknown>();
-    const updates = lastValueFrom(trackerFor({ changes }).load().pipe(take(6), toArray()));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const updates: RepositoryRecordsUpdate[] = [];
+    const complete = () => updates.filter((update) => update.kind === 'records' && !update.revalidating).length;
+    const settled = async (count: number) => {
+      while (complete() < count) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const subscription = trackerFor({ changes }).load().subscribe((update) => updates.push(update));
+    await settled(1);
     fake.merge(300);
     changes.next(1);
-    const merged = (await updates).map((update) => update.kind === 'records' && update.records.pulls[0]?.merged);
+    await settled(2);
+    subscription.unsubscribe();
+    const merged = updates.map((update) => update.kind === 'records' && update.records.pulls[0]?.merged);
     expect(merged).toEqual([false, false, false, true, true, true]);
   });
 
