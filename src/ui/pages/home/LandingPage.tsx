@@ -36,7 +36,7 @@ export function LandingPage() {
         </Link>
       </p>
       <HubSection title={LANDING_SECTION_TITLES.features}>
-        <ul className="link-grid">
+        <ul className="link-grid landing-grid-3">
           {LANDING_FEATURES.map((feature) => (
             <li key={feature.title}>
               <Link className="link-card" to={feature.path}>
@@ -48,7 +48,7 @@ export function LandingPage() {
         </ul>
       </HubSection>
       <HubSection title={LANDING_SECTION_TITLES.libraries}>
-        <ul className="link-grid">
+        <ul className="link-grid landing-grid-4">
           {LANDING_LIBRARIES.map((library) => (
             <li key={library.name}>
               <ExternalLink className="link-card" href={library.url}>
@@ -61,7 +61,7 @@ export function LandingPage() {
       </HubSection>
       <HubSection title={LANDING_SECTION_TITLES.templates}>
         <p className="page-lead">{LANDING_TEMPLATES_LEAD}</p>
-        <ul className="link-grid">
+        <ul className="link-grid landing-grid-4">
           {TEMPLATES.map((template) => (
             <li key={template.id}>
               <Link className="link-card" to={ROUTE_PATHS.templates}>
