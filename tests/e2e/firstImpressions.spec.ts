@@ -114,6 +114,8 @@ test.describe('links and routes', () => {
     for (const path of linked) {
       await page.locator(`aside a[href="${path}"], #menu-bar-nav a[href="${path}"], main a[href="${path}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
+      // The page's code loads lazily: wait until the Guides heading has gone.
+      if (path !== ROUTE_PATHS.guides) await expect(shell.heading.first()).not.toHaveText(PAGE_TITLES.guides);
       const inApp = await shell.heading.first().textContent();
       await page.reload();
       const reloaded = await shell.heading.first().textContent({ timeout: 5000 }).catch(() => 'no page, raw response');
