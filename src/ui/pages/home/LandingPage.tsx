@@ -41,7 +41,7 @@ export function LandingPage() {
         </Link>
       </p>
       <HubSection title={LANDING_SECTION_TITLES.features}>
-        <ul className="link-grid">
+        <ul className="link-grid landing-grid-3">
           {LANDING_FEATURES.map((feature) => (
             <li key={feature.title}>
               <Link className="link-card" to={feature.path}>
@@ -53,7 +53,7 @@ export function LandingPage() {
         </ul>
       </HubSection>
       <HubSection title={LANDING_SECTION_TITLES.libraries}>
-        <ul className="link-grid">
+        <ul className="link-grid landing-grid-4">
           {LANDING_LIBRARIES.map((library) => (
             <li key={library.name}>
               <ExternalLink className="link-card" href={library.url}>
@@ -68,7 +68,7 @@ export function LandingPage() {
         <p className="page-lead">{LANDING_TEMPLATES_LEAD}</p>
         <LoadedContent store={templates} what={TEMPLATES_LOADING_WHAT}>
           {(list) => (
-            <ul className="link-grid">
+            <ul className="link-grid landing-grid-4">
               {list.map((template) => (
                 <li key={template.id}>
                   <Link className="link-card" to={ROUTE_PATHS.templates}>
