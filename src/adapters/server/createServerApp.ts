@@ -29,8 +29,10 @@ export interface ServerDependencies {
 export function createServerApp({ settings, distDir, sample, profileProvider }: ServerDependencies): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(settings.connectOrigins));
-  app.use('*', compress());
-  app.use(
+  // Only requests that carry a body are limited; static assets are precompressed and small JSON is not worth gzip,
+  // so only the sample repository's lists (tens of KB) are compressed on the fly.
+  app.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
     '/api/*',
     bodyLimit({
       maxSize: MAX_REQUEST_BODY_BYTES,
@@ -43,9 +45,12 @@ export function createServerApp({ settings, distDir, sample, profileProvider }: 
   });
   app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
   app.all('/api/*', (c) => c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
-  if (settings.browser.mode === 'embedded') app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
+  if (settings.browser.mode === 'embedded') {
+    app.use(`${SAMPLE_GITHUB_PATH}/*`, compress());
+    app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
+  }
   if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
-  app.route('/', spaRoutes(distDir));
+  app.route('/', spaRoutes(distDir, settings.browser));
   app.onError((_error, c) => c.json({ success: false, error: 'The server could not answer this request' }, 500));
   return app;
 }

@@ -15,3 +15,5 @@ export const SANDBOX_WALLET_PATH = '/sandbox-wallet';
 export const SANDBOX_APP_ID = 'sandbox-app';
 
 export const RUNTIME_CONFIG_PATH = '/api/config';
+/** The id of the `<script type="application/json">` that carries the runtime configuration in the served page. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
