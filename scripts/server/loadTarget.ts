@@ -3,7 +3,7 @@
  * floor beside it, and the endpoints to hit. `SERVER_ROOT` may point at another checkout's `src` to measure a
  * before/after pair with the same script.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -53,6 +53,7 @@ export function startBareHono(distDir = resolve('dist')): Promise<Listening> {
 
 /** The endpoints measured: the page, the configuration, the largest script asset, the sample repository. */
 export function endpoints(distDir = resolve('dist')): Endpoint[] {
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('No build found: run `npm run build` first.');
   const scripts = readdirSync(join(distDir, 'assets')).filter((name) => /^index-.*\.js$/.test(name));
   return [
     { name: 'GET /', path: '/' },
