@@ -33,7 +33,8 @@ try {
     // The bad-token POST answers 400 by design; for it only transport errors and 5xx count.
     const errors = result.errors + result.timeouts + (endpoint.method === 'POST' ? result['5xx'] : result.non2xx);
     if (errors > 0) failures.push(`${endpoint.name}: ${errors} errors`);
-    console.log(`  ${endpoint.name.padEnd(42)} ${String(result.requests.total).padStart(8)} requests  ${result.requests.average.toFixed(0).padStart(6)} req/s  p99 ${result.latency.p99} ms  errors ${errors}`);
+    const detail = errors > 0 ? ` (${result.errors} failed, ${result.timeouts} timed out, ${result['5xx']} 5xx)` : '';
+    console.log(`  ${endpoint.name.padEnd(42)} ${String(result.requests.total).padStart(8)} requests  ${result.requests.average.toFixed(0).padStart(6)} req/s  p99 ${result.latency.p99} ms  errors ${errors}${detail}`);
   }
 
   const before = await memory();
