@@ -102,6 +102,8 @@ async function runLighthouse(): Promise<void> {
       const categories = result?.lhr.categories ?? {};
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       const cls = result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      const runtimeError = result?.lhr.runtimeError;
+      if (runtimeError !== undefined) console.log(`lighthouse ${route} (${preset}): Lighthouse could not measure: ${runtimeError.code}`);
       console.log(`lighthouse ${route} (${preset}): accessibility ${score('accessibility')}, performance ${score('performance')}, best-practices ${score('best-practices')}, CLS ${cls.toFixed(3)}`);
       if (preset === 'mobile') continue;
       const performanceFloor = route === '/' ? THRESHOLDS.editorPerformance : THRESHOLDS.performance;
