@@ -35,7 +35,7 @@ try {
   row('bare Hono serveStatic, same asset (its floor)', staticFloor, staticFloor);
   for (const endpoint of endpoints()) {
     const result = await run(app.url, endpoint);
-    if (endpoint === assetEndpoint) {
+    if (endpoint.path === assetEndpoint?.path) {
       row(endpoint.name, result, staticFloor);
       continue;
     }
