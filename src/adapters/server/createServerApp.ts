@@ -33,13 +33,16 @@ export interface ServerDependencies {
 export function createServerApp({ settings, distDir, sample, profileProvider, githubGateway }: ServerDependencies): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(settings.connectOrigins));
-  app.use('*', compress());
+  // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
+  // own limit). Static assets are precompressed and small JSON is not worth gzip, so only the sample repository's
+  // lists (tens of KB) are compressed on the fly.
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_REQUEST_BODY_BYTES,
     onError: (c) => c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
   });
-  // GitHub's webhook deliveries are larger: that route sets its own limit.
-  app.use('/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next)));
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', (c, next) =>
+    c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next),
+  );
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(settings.browser);
@@ -51,9 +54,12 @@ export function createServerApp({ settings, distDir, sample, profileProvider, gi
   app.all('/api/*', (c, next) =>
     isPageRequest(c) ? next() : c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
   );
-  if (settings.browser.mode === 'embedded') app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
+  if (settings.browser.mode === 'embedded') {
+    app.use(`${SAMPLE_GITHUB_PATH}/*`, compress());
+    app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
+  }
   if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
-  app.route('/', spaRoutes(distDir));
+  app.route('/', spaRoutes(distDir, settings.browser));
   app.onError((_error, c) => c.json({ success: false, error: 'The server could not answer this request' }, 500));
   return app;
 }

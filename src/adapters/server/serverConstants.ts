@@ -20,3 +20,5 @@ export const RUNTIME_CONFIG_PATH = '/api/config';
 export const GITHUB_GATEWAY_PATH = '/api/github';
 /** Pages of 100 items followed through `Link: rel="next"` unless `GITHUB_MAX_PAGES` says otherwise. */
 export const DEFAULT_GITHUB_MAX_PAGES = 10;
+/** The id of the `<script type="application/json">` that carries the runtime configuration in the served page. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
