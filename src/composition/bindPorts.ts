@@ -1,7 +1,9 @@
 import type { Container } from 'inversify';
 import { Assistant } from '../ports/assistant.port';
 import { BrowserNavigation } from '../ports/browserNavigation.port';
+import { Clipboard } from '../ports/clipboard.port';
 import { Clock } from '../ports/clock.port';
+import { CodeRunner } from '../ports/codeRunner.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
 import { IssueTracker } from '../ports/issueTracker.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
@@ -10,6 +12,8 @@ import { Random } from '../ports/random.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
 import { RuntimeConfig } from '../ports/runtimeConfig.port';
 import type { Token } from '../ports/token';
+import { WorkspaceRepository } from '../ports/workspaceRepository.port';
+import { WorkspaceSource } from '../ports/workspaceSource.port';
 
 /** The token of every port, by the name its adapter has in `PortAdapters`. */
 const PORT_TOKENS = {
@@ -24,6 +28,10 @@ const PORT_TOKENS = {
   handCashConnect: HandCashConnect,
   navigation: BrowserNavigation,
   assistant: Assistant,
+  workspaceSource: WorkspaceSource,
+  workspaceRepository: WorkspaceRepository,
+  codeRunner: CodeRunner,
+  clipboard: Clipboard,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

@@ -5,7 +5,13 @@ import { FetchHandCashConnect } from '../adapters/handcash/fetchHandCashConnect.
 import { ServerProfileGateway } from '../adapters/handcash/serverProfileGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.adapter';
-import { SimulatedAssistant } from '../adapters/simulated/simulatedAssistant.adapter';
+import { ServerAssistant } from '../adapters/assistant/serverAssistant.adapter';
+import { NavigatorClipboard } from '../adapters/browser/navigatorClipboard.adapter';
+import { IndexedDbWorkspaceRepository } from '../adapters/indexeddb/indexedDbWorkspaceRepository.adapter';
+import { monacoTypeScriptCompiler } from '../adapters/monaco/monacoTypeScriptCompiler';
+import { SampleWorkspaceSource } from '../adapters/sample/sampleWorkspaceSource.adapter';
+import { SimulatedAssistant } from '../adapters/sample/simulatedAssistant.adapter';
+import { WorkerCodeRunner } from '../adapters/worker/workerCodeRunner.adapter';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
 import type { RuntimeConfig } from '../ports/runtimeConfig.port';
@@ -18,11 +24,14 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   const clock = new SystemClock();
   const random = new SystemRandom();
   const tabStore = new WebStorageKeyValueStore(() => window.sessionStorage);
+  const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
+  // Monaco, set up with its bundled workers, is loaded with the editor page; Run compiles TypeScript with it.
+  const loadMonaco = () => import('../ui/pages/home/editor/monaco/setUpMonaco').then((module) => module.setUpMonaco());
   bindPorts(container, {
     config,
     clock,
     random,
-    persistentStore: new WebStorageKeyValueStore(() => window.localStorage),
+    persistentStore,
     tabStore,
     issueTracker: new LazyIssueTracker(async () => {
       const { GitHubIssueTracker } = await import('../adapters/github/githubIssueTracker.adapter');
@@ -32,7 +41,11 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     profileGateway: new ServerProfileGateway(),
     handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
     navigation: new WindowNavigation(),
-    assistant: new SimulatedAssistant(clock, random),
+    assistant: new ServerAssistant(new SimulatedAssistant(clock, random)),
+    workspaceSource: new SampleWorkspaceSource(),
+    workspaceRepository: new IndexedDbWorkspaceRepository(persistentStore),
+    codeRunner: new WorkerCodeRunner(monacoTypeScriptCompiler(loadMonaco)),
+    clipboard: new NavigatorClipboard(),
   });
   bindApplication(container);
   return container;

@@ -7,7 +7,14 @@ import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueSto
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
 import { MemoryProfileGateway } from '../../src/adapters/memory/memoryProfileGateway.adapter';
 import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositoryStats.adapter';
-import { SimulatedAssistant } from '../../src/adapters/simulated/simulatedAssistant.adapter';
+import { MemoryClipboard } from '../../src/adapters/memory/memoryClipboard.adapter';
+import { MemoryCodeRunner } from '../../src/adapters/memory/memoryCodeRunner.adapter';
+import { MemoryWorkspaceRepository } from '../../src/adapters/memory/memoryWorkspaceRepository.adapter';
+import { MemoryWorkspaceSource } from '../../src/adapters/memory/memoryWorkspaceSource.adapter';
+import { SAMPLE_SEED } from '../../src/adapters/sample/sampleWorkspaceSource.adapter';
+import { SimulatedAssistant } from '../../src/adapters/sample/simulatedAssistant.adapter';
+import type { Assistant } from '../../src/ports/assistant.port';
+import type { WorkspaceSeed } from '../../src/ports/workspaceSource.port';
 import { bindApplication } from '../../src/composition/applicationBindings';
 import { bindPorts } from '../../src/composition/bindPorts';
 import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtimeConfig.port';
@@ -40,6 +47,15 @@ export interface TestAdapters {
   readonly random: FixedRandom;
   /** The repository's issues and pull requests: no records until a test gives some. */
   readonly issueTracker: MemoryIssueTracker;
+  /** The editor's starting project: the sample seed unless a test gives another. */
+  readonly seed: WorkspaceSeed;
+  /** Where the editor's workspace is kept: nothing stored until a test stores something. */
+  readonly workspaces: MemoryWorkspaceRepository;
+  /** Runs nothing: a test plays each run's events. */
+  readonly codeRunner: MemoryCodeRunner;
+  readonly clipboard: MemoryClipboard;
+  /** The assistant; the simulated one over the test clock and randomness unless a test gives another. */
+  readonly assistant: Assistant | null;
 }
 
 /** A container with in-memory adapters for every port and the real application on top. */
@@ -55,6 +71,11 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
     issueTracker: overrides.issueTracker ?? new MemoryIssueTracker([]),
+    seed: overrides.seed ?? SAMPLE_SEED,
+    workspaces: overrides.workspaces ?? new MemoryWorkspaceRepository(),
+    codeRunner: overrides.codeRunner ?? new MemoryCodeRunner(),
+    clipboard: overrides.clipboard ?? new MemoryClipboard(),
+    assistant: overrides.assistant ?? null,
   };
   const container = new Container({ defaultScope: 'Singleton' });
   bindPorts(container, {
@@ -68,7 +89,11 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     profileGateway: adapters.profiles,
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,
-    assistant: new SimulatedAssistant(adapters.clock, adapters.random),
+    assistant: adapters.assistant ?? new SimulatedAssistant(adapters.clock, adapters.random),
+    workspaceSource: new MemoryWorkspaceSource(adapters.seed),
+    workspaceRepository: adapters.workspaces,
+    codeRunner: adapters.codeRunner,
+    clipboard: adapters.clipboard,
   });
   bindApplication(container);
   return { container, adapters };

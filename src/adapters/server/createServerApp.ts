@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
+import { ASSISTANT_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
 import type { ServerSettings } from './serverSettings';
 import { PROFILE_ENDPOINT_PATH } from '../../domain/session/sessionConstants';
+import { assistantRoutes } from './assistant.routes';
+import type { AssistantSettings } from './assistantSettings';
 import { handcashProfileRoutes } from './handcashProfile.routes';
 import type { ProfileProvider } from './profileProvider';
 import { profileProviderFor } from './profileProviderFor';
@@ -23,10 +25,12 @@ export interface ServerDependencies {
   readonly sample: SampleRepository;
   /** Who answers the profile endpoint; by default chosen from the settings (`profileProviderFor`). */
   readonly profileProvider?: ProfileProvider | null;
+  /** The model behind `POST /api/assistant`; null or absent: the browser uses the simulated assistant. */
+  readonly assistant?: AssistantSettings | null;
 }
 
 /** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
-export function createServerApp({ settings, distDir, sample, profileProvider }: ServerDependencies): Hono {
+export function createServerApp({ settings, distDir, sample, profileProvider, assistant }: ServerDependencies): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(settings.connectOrigins));
   app.use('*', compress());
@@ -42,6 +46,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider }: 
     return c.json(settings.browser);
   });
   app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
+  app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
   app.all('/api/*', (c) => c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
   if (settings.browser.mode === 'embedded') app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
   if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));

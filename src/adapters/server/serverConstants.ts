@@ -15,3 +15,6 @@ export const SANDBOX_WALLET_PATH = '/sandbox-wallet';
 export const SANDBOX_APP_ID = 'sandbox-app';
 
 export const RUNTIME_CONFIG_PATH = '/api/config';
+
+/** Where the browser sends the assistant's conversation; the answer streams back as server-sent events. */
+export const ASSISTANT_PATH = '/api/assistant';

@@ -1,5 +1,5 @@
-import type { CursorPosition } from '../../../../application/editor/editorStore';
-import { STATUS_BRANCH, STATUS_ENCODING, STATUS_INDENTATION } from '../../../../domain/editor/editorConstants';
+import type { CursorPosition } from '../../../../application/editor/editorState';
+import { STATUS_BRANCH, STATUS_ENCODING, STATUS_INDENTATION } from './editor.texts';
 import { languageLabel } from '../../../../domain/editor/languageForPath';
 
 interface StatusBarProps {

@@ -1,0 +1,19 @@
+/** The console method a line of output came from. */
+export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error';
+
+/**
+ * What a run of code reports, in order: output lines as they are written, then exactly one ending: `finished`,
+ * `failed` (an uncaught error, with its 1-based line in the file when known) or, for an evaluation, `value`.
+ */
+export type RunEvent =
+  | { readonly kind: 'output'; readonly level: ConsoleLevel; readonly text: string }
+  | { readonly kind: 'value'; readonly text: string }
+  | { readonly kind: 'finished' }
+  | { readonly kind: 'failed'; readonly message: string; readonly line: number | null };
+
+/** A program to run: the file's path (for messages) and language, and its text. */
+export interface Program {
+  readonly path: string;
+  readonly language: string;
+  readonly source: string;
+}
