@@ -49,7 +49,9 @@ export class EditorStore extends Store<EditorState> {
   /** Opens the workspace file at `path` in a tab, or focuses its tab. Unknown path: nothing. */
   openPath(path: string): void {
     const file = findFile(this.state.files, path);
-    if (file !== undefined) this.updateWorkspace({ tabs: openFile(this.state.tabs, openableFileOf(file)) });
+    if (file === undefined) return;
+    this.updateWorkspace({ tabs: openFile(this.state.tabs, openableFileOf(file)) });
+    this.patch({ phoneArea: 'editor' });
   }
 
   /** Opens a file at a line and column (a search result). */
