@@ -8,8 +8,8 @@ import { token, type Token } from './token';
  */
 export interface CodeRunner {
   /**
-   * Runs a JavaScript or TypeScript program (TypeScript is compiled first): emits its console output as it is
-   * written, then `finished`, or `failed` with the message and line of an uncaught error (a compile error
+   * Runs a JavaScript or TypeScript program (TypeScript is compiled first): emits `started` when the code begins
+   * to run, its console output as it is written, then `finished`, or `failed` with the message and line of an uncaught error (a compile error
    * included), then completes. Never errors.
    */
   run(program: Program): Observable<RunEvent>;

@@ -15,6 +15,7 @@ test.describe('the code editor', () => {
   });
 
   test('opens a file from the explorer, keeps an edit and its dirty dot across a reload', async ({ page }) => {
+    test.slow(); // two full loads of Monaco
     const editor = new EditorPage(page);
     await editor.open();
     await editor.openFile('wallet.js');
@@ -25,10 +26,12 @@ test.describe('the code editor', () => {
     await page.reload();
     await editor.editorText.waitFor();
     await expect(editor.selectedTab()).toHaveAccessibleName('wallet.js, unsaved changes');
+    await editor.typeAtEnd('');
     await expect(editor.editorText).toContainText('// kept after reload');
   });
 
   test('creates a .ts file; Save clears its dot, undo back to the saved text too, and a reload keeps it', async ({ page }) => {
+    test.slow(); // two full loads of Monaco
     const editor = new EditorPage(page);
     await editor.open();
     await editor.createFile('src/coins.ts');

@@ -3,12 +3,14 @@ import { expect, test } from './support/test';
 
 test.describe('running code from the editor', () => {
   test('Run prints console.log into the terminal; Stop ends an endless loop', async ({ page }) => {
+    // The first TypeScript compile starts Monaco's TypeScript worker, which takes seconds on a loaded machine.
+    test.slow();
     const editor = new EditorPage(page);
     await editor.open();
     await editor.createFile('hello.ts');
     await editor.replaceText("const who: string = 'BSV';\nconsole.log(`hello ${who}`);\nconsole.warn('careful');\n");
     await editor.action('Run').click();
-    await expect(editor.terminalOutput).toContainText('hello BSV');
+    await expect(editor.terminalOutput).toContainText('hello BSV', { timeout: 45_000 });
     await expect(editor.terminalOutput).toContainText('careful');
     await expect(editor.terminalOutput).toContainText('Finished.');
     await editor.replaceText("console.log('looping');\nwhile (true) {}\n");

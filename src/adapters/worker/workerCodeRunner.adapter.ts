@@ -47,11 +47,12 @@ export class WorkerCodeRunner implements CodeRunner {
     return new Observable<RunEvent>((subscriber) => {
       const url = URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
       const worker = new Worker(url, { name: 'sandbox' });
+      subscriber.next({ kind: 'started' });
       worker.addEventListener('message', (message: MessageEvent<unknown>) => {
         const event = eventOf(message.data);
         if (event === null) return;
         subscriber.next(event);
-        if (event.kind !== 'output') subscriber.complete();
+        if (event.kind !== 'output' && event.kind !== 'started') subscriber.complete();
       });
       // A script that does not parse never reaches its own error handler: the worker reports it here.
       worker.addEventListener('error', (error: ErrorEvent) => {

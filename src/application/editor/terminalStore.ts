@@ -1,4 +1,4 @@
-import { map, merge, Subscription, type Observable } from 'rxjs';
+import { Subscription, type Observable } from 'rxjs';
 import { RUN_TIME_LIMIT_MS, TERMINAL_MAX_LINES } from '../../domain/editor/editorConstants';
 import type { ConsoleLevel, Program, RunEvent } from '../../domain/editor/runEvent';
 import { isRunnableLanguage, parseTerminalCommand } from '../../domain/editor/terminalCommand';
@@ -115,18 +115,22 @@ export class TerminalStore extends Store<TerminalState> {
 
   private start(events: Observable<RunEvent>): void {
     this.setState({ ...this.state, running: true });
-    const limit = this.clock.after(RUN_TIME_LIMIT_MS).pipe(map(() => null));
     // Adding to a subscription that ended (a run that ended synchronously) unsubscribes at once: no timer is left.
     const run = new Subscription();
     this.current = run;
     run.add(
-      merge(events, limit).subscribe((event) =>
-        event === null ? this.end({ kind: 'notice', notice: 'run-timed-out', subject: null }) : this.show(event),
-      ),
+      events.subscribe((event) => {
+        // The limit counts from `started`: compiling (the TypeScript worker's first start can be slow) is not the run.
+        if (event.kind === 'started') {
+          run.add(this.clock.after(RUN_TIME_LIMIT_MS).subscribe(() => this.end({ kind: 'notice', notice: 'run-timed-out', subject: null })));
+        } else {
+          this.show(event);
+        }
+      }),
     );
   }
 
-  private show(event: RunEvent): void {
+  private show(event: Exclude<RunEvent, { kind: 'started' }>): void {
     if (event.kind === 'output') this.append([{ kind: 'output', level: event.level, text: event.text }]);
     else if (event.kind === 'value') this.end({ kind: 'value', text: event.text });
     else if (event.kind === 'failed') this.end({ kind: 'error', message: event.message, line: event.line });

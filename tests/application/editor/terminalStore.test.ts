@@ -40,7 +40,7 @@ describe('TerminalStore', () => {
     });
   });
 
-  it('stops a run on Stop, and after the time limit', async () => {
+  it('stops a run on Stop, and after the time limit counted from its start (not its compiling)', async () => {
     const { runner, terminal, clock } = await setUp();
     terminal.run();
     terminal.stop();
@@ -49,6 +49,9 @@ describe('TerminalStore', () => {
       last: { kind: 'notice', notice: 'run-stopped', subject: null },
     });
     terminal.run();
+    clock.advance(RUN_TIME_LIMIT_MS);
+    expect(terminal.state.running).toBe(true);
+    runner.last?.events.next({ kind: 'started' });
     clock.advance(RUN_TIME_LIMIT_MS - 1);
     expect(terminal.state.running).toBe(true);
     clock.advance(1);
