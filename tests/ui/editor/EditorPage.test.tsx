@@ -15,7 +15,7 @@ const files = () => screen.getByRole('list', { name: 'Files' });
 
 async function openEditor(workspaces = new MemoryWorkspaceRepository()) {
   const rendered = renderApp('/', { workspaces });
-  await screen.findByRole('textbox', { name: 'Welcome: code editor' }, { timeout: 5000 });
+  await screen.findByRole('textbox', { name: 'Welcome: code editor' }, { timeout: 15_000 });
   return rendered;
 }
 

@@ -9,7 +9,7 @@ vi.mock('../../../src/ui/pages/home/editor/monaco/MonacoCodeEditor', () => impor
 
 async function openEditor(overrides: Partial<TestAdapters> = {}) {
   const rendered = renderApp('/', overrides);
-  await screen.findByRole('textbox', { name: 'Welcome: code editor' }, { timeout: 5000 });
+  await screen.findByRole('textbox', { name: 'Welcome: code editor' }, { timeout: 15_000 });
   return { ...rendered, user: userEvent.setup() };
 }
 
