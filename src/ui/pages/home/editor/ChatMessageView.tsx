@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../../../domain/editor/chat';
-import { languageLabel } from '../../../../domain/editor/languageForPath';
+import { languageLabel } from './languageLabels.texts';
 import { CHAT_COPY_LABEL, CHAT_INSERT_LABEL } from './editor.texts';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
