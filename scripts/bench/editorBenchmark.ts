@@ -53,18 +53,37 @@ async function timeToEditable(page: Page, url: string): Promise<number> {
   return Date.now() - started;
 }
 
-/** Milliseconds from pressing Run on a 1,000-line file to its first line in the terminal. */
-async function timeToFirstLine(page: Page, url: string, name: string, body: string): Promise<number> {
+/**
+ * Milliseconds from pressing Run on a 1,000-line file to its first line in the terminal. The file is put in the
+ * app's IndexedDB record (the stored format of `IndexedDbWorkspaceRepository`) before the page loads, since
+ * typing 1,000 lines through Monaco would measure typing.
+ */
+async function timeToFirstLine(page: Page, url: string, path: string, content: string): Promise<number> {
   await page.goto(url);
   await page.locator('.monaco-editor .view-lines').first().waitFor();
-  await page.getByRole('button', { name: 'New file' }).click();
-  await page.getByRole('textbox', { name: 'New file name' }).fill(name);
-  await page.keyboard.press('Enter');
-  await page.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.insertText(body);
+  await page.evaluate(
+    ({ path, content }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('bsvWorkbench', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('workspaces');
+        open.onerror = () => reject(new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const language = path.endsWith('.ts') ? 'typescript' : 'javascript';
+          const tab = { id: `tab:${path}`, name: path, path, content, savedContent: content, language, isDirty: false };
+          const data = { version: 2, files: [{ path, content }], tabs: [tab], activeTabId: tab.id, expandedFolders: [], deleted: null };
+          const transaction = open.result.transaction('workspaces', 'readwrite');
+          transaction.objectStore('workspaces').put({ version: 1000, data }, 'current');
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(new Error('IndexedDB did not write'));
+        };
+      }),
+    { path, content },
+  );
+  await page.reload();
+  await page.locator('.monaco-editor .view-lines').first().waitFor();
   const started = Date.now();
   await page.getByRole('toolbar', { name: 'Editor actions' }).getByRole('button', { name: 'Run', exact: true }).click();
-  await page.getByRole('log', { name: 'Terminal output' }).getByText('first line 0', { exact: true }).waitFor();
+  await page.getByRole('log', { name: 'Terminal output' }).getByText('first line 0', { exact: true }).waitFor({ timeout: 60_000 });
   return Date.now() - started;
 }
 
@@ -76,8 +95,9 @@ const thousandLines = (typed: boolean): string =>
 export interface EditorTimings {
   readonly appMs: number;
   readonly bareMs: number;
-  readonly runJsMs: number;
-  readonly runTsMs: number;
+  /** Null when the measurement failed (the message is printed). */
+  readonly runJsMs: number | null;
+  readonly runTsMs: number | null;
 }
 
 /** Runs the editor benchmarks; null when the app has not been built. */
@@ -99,12 +119,17 @@ export async function runEditorBenchmark(): Promise<EditorTimings | null> {
       }
       return median(times);
     };
-    const runs = async (name: string, body: string) => {
+    const runs = async (name: string, body: string): Promise<number | null> => {
       const times: number[] = [];
-      for (let run = 0; run < RUN_RUNS; run++) {
-        const context = await browser.newContext();
-        times.push(await timeToFirstLine(await context.newPage(), `${app.url}/`, name, body));
-        await context.close();
+      try {
+        for (let run = 0; run < RUN_RUNS; run++) {
+          const context = await browser.newContext();
+          times.push(await timeToFirstLine(await context.newPage(), `${app.url}/`, name, body));
+          await context.close();
+        }
+      } catch (error) {
+        console.log(`  Run of ${name} could not be measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return null;
       }
       return median(times);
     };
