@@ -60,3 +60,18 @@ test.describe('the editor on a phone', () => {
     expect(await scrollsSideways()).toBe(false);
   });
 });
+
+test.describe('two tabs on one workspace', () => {
+  test('a save in one tab is shown in the other, which says so', async ({ context }) => {
+    test.slow(); // two pages load Monaco
+    const first = new EditorPage(await context.newPage());
+    const second = new EditorPage(await context.newPage());
+    await first.open();
+    await second.open();
+    await first.createFile('shared.ts');
+    await first.typeAtEnd('export const shared = 1;');
+    await first.action('Save').click();
+    await expect(second.page.getByRole('alert').filter({ hasText: 'Another tab saved this workspace' })).toBeVisible();
+    await expect(second.file('shared.ts')).toBeVisible();
+  });
+});
