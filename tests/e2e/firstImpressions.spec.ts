@@ -29,10 +29,12 @@ const WIDTHS = [
 ] as const;
 
 /** Serves the runtime configuration with the editor flag off, so `/` is the landing homepage. */
+/** Serves `/` with the editor flag off in the runtime configuration the server inlines in the page. */
 async function withEditorOff(page: Page): Promise<void> {
-  await page.route('**/api/config', async (route) => {
+  await page.route((url) => url.pathname === '/', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), editorEnabled: false } });
+    const body = (await response.text()).replace('"editorEnabled":true', '"editorEnabled":false');
+    await route.fulfill({ response, body });
   });
 }
 
