@@ -6,11 +6,10 @@
  * ratio (linear: ~10). Then the upstream calls the GitHub gateway makes for 100 page visits.
  * Targets (issue 16): 10,000 cold at most 30 ms; re-derived after a claim at most 8 ms; ratio at most 12.
  */
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
 import type { DeriveTiming } from './bench/deriveBenchmark';
 import { runDeriveBenchmark } from './bench/deriveBenchmark';
+import { bundleForBrowser } from './bench/bundleForBrowser';
 import { runExchangeBenchmarks } from './bench/exchangeBenchmarks';
 import { NAVIGATION_RATIO_TARGET, runEditorBenchmark } from './bench/editorBenchmark';
 import { runSearchBenchmark, SEARCH_TARGET_MS } from './bench/searchBenchmark';
@@ -22,20 +21,7 @@ const TARGET_REDERIVE_MS = 8;
 const TARGET_RATIO = 12;
 
 /** The workload bundled for the browser, as one script. */
-const browserBundle = async (): Promise<string> => {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./bench/browserEntry.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'error',
-  });
-  const [output] = result.outputFiles;
-  if (output === undefined) throw new Error('esbuild wrote no bundle');
-  return output.text;
-};
+const browserBundle = (): Promise<string> => bundleForBrowser(new URL('./bench/browserEntry.ts', import.meta.url));
 
 /** Runs the workload in a blank Chromium page (no server, no network). */
 const inChromium = async (): Promise<readonly DeriveTiming[]> => {
