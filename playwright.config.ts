@@ -4,6 +4,8 @@ import { FAKE_GITHUB_PORT, GATEWAY_APP_PORT, GATEWAY_WEBHOOK_SECRET } from './te
 
 /** The port the end-to-end suite's server listens on (the app's own default stays free). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4199);
+/** The fake OpenAI-compatible model the assistant streams from in end-to-end tests (on loopback, beside the app). */
+const FAKE_MODEL_PORT = E2E_PORT + 50;
 
 
 export default defineConfig({
@@ -26,7 +28,15 @@ export default defineConfig({
     // The GitHub gateway on, reading a fake GitHub of 250 issues on 3 pages.
     { name: 'gateway', testMatch: '**/gateway*.spec.ts', use: { baseURL: `http://localhost:${GATEWAY_APP_PORT}` } },
   ],
-  webServer: [{
+  webServer: [
+  {
+    command: 'node --import tsx tests/e2e/support/fakeModelServer.ts',
+    url: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1/models`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { FAKE_MODEL_PORT: String(FAKE_MODEL_PORT) },
+  },
+  {
     command: 'node --import tsx src/server.ts',
     url: `http://localhost:${E2E_PORT}/api/config`,
     reuseExistingServer: false,
@@ -37,6 +47,9 @@ export default defineConfig({
       HANDCASH_APP_ID: '',
       HANDCASH_APP_SECRET: '',
       EDITOR_ENABLED: 'true',
+      AI_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'fake-model',
     },
   },
   {
@@ -60,5 +73,6 @@ export default defineConfig({
       HANDCASH_APP_SECRET: '',
       EDITOR_ENABLED: 'true',
     },
-  }],
+  },
+  ],
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { resolveServerSettings, type ServerEnvironment } from './adapters/server/serverSettings';
 import { createServerApp } from './adapters/server/createServerApp';
+import { resolveAssistantSettings, type AssistantEnvironment } from './adapters/server/assistantSettings';
 import { EMBEDDED_SAMPLE_REPOSITORY } from './adapters/server/sampleGitHub.routes';
 
 const resolved = resolveServerSettings(process.env as ServerEnvironment);
@@ -11,8 +12,13 @@ if (!resolved.ok) {
   process.exit(1);
 }
 const settings = resolved.value;
+const assistant = resolveAssistantSettings(process.env as AssistantEnvironment);
+if (assistant !== null && 'error' in assistant) {
+  console.error(`Configuration error: ${assistant.error}.`);
+  process.exit(1);
+}
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
-const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY });
+const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, assistant });
 
 serve({ fetch: app.fetch, port: settings.port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const mode =
