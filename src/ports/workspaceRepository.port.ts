@@ -30,6 +30,13 @@ export interface WorkspaceRepository {
    * the new version. Fails with 'conflict' (a newer save by another tab), 'full' or 'unavailable'.
    */
   save(workspace: Workspace, baseVersion: number): Promise<Result<number, WorkspaceStorageFailure>>;
+  /**
+   * Keeps `workspace` synchronously because the page is going away, where an asynchronous `save` would never
+   * finish. The next `load` in any tab stores it as the next version when nothing newer was saved since
+   * `baseVersion` (a write of this tab's that was still under way counts as its own); otherwise it is dropped,
+   * so another tab's newer save is never overwritten. Best effort: one slot, never throws, reports nothing.
+   */
+  keepOnLeave(workspace: Workspace, baseVersion: number): void;
   /** Emits the version another tab of the app has just saved. Never errors. */
   readonly savedElsewhere$: Observable<number>;
 }

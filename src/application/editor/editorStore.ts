@@ -171,9 +171,14 @@ export class EditorStore extends Store<EditorState> {
     if (cursor.line !== line || cursor.column !== column) this.patch({ cursor });
   }
 
-  /** Writes a pending change now (the page is about to unload). */
+  /** Writes a pending change now (the screen is left for another page of the app). */
   flush(): Promise<void> {
     return this.persistence.flush();
+  }
+
+  /** The page is going away (reload, close): keeps what is not written yet for the next visit, synchronously. */
+  leave(): void {
+    this.persistence.leave();
   }
 
   override dispose(): void {
@@ -205,7 +210,9 @@ export class EditorStore extends Store<EditorState> {
     return { files, tabs, expandedFolders, deleted };
   }
 
+  /** Changes the workspace and schedules its write; nothing before the stored workspace is read (it would be lost). */
   private updateWorkspace(change: Partial<Workspace>): void {
+    if (!this.state.loaded) return;
     const next = { ...this.workspace(), ...change };
     const current = this.workspace();
     if ((Object.keys(change) as (keyof Workspace)[]).every((key) => next[key] === current[key])) return;

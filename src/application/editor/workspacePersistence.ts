@@ -8,13 +8,16 @@ import type { WorkspaceRepository, WorkspaceStorageFailure } from '../../ports/w
  * Writes the workspace to its repository once changes pause for `WORKSPACE_SAVE_DEBOUNCE_MS` (at once on
  * `flush`), one write at a time, each against the version it last read or wrote. A failure is reported and
  * writing stops: after 'conflict' another tab's newer save is never overwritten; after 'full' or 'unavailable'
- * the work stays in memory.
+ * the work stays in memory. When the page goes away, `leave` hands the newest unwritten workspace to the
+ * repository synchronously, since a write begun then never finishes.
  */
 export class WorkspacePersistence {
   private version = 0;
   private pending: Workspace | null = null;
   private timer: Subscription | null = null;
   private writing: Promise<void> | null = null;
+  /** The workspace the write under way is storing. */
+  private written: Workspace | null = null;
   private stopped = false;
 
   constructor(
@@ -55,6 +58,16 @@ export class WorkspacePersistence {
     this.writing = null;
   }
 
+  /**
+   * The page is going away: keeps the newest workspace not yet known to be stored (the pending one, else the one
+   * being written) with the version its write is based on, then tries to write it as usual.
+   */
+  leave(): void {
+    const newest = this.pending ?? this.written;
+    if (newest !== null && !this.stopped) this.repository.keepOnLeave(newest, this.version);
+    void this.flush();
+  }
+
   /** Writes what is pending, then stops. */
   dispose(): void {
     void this.flush().then(() => {
@@ -63,7 +76,9 @@ export class WorkspacePersistence {
   }
 
   private async write(workspace: Workspace): Promise<void> {
+    this.written = workspace;
     const saved = await this.repository.save(workspace, this.version);
+    this.written = null;
     if (saved.ok) {
       this.version = saved.value;
       return;

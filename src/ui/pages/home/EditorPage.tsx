@@ -25,11 +25,11 @@ import './editor/editorCenter.css';
 /** Keeps the last edits when the page unloads or the screen is left, before the debounced write comes due. */
 function useFlushOnLeave(store: EditorStore): void {
   useEffect(() => {
-    const flush = () => void store.flush();
-    window.addEventListener('pagehide', flush);
+    const leave = () => store.leave();
+    window.addEventListener('pagehide', leave);
     return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
+      window.removeEventListener('pagehide', leave);
+      void store.flush();
     };
   }, [store]);
 }
