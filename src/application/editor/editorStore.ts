@@ -1,6 +1,7 @@
 import type { Subscription } from 'rxjs';
 import type { PhoneArea, SidePanel } from '../../domain/editor/editorConstants';
 import { revealPath, toggleFolder } from '../../domain/editor/fileTree';
+import { placeTemplate, type PlacedTemplate } from '../../domain/editor/templatePlacement';
 import { activeTab, activate, closeTab, editTab, openFile, retargetTab, saveTab } from '../../domain/editor/tabSet';
 import { tabIdFor, type TabId } from '../../domain/editor/tab';
 import type { Workspace } from '../../domain/editor/workspace';
@@ -13,6 +14,7 @@ import {
   restoreFile,
   storeFile,
   type FileNameError,
+  type WorkspaceFiles,
 } from '../../domain/editor/workspaceFiles';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../../ports/clock.port';
@@ -68,6 +70,23 @@ export class EditorStore extends Store<EditorState> {
     this.revealSerial += 1;
     this.patch({ insert: { text, serial: this.revealSerial }, phoneArea: 'editor' });
     return true;
+  }
+
+  /**
+   * Adds a template's files without touching the person's (see `placeTemplate`) and opens them, the first one
+   * active; returns their folder and paths (none before the workspace is read).
+   */
+  openTemplate(templateId: string, template: WorkspaceFiles): Pick<PlacedTemplate, 'folder' | 'paths'> {
+    if (!this.state.loaded || template.length === 0) return { folder: '', paths: [] };
+    const placed = placeTemplate(this.state.files, templateId, template);
+    const opened = placed.paths.reduce((tabs, path) => {
+      const file = findFile(placed.files, path);
+      return file === undefined ? tabs : openFile(tabs, openableFileOf(file));
+    }, this.state.tabs);
+    const [first = ''] = placed.paths;
+    this.updateWorkspace({ files: placed.files, tabs: activate(opened, tabIdFor(first)), expandedFolders: revealPath(this.state.expandedFolders, first) });
+    this.patch({ phoneArea: 'editor' });
+    return { folder: placed.folder, paths: placed.paths };
   }
 
   /** Reopens the Welcome tab. */

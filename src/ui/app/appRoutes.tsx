@@ -28,6 +28,7 @@ export const APP_ROUTES: RouteObject[] = [
           { path: ROUTE_PATHS.guides, ...page(() => import('../pages/guides/GuidesPage')) },
           { path: `${ROUTE_PATHS.guides}/:guideId`, ...page(() => import('../pages/guides/GuidePage')) },
           { path: ROUTE_PATHS.templates, ...page(() => import('../pages/templates/TemplatesPage')) },
+          { path: `${ROUTE_PATHS.templates}/:templateId`, ...page(() => import('../pages/templates/TemplatePage')) },
           { path: ROUTE_PATHS.commission, ...page(() => import('../pages/commission/CommissionPage')) },
           { path: ROUTE_PATHS.findDevelopers, ...page(() => import('../pages/findDevelopers/FindDevelopersPage')) },
           { path: ROUTE_PATHS.contributors, ...page(() => import('../pages/contributors/ContributorsPage')) },

@@ -18,6 +18,7 @@ import { StatusBar } from './editor/StatusBar';
 import { StorageNoticeBar } from './editor/StorageNoticeBar';
 import { TabStrip } from './editor/TabStrip';
 import { TerminalPanel } from './editor/TerminalPanel';
+import { useTemplateFromAddress } from './editor/useTemplateFromAddress';
 import { useToolbarActions } from './editor/useToolbarActions';
 import './editor/editorLayout.css';
 import './editor/editorCenter.css';
@@ -58,6 +59,7 @@ export function EditorPage() {
   useFlushOnLeave(store);
   useTerminalGreeting(terminal);
   const actions = useToolbarActions(store, terminal);
+  useTemplateFromAddress(actions.say);
   const active = activeTab(state.tabs);
   const onEdit = useCallback((id: TabId, content: string) => store.editTab(id, content), [store]);
   const onCursorMove = useCallback((cursor: CursorPosition) => store.moveCursor(cursor), [store]);

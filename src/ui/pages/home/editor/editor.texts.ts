@@ -50,6 +50,14 @@ export const TOOLBAR = { save: 'Save', copy: 'Copy', run: 'Run', stop: 'Stop', d
 export const COPIED_MESSAGE = (name: string) => `Copied ${name} to the clipboard.`;
 export const COPY_DENIED_MESSAGE = 'The browser did not allow copying to the clipboard.';
 export const SAVED_MESSAGE = (name: string) => `Saved ${name}.`;
+/** What the toolbar says after a template card's link opened (or failed to open) the template's files. */
+export const TEMPLATE_OPENED_MESSAGE = (count: number, folder: string) =>
+  `Opened ${count} template ${count === 1 ? 'file' : 'files'}${folder === '' ? '' : ` in ${folder}`}.`;
+export const TEMPLATE_FAILURE_MESSAGES: Readonly<Record<'not-found' | 'unavailable' | 'malformed-response', string>> = {
+  'not-found': 'No template has this address; nothing was opened.',
+  unavailable: 'The template’s files could not be loaded. Try again later.',
+  'malformed-response': 'The template’s files could not be read. Try again later.',
+};
 
 /** The explorer's file actions. */
 export const NEW_FILE_LABEL = 'New file';

@@ -38,5 +38,5 @@ export function useToolbarActions(store: EditorStore, terminal: TerminalStore) {
       save();
     }
   };
-  return { message, save, copy, run, tell, onKeyDown };
+  return { message, say: setMessage, save, copy, run, tell, onKeyDown };
 }
