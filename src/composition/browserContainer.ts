@@ -11,13 +11,6 @@ import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
 import { SampleListingCatalog } from '../adapters/sample/sampleListingCatalog.adapter';
 import { sampleListingCount } from '../adapters/sample/sampleListingCount';
 import { SamplePortfolio } from '../adapters/sample/samplePortfolio.adapter';
-import { ServerAssistant } from '../adapters/assistant/serverAssistant.adapter';
-import { NavigatorClipboard } from '../adapters/browser/navigatorClipboard.adapter';
-import { IndexedDbWorkspaceRepository } from '../adapters/indexeddb/indexedDbWorkspaceRepository.adapter';
-import { monacoTypeScriptCompiler } from '../adapters/monaco/monacoTypeScriptCompiler';
-import { SampleWorkspaceSource } from '../adapters/sample/sampleWorkspaceSource.adapter';
-import { SimulatedAssistant } from '../adapters/sample/simulatedAssistant.adapter';
-import { WorkerCodeRunner } from '../adapters/worker/workerCodeRunner.adapter';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
 import type { RuntimeConfig } from '../ports/runtimeConfig.port';
@@ -40,8 +33,16 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   // The exchange has no live market yet: every mode shows the sample, sized by `?listings=N` on the first page load.
   const listingCatalog = new SampleListingCatalog(sampleListingCount(window.location.search));
   const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
-  // Monaco, set up with its bundled workers, is loaded with the editor page; Run compiles TypeScript with it.
-  const loadMonaco = () => import('../ui/pages/home/editor/monaco/setUpMonaco').then((module) => module.setUpMonaco());
+  // The editor's stores and adapters download with its page, once; a failed download is tried again next time.
+  let editorLoad: Promise<void> | null = null;
+  const loadEditor = () =>
+    (editorLoad ??= import('./browserEditor').then(
+      (module) => module.bindBrowserEditor(container),
+      (error: unknown) => {
+        editorLoad = null;
+        throw error;
+      },
+    ));
   bindPorts(container, {
     config,
     clock,
@@ -76,11 +77,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     listingCatalog,
     portfolio: new SamplePortfolio(listingCatalog),
     fileDigest: new SubtleFileDigest(),
-    assistant: new ServerAssistant(new SimulatedAssistant(clock, random)),
-    workspaceSource: new SampleWorkspaceSource(),
-    workspaceRepository: new IndexedDbWorkspaceRepository(persistentStore),
-    codeRunner: new WorkerCodeRunner(monacoTypeScriptCompiler(loadMonaco)),
-    clipboard: new NavigatorClipboard(),
+    editorFeature: { load: loadEditor },
   });
   bindApplication(container);
   return container;

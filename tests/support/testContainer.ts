@@ -35,6 +35,7 @@ import { SimulatedAssistant } from '../../src/adapters/sample/simulatedAssistant
 import type { Assistant } from '../../src/ports/assistant.port';
 import type { WorkspaceSeed } from '../../src/ports/workspaceSource.port';
 import { bindApplication } from '../../src/composition/applicationBindings';
+import { bindEditor } from '../../src/composition/editorBindings';
 import { bindPorts } from '../../src/composition/bindPorts';
 import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtimeConfig.port';
 import type { CodeHostError } from '../../src/ports/codeHostError';
@@ -92,6 +93,9 @@ export interface TestAdapters {
   readonly assistant: Assistant | null;
 }
 
+/** The editor's services are bound at once here: its feature is always loaded. */
+const EDITOR_BOUND = Promise.resolve();
+
 /** A container with in-memory adapters for every port and the real application on top. */
 export function createTestContainer(overrides: Partial<TestAdapters> = {}): { container: Container; adapters: TestAdapters } {
   const adapters: TestAdapters = {
@@ -143,12 +147,15 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     listingCatalog: adapters.listingCatalog,
     portfolio: adapters.portfolio,
     fileDigest: adapters.fileDigest,
+    editorFeature: { load: () => EDITOR_BOUND },
+  });
+  bindApplication(container);
+  bindEditor(container, {
     assistant: adapters.assistant ?? new SimulatedAssistant(adapters.clock, adapters.random),
     workspaceSource: new MemoryWorkspaceSource(adapters.seed),
     workspaceRepository: adapters.workspaces,
     codeRunner: adapters.codeRunner,
     clipboard: adapters.clipboard,
   });
-  bindApplication(container);
   return { container, adapters };
 }

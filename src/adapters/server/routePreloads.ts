@@ -27,6 +27,8 @@ const PAGE_OF_PATH: Readonly<Record<string, string>> = {
 };
 /** Monaco, which the editor loads as soon as it shows: preloaded with the editor's page so both download at once. */
 const MONACO_EDITOR = `${PAGES}/home/editor/monaco/MonacoCodeEditor.tsx`;
+/** The editor's stores and adapters, which its page loads before it shows (`EditorFeature`). */
+const EDITOR_SERVICES = 'src/composition/browserEditor.ts';
 /** The contracts page's store and GitHub adapter, which the page loads as it opens. */
 const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   [ROUTE_PATHS.contracts]: ['src/application/contracts/contractsStore.ts', 'src/adapters/github/githubIssueTracker.adapter.ts'],
@@ -57,7 +59,7 @@ export function preloadsFor(manifest: ViteManifest, path: string, editorEnabled:
   const page = PAGE_OF_PATH[path];
   if (page === undefined) return { scripts: [], styles: [] };
   const entry = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const keys = [page, ...(LOADED_WITH_PAGE[path] ?? []), ...(path === ROUTE_PATHS.editor && editorEnabled ? [MONACO_EDITOR] : [])];
+  const keys = [page, ...(LOADED_WITH_PAGE[path] ?? []), ...(path === ROUTE_PATHS.editor && editorEnabled ? [MONACO_EDITOR, EDITOR_SERVICES] : [])];
   const route = closure(manifest, keys);
   return {
     scripts: [...route.js].filter((file) => !entry.js.has(file)).map((file) => `/${file}`),
