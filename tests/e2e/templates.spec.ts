@@ -9,7 +9,7 @@ test.describe('templates', () => {
     const editor = new EditorPage(page);
     await templates.open();
     // A click anywhere on the card follows its link, which covers the card (so the title is clicked by position).
-    await expect(templates.cardLink('Open HandCash Wallet Starter in the editor')).toHaveAttribute('href', '/?template=handcash-wallet');
+    await expect(templates.cardLink('Open in editor: HandCash Wallet Starter')).toHaveAttribute('href', '/?template=handcash-wallet');
     await page.getByRole('heading', { name: 'HandCash Wallet Starter' }).click({ force: true });
     await editor.editorText.waitFor();
     await expect(page).toHaveURL(/\/$/);
@@ -31,6 +31,6 @@ test.describe('templates', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Token Swap' })).toBeVisible();
     await expect(page.getByLabel('src/TokenSwap.ts')).toContainText('class TokenSwap extends SmartContract');
     await page.getByRole('link', { name: 'Back to templates' }).click();
-    await expect(new HubTemplatesPage(page).cardLink('Open Token Swap in the editor')).toHaveAttribute('href', '/?template=token-swap');
+    await expect(new HubTemplatesPage(page).cardLink('Open in editor: Token Swap')).toHaveAttribute('href', '/?template=token-swap');
   });
 });

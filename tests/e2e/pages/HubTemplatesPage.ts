@@ -15,7 +15,7 @@ export class HubTemplatesPage {
     this.count = page.getByRole('main').getByRole('status');
   }
 
-  /** A card's link: into the editor (`Open <name> in the editor`) or to the template's page. */
+  /** A card's link: into the editor (`Open in editor: <name>`) or to the template's page (`View template: <name>`). */
   cardLink(name: string | RegExp): Locator {
     return this.page.getByRole('list', { name: PAGE_TITLES.templates }).getByRole('link', { name });
   }

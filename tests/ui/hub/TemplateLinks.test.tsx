@@ -16,7 +16,7 @@ const EDITOR_OFF = { ...TEST_CONFIG, editorEnabled: false };
 describe('template cards', { timeout: 20_000 }, () => {
   it('open the template’s files in the editor, beside the person’s files, the first one active', async () => {
     const { router } = await openPage('/developers/templates', PAGE_TITLES.templates, withFiles());
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Open Token Swap in the editor' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Open in editor: Token Swap' }));
     const code = await screen.findByRole('textbox', { name: 'TokenSwap.ts: code editor' }, { timeout: 15_000 });
     await screen.findByText('Opened 2 template files in templates/token-swap/.');
     expect({
@@ -40,7 +40,7 @@ describe('template cards', { timeout: 20_000 }, () => {
 
   it('lead to the template’s page when the editor is off, which shows its files as text', async () => {
     await openPage('/developers/templates', PAGE_TITLES.templates, { ...withFiles(), config: EDITOR_OFF });
-    const link = screen.getByRole('link', { name: 'View the Token Swap template' });
+    const link = screen.getByRole('link', { name: 'View template: Token Swap' });
     expect(link.getAttribute('href')).toBe('/developers/templates/token-swap');
     await userEvent.setup().click(link);
     await screen.findByRole('heading', { level: 1, name: 'Token Swap' });

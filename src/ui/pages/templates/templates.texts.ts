@@ -27,8 +27,9 @@ export const SUBMIT_TEMPLATE = {
 
 /** A template card's link: into the editor when it is on, else to the template's page. */
 export const TEMPLATE_OPEN_LABELS = { editor: 'Open in editor', page: 'View template' } as const;
+/** The link's accessible name: its visible words first (WCAG 2.5.3), then which template. */
 export const templateOpenName = (name: string, editorEnabled: boolean): string =>
-  editorEnabled ? `Open ${name} in the editor` : `View the ${name} template`;
+  `${editorEnabled ? TEMPLATE_OPEN_LABELS.editor : TEMPLATE_OPEN_LABELS.page}: ${name}`;
 
 /** The template's page (the editor is off, or the card was opened in a new tab). */
 export const TEMPLATE_PAGE = {
