@@ -10,6 +10,13 @@ import { profileProviderFor } from './profileProviderFor';
 import { sampleGitHubRoutes, type SampleRepository } from './sampleGitHub.routes';
 import { sandboxWalletRoutes } from './sandboxWallet.routes';
 import { securityHeaders } from './securityHeaders';
+import { DatabaseUnavailableError } from '../database/database';
+import { API_PATHS } from '../http/apiPaths';
+import { DATABASE_UNAVAILABLE_MESSAGE, failure } from './apiAnswers';
+import { claimsRoutes } from './claims.routes';
+import type { HubServices } from './openHub';
+import { sameOriginWrites } from './originCheck';
+import { sessionRoutes } from './session.routes';
 import { spaRoutes } from './spa.routes';
 
 /** Request bodies larger than this are refused with 413. */
@@ -23,10 +30,14 @@ export interface ServerDependencies {
   readonly sample: SampleRepository;
   /** Who answers the profile endpoint; by default chosen from the settings (`profileProviderFor`). */
   readonly profileProvider?: ProfileProvider | null;
+  /** Sessions and claims on the database (`openHub`); without it those endpoints answer 503. */
+  readonly hub?: HubServices | null;
+  /** The time, for claims (tests set it). */
+  readonly now?: () => number;
 }
 
 /** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
-export function createServerApp({ settings, distDir, sample, profileProvider }: ServerDependencies): Hono {
+export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now }: ServerDependencies): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(settings.connectOrigins));
   app.use('*', compress());
@@ -37,15 +48,28 @@ export function createServerApp({ settings, distDir, sample, profileProvider }: 
       onError: (c) => c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
     }),
   );
+  app.use('/api/*', sameOriginWrites());
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(settings.browser);
   });
   app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
+  if (hub !== null) {
+    app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured));
+    app.route(API_PATHS.claims, claimsRoutes(hub.claims, hub.sessions, now));
+  } else {
+    for (const path of [API_PATHS.session, `${API_PATHS.claims}/*`, API_PATHS.claims]) {
+      app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
+    }
+  }
   app.all('/api/*', (c) => c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
   if (settings.browser.mode === 'embedded') app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
   if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
   app.route('/', spaRoutes(distDir));
-  app.onError((_error, c) => c.json({ success: false, error: 'The server could not answer this request' }, 500));
+  app.onError((error, c) =>
+    error instanceof DatabaseUnavailableError
+      ? failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE, 'database-unavailable')
+      : c.json({ success: false, error: 'The server could not answer this request' }, 500),
+  );
   return app;
 }

@@ -15,3 +15,8 @@ export const SANDBOX_WALLET_PATH = '/sandbox-wallet';
 export const SANDBOX_APP_ID = 'sandbox-app';
 
 export const RUNTIME_CONFIG_PATH = '/api/config';
+
+/** Where the embedded database (PGlite) and the generated session key are kept unless `DATA_DIR` says otherwise. */
+export const DEFAULT_DATA_DIR = './data';
+/** `SESSION_SECRET` must be at least this long: the key is derived from it. */
+export const SESSION_SECRET_MIN_LENGTH = 32;

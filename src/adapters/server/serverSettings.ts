@@ -3,7 +3,9 @@ import {
   DEFAULT_GITHUB_API_URL,
   DEFAULT_HANDCASH_AUTHORIZE_URL,
   DEFAULT_HANDCASH_CONNECT_URL,
+  DEFAULT_DATA_DIR,
   DEFAULT_PORT,
+  SESSION_SECRET_MIN_LENGTH,
   GITHUB_WEB_URL,
   PRODUCT_REPOSITORY,
   SAMPLE_GITHUB_PATH,
@@ -23,6 +25,9 @@ export interface ServerEnvironment {
   readonly HANDCASH_CONNECT_URL?: string;
   readonly HANDCASH_AUTHORIZE_URL?: string;
   readonly EDITOR_ENABLED?: string;
+  readonly DATABASE_URL?: string;
+  readonly DATA_DIR?: string;
+  readonly SESSION_SECRET?: string;
 }
 
 /** Everything the server needs: the browser's share, plus what stays on the server. */
@@ -33,6 +38,12 @@ export interface ServerSettings {
   readonly connectOrigins: readonly string[];
   readonly handcashSecret: string | null;
   readonly handcashConnectUrl: string;
+  /** A PostgreSQL server (`DATABASE_URL`), else null: PGlite under `dataDir`. */
+  readonly databaseUrl: string | null;
+  /** Where the embedded database and the generated session key live (`DATA_DIR`, default `./data`). */
+  readonly dataDir: string;
+  /** The phrase the session key comes from (`SESSION_SECRET`); null: a key generated once in `dataDir`. */
+  readonly sessionSecret: string | null;
 }
 
 export interface ServerSettingsError {
@@ -70,6 +81,17 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   for (const [variable, url] of Object.entries(urls)) {
     if (parseAbsoluteUrl(url) === null) return fail(variable as keyof ServerEnvironment, 'must be an http(s) URL');
   }
+  const databaseUrl = present(env.DATABASE_URL) ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/\S+$/i.test(databaseUrl)) {
+    return fail('DATABASE_URL', 'must be a postgres:// or postgresql:// URL');
+  }
+  const sessionSecret = present(env.SESSION_SECRET) ?? null;
+  if (sessionSecret !== null && sessionSecret.length < SESSION_SECRET_MIN_LENGTH) {
+    return fail('SESSION_SECRET', `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`);
+  }
+  if (databaseUrl !== null && sessionSecret === null) {
+    return fail('SESSION_SECRET', 'must be set with DATABASE_URL, the same for every server on that database');
+  }
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
   const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
   const effectiveRepo = repo ?? PRODUCT_REPOSITORY;
@@ -91,5 +113,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     connectOrigins: embedded ? [] : [originOf(githubApiUrl), originOf(connectUrl)],
     handcashSecret: present(env.HANDCASH_APP_SECRET) ?? null,
     handcashConnectUrl: connectUrl,
+    databaseUrl,
+    dataDir: present(env.DATA_DIR) ?? DEFAULT_DATA_DIR,
+    sessionSecret,
   });
 }
