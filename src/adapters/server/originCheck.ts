@@ -3,11 +3,14 @@ import { failure } from './apiAnswers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origin the browser used to reach us: the request URL's scheme (or a proxy's `X-Forwarded-Proto`) and `Host`. */
-function ownOrigin(url: string, host: string | undefined, forwardedProto: string | undefined): string | null {
-  if (host === undefined) return null;
-  const scheme = forwardedProto?.split(',')[0]?.trim() || new URL(url).protocol.replace(':', '');
-  return `${scheme}://${host}`;
+/**
+ * The origin the browser used to reach us: the request URL (which the Node adapter builds from `Host`), with
+ * a proxy's `X-Forwarded-Proto` as its scheme when present.
+ */
+function ownOrigin(url: string, forwardedProto: string | undefined): string {
+  const own = new URL(url);
+  const scheme = forwardedProto?.split(',')[0]?.trim();
+  return scheme === 'http' || scheme === 'https' ? `${scheme}://${own.host}` : own.origin;
 }
 
 /**
@@ -20,7 +23,7 @@ export function sameOriginWrites(): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const own = ownOrigin(c.req.url, c.req.header('host'), c.req.header('x-forwarded-proto'));
+    const own = ownOrigin(c.req.url, c.req.header('x-forwarded-proto'));
     const crossSite =
       origin !== undefined ? origin !== own : fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
     if (crossSite) return failure(c, 403, 'Cross-site requests are refused');
