@@ -5,7 +5,8 @@ import { Clock } from '../ports/clock.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
 import { IssueTracker } from '../ports/issueTracker.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
-import { ProfileGateway } from '../ports/profileGateway.port';
+import { ClaimBoard } from '../ports/claimBoard.port';
+import { SessionGateway } from '../ports/sessionGateway.port';
 import { Random } from '../ports/random.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
 import { RuntimeConfig } from '../ports/runtimeConfig.port';
@@ -20,7 +21,8 @@ const PORT_TOKENS = {
   tabStore: TabStore,
   issueTracker: IssueTracker,
   repositoryStats: RepositoryStats,
-  profileGateway: ProfileGateway,
+  sessionGateway: SessionGateway,
+  claimBoard: ClaimBoard,
   handCashConnect: HandCashConnect,
   navigation: BrowserNavigation,
   assistant: Assistant,

@@ -2,7 +2,8 @@ import { Container } from 'inversify';
 import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter';
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
 import { FetchHandCashConnect } from '../adapters/handcash/fetchHandCashConnect.adapter';
-import { ServerProfileGateway } from '../adapters/handcash/serverProfileGateway.adapter';
+import { HttpClaimBoard } from '../adapters/http/httpClaimBoard.adapter';
+import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.adapter';
 import { SimulatedAssistant } from '../adapters/simulated/simulatedAssistant.adapter';
@@ -29,7 +30,8 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       return new GitHubIssueTracker(config.github.apiUrl, config.github.repo, tabStore, clock);
     }),
     repositoryStats: new GitHubRepositoryStats(config.github.apiUrl, config.github.repo),
-    profileGateway: new ServerProfileGateway(),
+    sessionGateway: new HttpSessionGateway(),
+    claimBoard: new HttpClaimBoard(),
     handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
     navigation: new WindowNavigation(),
     assistant: new SimulatedAssistant(clock, random),

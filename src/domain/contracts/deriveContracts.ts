@@ -11,11 +11,11 @@ import { createIssueBodyParser, type IssueBodyParser } from './parseIssueBody';
 /** The claim's developer when there is a claim (it overrides GitHub's assignee), else GitHub's. */
 const assigneeOf = (issue: GitHubIssueInput, claim: Claim | undefined): ContractAssignee | null => {
   if (claim !== undefined) {
-    const { githubUsername, handcashHandle, claimedAt, deadline } = claim;
-    return { githubUsername, handcashHandle, claimedAt, deadline };
+    const { githubUsername, handcashHandle, claimedBy, claimedAt, deadline } = claim;
+    return { githubUsername, handcashHandle, claimedBy, claimedAt, deadline };
   }
   if (issue.assigneeLogin === null) return null;
-  return { githubUsername: issue.assigneeLogin, handcashHandle: null, claimedAt: null, deadline: null };
+  return { githubUsername: issue.assigneeLogin, handcashHandle: null, claimedBy: null, claimedAt: null, deadline: null };
 };
 
 /** Helpers reused across the issues of one `deriveContracts` call. */

@@ -1,10 +1,13 @@
-import type { Contract } from '../../../domain/contracts/contract';
+import type { Contract, ContractStatus } from '../../../domain/contracts/contract';
 import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
 import { remainingTime } from '../../../domain/contracts/remainingTime';
 import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { StatusBadge } from './StatusBadge';
 
-/** One contract in the grid. Every text from GitHub renders as text; only available contracts open details. */
+/** Contracts whose details open: free to claim, or claimed (who holds it, and the claimer's release). */
+const OPENS_DETAILS: ReadonlySet<ContractStatus> = new Set(['available', 'claimed', 'expired']);
+
+/** One contract in the grid. Every text from GitHub renders as text. */
 export function ContractCard({ contract, now, onOpen }: { readonly contract: Contract; readonly now: number; readonly onOpen: (contract: Contract) => void }) {
   const { assignee, pullRequest } = contract;
   const pullRequestUrl = pullRequest === null ? null : safeHttpUrl(pullRequest.url);
@@ -49,7 +52,7 @@ export function ContractCard({ contract, now, onOpen }: { readonly contract: Con
             {CONTRACT_TEXTS.pullRequest} #{pullRequest.number} ({pullRequest.status})
           </a>
         ) : null}
-        {contract.status === 'available' ? (
+        {OPENS_DETAILS.has(contract.status) ? (
           <button type="button" className="contract-open" onClick={() => onOpen(contract)} aria-describedby={`${contract.id}-title`}>
             {CONTRACT_TEXTS.viewDetails}
           </button>

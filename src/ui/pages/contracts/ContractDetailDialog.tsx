@@ -2,10 +2,12 @@ import type { Contract } from '../../../domain/contracts/contract';
 import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
 import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { Dialog } from '../../shared/Dialog';
+import { ClaimHolder } from './ClaimHolder';
 
 interface Props {
   readonly contract: Contract;
-  readonly signedIn: boolean;
+  /** The signed-in handle, or null. */
+  readonly viewer: string | null;
   readonly onClose: () => void;
   readonly onClaim: () => void;
   readonly onSignInWithHandCash: () => void;
@@ -22,9 +24,13 @@ const ListOrNote = ({ items, empty }: { readonly items: readonly string[]; reado
     </ul>
   );
 
-/** An available contract's details; signed in with HandCash, it offers the claim. GitHub and Google sign-in do nothing. */
-export function ContractDetailDialog({ contract, signedIn, onClose, onClaim, onSignInWithHandCash }: Props) {
+/**
+ * A contract's details. Who holds a claim shows (its claimer may release it); an available or expired contract,
+ * signed in with HandCash, offers the claim. GitHub and Google sign-in do nothing.
+ */
+export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSignInWithHandCash }: Props) {
   const issueUrl = safeHttpUrl(contract.githubIssueUrl);
+  const claimable = contract.status === 'available' || contract.status === 'expired';
   return (
     <Dialog className="contract-dialog" title={contract.title} onClose={onClose} initialFocus=".dialog-close">
       <p>{contract.description}</p>
@@ -32,7 +38,8 @@ export function ContractDetailDialog({ contract, signedIn, onClose, onClaim, onS
       <ListOrNote items={contract.skills} empty={CONTRACT_TEXTS.noSkills} />
       <h3>{CONTRACT_TEXTS.deliverables}</h3>
       <ListOrNote items={contract.deliverables} empty={CONTRACT_TEXTS.noDeliverables} />
-      {signedIn ? (
+      <ClaimHolder contract={contract} viewer={viewer} onReleased={onClose} />
+      {!claimable ? null : viewer !== null ? (
         <div className="contract-actions">
           <button type="button" className="button-primary" onClick={onClaim}>
             {CONTRACT_TEXTS.claimThisContract}
