@@ -48,13 +48,18 @@ describe('the HTTP session gateway', () => {
       Response.json({ success: false, error: 'Authentication expired, please login again', code: 'authentication-expired' }, { status: 401 }),
     ];
     stubFetch(async () => answers.shift() ?? Response.error());
-    const gateway = new HttpSessionGateway();
+    const gateway = new HttpSessionGateway(() => true);
     const results = [await firstValueFrom(gateway.current()), await firstValueFrom(gateway.current()), await firstValueFrom(gateway.current())];
     expect(results).toEqual([
       { ok: true, value: PROFILE },
       { ok: true, value: null },
       { ok: false, error: { code: 'authentication-expired', message: 'Authentication expired, please login again' } },
     ]);
+  });
+
+  it('asks nothing when the hint cookie says no session was ever set', async () => {
+    const calls = stubFetch(async () => Response.json({ success: true, profile: PROFILE }));
+    expect([await firstValueFrom(new HttpSessionGateway(() => false).current()), calls.length]).toEqual([{ ok: true, value: null }, 0]);
   });
 });
 

@@ -24,7 +24,7 @@ describe('POST /api/session', () => {
     const response = await send(app, 'POST', '/api/session', { body: { authToken: ALICE_TOKEN } });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(await json(response)).toEqual({ status: 200, body: { success: true, profile: profileOf('alice') } });
-    expect(cookie).toMatch(/^workbench_session=[A-Za-z0-9_-]{43}; Path=\/; Expires=.*; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^workbench_session=[A-Za-z0-9_-]{43}; Path=\/; Expires=[^;]*; HttpOnly; SameSite=Lax, workbench_signed_in=1; Path=\/; Expires=[^;]*; SameSite=Lax$/);
     expect(cookie).not.toContain('Secure');
     expect(JSON.stringify(await connection.db.execute(sql`SELECT * FROM sessions`))).not.toContain(ALICE_TOKEN);
   });

@@ -1,9 +1,9 @@
-import { map, type Observable } from 'rxjs';
+import { map, of, type Observable } from 'rxjs';
 import { parseProfileResponse } from '../../domain/session/profileResponse';
 import type { Profile } from '../../domain/session/session';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SessionGateway, SessionGatewayError } from '../../ports/sessionGateway.port';
-import { API_PATHS, AUTHENTICATION_EXPIRED_CODE } from './apiPaths';
+import { API_PATHS, AUTHENTICATION_EXPIRED_CODE, SIGNED_IN_HINT_COOKIE } from './apiPaths';
 import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
 
 const failure = (answer: JsonAnswer): SessionGatewayError => {
@@ -16,8 +16,16 @@ const profileOf = (answer: JsonAnswer): Result<Profile, SessionGatewayError> => 
   return parsed.ok ? parsed : err({ code: 'unavailable', message: `The session answer was refused (${parsed.error}).` });
 };
 
-/** The session on this app's server (`/api/session`), held by an HttpOnly cookie the page cannot read. */
+/** Whether the server's readable hint cookie says a session cookie was set (see `SIGNED_IN_HINT_COOKIE`). */
+const hasSessionHint = (): boolean => document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+
+/**
+ * The session on this app's server (`/api/session`), held by an HttpOnly cookie the page cannot read.
+ * `current()` asks only when the server's hint cookie is present: without it nobody is signed in.
+ */
 export class HttpSessionGateway implements SessionGateway {
+  constructor(private readonly mayHaveSession: () => boolean = hasSessionHint) {}
+
   signIn(authToken: string): Observable<Result<Profile, SessionGatewayError>> {
     return jsonRequest('POST', API_PATHS.session, { authToken }).pipe(
       map((answer) => {
@@ -28,6 +36,7 @@ export class HttpSessionGateway implements SessionGateway {
   }
 
   current(): Observable<Result<Profile | null, SessionGatewayError>> {
+    if (!this.mayHaveSession()) return of(ok(null));
     return jsonRequest('GET', API_PATHS.session).pipe(
       map((answer): Result<Profile | null, SessionGatewayError> => {
         if (!answer.ok) return err({ code: 'unavailable', message: answer.error });
