@@ -15,9 +15,10 @@ const MIGRATION_LOCK_KEY = 4_205_011;
  */
 export async function migrate(db: Database, folder: string = MIGRATIONS_DIR): Promise<readonly string[]> {
   const files = (await readdir(folder)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at bigint NOT NULL)`);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    // Under the lock: two servers creating it at once would collide in PostgreSQL's catalog.
+    await tx.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at bigint NOT NULL)`);
     const done = (await tx.execute(sql`SELECT version FROM schema_migrations`)) as unknown as { rows: { version: string }[] };
     const applied = new Set(done.rows.map((row) => row.version));
     const now: string[] = [];
