@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../src/adapters/database/database';
 import { DAY_MS } from '../../src/domain/contracts/contractConstants';
 import { emptyTables, pgliteDatabase } from '../support/databases';
-import { ALICE_TOKEN, BOB_TOKEN, clock, hubServer, send, signIn } from './hubFixture';
+import { openDatabase } from '../../src/adapters/database/openDatabase';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/adapters/server/apiAnswers';
+import { hubOn } from '../../src/adapters/server/openHub';
+import { TokenCipher } from '../../src/adapters/server/tokenCipher';
+import { ALICE_TOKEN, BOB_TOKEN, StubWallet, clock, hubServer, send, signIn } from './hubFixture';
+import { serverFor } from './serverFixture';
 
 const database = pgliteDatabase();
 let connection: DatabaseConnection;
@@ -92,4 +97,32 @@ describe('the claims API', () => {
     ];
     expect(statuses).toEqual([401, 401, 403, 413]);
   });
+});
+
+describe('the write rate limit', () => {
+  it('answers 429 with Retry-After once a client has made too many changes in a minute; reads stay open', async () => {
+    const limited = serverFor({ WRITE_RATE_LIMIT: '3' }, { hub: hubOn(connection, new StubWallet({}), TokenCipher.fromSecret('x'.repeat(32)), () => clock.now), now: () => clock.now });
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await send(limited, 'POST', '/api/claims', { body: form })).status);
+    const refused = await send(limited, 'DELETE', '/api/claims/1');
+    const read = await send(limited, 'GET', '/api/claims');
+    clock.now += 60_000;
+    const later = await send(limited, 'POST', '/api/claims', { body: form });
+    expect([statuses, refused.status, refused.headers.get('retry-after'), read.status, later.status]).toEqual([[401, 401, 401, 429], 429, '60', 200, 401]);
+  });
+});
+
+describe('a database that is down', () => {
+  it('answers 503 with a clear message, for reads and writes', async () => {
+    const down = await openDatabase({ kind: 'memory' });
+    const { app } = hubServer(down);
+    const alice = await signIn(app, ALICE_TOKEN);
+    await down.close();
+    const answers = await Promise.all([
+      send(app, 'GET', '/api/claims'),
+      send(app, 'POST', '/api/claims', { cookie: alice, body: form }),
+    ].map(async (response) => json(await response)));
+    const expected = { status: 503, body: { success: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database-unavailable' } };
+    expect(answers).toEqual([expected, expected]);
+  }, 60_000);
 });

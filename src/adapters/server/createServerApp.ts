@@ -17,6 +17,7 @@ import { claimsRoutes } from './claims.routes';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from './originCheck';
 import { sessionRoutes } from './session.routes';
+import { writeRateLimit } from './writeRateLimit';
 import { spaRoutes } from './spa.routes';
 
 /** Request bodies larger than this are refused with 413. */
@@ -49,6 +50,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     }),
   );
   app.use('/api/*', sameOriginWrites());
+  app.use('/api/*', writeRateLimit(settings.writeRateLimit, 60_000, now));
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(settings.browser);

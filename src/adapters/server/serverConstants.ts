@@ -20,3 +20,5 @@ export const RUNTIME_CONFIG_PATH = '/api/config';
 export const DEFAULT_DATA_DIR = './data';
 /** `SESSION_SECRET` must be at least this long: the key is derived from it. */
 export const SESSION_SECRET_MIN_LENGTH = 32;
+/** Writes (POST, PUT, PATCH, DELETE on /api) a client may make a minute unless `WRITE_RATE_LIMIT` says otherwise. */
+export const DEFAULT_WRITE_RATE_LIMIT = 120;

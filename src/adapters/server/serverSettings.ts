@@ -5,6 +5,7 @@ import {
   DEFAULT_HANDCASH_CONNECT_URL,
   DEFAULT_DATA_DIR,
   DEFAULT_PORT,
+  DEFAULT_WRITE_RATE_LIMIT,
   SESSION_SECRET_MIN_LENGTH,
   GITHUB_WEB_URL,
   PRODUCT_REPOSITORY,
@@ -28,6 +29,7 @@ export interface ServerEnvironment {
   readonly DATABASE_URL?: string;
   readonly DATA_DIR?: string;
   readonly SESSION_SECRET?: string;
+  readonly WRITE_RATE_LIMIT?: string;
 }
 
 /** Everything the server needs: the browser's share, plus what stays on the server. */
@@ -44,6 +46,8 @@ export interface ServerSettings {
   readonly dataDir: string;
   /** The phrase the session key comes from (`SESSION_SECRET`); null: a key generated once in `dataDir`. */
   readonly sessionSecret: string | null;
+  /** Writes a client may make a minute (`WRITE_RATE_LIMIT`); 0: unlimited. */
+  readonly writeRateLimit: number;
 }
 
 export interface ServerSettingsError {
@@ -92,6 +96,9 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   if (databaseUrl !== null && sessionSecret === null) {
     return fail('SESSION_SECRET', 'must be set with DATABASE_URL, the same for every server on that database');
   }
+  const rateText = present(env.WRITE_RATE_LIMIT);
+  const writeRateLimit = rateText === undefined ? DEFAULT_WRITE_RATE_LIMIT : Number(rateText);
+  if (!Number.isInteger(writeRateLimit) || writeRateLimit < 0) return fail('WRITE_RATE_LIMIT', 'must be a whole number, 0 or more');
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
   const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
   const effectiveRepo = repo ?? PRODUCT_REPOSITORY;
@@ -116,5 +123,6 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     databaseUrl,
     dataDir: present(env.DATA_DIR) ?? DEFAULT_DATA_DIR,
     sessionSecret,
+    writeRateLimit,
   });
 }
