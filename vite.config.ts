@@ -1,12 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGraphPlugin } from './scripts/budget/chunkGraphPlugin';
 
 /** Builds the browser app into dist/; the Node server (src/server.ts) serves it. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkGraphPlugin(import.meta.dirname)],
+  // Lightning CSS (a dependency of Vite 8) instead of PostCSS: it resolves the custom media queries of
+  // src/ui/styles/breakpoints.css, so each breakpoint is written once.
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server reads it to preload each route's chunks (and Monaco's on the editor).
+    manifest: true,
     chunkSizeWarningLimit: 4096,
   },
   server: {

@@ -5,6 +5,8 @@ import { PersistentStore } from '../ports/keyValueStore.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
 import { bindContracts } from './contractsBindings';
 import { bindEditor } from './editorBindings';
+import { bindHub } from './hubBindings';
+import { bindExchange } from './exchangeBindings';
 import { bindService } from './resolve';
 import { bindSession } from './sessionBindings';
 
@@ -18,4 +20,6 @@ export function bindApplication(container: Container): void {
   bindSession(container);
   bindEditor(container);
   bindContracts(container);
+  bindHub(container);
+  bindExchange(container);
 }

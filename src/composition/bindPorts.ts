@@ -1,16 +1,30 @@
 import type { Container } from 'inversify';
 import { Assistant } from '../ports/assistant.port';
 import { BrowserNavigation } from '../ports/browserNavigation.port';
+import { Clipboard } from '../ports/clipboard.port';
 import { Clock } from '../ports/clock.port';
+import { FileDigest } from '../ports/fileDigest.port';
+import { CodeRunner } from '../ports/codeRunner.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
 import { IssueTracker } from '../ports/issueTracker.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
 import { ClaimBoard } from '../ports/claimBoard.port';
 import { SessionGateway } from '../ports/sessionGateway.port';
+import { ListingCatalog } from '../ports/listingCatalog.port';
+import { Portfolio } from '../ports/portfolio.port';
 import { Random } from '../ports/random.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
 import { RuntimeConfig } from '../ports/runtimeConfig.port';
 import type { Token } from '../ports/token';
+import { ContributorDirectory } from '../ports/contributorDirectory.port';
+import { DeveloperDirectory } from '../ports/developerDirectory.port';
+import { GuideCatalog } from '../ports/guideCatalog.port';
+import { HubSubmissions } from '../ports/hubSubmissions.port';
+import { PlatformStats } from '../ports/platformStats.port';
+import { TemplateCatalog } from '../ports/templateCatalog.port';
+import { TokenFacts } from '../ports/tokenFacts.port';
+import { WorkspaceRepository } from '../ports/workspaceRepository.port';
+import { WorkspaceSource } from '../ports/workspaceSource.port';
 
 /** The token of every port, by the name its adapter has in `PortAdapters`. */
 const PORT_TOKENS = {
@@ -26,6 +40,20 @@ const PORT_TOKENS = {
   handCashConnect: HandCashConnect,
   navigation: BrowserNavigation,
   assistant: Assistant,
+  templateCatalog: TemplateCatalog,
+  developerDirectory: DeveloperDirectory,
+  contributorDirectory: ContributorDirectory,
+  guideCatalog: GuideCatalog,
+  tokenFacts: TokenFacts,
+  platformStats: PlatformStats,
+  hubSubmissions: HubSubmissions,
+  listingCatalog: ListingCatalog,
+  portfolio: Portfolio,
+  fileDigest: FileDigest,
+  workspaceSource: WorkspaceSource,
+  workspaceRepository: WorkspaceRepository,
+  codeRunner: CodeRunner,
+  clipboard: Clipboard,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

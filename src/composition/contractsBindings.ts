@@ -1,16 +1,29 @@
 import type { Container } from 'inversify';
 import { ClaimContract } from '../application/contracts/claimContract';
-import { ContractsStore } from '../application/contracts/contractsStore';
+import { ContractsStore } from '../application/contracts/contractsState';
+import { LazyContractsStore } from '../application/contracts/lazyContractsStore';
 import { ReleaseClaim } from '../application/contracts/releaseClaim';
 import { UserSessionStore } from '../application/session/userSessionStore';
 import { ClaimBoard } from '../ports/claimBoard.port';
 import { Clock } from '../ports/clock.port';
 import { IssueTracker } from '../ports/issueTracker.port';
-import { bindService } from './resolve';
+import { bindService, resolve } from './resolve';
 
-/** The contracts page's store and the claim use cases, over the IssueTracker, ClaimBoard and Clock ports. */
+/**
+ * The contracts page's store and the claim use cases, over the IssueTracker, ClaimBoard and Clock ports. The
+ * store's derivation loads with the page (a dynamic import), so it is not in the bundle every route loads.
+ */
 export function bindContracts(container: Container): void {
-  bindService(container, ContractsStore, (get) => new ContractsStore(get(IssueTracker), get(ClaimBoard), get(Clock)));
+  container
+    .bind(ContractsStore)
+    .toDynamicValue((context) => {
+      const [tracker, board, clock] = [resolve(context, IssueTracker), resolve(context, ClaimBoard), resolve(context, Clock)];
+      return new LazyContractsStore(async () => {
+        const { ContractsStore: DerivedContractsStore } = await import('../application/contracts/contractsStore');
+        return new DerivedContractsStore(tracker, board, clock);
+      }, clock);
+    })
+    .inSingletonScope();
   bindService(
     container,
     ClaimContract,

@@ -1,3 +1,4 @@
+import type { Observable } from 'rxjs';
 import { token, type Token } from './token';
 
 /**
@@ -9,6 +10,12 @@ export interface KeyValueStore {
   read(key: string): string | null;
   write(key: string, value: string): void;
   remove(key: string): void;
+  /**
+   * Emits the key's stored text (null once removed) each time it changes after subscription: through this
+   * store's own `write`/`remove`, and, where the storage is shared with other tabs, when another tab changes it.
+   * Emits nothing on subscription; never errors or completes.
+   */
+  changes(key: string): Observable<string | null>;
 }
 
 /** Storage that survives a reload and a restart of the browser (local storage in the browser). */

@@ -14,6 +14,10 @@ export interface RuntimeConfig {
     readonly repo: string;
     /** The repository's web page, for links. */
     readonly webUrl: string;
+    /** True when `apiUrl` is this server's GitHub gateway (shared cache, open-issue count, change events). */
+    readonly gateway: boolean;
+    /** At most this many pages of 100 issues (and of pull requests) are read. */
+    readonly maxPages: number;
   };
   readonly handcash: {
     /** Null when no app id is configured: login is then blocked. */

@@ -22,7 +22,11 @@ describe('dependency rules', () => {
       .sort();
     expect(violations).toEqual([
       'application-only-domain-ports-rxjs: src/application/useCase.ts -> src/ui/view.ts',
+      'domain-holds-no-copy-or-sample: src/domain/greeting/farewell.texts.ts -> src/domain/greeting/farewell.texts.ts',
+      'domain-holds-no-copy-or-sample: src/domain/greeting/greeting.ts -> src/domain/greeting/greetingTexts.ts',
+      'domain-holds-no-copy-or-sample: src/domain/greeting/sampleNames.ts -> src/domain/greeting/greeting.ts',
       'no-domain-to-outside: src/domain/rule.ts -> src/adapters/storage.ts',
+      'ui-not-to-adapters: src/ui/sampleView.ts -> src/adapters/sample/sampleGreetings.ts',
       'ui-not-to-adapters: src/ui/view.ts -> src/adapters/storage.ts',
     ]);
   });

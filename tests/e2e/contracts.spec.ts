@@ -1,4 +1,5 @@
-import { CONTRACT_TEXTS } from '../../src/domain/contracts/contractTexts';
+import { CONTRACT_TEXTS } from '../../src/ui/pages/contracts/contracts.texts';
+import edgeCaseIssues from './fixtures/edgeCaseIssues.json' with { type: 'json' };
 import { ContractsPage } from './pages/ContractsPage';
 import { expect, test } from './support/test';
 
@@ -20,10 +21,10 @@ test.describe('contracts from the embedded sample repository', () => {
       'Exchange order book view': 'available',
       'Core maintainer: editor architecture': 'available',
       'Accessibility pass over every page': 'available',
-      [HOSTILE_TITLE]: 'available',
+      'ARC broadcaster for signed transactions': 'available',
       'Status bar cursor position': 'submitted',
       'Mint form validation': 'available',
-      'Untitled idea': 'available',
+      'Paymail lookup in the send dialog': 'available',
     });
     expect(await Promise.all(['Available', 'In Progress', 'Under Review', 'Completed'].map((label) => contracts.statValue(label).textContent()))).toEqual(['8', '1', '2', '2']);
   });
@@ -36,8 +37,8 @@ test.describe('contracts from the embedded sample repository', () => {
     await expect(contracts.card('Core maintainer: editor architecture')).toContainText('2,500,000 BAPP');
     await expect(contracts.card('Core maintainer: editor architecture')).toContainText('High');
     await expect(contracts.card('Mint form validation')).toContainText('20,000,000 BAPP');
-    await expect(contracts.card('Untitled idea')).toContainText('2,000 BAPP');
-    await expect(contracts.card('Untitled idea')).toContainText('Medium');
+    await expect(contracts.card('Paymail lookup in the send dialog')).toContainText('2,000 BAPP');
+    await expect(contracts.card('Paymail lookup in the send dialog')).toContainText('Medium');
   });
 
   test('shows writing contracts on their own tab, keeping the BCODE unit', async ({ page }) => {
@@ -48,7 +49,7 @@ test.describe('contracts from the embedded sample repository', () => {
     await expect(contracts.card('Token page translations')).toContainText('500 BCODE');
   });
 
-  test('caps deliverables at 8 and shows a hostile title as text', async ({ page }) => {
+  test('caps deliverables at 8', async ({ page }) => {
     const contracts = new ContractsPage(page);
     await contracts.open();
     await contracts.openDetails('Accessibility pass over every page');
@@ -57,8 +58,16 @@ test.describe('contracts from the embedded sample repository', () => {
     await expect(contracts.dialog).not.toContainText('Audit report');
     await page.keyboard.press('Escape');
     await expect(contracts.dialog).toBeHidden();
+  });
+
+  test('shows a hostile title as text and an issue with no body with the defaults (test fixtures)', async ({ page }) => {
+    await page.route('**/sample-github/repos/*/*/issues?*', (route) => route.fulfill({ json: edgeCaseIssues }));
+    const contracts = new ContractsPage(page);
+    await contracts.open();
     await expect(contracts.card(HOSTILE_TITLE).getByRole('heading')).toHaveText(HOSTILE_TITLE);
     expect(await page.locator('.contracts-page img, .contracts-page script').count()).toBe(0);
+    await expect(contracts.card('Untitled idea')).toContainText('2,000 BAPP');
+    await expect(contracts.card('Untitled idea')).toContainText('Medium');
   });
 
   test('opens details only for available contracts and closes them by overlay and close button', async ({ page }) => {

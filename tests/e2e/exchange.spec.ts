@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PAGE_TITLES } from '../../src/domain/app/routePaths';
-import { SAMPLE_LISTINGS } from '../../src/domain/exchange/sampleListings';
+import { PAGE_TITLES } from '../../src/ui/app/pageTitles.texts';
+import { SAMPLE_LISTINGS } from '../../src/adapters/sample/sampleListings';
 import { ExchangePage } from './pages/ExchangePage';
 import { expect, test } from './support/test';
 
@@ -23,6 +23,7 @@ test.describe('the code-NFT exchange', () => {
     await expect.poll(() => exchange.rowNames()).toEqual(['Atomic Token Swap', 'Multisig Escrow Contract']);
     await exchange.searchFor('');
     await expect.poll(() => exchange.rowNames()).toEqual(ALL_NAMES);
+    await expect(exchange.countLine).toHaveText('10 of 10 listings');
   });
 
   test('opens a listing in a dialog and closes it with Escape, focus back on the row', async ({ page }) => {
@@ -46,7 +47,7 @@ test.describe('the code-NFT exchange', () => {
     await expect(exchange.dialog).toBeHidden();
   });
 
-  test('shows the mint form with its hints and says minting is not connected', async ({ page }) => {
+  test('shows the mint form with its hints, previews a valid mint and says minting is not connected', async ({ page }) => {
     const exchange = new ExchangePage(page);
     await exchange.open();
     await exchange.openTab('Mint NFT');
@@ -60,7 +61,16 @@ test.describe('the code-NFT exchange', () => {
     await mint.getByRole('slider', { name: 'Revenue sharing' }).fill('55');
     await expect(mint).toContainText('55% to token holders, 45% to creator');
     await expectNoAxeViolations(exchange);
-    await mint.getByRole('button', { name: 'Mint Code NFT' }).click();
+    await exchange.mintField('Project name').fill('Wallet SDK');
+    await exchange.mintField('Description').fill('A wallet toolkit.');
+    await exchange.mintField('Initial token supply').fill('1000');
+    await exchange.mintField('Token price (BTC)').fill('0.0015');
+    await exchange.mintField('Code files').setInputFiles([{ name: 'wallet.ts', mimeType: 'text/plain', buffer: Buffer.from('abc') }]);
+    await exchange.submitMint();
+    const preview = mint.getByRole('region', { name: 'What will be minted' });
+    await expect(preview.getByLabel('SHA-256 of wallet.ts')).toHaveText('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    await expect(preview).toContainText('55% to token holders, 45% to creator');
+    await mint.getByRole('button', { name: 'Confirm mint' }).click();
     await expect(mint.getByText(/Minting is not connected yet/)).toBeVisible();
   });
 

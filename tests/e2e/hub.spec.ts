@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PAGE_TITLES, ROUTE_PATHS } from '../../src/domain/app/routePaths';
-import { SERVICE_OFFER_ERRORS as E } from '../../src/domain/hub/serviceOffer';
-import { SERVICE_OFFER_SUCCESS_MESSAGE } from '../../src/domain/hub/serviceOfferTexts';
+import { ROUTE_PATHS } from '../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../src/ui/app/pageTitles.texts';
+import { SERVICE_OFFER_ERROR_MESSAGES as E, SERVICE_OFFER_SUCCESS_MESSAGE } from '../../src/ui/pages/createOffer/serviceOffer.texts';
 import { HubFindDevelopersPage } from './pages/HubFindDevelopersPage';
 import { HubOfferPage } from './pages/HubOfferPage';
 import { HubTemplatesPage } from './pages/HubTemplatesPage';
@@ -85,6 +85,15 @@ test.describe('the developer hub', () => {
     await expect(token.section('Token statistics')).toContainText('1,000,000,000 BCODE');
     await expect(token.docsLink).toHaveAttribute('href', ROUTE_PATHS.developerDocs);
     await expect(token.githubLink).toHaveAttribute('href', /^https:\/\/github\.com\//);
+  });
+
+  test('the sidebar shows the platform stats of the embedded default', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open(ROUTE_PATHS.contributors);
+    await shell.hubToggle.click();
+    const stats = shell.hubSidebar.getByRole('region', { name: 'Platform stats' });
+    await expect(stats.getByRole('definition')).toHaveText(['1,000,000,000', '12,456,789', '42', '15', '2.5 BSV']);
+    await expect(page.getByLabel('Contributor stats').getByRole('definition')).toHaveText(['42', '1,247', '15.7 BSV', '28']);
   });
 
   for (const [path, title] of [

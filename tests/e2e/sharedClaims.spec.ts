@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/server/sandboxAccounts';
-import { CONTRACT_TEXTS } from '../../src/domain/contracts/contractTexts';
+import { CONTRACT_TEXTS } from '../../src/ui/pages/contracts/contracts.texts';
 import { CLAIM_TEXTS } from '../../src/ui/pages/contracts/claims.texts';
 import { E2E_PORT } from '../../playwright.config';
 import { startServer, type ServerProcess } from '../support/serverProcess';

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CONFIG_ERROR_TITLE } from '../../src/domain/app/appTexts';
-import { PAGE_TITLES, ROUTE_PATHS } from '../../src/domain/app/routePaths';
-import { PROOF_OF_CONCEPT_TEXT } from '../../src/domain/shell/shellConstants';
+import { CONFIG_ERROR_TITLE } from '../../src/ui/app/app.texts';
+import { ROUTE_PATHS } from '../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../src/ui/app/pageTitles.texts';
+import { PROOF_OF_CONCEPT_TEXT } from '../../src/ui/shell/shell.texts';
 import { NOT_CONNECTED_LABEL } from '../../src/domain/session/sessionConstants';
 import { ShellPage } from './pages/ShellPage';
 import { expect, test } from './support/test';
@@ -118,7 +119,12 @@ test.describe('the shell', () => {
 
 test.describe('a broken runtime configuration', () => {
   test('shows a clear message, not a blank page', async ({ page }) => {
-    await page.route('**/api/config', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"mode":"nonsense"}' }));
+    // The server inlines the configuration in the page: the test serves the page with a malformed one.
+    await page.route(`**${ROUTE_PATHS.contracts}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/(id="runtime-config">)[^<]*/, '$1{"mode":"nonsense"}');
+      await route.fulfill({ response, body });
+    });
     await page.goto(ROUTE_PATHS.contracts);
     await expect(page.getByRole('alert')).toContainText(CONFIG_ERROR_TITLE);
     await expect(page.getByRole('alert')).toContainText('"mode"');

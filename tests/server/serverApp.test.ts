@@ -58,6 +58,16 @@ describe('the server', () => {
     });
   });
 
+  it('answers the app\'s own /api page and a browser opening an unknown API path with the app, not JSON', async () => {
+    const app = appFor();
+    const page = await app.request('/api');
+    const opened = await app.request('/api/nothing-here', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const program = await app.request('/api/nothing-here', { headers: { accept: 'application/json' } });
+    expect([page, opened, program].map((response) => [response.status, response.headers.get('content-type')?.split(';')[0]])).toEqual([
+      [200, 'text/html'], [200, 'text/html'], [404, 'application/json'],
+    ]);
+  });
+
   it('refuses request bodies over 16 KB with a 413', async () => {
     const response = await appFor().request('/api/anything', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(17 * 1024) }),

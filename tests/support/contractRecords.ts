@@ -11,6 +11,7 @@ export const issueRecord = (number: number, overrides: Partial<GitHubIssueInput>
   assigneeLogin: null,
   labels: [],
   isPullRequest: false,
+  updatedAt: '2026-11-01T00:00:00Z',
   ...overrides,
 });
 

@@ -1,14 +1,40 @@
 import { Container } from 'inversify';
 import { FixedRandom } from '../../src/adapters/memory/fixedRandom.adapter';
 import { ManualClock } from '../../src/adapters/memory/manualClock.adapter';
+import { MemoryFileDigest } from '../../src/adapters/memory/memoryFileDigest.adapter';
 import { MemoryIssueTracker } from '../../src/adapters/memory/memoryIssueTracker.adapter';
 import { MemoryHandCashConnect } from '../../src/adapters/memory/memoryHandCashConnect.adapter';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueStore.adapter';
+import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCatalog.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
 import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
 import { MemorySessionGateway } from '../../src/adapters/memory/memorySessionGateway.adapter';
+import { MemoryPortfolio } from '../../src/adapters/memory/memoryPortfolio.adapter';
 import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositoryStats.adapter';
-import { SimulatedAssistant } from '../../src/adapters/simulated/simulatedAssistant.adapter';
+import { SAMPLE_LISTINGS } from '../../src/adapters/sample/sampleListings';
+import { SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS } from '../../src/adapters/sample/sampleMarket';
+import { SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings } from '../../src/adapters/sample/samplePortfolio';
+import { MemoryContributorDirectory } from '../../src/adapters/memory/memoryContributorDirectory.adapter';
+import { MemoryDeveloperDirectory } from '../../src/adapters/memory/memoryDeveloperDirectory.adapter';
+import { MemoryGuideCatalog } from '../../src/adapters/memory/memoryGuideCatalog.adapter';
+import { MemoryHubSubmissions } from '../../src/adapters/memory/memoryHubSubmissions.adapter';
+import { MemoryPlatformStats } from '../../src/adapters/memory/memoryPlatformStats.adapter';
+import { MemoryTemplateCatalog } from '../../src/adapters/memory/memoryTemplateCatalog.adapter';
+import { MemoryTokenFacts } from '../../src/adapters/memory/memoryTokenFacts.adapter';
+import { SAMPLE_CONTRIBUTOR_OVERVIEW } from '../../src/adapters/sample/sampleContributors';
+import { SAMPLE_DEVELOPERS } from '../../src/adapters/sample/sampleDevelopers';
+import { SAMPLE_GUIDES } from '../../src/adapters/sample/sampleGuides';
+import { SAMPLE_PLATFORM_FIGURES } from '../../src/adapters/sample/samplePlatformFigures';
+import { SAMPLE_TEMPLATES } from '../../src/adapters/sample/sampleTemplates';
+import { SAMPLE_TOKEN_FACTS } from '../../src/adapters/sample/sampleTokenFacts';
+import { MemoryClipboard } from '../../src/adapters/memory/memoryClipboard.adapter';
+import { MemoryCodeRunner } from '../../src/adapters/memory/memoryCodeRunner.adapter';
+import { MemoryWorkspaceRepository } from '../../src/adapters/memory/memoryWorkspaceRepository.adapter';
+import { MemoryWorkspaceSource } from '../../src/adapters/memory/memoryWorkspaceSource.adapter';
+import { SAMPLE_SEED } from '../../src/adapters/sample/sampleWorkspaceSource.adapter';
+import { SimulatedAssistant } from '../../src/adapters/sample/simulatedAssistant.adapter';
+import type { Assistant } from '../../src/ports/assistant.port';
+import type { WorkspaceSeed } from '../../src/ports/workspaceSource.port';
 import { bindApplication } from '../../src/composition/applicationBindings';
 import { bindPorts } from '../../src/composition/bindPorts';
 import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtimeConfig.port';
@@ -20,7 +46,7 @@ export const TEST_NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 export const TEST_CONFIG: RuntimeConfigValue = {
   mode: 'embedded',
   editorEnabled: true,
-  github: { apiUrl: '/sample-github', repo: 'owner/repo', webUrl: 'https://github.com/owner/repo' },
+  github: { apiUrl: '/sample-github', repo: 'owner/repo', webUrl: 'https://github.com/owner/repo', gateway: false, maxPages: 10 },
   handcash: { appId: 'sandbox-app', connectUrl: '/sandbox-wallet/connect', authorizeUrl: '/sandbox-wallet/authorize', sandbox: true },
 };
 
@@ -43,6 +69,30 @@ export interface TestAdapters {
   readonly random: FixedRandom;
   /** The repository's issues and pull requests: no records until a test gives some. */
   readonly issueTracker: MemoryIssueTracker;
+  /** The hub's read-only data: the embedded default's sample data until a test replaces it or makes it fail. */
+  readonly templates: MemoryTemplateCatalog;
+  readonly developers: MemoryDeveloperDirectory;
+  readonly contributors: MemoryContributorDirectory;
+  readonly guides: MemoryGuideCatalog;
+  readonly tokenFacts: MemoryTokenFacts;
+  readonly platformStats: MemoryPlatformStats;
+  /** Where the hub's forms go: accepts and records every submission until told otherwise. */
+  readonly submissions: MemoryHubSubmissions;
+  /** The exchange's market: the ten sample listings, figures and news unless a test gives others. */
+  readonly listingCatalog: MemoryListingCatalog;
+  /** The exchange's portfolio: the sample totals and holdings; claims and mints are refused and recorded. */
+  readonly portfolio: MemoryPortfolio;
+  /** A stand-in SHA-256 (same bytes, same digest). */
+  readonly fileDigest: MemoryFileDigest;
+  /** The editor's starting project: the sample seed unless a test gives another. */
+  readonly seed: WorkspaceSeed;
+  /** Where the editor's workspace is kept: nothing stored until a test stores something. */
+  readonly workspaces: MemoryWorkspaceRepository;
+  /** Runs nothing: a test plays each run's events. */
+  readonly codeRunner: MemoryCodeRunner;
+  readonly clipboard: MemoryClipboard;
+  /** The assistant; the simulated one over the test clock and randomness unless a test gives another. */
+  readonly assistant: Assistant | null;
 }
 
 /** A container with in-memory adapters for every port and the real application on top. */
@@ -61,6 +111,21 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
     issueTracker: overrides.issueTracker ?? new MemoryIssueTracker([]),
+    templates: overrides.templates ?? new MemoryTemplateCatalog(SAMPLE_TEMPLATES),
+    developers: overrides.developers ?? new MemoryDeveloperDirectory(SAMPLE_DEVELOPERS),
+    contributors: overrides.contributors ?? new MemoryContributorDirectory(SAMPLE_CONTRIBUTOR_OVERVIEW),
+    guides: overrides.guides ?? new MemoryGuideCatalog(SAMPLE_GUIDES),
+    tokenFacts: overrides.tokenFacts ?? new MemoryTokenFacts(SAMPLE_TOKEN_FACTS),
+    platformStats: overrides.platformStats ?? new MemoryPlatformStats(SAMPLE_PLATFORM_FIGURES),
+    submissions: overrides.submissions ?? new MemoryHubSubmissions(),
+    listingCatalog: overrides.listingCatalog ?? new MemoryListingCatalog(SAMPLE_LISTINGS, SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS),
+    portfolio: overrides.portfolio ?? new MemoryPortfolio(SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings(SAMPLE_LISTINGS)),
+    fileDigest: overrides.fileDigest ?? new MemoryFileDigest(),
+    seed: overrides.seed ?? SAMPLE_SEED,
+    workspaces: overrides.workspaces ?? new MemoryWorkspaceRepository(),
+    codeRunner: overrides.codeRunner ?? new MemoryCodeRunner(),
+    clipboard: overrides.clipboard ?? new MemoryClipboard(),
+    assistant: overrides.assistant ?? null,
   };
   const container = new Container({ defaultScope: 'Singleton' });
   bindPorts(container, {
@@ -75,7 +140,21 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     claimBoard: adapters.claims,
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,
-    assistant: new SimulatedAssistant(adapters.clock, adapters.random),
+    templateCatalog: adapters.templates,
+    developerDirectory: adapters.developers,
+    contributorDirectory: adapters.contributors,
+    guideCatalog: adapters.guides,
+    tokenFacts: adapters.tokenFacts,
+    platformStats: adapters.platformStats,
+    hubSubmissions: adapters.submissions,
+    listingCatalog: adapters.listingCatalog,
+    portfolio: adapters.portfolio,
+    fileDigest: adapters.fileDigest,
+    assistant: adapters.assistant ?? new SimulatedAssistant(adapters.clock, adapters.random),
+    workspaceSource: new MemoryWorkspaceSource(adapters.seed),
+    workspaceRepository: adapters.workspaces,
+    codeRunner: adapters.codeRunner,
+    clipboard: adapters.clipboard,
   });
   bindApplication(container);
   return { container, adapters };

@@ -23,6 +23,9 @@ export function parseRuntimeConfig(value: unknown): Result<RuntimeConfig, Runtim
   if (!isText(github.apiUrl)) return fail('github.apiUrl');
   if (!isText(github.repo) || !isValidRepositoryName(github.repo)) return fail('github.repo');
   if (!isText(github.webUrl)) return fail('github.webUrl');
+  if (typeof github.gateway !== 'boolean') return fail('github.gateway');
+  const { maxPages } = github;
+  if (typeof maxPages !== 'number' || !Number.isInteger(maxPages) || maxPages < 1) return fail('github.maxPages');
   if (!isObject(handcash)) return fail('handcash');
   if (handcash.appId !== null && !isText(handcash.appId)) return fail('handcash.appId');
   if (!isText(handcash.connectUrl)) return fail('handcash.connectUrl');
@@ -31,7 +34,7 @@ export function parseRuntimeConfig(value: unknown): Result<RuntimeConfig, Runtim
   return ok({
     mode,
     editorEnabled,
-    github: { apiUrl: github.apiUrl, repo: github.repo, webUrl: github.webUrl },
+    github: { apiUrl: github.apiUrl, repo: github.repo, webUrl: github.webUrl, gateway: github.gateway, maxPages },
     handcash: {
       appId: handcash.appId,
       connectUrl: handcash.connectUrl,

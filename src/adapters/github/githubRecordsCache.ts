@@ -1,31 +1,51 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { GitHubIssueInput, GitHubPullRequestInput } from '../../domain/contracts/githubRecords';
 import type { KeyValueStore } from '../../ports/keyValueStore.port';
-import type { RepositoryRecords } from '../../ports/issueTracker.port';
+import type { CachedPage } from './githubPages';
 
-/** The last good answer of GitHub for one repository, with the ETags that revalidate it. */
-export interface CachedRecords extends RepositoryRecords {
-  readonly issuesEtag: string | null;
-  readonly pullsEtag: string | null;
+/** The last good answer of GitHub for one repository: every page read, each with the ETag that revalidates it. */
+export interface CachedRecords {
+  readonly fetchedAt: number;
+  readonly issuePages: readonly CachedPage<GitHubIssueInput>[];
+  readonly pullPages: readonly CachedPage<GitHubPullRequestInput>[];
+}
+
+/** The open-issue count of the sidebar badge, kept beside the records. */
+export interface CachedCount {
+  readonly fetchedAt: number;
+  readonly count: number;
 }
 
 const CACHE_KEY_PREFIX = 'githubRecords:';
-const CACHE_VERSION = 1 as const;
+const COUNT_KEY_PREFIX = 'githubOpenIssues:';
+const CACHE_VERSION = 2 as const;
 
 const record = z.object({
-  number: z.number().int().positive(),
+  number: z.int().check(z.positive()),
   htmlUrl: z.string(),
   title: z.string(),
-  body: z.string().nullable(),
+  body: z.nullable(z.string()),
   state: z.enum(['open', 'closed']),
 });
+const pageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ url: z.string(), etag: z.nullable(z.string()), next: z.nullable(z.string()), items: z.array(item) });
 const cachedSchema = z.object({
   version: z.literal(CACHE_VERSION),
   fetchedAt: z.number(),
-  issuesEtag: z.string().nullable(),
-  pullsEtag: z.string().nullable(),
-  issues: z.array(record.extend({ assigneeLogin: z.string().nullable(), labels: z.array(z.string()), isPullRequest: z.boolean() })),
-  pulls: z.array(record.extend({ merged: z.boolean() })),
+  issuePages: z.array(
+    pageOf(z.extend(record, { assigneeLogin: z.nullable(z.string()), labels: z.array(z.string()), isPullRequest: z.boolean(), updatedAt: z.nullable(z.string()) })),
+  ),
+  pullPages: z.array(pageOf(z.extend(record, { merged: z.boolean() }))),
 });
+const countSchema = z.object({ fetchedAt: z.number(), count: z.int().check(z.nonnegative()) });
+
+const readJson = (storage: KeyValueStore, key: string): unknown => {
+  try {
+    return JSON.parse(storage.read(key) ?? 'null');
+  } catch {
+    return null;
+  }
+};
 
 /** Keeps the last good answer in tab-scoped storage; a corrupted entry reads as none. */
 export class GitHubRecordsCache {
@@ -34,24 +54,23 @@ export class GitHubRecordsCache {
     private readonly repository: string,
   ) {}
 
-  private get key(): string {
-    return `${CACHE_KEY_PREFIX}${this.repository}`;
-  }
-
   read(): CachedRecords | null {
-    let json: unknown;
-    try {
-      json = JSON.parse(this.storage.read(this.key) ?? 'null');
-    } catch {
-      return null;
-    }
-    const parsed = cachedSchema.safeParse(json);
+    const parsed = cachedSchema.safeParse(readJson(this.storage, `${CACHE_KEY_PREFIX}${this.repository}`));
     if (!parsed.success) return null;
-    const { issues, pulls, fetchedAt, issuesEtag, pullsEtag } = parsed.data;
-    return { issues, pulls, fetchedAt, issuesEtag, pullsEtag };
+    const { fetchedAt, issuePages, pullPages } = parsed.data;
+    return { fetchedAt, issuePages, pullPages };
   }
 
   write(records: CachedRecords): void {
-    this.storage.write(this.key, JSON.stringify({ version: CACHE_VERSION, ...records }));
+    this.storage.write(`${CACHE_KEY_PREFIX}${this.repository}`, JSON.stringify({ version: CACHE_VERSION, ...records }));
+  }
+
+  readCount(): CachedCount | null {
+    const parsed = countSchema.safeParse(readJson(this.storage, `${COUNT_KEY_PREFIX}${this.repository}`));
+    return parsed.success ? parsed.data : null;
+  }
+
+  writeCount(count: CachedCount): void {
+    this.storage.write(`${COUNT_KEY_PREFIX}${this.repository}`, JSON.stringify(count));
   }
 }

@@ -1,3 +1,4 @@
+import { CLAIM_REFUSALS } from '../server/claimRefusals';
 import { of, type Observable } from 'rxjs';
 import { createClaim, type Claim, type ClaimInput } from '../../domain/contracts/claim';
 import { placeClaim, releaseClaim, type ClaimBoard as Board } from '../../domain/contracts/claimRules';
@@ -30,7 +31,7 @@ export class MemoryClaimBoard implements ClaimBoard {
     if (who === null) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: NOT_AUTHENTICATED_MESSAGE }));
     const now = this.clock.now();
     const claim = createClaim(input, now, who);
-    if (!claim.ok) return of(err<ClaimBoardError>({ code: 'invalid', message: claim.error.message }));
+    if (!claim.ok) return of(err<ClaimBoardError>({ code: 'invalid', message: CLAIM_REFUSALS[claim.error.code] }));
     const placed = placeClaim(this.board, claim.value, now);
     if (!placed.ok) return of(err<ClaimBoardError>({ code: 'taken', message: 'Already claimed', holder: placed.error.holder }));
     this.board = placed.value;

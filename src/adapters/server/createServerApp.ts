@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
+import { ASSISTANT_PATH, GITHUB_GATEWAY_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
 import type { ServerSettings } from './serverSettings';
 import { PROFILE_ENDPOINT_PATH } from '../../domain/session/sessionConstants';
+import { assistantRoutes } from './assistant.routes';
+import type { AssistantSettings } from './assistantSettings';
 import { handcashProfileRoutes } from './handcashProfile.routes';
+import { githubGatewayFor, type GitHubGatewayOverrides } from './githubGatewayFor';
+import { githubGatewayRoutes, WEBHOOK_ROUTE } from './githubGateway.routes';
 import type { ProfileProvider } from './profileProvider';
 import { profileProviderFor } from './profileProviderFor';
 import { sampleGitHubRoutes, type SampleRepository } from './sampleGitHub.routes';
@@ -18,7 +22,7 @@ import type { HubServices } from './openHub';
 import { sameOriginWrites } from './originCheck';
 import { sessionRoutes } from './session.routes';
 import { writeRateLimit } from './writeRateLimit';
-import { spaRoutes } from './spa.routes';
+import { isPageRequest, spaRoutes } from './spa.routes';
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
@@ -35,19 +39,25 @@ export interface ServerDependencies {
   readonly hub?: HubServices | null;
   /** The time, for claims (tests set it). */
   readonly now?: () => number;
+  /** The GitHub gateway's clock, log, cache and intervals (tests); used only when `GITHUB_TOKEN` is set. */
+  readonly githubGateway?: GitHubGatewayOverrides;
+  /** The model behind `POST /api/assistant`; null or absent: the browser uses the simulated assistant. */
+  readonly assistant?: AssistantSettings | null;
 }
 
 /** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
-export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now }: ServerDependencies): Hono {
+export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant }: ServerDependencies): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(settings.connectOrigins));
-  app.use('*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_REQUEST_BODY_BYTES,
-      onError: (c) => c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
-    }),
+  // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
+  // own limit). Static assets are precompressed and small JSON is not worth gzip, so only the sample repository's
+  // lists (tens of KB) are compressed on the fly.
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_REQUEST_BODY_BYTES,
+    onError: (c) => c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
+  });
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', (c, next) =>
+    c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next),
   );
   app.use('/api/*', sameOriginWrites());
   app.use('/api/*', writeRateLimit(settings.writeRateLimit, 60_000, now));
@@ -64,10 +74,19 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
       app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
     }
   }
-  app.all('/api/*', (c) => c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
-  if (settings.browser.mode === 'embedded') app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
+  const gateway = githubGatewayFor(settings, githubGateway);
+  if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
+  app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
+  // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.
+  app.all('/api/*', (c, next) =>
+    isPageRequest(c) ? next() : c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
+  );
+  if (settings.browser.mode === 'embedded') {
+    app.use(`${SAMPLE_GITHUB_PATH}/*`, compress());
+    app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
+  }
   if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
-  app.route('/', spaRoutes(distDir));
+  app.route('/', spaRoutes(distDir, settings.browser));
   app.onError((error, c) =>
     error instanceof DatabaseUnavailableError
       ? failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE, 'database-unavailable')

@@ -22,3 +22,11 @@ export const DEFAULT_DATA_DIR = './data';
 export const SESSION_SECRET_MIN_LENGTH = 32;
 /** Writes (POST, PUT, PATCH, DELETE on /api) a client may make a minute unless `WRITE_RATE_LIMIT` says otherwise. */
 export const DEFAULT_WRITE_RATE_LIMIT = 120;
+/** Where the server's GitHub gateway answers (when `GITHUB_TOKEN` is set). */
+export const GITHUB_GATEWAY_PATH = '/api/github';
+/** Pages of 100 items followed through `Link: rel="next"` unless `GITHUB_MAX_PAGES` says otherwise. */
+export const DEFAULT_GITHUB_MAX_PAGES = 10;
+/** The id of the `<script type="application/json">` that carries the runtime configuration in the served page. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+/** Where the browser sends the assistant's conversation; the answer streams back as server-sent events. */
+export const ASSISTANT_PATH = '/api/assistant';

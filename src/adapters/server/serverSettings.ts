@@ -1,6 +1,8 @@
 import { err, ok, type Result } from '../../domain/shared/result';
 import {
   DEFAULT_GITHUB_API_URL,
+  DEFAULT_GITHUB_MAX_PAGES,
+  GITHUB_GATEWAY_PATH,
   DEFAULT_HANDCASH_AUTHORIZE_URL,
   DEFAULT_HANDCASH_CONNECT_URL,
   DEFAULT_DATA_DIR,
@@ -30,6 +32,20 @@ export interface ServerEnvironment {
   readonly DATA_DIR?: string;
   readonly SESSION_SECRET?: string;
   readonly WRITE_RATE_LIMIT?: string;
+  readonly GITHUB_TOKEN?: string;
+  readonly GITHUB_WEBHOOK_SECRET?: string;
+  readonly GITHUB_MAX_PAGES?: string;
+}
+
+/** The server-side GitHub gateway (README, "GitHub gateway"): on in live mode when `GITHUB_TOKEN` is set. */
+export interface GitHubGatewaySettings {
+  readonly apiUrl: string;
+  /** `owner/name`: the only repository the gateway reads. */
+  readonly repo: string;
+  readonly token: string;
+  /** Null: every webhook delivery is refused. */
+  readonly webhookSecret: string | null;
+  readonly maxPages: number;
 }
 
 /** Everything the server needs: the browser's share, plus what stays on the server. */
@@ -48,6 +64,8 @@ export interface ServerSettings {
   readonly sessionSecret: string | null;
   /** Writes a client may make a minute (`WRITE_RATE_LIMIT`); 0: unlimited. */
   readonly writeRateLimit: number;
+  /** Null when the browser calls GitHub itself (no `GITHUB_TOKEN`, or the embedded default). */
+  readonly githubGateway: GitHubGatewaySettings | null;
 }
 
 export interface ServerSettingsError {
@@ -99,6 +117,11 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   const rateText = present(env.WRITE_RATE_LIMIT);
   const writeRateLimit = rateText === undefined ? DEFAULT_WRITE_RATE_LIMIT : Number(rateText);
   if (!Number.isInteger(writeRateLimit) || writeRateLimit < 0) return fail('WRITE_RATE_LIMIT', 'must be a whole number, 0 or more');
+  const maxPagesText = present(env.GITHUB_MAX_PAGES);
+  const maxPages = maxPagesText === undefined ? DEFAULT_GITHUB_MAX_PAGES : Number(maxPagesText);
+  if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
+  const token = present(env.GITHUB_TOKEN) ?? null;
+  const gatewayOn = token !== null && !embedded;
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
   const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
   const effectiveRepo = repo ?? PRODUCT_REPOSITORY;
@@ -106,9 +129,11 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     mode: embedded ? 'embedded' : 'live',
     editorEnabled: editorText !== 'false',
     github: {
-      apiUrl: embedded ? SAMPLE_GITHUB_PATH : githubApiUrl,
+      apiUrl: embedded ? SAMPLE_GITHUB_PATH : gatewayOn ? GITHUB_GATEWAY_PATH : githubApiUrl,
       repo: effectiveRepo,
       webUrl: `${GITHUB_WEB_URL}/${effectiveRepo}`,
+      gateway: gatewayOn,
+      maxPages,
     },
     handcash: embedded
       ? { appId: SANDBOX_APP_ID, connectUrl: `${SANDBOX_WALLET_PATH}/connect`, authorizeUrl: `${SANDBOX_WALLET_PATH}/authorize`, sandbox: true }
@@ -117,12 +142,16 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   return ok({
     port,
     browser,
-    connectOrigins: embedded ? [] : [originOf(githubApiUrl), originOf(connectUrl)],
+    connectOrigins: embedded ? [] : gatewayOn ? [originOf(connectUrl)] : [originOf(githubApiUrl), originOf(connectUrl)],
     handcashSecret: present(env.HANDCASH_APP_SECRET) ?? null,
     handcashConnectUrl: connectUrl,
     databaseUrl,
     dataDir: present(env.DATA_DIR) ?? DEFAULT_DATA_DIR,
     sessionSecret,
     writeRateLimit,
+    githubGateway:
+      token !== null && gatewayOn
+        ? { apiUrl: githubApiUrl, repo: effectiveRepo, token, webhookSecret: present(env.GITHUB_WEBHOOK_SECRET) ?? null, maxPages }
+        : null,
   });
 }

@@ -1,11 +1,11 @@
 import { of, tap, type Observable } from 'rxjs';
-import { createClaim, type Claim, type ClaimInput } from '../../domain/contracts/claim';
+import { createClaim, type Claim, type ClaimError, type ClaimInput } from '../../domain/contracts/claim';
 import { notAuthenticated } from '../../domain/session/sessionErrors';
 import { err, type Result } from '../../domain/shared/result';
 import type { ClaimBoard, ClaimBoardError } from '../../ports/claimBoard.port';
 import type { Clock } from '../../ports/clock.port';
 import type { UserSessionStore } from '../session/userSessionStore';
-import type { ContractsStore } from './contractsStore';
+import type { ContractsStore } from './contractsState';
 
 /**
  * Claims a contract for the signed-in person on the shared claim board, so every visitor sees it. The form is
@@ -20,12 +20,15 @@ export class ClaimContract {
     private readonly clock: Clock,
   ) {}
 
-  /** Emits once and completes: the claim as stored, or why not. Nothing is sent until subscribed. */
-  execute(input: ClaimInput): Observable<Result<Claim, ClaimBoardError>> {
+  /**
+   * Emits once and completes: the claim as stored, or why not (a form the domain refuses: its `ClaimError` code,
+   * which the view words). Nothing is sent until subscribed.
+   */
+  execute(input: ClaimInput): Observable<Result<Claim, ClaimBoardError | ClaimError>> {
     const who = this.session.state.session?.profile.handle;
     if (who === undefined) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: notAuthenticated().message }));
     const checked = createClaim(input, this.clock.now(), who);
-    if (!checked.ok) return of(err<ClaimBoardError>({ code: 'invalid', message: checked.error.message }));
+    if (!checked.ok) return of(err<ClaimError>(checked.error));
     return this.board.claim(input).pipe(
       tap((answer) => {
         if (answer.ok) this.contracts.applyClaim(answer.value);

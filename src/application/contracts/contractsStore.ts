@@ -1,49 +1,25 @@
 import type { Subscription } from 'rxjs';
 import type { Claim } from '../../domain/contracts/claim';
-import type { Contract } from '../../domain/contracts/contract';
-import { contractStats, type ContractStats } from '../../domain/contracts/contractStats';
-import { deriveContracts } from '../../domain/contracts/deriveContracts';
-import { fallbackExplanation, staleDataNotice } from '../../domain/contracts/loadFailureText';
+import { contractStats } from '../../domain/contracts/contractStats';
+import { ContractsDeriver } from '../../domain/contracts/deriveContracts';
 import { MINUTE_MS } from '../../domain/contracts/contractConstants';
 import type { ClaimBoard } from '../../ports/claimBoard.port';
 import type { Clock } from '../../ports/clock.port';
 import type { IssueTracker, RepositoryRecords, RepositoryRecordsUpdate } from '../../ports/issueTracker.port';
 import { Store } from '../shared/store';
+import { INITIAL_CONTRACTS_STATE as INITIAL, type ContractsState, type ContractsStore as ContractsStoreService, type LoadProblem } from './contractsState';
 
-/** What the contracts page shows. */
-export interface ContractsState {
-  /** `loading` until the first data or failure; `failed` only when there is no data at all to show. */
-  readonly phase: 'loading' | 'ready' | 'failed';
-  readonly contracts: readonly Contract[];
-  readonly stats: ContractStats;
-  /** A refresh is under way while older data shows. */
-  readonly refreshing: boolean;
-  /** Above last good data when a refresh failed. */
-  readonly notice: string | null;
-  /** The fallback card's explanation when the load failed and nothing can be shown. */
-  readonly failure: string | null;
-  /** Why the claims could not be loaded (the contracts then show without them); null when they were. */
-  readonly claimsNotice: string | null;
-}
-
-const EMPTY_STATS = contractStats([]);
-const INITIAL: ContractsState = {
-  phase: 'loading',
-  contracts: [],
-  stats: EMPTY_STATS,
-  refreshing: false,
-  notice: null,
-  failure: null,
-  claimsNotice: null,
-};
+export type { ContractsState, LoadProblem } from './contractsState';
 
 /**
  * The contracts of the repository with everyone's claims applied (from the `ClaimBoard`). `open()` loads both
  * (the page calls it on mount) and refreshes the claims every minute; `close()` aborts what is in flight and
  * stops the clock; the data stays for the next visit.
  */
-export class ContractsStore extends Store<ContractsState> {
+export class ContractsStore extends Store<ContractsState> implements ContractsStoreService {
   private records: RepositoryRecords | null = null;
+  /** Remembers what each issue's body says with the records, so re-deriving costs only linking, status and claims. */
+  private readonly deriver = new ContractsDeriver();
   private claims: ReadonlyMap<number, Claim> = new Map();
   private subscriptions: Subscription[] = [];
   private claimsLoad: Subscription | null = null;
@@ -112,17 +88,17 @@ export class ContractsStore extends Store<ContractsState> {
       this.rederive({ refreshing: update.revalidating, notice: null, failure: null });
       return;
     }
-    const now = this.clock.now();
+    const problem: LoadProblem = { error: update.error, seenAt: this.clock.now() };
     if (this.records === null) {
-      this.setState({ ...INITIAL, phase: 'failed', failure: fallbackExplanation(update.error, now) });
+      this.setState({ ...INITIAL, phase: 'failed', failure: problem });
     } else {
-      this.setState({ ...this.state, refreshing: false, notice: staleDataNotice(update.error, now) });
+      this.setState({ ...this.state, refreshing: false, notice: problem });
     }
   }
 
   private rederive(changes: Partial<ContractsState> = {}): void {
     if (this.records === null) return;
-    const contracts = deriveContracts(this.records.issues, this.records.pulls, this.claims, this.clock.now());
+    const contracts = this.deriver.derive(this.records.issues, this.records.pulls, this.claims, this.clock.now());
     this.setState({ ...this.state, ...changes, phase: 'ready', contracts, stats: contractStats(contracts) });
   }
 

@@ -2,7 +2,7 @@ import { tap, type Observable } from 'rxjs';
 import type { Result } from '../../domain/shared/result';
 import type { ClaimBoard, ClaimBoardError } from '../../ports/claimBoard.port';
 import type { UserSessionStore } from '../session/userSessionStore';
-import type { ContractsStore } from './contractsStore';
+import type { ContractsStore } from './contractsState';
 
 /** The claimer releases their claim: the contract shows as free again for everyone. */
 export class ReleaseClaim {

@@ -1,12 +1,5 @@
 import { err, ok, type Result } from '../shared/result';
-import {
-  CLAIM_DEADLINE_DAY_OPTIONS,
-  CLAIM_DEFAULT_DEADLINE_DAYS,
-  CLAIM_INVALID_DEADLINE_MESSAGE,
-  CLAIM_INVALID_ISSUE_MESSAGE,
-  CLAIM_REQUIRED_FIELDS_MESSAGE,
-  DAY_MS,
-} from './contractConstants';
+import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS, DAY_MS } from './contractConstants';
 
 /** A developer's claim on a contract, held until a deadline (epoch ms); everyone sees it. */
 export interface Claim {
@@ -31,9 +24,9 @@ export interface ClaimInput {
 
 export type ClaimErrorCode = 'required-fields' | 'invalid-deadline' | 'invalid-issue';
 
+/** Why a claim was refused; the view words it (one table maps each code to its message). */
 export interface ClaimError {
   readonly code: ClaimErrorCode;
-  readonly message: string;
 }
 
 /** A HandCash handle as stored: trimmed, without leading `$` signs (`$audit` and `audit` are one person). */
@@ -47,14 +40,14 @@ export const createClaim = (input: ClaimInput, now: number, claimedBy: string): 
   const githubUsername = input.githubUsername.trim();
   const handcashHandle = normalizeHandCashHandle(input.handcashHandle);
   if (githubUsername === '' || handcashHandle === '') {
-    return err({ code: 'required-fields', message: CLAIM_REQUIRED_FIELDS_MESSAGE });
+    return err({ code: 'required-fields' });
   }
   const days = input.estimatedDays ?? CLAIM_DEFAULT_DEADLINE_DAYS;
   if (!CLAIM_DEADLINE_DAY_OPTIONS.includes(days)) {
-    return err({ code: 'invalid-deadline', message: CLAIM_INVALID_DEADLINE_MESSAGE });
+    return err({ code: 'invalid-deadline' });
   }
   if (!Number.isSafeInteger(input.issueNumber) || input.issueNumber <= 0) {
-    return err({ code: 'invalid-issue', message: CLAIM_INVALID_ISSUE_MESSAGE });
+    return err({ code: 'invalid-issue' });
   }
   return ok({
     issueNumber: input.issueNumber,

@@ -45,8 +45,6 @@ export interface Contract {
   /** Whole tokens. */
   readonly rewardAmount: number;
   readonly rewardUnit: RewardUnit;
-  /** E.g. `45,000 BAPP`. */
-  readonly rewardText: string;
   readonly estimatedHours: number;
   readonly priority: Priority;
   readonly category: ContractCategory;

@@ -1,9 +1,8 @@
 import type { Claim } from './claim';
 import { categoryFromLabels } from './category';
-import type { Contract, ContractAssignee, LinkedPullRequest, RewardUnit } from './contract';
+import type { Contract, ContractAssignee, LinkedPullRequest } from './contract';
 import { contractIdFor } from './contractId';
 import { deriveStatus } from './deriveStatus';
-import { createRewardFormatter } from './formatReward';
 import type { GitHubIssueInput, GitHubPullRequestInput } from './githubRecords';
 import { shownPullRequestByIssue } from './linkPullRequests';
 import { createIssueBodyParser, type IssueBodyParser } from './parseIssueBody';
@@ -18,29 +17,41 @@ const assigneeOf = (issue: GitHubIssueInput, claim: Claim | undefined): Contract
   return { githubUsername: issue.assigneeLogin, handcashHandle: null, claimedBy: null, claimedAt: null, deadline: null };
 };
 
-/** Helpers reused across the issues of one `deriveContracts` call. */
-interface Batch {
-  readonly parse: IssueBodyParser;
-  readonly rewardText: (amount: number, unit: RewardUnit) => string;
-  readonly now: number;
+/** What a contract takes from its issue alone (its text, labels and number): everything but status, assignee and pull request (a contract built before may stand in). */
+type IssueFacts = Omit<Contract, 'status' | 'assignee' | 'pullRequest'>;
+
+/**
+ * An issue's facts, the issue they were read from (to tell whether they still hold), and the last contract built
+ * from them with what it depended on, reused while those are unchanged (no allocation when nothing changed).
+ */
+interface Remembered {
+  readonly issue: GitHubIssueInput;
+  readonly facts: IssueFacts;
+  contract: Contract | null;
+  claim: Claim | undefined;
 }
 
-const toContract = (
-  batch: Batch,
+const sameClaim = (a: Claim | undefined, b: Claim | undefined): boolean =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.githubUsername === b.githubUsername &&
+    a.handcashHandle === b.handcashHandle &&
+    a.claimedAt === b.claimedAt &&
+    a.deadline === b.deadline);
+
+const statusOf = (issue: GitHubIssueInput, pullRequest: LinkedPullRequest | null, claim: Claim | undefined, now: number) =>
+  deriveStatus({ issueState: issue.state, pullRequestStatus: pullRequest?.status ?? null, githubAssignee: issue.assigneeLogin, claim: claim ?? null }, now);
+
+/** A contract read from its issue: the body parsed (one object: its facts serve later re-derivations). */
+const contractOf = (
   issue: GitHubIssueInput,
+  parse: IssueBodyParser,
   pullRequest: LinkedPullRequest | null,
   claim: Claim | undefined,
+  now: number,
 ): Contract => {
-  const body = batch.parse(issue.body);
-  const status = deriveStatus(
-    {
-      issueState: issue.state,
-      pullRequestStatus: pullRequest?.status ?? null,
-      githubAssignee: issue.assigneeLogin,
-      claim: claim ?? null,
-    },
-    batch.now,
-  );
+  const body = parse(issue.body);
   return {
     id: contractIdFor(issue.number),
     githubIssueNumber: issue.number,
@@ -49,17 +60,82 @@ const toContract = (
     description: body.description,
     rewardAmount: body.rewardAmount,
     rewardUnit: body.rewardUnit,
-    rewardText: batch.rewardText(body.rewardAmount, body.rewardUnit),
     estimatedHours: body.estimatedHours,
     priority: body.priority,
     category: categoryFromLabels(issue.labels),
-    status,
+    status: statusOf(issue, pullRequest, claim, now),
     assignee: assigneeOf(issue, claim),
     pullRequest,
     skills: body.skills,
     deliverables: body.deliverables,
   };
 };
+
+/** Facts read before still hold for the same object, or for the same issue at the same `updated_at`. */
+const stillHolds = (remembered: Remembered | undefined, issue: GitHubIssueInput): remembered is Remembered =>
+  remembered !== undefined &&
+  (remembered.issue === issue || (issue.updatedAt !== null && remembered.issue.updatedAt === issue.updatedAt));
+
+/**
+ * Derives contracts again and again over changing records, parsing each issue body once per
+ * `(number, updated_at)` and linking pull requests once per pulls list: re-deriving after a claim or a
+ * minute's tick costs only status and claims, after a change only what changed. The results are those of
+ * `deriveContracts`. One deriver belongs to one owner (a store); forgotten issues are dropped.
+ */
+export class ContractsDeriver {
+  private remembered = new Map<number, Remembered>();
+  private rememberedFor: readonly GitHubIssueInput[] | null = null;
+  private linked: { readonly pulls: readonly GitHubPullRequestInput[]; readonly shown: ReadonlyMap<number, LinkedPullRequest> } | null = null;
+  private readonly parse = createIssueBodyParser();
+
+  derive(
+    issues: readonly GitHubIssueInput[],
+    pulls: readonly GitHubPullRequestInput[],
+    claims: ReadonlyMap<number, Claim>,
+    now: number,
+  ): readonly Contract[] {
+    if (this.linked?.pulls !== pulls) this.linked = { pulls, shown: shownPullRequestByIssue(pulls) };
+    const shownPulls = this.linked.shown;
+    const sameIssues = this.rememberedFor === issues;
+    const previous = this.remembered;
+    const current = sameIssues ? previous : new Map<number, Remembered>();
+    const contracts: Contract[] = [];
+    for (const issue of issues) {
+      if (issue.isPullRequest) continue;
+      const known = previous.get(issue.number);
+      const pullRequest = shownPulls.get(issue.number) ?? null;
+      const claim = claims.get(issue.number);
+      if (!stillHolds(known, issue)) {
+        const contract = contractOf(issue, this.parse, pullRequest, claim, now);
+        current.set(issue.number, { issue, facts: contract, contract, claim });
+        contracts.push(contract);
+        continue;
+      }
+      const remembered = known.issue === issue ? known : { issue, facts: known.facts, contract: null, claim: undefined };
+      if (!sameIssues || remembered !== known) current.set(issue.number, remembered);
+      contracts.push(this.contractFor(remembered, issue, pullRequest, claim, now));
+    }
+    this.remembered = current;
+    this.rememberedFor = issues;
+    return contracts;
+  }
+
+  private contractFor(remembered: Remembered, issue: GitHubIssueInput, pullRequest: LinkedPullRequest | null, claim: Claim | undefined, now: number): Contract {
+    const status = statusOf(issue, pullRequest, claim, now);
+    const last = remembered.contract;
+    const unchanged =
+      last !== null &&
+      remembered.issue === issue &&
+      last.status === status &&
+      last.pullRequest === pullRequest &&
+      sameClaim(remembered.claim, claim);
+    if (unchanged) return last;
+    const contract: Contract = { ...remembered.facts, status, assignee: assigneeOf(issue, claim), pullRequest };
+    remembered.contract = contract;
+    remembered.claim = claim;
+    return contract;
+  }
+}
 
 /**
  * The contracts of a repository: one per issue that is not a pull request, in input order.
@@ -71,13 +147,4 @@ export const deriveContracts = (
   pulls: readonly GitHubPullRequestInput[],
   claims: ReadonlyMap<number, Claim>,
   now: number,
-): readonly Contract[] => {
-  const shownPulls = shownPullRequestByIssue(pulls);
-  const batch: Batch = { parse: createIssueBodyParser(), rewardText: createRewardFormatter(), now };
-  const contracts: Contract[] = [];
-  for (const issue of issues) {
-    if (issue.isPullRequest) continue;
-    contracts.push(toContract(batch, issue, shownPulls.get(issue.number) ?? null, claims.get(issue.number)));
-  }
-  return contracts;
-};
+): readonly Contract[] => new ContractsDeriver().derive(issues, pulls, claims, now);

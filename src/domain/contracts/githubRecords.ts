@@ -16,6 +16,11 @@ export interface GitHubIssueInput {
   /** Label names (the adapter flattens `{ name }` objects and plain strings alike). */
   readonly labels: readonly string[];
   readonly isPullRequest: boolean;
+  /**
+   * GitHub's `updated_at` (any edit of the issue changes it), null when the answer had none: with the number it
+   * says whether a body parsed before is still current.
+   */
+  readonly updatedAt: string | null;
 }
 
 export interface GitHubPullRequestInput {

@@ -1,8 +1,6 @@
 import type { LinkedPullRequest, PullRequestStatus } from './contract';
 import type { GitHubPullRequestInput } from './githubRecords';
 
-const HASH = 35;
-
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 const isWordChar = (code: number): boolean =>
   isDigit(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;

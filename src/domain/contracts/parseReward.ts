@@ -3,12 +3,6 @@ import type { RewardUnit } from './contract';
 import { PERCENT_REWARD_MULTIPLIER } from './contractConstants';
 import { numberEndAt, numberStartIn, numberValueOf } from './parseNumber';
 
-/** A token reward in whole tokens. */
-export interface Reward {
-  readonly amount: number;
-  readonly unit: RewardUnit;
-}
-
 /** A percentage reward in prose: `2% Bounty`, `0.25% of tokens`, `1% of the BAPP tokens`. */
 const PERCENT_PHRASE_PATTERN = /(\d+(?:\.\d+)?)\s*%\s*(?:of\s+(?:the\s+)?(?:[a-z]+\s+)?tokens?\b|bount(?:y|ies)\b)/i;
 
@@ -49,20 +43,8 @@ export const rewardAmountIn = (text: string, start: number, end: number): number
   return wholeTokens(percent ? value * PERCENT_REWARD_MULTIPLIER : value);
 };
 
-/** The reward a labelled value states (unit BCODE when named, else BAPP), or null. */
-export const parseRewardValue = (value: string): Reward | null => {
-  const amount = rewardAmountIn(value, 0, value.length);
-  return Number.isNaN(amount) ? null : { amount, unit: rewardUnitIn(value, 0, value.length) };
-};
-
 /** The amount of a percentage reward stated in a line of prose (`2% Bounty`), or NaN. */
 export const percentPhraseAmount = (line: string): number => {
   const match = PERCENT_PHRASE_PATTERN.exec(line);
   return match === null ? Number.NaN : wholeTokens(Number(match[1]) * PERCENT_REWARD_MULTIPLIER);
-};
-
-/** A percentage reward stated in a line of prose, or null. */
-export const parsePercentPhrase = (line: string): Reward | null => {
-  const amount = percentPhraseAmount(line);
-  return Number.isNaN(amount) ? null : { amount, unit: rewardUnitIn(line, 0, line.length) };
 };

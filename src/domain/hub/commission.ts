@@ -1,15 +1,15 @@
 import { err, ok, type Result } from '../shared/result';
 import {
-  BUDGET_RANGE_OPTIONS,
-  COMMISSION_PRIORITY_OPTIONS,
-  PROJECT_TYPE_OPTIONS,
-  TIMELINE_OPTIONS,
+  BUDGET_RANGES,
+  COMMISSION_PRIORITIES,
+  PROJECT_TYPES,
+  TIMELINES,
   type BudgetRange,
   type CommissionPriority,
   type ProjectType,
   type Timeline,
 } from './commissionOptions';
-import { collectErrors, isBlank, optionValue, requireText, splitList, type FieldErrors } from './formRules';
+import { collectErrors, hasNoErrors, isBlank, oneOf, requireText, splitList, type FieldErrors } from './formRules';
 
 /** The fields of the Commission form, in the order they are shown (spec section 3). */
 export const COMMISSION_FIELDS = [
@@ -29,7 +29,7 @@ export type CommissionField = (typeof COMMISSION_FIELDS)[number];
 /** What the person typed or chose, as text, before any rule ran. */
 export type CommissionDraft = Readonly<Record<CommissionField, string>>;
 
-/** A valid commission. Nothing sends it anywhere (spec section 5). */
+/** A valid commission, ready to submit. */
 export interface Commission {
   readonly title: string;
   /** Null when left blank: the company is optional. */
@@ -58,37 +58,41 @@ export const EMPTY_COMMISSION: CommissionDraft = {
   contact: '',
 };
 
-export const COMMISSION_ERRORS = {
-  titleRequired: 'Enter a project title.',
-  descriptionRequired: 'Describe the project.',
-  requirementsRequired: 'List the requirements.',
-  projectTypeInvalid: 'Choose a project type.',
-  budgetRequired: 'Choose a budget range.',
-  timelineRequired: 'Choose a timeline.',
-  priorityInvalid: 'Choose a priority.',
-  contactRequired: 'Enter how developers can contact you.',
-} as const;
+/** Why a field of a commission draft is refused; the UI maps each code to its message. */
+export const COMMISSION_ERROR_CODES = [
+  'titleRequired',
+  'descriptionRequired',
+  'requirementsRequired',
+  'projectTypeInvalid',
+  'budgetRequired',
+  'timelineRequired',
+  'priorityInvalid',
+  'contactRequired',
+] as const;
+export type CommissionErrorCode = (typeof COMMISSION_ERROR_CODES)[number];
+
+export type CommissionErrors = FieldErrors<CommissionField, CommissionErrorCode>;
 
 /**
  * Checks a draft against the rules of spec section 5: title, description, requirements, budget, timeline and
  * contact are required; every choice must be one of its options.
  */
-export function validateCommission(draft: CommissionDraft): Result<Commission, FieldErrors<CommissionField>> {
-  const projectType = optionValue(PROJECT_TYPE_OPTIONS, draft.projectType);
-  const budget = optionValue(BUDGET_RANGE_OPTIONS, draft.budget);
-  const timeline = optionValue(TIMELINE_OPTIONS, draft.timeline);
-  const priority = optionValue(COMMISSION_PRIORITY_OPTIONS, draft.priority);
-  const errors = collectErrors<CommissionField>([
-    ['title', requireText(draft.title, COMMISSION_ERRORS.titleRequired)],
-    ['description', requireText(draft.description, COMMISSION_ERRORS.descriptionRequired)],
-    ['requirements', requireText(draft.requirements, COMMISSION_ERRORS.requirementsRequired)],
-    ['projectType', projectType === null ? COMMISSION_ERRORS.projectTypeInvalid : null],
-    ['budget', budget === null ? COMMISSION_ERRORS.budgetRequired : null],
-    ['timeline', timeline === null ? COMMISSION_ERRORS.timelineRequired : null],
-    ['priority', priority === null ? COMMISSION_ERRORS.priorityInvalid : null],
-    ['contact', requireText(draft.contact, COMMISSION_ERRORS.contactRequired)],
+export function validateCommission(draft: CommissionDraft): Result<Commission, CommissionErrors> {
+  const projectType = oneOf(PROJECT_TYPES, draft.projectType);
+  const budget = oneOf(BUDGET_RANGES, draft.budget);
+  const timeline = oneOf(TIMELINES, draft.timeline);
+  const priority = oneOf(COMMISSION_PRIORITIES, draft.priority);
+  const errors = collectErrors<CommissionField, CommissionErrorCode>([
+    ['title', requireText(draft.title, 'titleRequired')],
+    ['description', requireText(draft.description, 'descriptionRequired')],
+    ['requirements', requireText(draft.requirements, 'requirementsRequired')],
+    ['projectType', projectType === null ? 'projectTypeInvalid' : null],
+    ['budget', budget === null ? 'budgetRequired' : null],
+    ['timeline', timeline === null ? 'timelineRequired' : null],
+    ['priority', priority === null ? 'priorityInvalid' : null],
+    ['contact', requireText(draft.contact, 'contactRequired')],
   ]);
-  if (Object.keys(errors).length > 0 || projectType === null || budget === null || timeline === null || priority === null) {
+  if (!hasNoErrors(errors) || projectType === null || budget === null || timeline === null || priority === null) {
     return err(errors);
   }
   return ok({

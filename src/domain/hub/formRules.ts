@@ -1,23 +1,16 @@
-/** Rules shared by the hub's forms: blank text, web addresses, decimals, option lists and field errors. */
+/** Rules shared by the hub's forms: blank text, web addresses, decimals, choices and field errors. */
 
-/** One choice of a select or filter: the value the rules see and the label a person reads. */
-export interface Option<Value extends string> {
-  readonly value: Value;
-  readonly label: string;
-}
-
-/** The message for each field that failed, in the order of the form's fields; a field that passed is absent. */
-export type FieldErrors<Field extends string> = Partial<Readonly<Record<Field, string>>>;
+/**
+ * The error code of each field that failed, in the order of the form's fields; a field that passed is absent.
+ * The UI maps each code to its message (one table per feature).
+ */
+export type FieldErrors<Field extends string, Code extends string = string> = Partial<Readonly<Record<Field, Code>>>;
 
 export const isBlank = (text: string): boolean => text.trim() === '';
 
-/** The option value equal to `value`, or null when there is none. */
-export const optionValue = <Value extends string>(options: readonly Option<Value>[], value: string): Value | null =>
-  options.find((option) => option.value === value)?.value ?? null;
-
-/** The label of the option with this value, or the value itself when no option has it. */
-export const optionLabel = <Value extends string>(options: readonly Option<Value>[], value: string): string =>
-  options.find((option) => option.value === value)?.label ?? value;
+/** The value of `values` equal to `value`, or null when there is none: a select's value checked against its choices. */
+export const oneOf = <Value extends string>(values: readonly Value[], value: string): Value | null =>
+  values.find((candidate) => candidate === value) ?? null;
 
 /** An absolute http or https address with a host and no whitespace, e.g. `https://alice.dev/work`. */
 const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
@@ -41,12 +34,17 @@ export const splitList = (text: string): readonly string[] =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-/** The failed checks as field errors, keeping the order of `checks`; a null message means the field passed. */
-export function collectErrors<Field extends string>(checks: readonly (readonly [Field, string | null])[]): FieldErrors<Field> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const [field, message] of checks) if (message !== null) errors[field] = message;
+/** The failed checks as field errors, keeping the order of `checks`; a null code means the field passed. */
+export function collectErrors<Field extends string, Code extends string>(
+  checks: readonly (readonly [Field, Code | null])[],
+): FieldErrors<Field, Code> {
+  const errors: Partial<Record<Field, Code>> = {};
+  for (const [field, code] of checks) if (code !== null) errors[field] = code;
   return errors;
 }
 
-/** The message when `text` is blank, else null. */
-export const requireText = (text: string, message: string): string | null => (isBlank(text) ? message : null);
+/** The code when `text` is blank, else null. */
+export const requireText = <Code extends string>(text: string, code: Code): Code | null => (isBlank(text) ? code : null);
+
+/** Whether a check found no error. */
+export const hasNoErrors = (errors: FieldErrors<string>): boolean => Object.keys(errors).length === 0;

@@ -3,12 +3,12 @@ import {
   collectErrors,
   isBlank,
   isHttpUrl,
-  optionValue,
+  hasNoErrors,
+  oneOf,
   parseDecimal,
   requireText,
   splitList,
   type FieldErrors,
-  type Option,
 } from './formRules';
 
 /** The fields of the Create Service Offer form, in the order they are shown (spec section 3). */
@@ -27,29 +27,18 @@ export type ServiceOfferField = (typeof SERVICE_OFFER_FIELDS)[number];
 /** What the person typed or chose, as text, before any rule ran. */
 export type ServiceOfferDraft = Readonly<Record<ServiceOfferField, string>>;
 
-export type OfferAvailability = 'full-time' | 'part-time' | 'contract' | 'weekends';
-export type ExperienceLevel = 'junior' | 'intermediate' | 'senior' | 'expert';
+export const OFFER_AVAILABILITIES = ['full-time', 'part-time', 'contract', 'weekends'] as const;
+export type OfferAvailability = (typeof OFFER_AVAILABILITIES)[number];
 
-export const OFFER_AVAILABILITY_OPTIONS: readonly Option<OfferAvailability>[] = [
-  { value: 'full-time', label: 'Full-time' },
-  { value: 'part-time', label: 'Part-time' },
-  { value: 'contract', label: 'Contract' },
-  { value: 'weekends', label: 'Weekends' },
-];
-
-export const EXPERIENCE_OPTIONS: readonly Option<ExperienceLevel>[] = [
-  { value: 'junior', label: 'Junior' },
-  { value: 'intermediate', label: 'Intermediate' },
-  { value: 'senior', label: 'Senior' },
-  { value: 'expert', label: 'Expert' },
-];
+export const EXPERIENCE_LEVELS = ['junior', 'intermediate', 'senior', 'expert'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
 /** The hourly rate is in BSV, entered with this step (spec section 5). */
 export const HOURLY_RATE_STEP_BSV = 0.0001;
 /** The decimals that step allows. */
 export const HOURLY_RATE_DECIMALS = 4;
 
-/** A valid service offer. Nothing sends it anywhere (spec section 5). */
+/** A valid service offer, ready to submit. */
 export interface ServiceOffer {
   readonly title: string;
   readonly description: string;
@@ -73,42 +62,46 @@ export const EMPTY_SERVICE_OFFER: ServiceOfferDraft = {
   contact: '',
 };
 
-export const SERVICE_OFFER_ERRORS = {
-  titleRequired: 'Enter a title for your service.',
-  descriptionRequired: 'Describe the service you offer.',
-  skillsRequired: 'List at least one skill.',
-  hourlyRateRequired: 'Enter your hourly rate in BSV.',
-  hourlyRateInvalid: `Enter a rate above 0 in BSV, with at most ${HOURLY_RATE_DECIMALS} decimals (e.g. 0.0005).`,
-  availabilityInvalid: 'Choose your availability.',
-  experienceInvalid: 'Choose your experience level.',
-  portfolioInvalid: 'Enter a web address starting with http:// or https://.',
-  contactRequired: 'Enter how clients can contact you.',
-} as const;
+/** Why a field of a service offer draft is refused; the UI maps each code to its message. */
+export const SERVICE_OFFER_ERROR_CODES = [
+  'titleRequired',
+  'descriptionRequired',
+  'skillsRequired',
+  'hourlyRateRequired',
+  'hourlyRateInvalid',
+  'availabilityInvalid',
+  'experienceInvalid',
+  'portfolioInvalid',
+  'contactRequired',
+] as const;
+export type ServiceOfferErrorCode = (typeof SERVICE_OFFER_ERROR_CODES)[number];
 
-function hourlyRateError(text: string): string | null {
-  if (isBlank(text)) return SERVICE_OFFER_ERRORS.hourlyRateRequired;
+export type ServiceOfferErrors = FieldErrors<ServiceOfferField, ServiceOfferErrorCode>;
+
+function hourlyRateError(text: string): ServiceOfferErrorCode | null {
+  if (isBlank(text)) return 'hourlyRateRequired';
   const rate = parseDecimal(text, HOURLY_RATE_DECIMALS);
-  return rate === null || rate <= 0 ? SERVICE_OFFER_ERRORS.hourlyRateInvalid : null;
+  return rate === null || rate <= 0 ? 'hourlyRateInvalid' : null;
 }
 
 /**
  * Checks a draft against the rules of spec section 5: title, description, skills, hourly rate and contact are
  * required; the rate is a positive BSV amount on the 0.0001 step; a portfolio, when given, is an http(s) address.
  */
-export function validateServiceOffer(draft: ServiceOfferDraft): Result<ServiceOffer, FieldErrors<ServiceOfferField>> {
-  const availability = optionValue(OFFER_AVAILABILITY_OPTIONS, draft.availability);
-  const experience = optionValue(EXPERIENCE_OPTIONS, draft.experience);
-  const errors = collectErrors<ServiceOfferField>([
-    ['title', requireText(draft.title, SERVICE_OFFER_ERRORS.titleRequired)],
-    ['description', requireText(draft.description, SERVICE_OFFER_ERRORS.descriptionRequired)],
-    ['skills', splitList(draft.skills).length === 0 ? SERVICE_OFFER_ERRORS.skillsRequired : null],
+export function validateServiceOffer(draft: ServiceOfferDraft): Result<ServiceOffer, ServiceOfferErrors> {
+  const availability = oneOf(OFFER_AVAILABILITIES, draft.availability);
+  const experience = oneOf(EXPERIENCE_LEVELS, draft.experience);
+  const errors = collectErrors<ServiceOfferField, ServiceOfferErrorCode>([
+    ['title', requireText(draft.title, 'titleRequired')],
+    ['description', requireText(draft.description, 'descriptionRequired')],
+    ['skills', splitList(draft.skills).length === 0 ? 'skillsRequired' : null],
     ['hourlyRate', hourlyRateError(draft.hourlyRate)],
-    ['availability', availability === null ? SERVICE_OFFER_ERRORS.availabilityInvalid : null],
-    ['experience', experience === null ? SERVICE_OFFER_ERRORS.experienceInvalid : null],
-    ['portfolio', isBlank(draft.portfolio) || isHttpUrl(draft.portfolio) ? null : SERVICE_OFFER_ERRORS.portfolioInvalid],
-    ['contact', requireText(draft.contact, SERVICE_OFFER_ERRORS.contactRequired)],
+    ['availability', availability === null ? 'availabilityInvalid' : null],
+    ['experience', experience === null ? 'experienceInvalid' : null],
+    ['portfolio', isBlank(draft.portfolio) || isHttpUrl(draft.portfolio) ? null : 'portfolioInvalid'],
+    ['contact', requireText(draft.contact, 'contactRequired')],
   ]);
-  if (Object.keys(errors).length > 0 || availability === null || experience === null) return err(errors);
+  if (!hasNoErrors(errors) || availability === null || experience === null) return err(errors);
   return ok({
     title: draft.title.trim(),
     description: draft.description.trim(),

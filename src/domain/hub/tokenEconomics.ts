@@ -1,7 +1,4 @@
-/** The figures of the token page (spec section 9): pricing, platform fees, token statistics and earning steps. */
-
-export const TOKEN_SYMBOL = 'BCODE';
-export const TOKEN_NETWORK = 'BSV';
+/** The figures of the token page (spec section 9): pricing tiers, platform fees and token statistics. */
 
 /** A subscription tier. */
 export interface PricingTier {
@@ -11,27 +8,6 @@ export interface PricingTier {
   readonly features: readonly string[];
 }
 
-export const PRICING_TIERS: readonly PricingTier[] = [
-  {
-    name: 'Free',
-    priceUsdPerMonth: 0,
-    summary: 'For learning and open-source work.',
-    features: ['Code editor and AI assistant', 'Public repositories', 'Claim open contracts'],
-  },
-  {
-    name: 'Pro',
-    priceUsdPerMonth: 29,
-    summary: 'For professional developers.',
-    features: ['Everything in Free', 'Premium tools', 'Priority support'],
-  },
-  {
-    name: 'Enterprise',
-    priceUsdPerMonth: 299,
-    summary: 'For teams and companies.',
-    features: ['Everything in Pro', 'Team management', 'Dedicated support'],
-  },
-];
-
 /** A fee the platform takes on a kind of sale. */
 export interface PlatformFee {
   readonly name: string;
@@ -39,24 +15,17 @@ export interface PlatformFee {
   readonly appliesTo: string;
 }
 
-export const PLATFORM_FEES: readonly PlatformFee[] = [
-  { name: 'Code sales', percent: 2.5, appliesTo: 'Sales of code and code NFTs on the exchange' },
-  { name: 'App marketplace', percent: 1.5, appliesTo: 'Sales of apps in the marketplace' },
-  { name: 'Premium tools', percent: 3, appliesTo: 'Purchases of premium developer tools' },
-];
+/** How many tokens exist and have been handed out, to how many contributors, on which network. */
+export interface TokenStatistics {
+  readonly totalSupply: number;
+  readonly distributed: number;
+  readonly contributors: number;
+  readonly network: string;
+}
 
-/** The four steps to earn tokens, in order (spec section 2). */
-export const EARN_STEPS: readonly { readonly title: string; readonly text: string }[] = [
-  { title: 'Fork and build', text: 'Fork the repository and build a fix or a feature for an open issue.' },
-  { title: 'Submit a PR', text: 'Open a pull request that links the issue it solves.' },
-  { title: 'Get merged', text: 'Maintainers review your pull request and merge it.' },
-  { title: 'Receive tokens', text: `${TOKEN_SYMBOL} tokens are allocated to you for the merged work.` },
-];
-
-/** Token statistics (spec section 9). */
-export const TOKEN_STATISTICS = {
-  totalSupply: 1_000_000_000,
-  distributed: 0,
-  contributors: 1,
-  network: TOKEN_NETWORK,
-} as const;
+/** Everything the token page shows that is not fixed text. */
+export interface TokenFactSheet {
+  readonly pricingTiers: readonly PricingTier[];
+  readonly platformFees: readonly PlatformFee[];
+  readonly statistics: TokenStatistics;
+}

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { PLANNED_PAGES, ROUTE_PATHS } from '../../domain/app/routePaths';
+import { ROUTE_PATHS } from '../../domain/app/routePaths';
+import { PLANNED_PAGES } from './pageTitles.texts';
 import { RouteErrorView } from '../errors/RouteErrorView';
 import { Shell } from '../shell/Shell';
 
@@ -25,6 +26,7 @@ export const APP_ROUTES: RouteObject[] = [
           { path: ROUTE_PATHS.contracts, ...page(() => import('../pages/contracts/ContractsPage')) },
           { path: ROUTE_PATHS.createOffer, ...page(() => import('../pages/createOffer/CreateOfferPage')) },
           { path: ROUTE_PATHS.guides, ...page(() => import('../pages/guides/GuidesPage')) },
+          { path: `${ROUTE_PATHS.guides}/:guideId`, ...page(() => import('../pages/guides/GuidePage')) },
           { path: ROUTE_PATHS.templates, ...page(() => import('../pages/templates/TemplatesPage')) },
           { path: ROUTE_PATHS.commission, ...page(() => import('../pages/commission/CommissionPage')) },
           { path: ROUTE_PATHS.findDevelopers, ...page(() => import('../pages/findDevelopers/FindDevelopersPage')) },

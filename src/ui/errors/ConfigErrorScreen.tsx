@@ -1,4 +1,4 @@
-import { CONFIG_ERROR_MESSAGE, CONFIG_ERROR_TITLE } from '../../domain/app/appTexts';
+import { CONFIG_ERROR_MESSAGE, CONFIG_ERROR_TITLE } from '../app/app.texts';
 
 /** Shown instead of the app when the runtime configuration is missing or malformed. */
 export function ConfigErrorScreen({ detail }: { readonly detail: string }) {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { UNEXPECTED_APPLICATION_ERROR } from '../../domain/app/appTexts';
+import { UNEXPECTED_APPLICATION_ERROR } from '../app/app.texts';
 
 /** The message of whatever a route threw, as text. */
 function errorText(error: unknown): string {

@@ -1,5 +1,5 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { DIALOG_CLOSE_LABEL } from '../../domain/app/appTexts';
+import { DIALOG_CLOSE_LABEL } from '../app/app.texts';
 import { useModalFocus } from './useModalFocus';
 import './dialog.css';
 

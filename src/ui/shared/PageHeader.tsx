@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { APP_NAME } from '../../domain/shell/shellConstants';
+import { APP_NAME } from '../shell/shell.texts';
 
 /** A page's heading; also names the browser tab after the page. */
 export function PageHeader({ title, children }: { readonly title: string; readonly children?: ReactNode }) {

@@ -14,7 +14,8 @@ import {
 } from './session.texts';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { useService } from '../app/useService';
-import { useStoreState } from '../app/useStoreState';
+import { useObservableValue } from '../app/useObservableValue';
+import { REDIRECTING_SHORT_LABEL, SIGN_IN_SHORT_LABEL } from './shell.texts';
 
 /**
  * The menu bar's account control: the signed-in handle with a green dot and `Sign out`, or `Not Connected`
@@ -26,7 +27,7 @@ export function ConnectionStatus() {
   const startLogin = useService(StartLogin);
   const logout = useService(Logout);
   const config = useService(RuntimeConfig);
-  const { session, notice, redirecting } = useStoreState(sessions);
+  const { session, notice, redirecting } = useObservableValue(sessions.state$);
   const { pathname, search, hash } = useLocation();
   const avatar = session === null ? null : safeAvatarUrl(session.profile.avatarUrl);
   return (
@@ -47,8 +48,15 @@ export function ConnectionStatus() {
         </span>
       </div>
       {session === null ? (
-        <button type="button" disabled={redirecting} onClick={() => startLogin.execute(`${pathname}${search}${hash}`)}>
-          {redirecting ? REDIRECTING_LABEL : SIGN_IN_LABEL}
+        <button
+          type="button"
+          className="sign-in-button"
+          aria-label={redirecting ? REDIRECTING_LABEL : SIGN_IN_LABEL}
+          disabled={redirecting}
+          onClick={() => startLogin.execute(`${pathname}${search}${hash}`)}
+        >
+          <span className="label-long">{redirecting ? REDIRECTING_LABEL : SIGN_IN_LABEL}</span>
+          <span className="label-short">{redirecting ? REDIRECTING_SHORT_LABEL : SIGN_IN_SHORT_LABEL}</span>
         </button>
       ) : (
         <button type="button" onClick={() => logout.execute()}>

@@ -2,15 +2,17 @@ import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { OpenIssueCountStore } from '../../application/shell/openIssueCountStore';
 import { SidebarStore } from '../../application/shell/sidebarStore';
-import { gitHubSectionUrl, SIDEBAR_SECTIONS, type SidebarLink } from '../../domain/shell/sidebarLinks';
-import { DEVELOPER_HUB_TITLE, PLATFORM_STATS } from '../../domain/shell/shellConstants';
+import { gitHubSectionUrl } from '../../domain/shell/gitHubSection';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { useService } from '../app/useService';
-import { useStoreState } from '../app/useStoreState';
+import { useObservableValue } from '../app/useObservableValue';
+import { CLOSE_HUB_TOOLTIP, DEVELOPER_HUB_TITLE, OPEN_HUB_TOOLTIP } from './shell.texts';
+import { PlatformStatsSection } from './PlatformStatsSection';
+import { SIDEBAR_SECTIONS, type SidebarLink } from './sidebar.texts';
 
 function OpenIssuesBadge() {
   const store = useService(OpenIssueCountStore);
-  const { count } = useStoreState(store);
+  const { count } = useObservableValue(store.state$);
   useEffect(() => store.load(), [store]);
   return (
     <span className="badge" aria-label={count === null ? 'Open issues loading' : `${count} open issues`}>
@@ -39,16 +41,23 @@ function SidebarItem({ link, repositoryUrl }: { readonly link: SidebarLink; read
 /** The collapsible Developer Hub sidebar; collapsed by default, remembered across reloads. */
 export function DevHubSidebar() {
   const sidebar = useService(SidebarStore);
-  const { collapsed } = useStoreState(sidebar);
+  const { collapsed } = useObservableValue(sidebar.state$);
   const config = useService(RuntimeConfig);
   return (
     <aside className={collapsed ? 'hub-sidebar hub-sidebar-collapsed' : 'hub-sidebar'} aria-label={DEVELOPER_HUB_TITLE}>
-      <button type="button" className="hub-toggle" aria-expanded={!collapsed} aria-controls="hub-sidebar-content" onClick={() => sidebar.toggle()}>
+      <button
+        type="button"
+        className="hub-toggle"
+        aria-expanded={!collapsed}
+        aria-controls="hub-sidebar-content"
+        title={collapsed ? OPEN_HUB_TOOLTIP : CLOSE_HUB_TOOLTIP}
+        onClick={() => sidebar.toggle()}
+      >
         <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-        <span className="visually-hidden">{DEVELOPER_HUB_TITLE}</span>
+        <span className="hub-toggle-label">{DEVELOPER_HUB_TITLE}</span>
       </button>
       <div id="hub-sidebar-content" className="hub-content" hidden={collapsed}>
-        <h2 className="hub-title">{DEVELOPER_HUB_TITLE}</h2>
+        <h2 className="visually-hidden">{DEVELOPER_HUB_TITLE}</h2>
         {SIDEBAR_SECTIONS.map((section) => (
           <section key={section.title} className="hub-section" aria-label={section.title}>
             <h3 className="hub-section-title">{section.title}</h3>
@@ -61,17 +70,7 @@ export function DevHubSidebar() {
             </ul>
           </section>
         ))}
-        <section className="hub-section" aria-label="Platform stats">
-          <h3 className="hub-section-title">Platform stats</h3>
-          <dl className="hub-stats">
-            {PLATFORM_STATS.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <PlatformStatsSection />
       </div>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { FOOTER_TEXT } from '../../domain/shell/shellConstants';
+import { FOOTER_TEXT } from './shell.texts';
 
 export function Footer() {
   return (

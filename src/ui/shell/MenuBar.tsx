@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { PAGE_TITLES, ROUTE_PATHS } from '../../domain/app/routePaths';
-import { APP_NAME, MENU_BUTTON_LABEL } from '../../domain/shell/shellConstants';
+import { ROUTE_PATHS } from '../../domain/app/routePaths';
+import { PAGE_TITLES } from '../app/pageTitles.texts';
+import { RuntimeConfig } from '../../ports/runtimeConfig.port';
+import { useService } from '../app/useService';
 import { ConnectionStatus } from './ConnectionStatus';
+import { APP_NAME, HOME_LABEL, MENU_BUTTON_LABEL } from './shell.texts';
 
 const NAV_ITEMS = [
-  { path: ROUTE_PATHS.editor, label: PAGE_TITLES.editor },
   { path: ROUTE_PATHS.exchange, label: PAGE_TITLES.exchange },
   { path: ROUTE_PATHS.contracts, label: PAGE_TITLES.contracts },
   { path: ROUTE_PATHS.token, label: PAGE_TITLES.token },
@@ -16,23 +18,30 @@ const NAV_ITEMS = [
  */
 export function MenuBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // `/` is the editor, or the landing homepage when the editor is off: the first item says which.
+  const { editorEnabled } = useService(RuntimeConfig);
+  const items = [{ path: ROUTE_PATHS.editor, label: editorEnabled ? PAGE_TITLES.editor : HOME_LABEL }, ...NAV_ITEMS];
   return (
     <header className="menu-bar">
       <NavLink to={ROUTE_PATHS.editor} className="menu-bar-logo" aria-label={`${APP_NAME} home`}>
         <img className="menu-bar-mark" src="/favicon.svg" alt="" width={20} height={20} />
-        {APP_NAME}
+        <span className="menu-bar-brand">{APP_NAME}</span>
       </NavLink>
       <button
         type="button"
         className="menu-bar-toggle"
         aria-expanded={menuOpen}
         aria-controls="menu-bar-nav"
+        aria-label={MENU_BUTTON_LABEL}
         onClick={() => setMenuOpen((open) => !open)}
       >
-        {MENU_BUTTON_LABEL}
+        <span className="menu-bar-toggle-icon" aria-hidden="true">
+          ☰
+        </span>
+        <span className="menu-bar-toggle-text">{MENU_BUTTON_LABEL}</span>
       </button>
       <nav id="menu-bar-nav" className={menuOpen ? 'menu-bar-nav menu-bar-nav-open' : 'menu-bar-nav'} aria-label="Main">
-        {NAV_ITEMS.map((item) => (
+        {items.map((item) => (
           <NavLink key={item.path} to={item.path} end className="menu-bar-link" onClick={() => setMenuOpen(false)}>
             {item.label}
           </NavLink>

@@ -1,4 +1,4 @@
-import { PROOF_OF_CONCEPT_LABEL, PROOF_OF_CONCEPT_TEXT } from '../../domain/shell/shellConstants';
+import { PROOF_OF_CONCEPT_LABEL, PROOF_OF_CONCEPT_TEXT } from './shell.texts';
 
 /** The banner that says this is a demonstration (spec section 1). */
 export function ProofOfConceptBar() {

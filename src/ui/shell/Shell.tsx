@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LOADING_PAGE_LABEL } from '../../domain/app/appTexts';
+import { LOADING_PAGE_LABEL } from '../app/app.texts';
 import { DevHubSidebar } from './DevHubSidebar';
 import { Dock } from './Dock';
 import { Footer } from './Footer';

@@ -6,11 +6,13 @@ import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValue
 import { TEST_NOW } from '../../support/testContainer';
 
 const ISSUES = [
-  { number: 1, html_url: 'https://github.com/o/r/issues/1', title: 'One', body: null, state: 'open', assignee: null, labels: [{ name: 'docs' }, 'bounty', 7] },
+  { number: 1, html_url: 'https://github.com/o/r/issues/1', title: 'One', body: null, state: 'open', assignee: null, labels: [{ name: 'docs' }, 'bounty', 7], updated_at: '2026-11-01T00:00:00Z' },
   { number: 2, html_url: 'https://github.com/o/r/pull/2', title: 'PR', body: 'Fixes #1', state: 'open', labels: [], pull_request: {} },
   { number: 'three', title: 'malformed' },
 ];
 const PULLS = [{ number: 2, html_url: 'https://github.com/o/r/pull/2', title: 'PR', body: 'Fixes #1', state: 'closed', merged_at: '2026-01-01T00:00:00Z' }];
+
+const OPTIONS = { apiUrl: 'https://api.test', repository: 'o/r', maxPages: 10, freshMs: 5 * 60_000 };
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 
@@ -33,7 +35,7 @@ describe('GitHubIssueTracker', () => {
 
   it('validates the answer: skips malformed items, marks pull requests, flattens labels', async () => {
     const calls = fakeGitHub(happy);
-    const tracker = new GitHubIssueTracker('https://api.test', 'o/r', new MemoryKeyValueStore(), new ManualClock(TEST_NOW));
+    const tracker = new GitHubIssueTracker(OPTIONS, new MemoryKeyValueStore(), new ManualClock(TEST_NOW));
     const updates = await lastValueFrom(tracker.load().pipe(toArray()));
     expect(calls.map((call) => call.url)).toEqual([
       'https://api.test/repos/o/r/issues?state=all&per_page=100',
@@ -43,10 +45,10 @@ describe('GitHubIssueTracker', () => {
       {
         kind: 'records', source: 'network', revalidating: false,
         records: {
-          fetchedAt: TEST_NOW, issuesEtag: '"i1"', pullsEtag: '"p1"',
+          fetchedAt: TEST_NOW,
           issues: [
-            { number: 1, htmlUrl: 'https://github.com/o/r/issues/1', title: 'One', body: null, state: 'open', assigneeLogin: null, labels: ['docs', 'bounty'], isPullRequest: false },
-            { number: 2, htmlUrl: 'https://github.com/o/r/pull/2', title: 'PR', body: 'Fixes #1', state: 'open', assigneeLogin: null, labels: [], isPullRequest: true },
+            { number: 1, htmlUrl: 'https://github.com/o/r/issues/1', title: 'One', body: null, state: 'open', assigneeLogin: null, labels: ['docs', 'bounty'], isPullRequest: false, updatedAt: '2026-11-01T00:00:00Z' },
+            { number: 2, htmlUrl: 'https://github.com/o/r/pull/2', title: 'PR', body: 'Fixes #1', state: 'open', assigneeLogin: null, labels: [], isPullRequest: true, updatedAt: null },
           ],
           pulls: [{ number: 2, htmlUrl: 'https://github.com/o/r/pull/2', title: 'PR', body: 'Fixes #1', state: 'closed', merged: true }],
         },
@@ -57,7 +59,7 @@ describe('GitHubIssueTracker', () => {
   it('uses a fresh cached answer without asking, and revalidates a stale one with its ETags', async () => {
     const storage = new MemoryKeyValueStore();
     const clock = new ManualClock(TEST_NOW);
-    const tracker = new GitHubIssueTracker('https://api.test', 'o/r', storage, clock);
+    const tracker = new GitHubIssueTracker(OPTIONS, storage, clock);
     fakeGitHub(happy);
     await lastValueFrom(tracker.load().pipe(toArray()));
     const calls = fakeGitHub(() => ({ status: 304 }));
@@ -74,7 +76,7 @@ describe('GitHubIssueTracker', () => {
 
   it('reports a spent rate limit with its reset time, and a non-array answer', async () => {
     fakeGitHub(() => ({ status: 403, body: { message: 'rate limited' }, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1800000000' } }));
-    const tracker = new GitHubIssueTracker('https://api.test', 'o/r', new MemoryKeyValueStore(), new ManualClock(TEST_NOW));
+    const tracker = new GitHubIssueTracker(OPTIONS, new MemoryKeyValueStore(), new ManualClock(TEST_NOW));
     const limited = await lastValueFrom(tracker.load().pipe(toArray()));
     fakeGitHub(() => ({ status: 200, body: { message: 'Not Found' } }));
     const malformed = await lastValueFrom(tracker.load().pipe(toArray()));
@@ -85,9 +87,9 @@ describe('GitHubIssueTracker', () => {
   });
 
   it('discards a corrupted cache', async () => {
-    const storage = new MemoryKeyValueStore({ 'githubRecords:o/r': '{"version":1,"issues":[{"number":"x"}],"pulls":[],"fetchedAt":1}' });
+    const storage = new MemoryKeyValueStore({ 'githubRecords:o/r': '{"version":2,"issuePages":[{"url":"x","etag":null,"next":null,"items":[{"number":"x"}]}],"pullPages":[],"fetchedAt":1}' });
     const calls = fakeGitHub(happy);
-    const tracker = new GitHubIssueTracker('https://api.test', 'o/r', storage, new ManualClock(TEST_NOW));
+    const tracker = new GitHubIssueTracker(OPTIONS, storage, new ManualClock(TEST_NOW));
     const updates = await lastValueFrom(tracker.load().pipe(toArray()));
     expect({ calls: calls.length, sources: updates.map((update) => update.kind === 'records' && update.source) }).toEqual({ calls: 2, sources: ['network'] });
   });

@@ -12,7 +12,7 @@ describe('resolveServerSettings', () => {
         browser: {
           mode: 'embedded',
           editorEnabled: true,
-          github: { apiUrl: '/sample-github', repo: 'bitcoin-apps-suite/bitcoin-code', webUrl: 'https://github.com/bitcoin-apps-suite/bitcoin-code' },
+          github: { apiUrl: '/sample-github', repo: 'bitcoin-apps-suite/bitcoin-code', webUrl: 'https://github.com/bitcoin-apps-suite/bitcoin-code', gateway: false, maxPages: 10 },
           handcash: { appId: 'sandbox-app', connectUrl: '/sandbox-wallet/connect', authorizeUrl: '/sandbox-wallet/authorize', sandbox: true },
         },
         connectOrigins: [],
@@ -22,6 +22,7 @@ describe('resolveServerSettings', () => {
         dataDir: './data',
         sessionSecret: null,
         writeRateLimit: 120,
+        githubGateway: null,
       },
     });
   });
@@ -40,12 +41,21 @@ describe('resolveServerSettings', () => {
     expect(result.value.browser).toEqual({
       mode: 'live',
       editorEnabled: false,
-      github: { apiUrl: 'https://ghe.example.com/api/v3', repo: 'owner/name', webUrl: 'https://github.com/owner/name' },
+      github: { apiUrl: 'https://ghe.example.com/api/v3', repo: 'owner/name', webUrl: 'https://github.com/owner/name', gateway: false, maxPages: 10 },
       handcash: { appId: 'app-1', connectUrl: 'https://cloud.handcash.io', authorizeUrl: 'https://app.handcash.io/#/authorizeApp', sandbox: false },
     });
     expect(result.value.connectOrigins).toEqual(['https://ghe.example.com', 'https://cloud.handcash.io']);
     expect(JSON.stringify(result.value.browser)).not.toContain('top-secret');
     expect(result.value.handcashSecret).toBe('top-secret');
+  });
+
+  it('routes GitHub through the server gateway when GITHUB_TOKEN is set in live mode, keeping the token on the server', () => {
+    const result = resolveServerSettings({ GITHUB_REPO: 'owner/name', GITHUB_TOKEN: 'ghp_secret', GITHUB_WEBHOOK_SECRET: 'hook', GITHUB_MAX_PAGES: '3' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.browser.github).toEqual({ apiUrl: '/api/github', repo: 'owner/name', webUrl: 'https://github.com/owner/name', gateway: true, maxPages: 3 });
+    expect(result.value.githubGateway).toEqual({ apiUrl: 'https://api.github.com', repo: 'owner/name', token: 'ghp_secret', webhookSecret: 'hook', maxPages: 3 });
+    expect(result.value.connectOrigins).toEqual(['https://cloud.handcash.io']);
+    expect(JSON.stringify(result.value.browser)).not.toContain('ghp_secret');
   });
 
   it('blocks login in live mode when no app id is configured', () => {
@@ -58,12 +68,12 @@ describe('resolveServerSettings', () => {
   it('names the malformed variable', () => {
     const failures = [
       { PORT: 'eighty' }, { EDITOR_ENABLED: 'maybe' }, { GITHUB_REPO: 'no-slash' }, { GITHUB_API_URL: 'ftp://x' },
-      { HANDCASH_AUTHORIZE_URL: 'javascript:alert(1)' },
+      { HANDCASH_AUTHORIZE_URL: 'javascript:alert(1)' }, { GITHUB_MAX_PAGES: '0' },
     ].map((env) => {
       const result = resolveServerSettings(env);
       return result.ok ? 'accepted' : result.error.variable;
     });
-    expect(failures).toEqual(['PORT', 'EDITOR_ENABLED', 'GITHUB_REPO', 'GITHUB_API_URL', 'HANDCASH_AUTHORIZE_URL']);
+    expect(failures).toEqual(['PORT', 'EDITOR_ENABLED', 'GITHUB_REPO', 'GITHUB_API_URL', 'HANDCASH_AUTHORIZE_URL', 'GITHUB_MAX_PAGES']);
   });
 
   it('produces a browser configuration that the browser accepts', () => {

@@ -22,14 +22,17 @@ function setUp(updates: RepositoryRecordsUpdate[], held: readonly Claim[] = []) 
   const tracker = new MemoryIssueTracker(updates);
   const claims = new MemoryClaimBoard(clock, () => sessions.signedIn?.handle ?? null, held);
   const { container } = createTestContainer({ clock, sessions, claims, issueTracker: tracker });
+  const session = container.get(UserSessionStore);
+  // The real store, not the lazy one the container binds, so every state change is synchronous.
+  const store = new ContractsStore(tracker, claims, clock);
   return {
     clock,
     tracker,
     claims,
-    store: container.get(ContractsStore),
-    claim: container.get(ClaimContract),
-    release: container.get(ReleaseClaim),
-    session: container.get(UserSessionStore),
+    store,
+    claim: new ClaimContract(claims, store, session, clock),
+    release: new ReleaseClaim(claims, store, session),
+    session,
   };
 }
 
@@ -50,12 +53,14 @@ describe('ContractsStore', () => {
     });
   });
 
-  it('shows the fallback explanation when nothing could be loaded, with the rate-limit reset', () => {
-    const { store } = setUp([{ kind: 'failure', error: { code: 'rate-limited', message: 'Rate limit used up.', rateLimitResetAt: TEST_NOW + 10 * 60_000 } }]);
+  it('fails with the error and when it was seen when nothing could be loaded', () => {
+    const error = { code: 'rate-limited', message: 'Rate limit used up.', rateLimitResetAt: TEST_NOW + 10 * 60_000 } as const;
+    const { store } = setUp([{ kind: 'failure', error }]);
     store.open();
-    expect({ phase: store.state.phase, failure: store.state.failure }).toEqual({
+    expect({ phase: store.state.phase, failure: store.state.failure, notice: store.state.notice }).toEqual({
       phase: 'failed',
-      failure: 'The contracts could not be loaded from GitHub right now. Rate limit used up. The limit resets in 10 minutes. You can still browse the open issues on GitHub.',
+      failure: { error, seenAt: TEST_NOW },
+      notice: null,
     });
   });
 
@@ -67,7 +72,7 @@ describe('ContractsStore', () => {
     store.open();
     expect({ phase: store.state.phase, count: store.state.contracts.length, refreshing: store.state.refreshing, notice: store.state.notice }).toEqual({
       phase: 'ready', count: 1, refreshing: false,
-      notice: 'Showing the last contracts loaded from GitHub; refreshing failed: GitHub answered 502.',
+      notice: { error: { code: 'http-status', message: 'GitHub answered 502.' }, seenAt: TEST_NOW },
     });
   });
 
@@ -89,7 +94,7 @@ describe('ContractsStore', () => {
     const taken = await firstValueFrom(claim.execute({ issueNumber: 5, githubUsername: 'al', handcashHandle: 'alice' }));
     const made = await firstValueFrom(claim.execute({ issueNumber: 6, githubUsername: 'al', handcashHandle: '$alice', estimatedDays: 3 }));
     expect([invalid, taken.ok || taken.error.code, made]).toEqual([
-      { ok: false, error: { code: 'invalid', message: 'Please fill in all required fields' } },
+      { ok: false, error: { code: 'required-fields' } },
       'taken',
       { ok: true, value: { issueNumber: 6, githubUsername: 'al', handcashHandle: 'alice', claimedBy: ALICE.handle, claimedAt: TEST_NOW, deadline: TEST_NOW + 3 * DAY_MS } },
     ]);

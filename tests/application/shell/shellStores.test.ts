@@ -17,6 +17,21 @@ describe('SidebarStore', () => {
     expect({ seen, stored: storage.read('devSidebarCollapsed') }).toEqual({ seen: [true, false, true], stored: 'true' });
     expect(new SidebarStore(new MemoryKeyValueStore({ devSidebarCollapsed: 'false' })).state.collapsed).toBe(false);
   });
+
+  it('follows the stored flag when another tab changes or removes it, and stops when disposed', () => {
+    const storage = new MemoryKeyValueStore();
+    const store = new SidebarStore(storage);
+    const seen: boolean[] = [];
+    store.state$.subscribe((state) => seen.push(state.collapsed));
+    storage.writeFromElsewhere('devSidebarCollapsed', 'false');
+    storage.writeFromElsewhere('devSidebarCollapsed', 'false');
+    storage.writeFromElsewhere('devSidebarCollapsed', null);
+    storage.writeFromElsewhere('devSidebarCollapsed', '{"broken');
+    storage.writeFromElsewhere('devSidebarCollapsed', 'false');
+    store.dispose();
+    storage.writeFromElsewhere('devSidebarCollapsed', 'true');
+    expect(seen).toEqual([true, false, true, false]);
+  });
 });
 
 describe('OpenIssueCountStore', () => {

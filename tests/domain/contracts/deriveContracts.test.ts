@@ -17,6 +17,7 @@ const issue = (number: number, fields: Partial<GitHubIssueInput> = {}): GitHubIs
   assigneeLogin: null,
   labels: [],
   isPullRequest: false,
+  updatedAt: null,
   ...fields,
 });
 
@@ -67,7 +68,6 @@ describe('deriveContracts', () => {
       description: 'Show the live line.',
       rewardAmount: 3000,
       rewardUnit: 'BAPP',
-      rewardText: '3,000 BAPP',
       estimatedHours: 3,
       priority: 'Low',
       category: 'developer',

@@ -55,6 +55,18 @@ describe('parseIssueBody properties', () => {
     );
   });
 
+  it('stops at 8 when there are 9 or more unchecked items, checked ones among them or not', () => {
+    const text = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,20}[A-Za-z]$/);
+    const unchecked = fc.array(text, { minLength: 9, maxLength: 20 });
+    const checked = fc.array(text, { maxLength: 5 });
+    fc.assert(
+      fc.property(unchecked, checked, (open, done) => {
+        const body = [...done.map((item) => `- [x] ${item}`), ...open.map((item) => `- [ ] ${item}`)].join('\n');
+        expect(parseIssueBody(body).deliverables).toEqual(open.slice(0, 8));
+      }),
+    );
+  });
+
   it('never gives more than 8 deliverables or a checked one, whatever the body', () => {
     fc.assert(
       fc.property(anyBody, (body) => {

@@ -97,10 +97,14 @@ describe('labelled lines', () => {
 describe('rewards', () => {
   it('convert a percentage of tokens or bounty at 10,000,000 tokens per percent', () => {
     expect(
-      ['Bounty: 0.25% of tokens', '2% Bounty', 'This pays 1.5 % of the BAPP tokens.', '**Token Reward:** 0.5%'].map(
-        (body) => parseIssueBody(body).rewardAmount,
-      ),
-    ).toEqual([2_500_000, 20_000_000, 15_000_000, 5_000_000]);
+      [
+        'Bounty: 0.25% of tokens',
+        'Token Reward: 0.25 % of tokens',
+        '2% Bounty',
+        'This pays 1.5 % of the BAPP tokens.',
+        '**Token Reward:** 0.5%',
+      ].map((body) => parseIssueBody(body).rewardAmount),
+    ).toEqual([2_500_000, 2_500_000, 20_000_000, 15_000_000, 5_000_000]);
   });
 
   it('ignore a percentage that is not about tokens or a bounty, and keep it in the prose', () => {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RANKED_LIST_SIZE } from '../../../src/domain/exchange/exchangeConstants';
+import { RANKED_LIST_SIZE } from '../../../src/domain/exchange/exchangeRules';
 import type { Listing } from '../../../src/domain/exchange/listing';
 import { topByVolume, topGainers, trending } from '../../../src/domain/exchange/rankListings';
-import { SAMPLE_LISTINGS } from '../../../src/domain/exchange/sampleListings';
+import { SAMPLE_LISTINGS } from '../../../src/adapters/sample/sampleListings';
 import { isSubsequence, listingsArbitrary } from './arbitraries';
 
 const names = (listings: readonly Listing[]) => listings.map((listing) => listing.name);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_LISTINGS } from '../../../src/domain/exchange/sampleListings';
+import { SAMPLE_LISTINGS } from '../../../src/adapters/sample/sampleListings';
 import { searchListings } from '../../../src/domain/exchange/searchListings';
 import { isSubsequence, listingsArbitrary, queryArbitrary } from './arbitraries';
 
@@ -26,6 +26,27 @@ describe('searchListings', () => {
   it('finds a listing by a tag even when its name does not match', () => {
     expect(names('utxo')).toEqual(['UTXO Manager']);
     expect(names('wallet sdk')).toEqual(['BSV Wallet SDK']);
+  });
+
+  it('finds a listing by part of a tag that its name does not contain', () => {
+    expect({ inscript: names('inscript'), govern: names('GOVERN'), scry: names('scry') }).toEqual({
+      inscript: ['Ordinals Inscriber'],
+      govern: ['On-Chain Voting DAO'],
+      scry: ['Atomic Token Swap', 'Multisig Escrow Contract'],
+    });
+  });
+
+  it('finds a listing by any part of one of its tags', () => {
+    fc.assert(
+      fc.property(listingsArbitrary, fc.nat(), fc.nat(), fc.nat(), (listings, pick, from, length) => {
+        const listing = listings[pick % Math.max(listings.length, 1)];
+        fc.pre(listing !== undefined && listing.tags.length > 0);
+        const tag = listing.tags[pick % listing.tags.length]!;
+        const start = from % (tag.length + 1);
+        const part = tag.slice(start, start + (length % (tag.length - start + 1)));
+        expect(searchListings(listings, part)).toContain(listing);
+      }),
+    );
   });
 
   it('never adds a listing and keeps the catalogue order', () => {

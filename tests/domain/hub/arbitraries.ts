@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DEVELOPER_AVAILABILITIES, type DeveloperProfile } from '../../../src/domain/hub/developers';
 import { ANY, type DeveloperCriteria } from '../../../src/domain/hub/developerSearch';
-import { TEMPLATE_FILTER_OPTIONS, type ProjectTemplate, type TemplateCategory } from '../../../src/domain/hub/templates';
+import { TEMPLATE_CATEGORIES, type ProjectTemplate, type TemplateCategory } from '../../../src/domain/hub/templates';
 
 const word = (chars: string, maxLength: number) =>
   fc.array(fc.constantFrom(...chars), { minLength: 1, maxLength }).map((letters) => letters.join(''));
@@ -49,13 +49,11 @@ export const arbitraryCriteria: fc.Arbitrary<DeveloperCriteria> = fc.record({
   availability: fc.constantFrom(ANY, ...DEVELOPER_AVAILABILITIES),
 });
 
-const categories = TEMPLATE_FILTER_OPTIONS.flatMap((option) => (option.value === 'all' ? [] : [option.value]));
-
 export const arbitraryTemplate: fc.Arbitrary<ProjectTemplate> = fc.record({
   id: fc.string(),
   name: fc.string(),
   description: fc.string(),
-  category: fc.constantFrom<TemplateCategory>(...categories),
+  category: fc.constantFrom<TemplateCategory>(...TEMPLATE_CATEGORIES),
   difficulty: fc.constantFrom('Beginner', 'Intermediate', 'Advanced'),
   technologies: fc.array(fc.string(), { maxLength: 3 }),
 });

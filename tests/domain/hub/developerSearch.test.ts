@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEVELOPER_SKILLS, DEVELOPERS, skillsOf } from '../../../src/domain/hub/developers';
+import { SAMPLE_DEVELOPERS as DEVELOPERS } from '../../../src/adapters/sample/sampleDevelopers';
+import { skillsOf } from '../../../src/domain/hub/developers';
 import { filterDevelopers, NO_DEVELOPER_CRITERIA, toAvailabilityFilter } from '../../../src/domain/hub/developerSearch';
 import { arbitraryCriteria, arbitraryDeveloper, isSubsequence } from './arbitraries';
 
@@ -71,7 +72,7 @@ describe('toAvailabilityFilter', () => {
 
 describe('skillsOf', () => {
   it('lists every skill once, sorted without regard to case', () => {
-    expect(DEVELOPER_SKILLS).toEqual(['Bitcoin Script', 'Go', 'HandCash Connect', 'Node.js', 'Payments', 'React', 'Rust', 'sCrypt', 'TypeScript']);
+    expect(skillsOf(DEVELOPERS)).toEqual(['Bitcoin Script', 'Go', 'HandCash Connect', 'Node.js', 'Payments', 'React', 'Rust', 'sCrypt', 'TypeScript']);
     expect(skillsOf([{ ...DEVELOPERS[0]!, skills: ['go', 'Go', 'Ada'] }])).toEqual(['Ada', 'go']);
   });
 });

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bsv, groupThousands, percent, usdPerMonth } from '../../../src/domain/hub/formatNumbers';
 import { arbitraryHttpUrl } from './arbitraries';
-import { collectErrors, isHttpUrl, optionLabel, optionValue, parseDecimal, splitList } from '../../../src/domain/hub/formRules';
+import { collectErrors, isHttpUrl, oneOf, parseDecimal, requireText, splitList } from '../../../src/domain/hub/formRules';
 
 describe('form rules', () => {
   it('accept only absolute http and https addresses with a host', () => {
@@ -26,28 +25,15 @@ describe('form rules', () => {
   });
 
   it('collect the failed checks in the order they were made', () => {
-    const errors = collectErrors<'a' | 'b' | 'c'>([['c', 'C failed'], ['a', null], ['b', 'B failed']]);
-    expect(Object.entries(errors)).toEqual([['c', 'C failed'], ['b', 'B failed']]);
+    const errors = collectErrors<'a' | 'b' | 'c', 'cFailed' | 'bFailed'>([['c', 'cFailed'], ['a', null], ['b', 'bFailed']]);
+    expect(Object.entries(errors)).toEqual([['c', 'cFailed'], ['b', 'bFailed']]);
   });
 
-  it('look options up by value', () => {
-    const options = [{ value: 'x', label: 'Ex' }] as const;
-    expect([optionValue(options, 'x'), optionValue(options, 'y'), optionLabel(options, 'x'), optionLabel(options, 'y')]).toEqual(['x', null, 'Ex', 'y']);
-  });
-});
-
-describe('number formats', () => {
-  it('group thousands with commas and keep decimals', () => {
-    expect([0, 1, 999, 1000, 1247, 1_000_000_000, 1247.5, -12345].map(groupThousands)).toEqual(
-      ['0', '1', '999', '1,000', '1,247', '1,000,000,000', '1,247.5', '-12,345']);
+  it('accept a choice only when it is one of the values', () => {
+    expect([oneOf(['x', 'y'], 'x'), oneOf(['x', 'y'], 'z'), oneOf(['x'], 'X'), oneOf([], '')]).toEqual(['x', null, null, null]);
   });
 
-  it('group like en-US for any safe integer', () => {
-    fc.assert(fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (value) =>
-      groupThousands(value) === value.toLocaleString('en-US')));
-  });
-
-  it('write prices, percentages and BSV amounts', () => {
-    expect([usdPerMonth(0), usdPerMonth(299), percent(2.5), percent(3), bsv(15.7)]).toEqual(['$0/month', '$299/month', '2.5%', '3%', '15.7 BSV']);
+  it('give the code of a blank text only', () => {
+    expect([requireText('', 'required'), requireText(' \t', 'required'), requireText(' a ', 'required')]).toEqual(['required', 'required', null]);
   });
 });

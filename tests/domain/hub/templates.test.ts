@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterTemplates, TEMPLATE_FILTER_OPTIONS, TEMPLATES } from '../../../src/domain/hub/templates';
+import { SAMPLE_TEMPLATES as TEMPLATES } from '../../../src/adapters/sample/sampleTemplates';
+import { filterTemplates, TEMPLATE_FILTERS } from '../../../src/domain/hub/templates';
 import { arbitraryTemplate, isSubsequence } from './arbitraries';
 
 describe('filterTemplates', () => {
   it('offers the categories all, defi, nft, wallet and gaming over four templates', () => {
     expect({
-      filters: TEMPLATE_FILTER_OPTIONS.map((option) => option.value),
-      shown: TEMPLATE_FILTER_OPTIONS.map((option) => filterTemplates(TEMPLATES, option.value).length),
+      filters: TEMPLATE_FILTERS,
+      shown: TEMPLATE_FILTERS.map((filter) => filterTemplates(TEMPLATES, filter).length),
     }).toEqual({ filters: ['all', 'defi', 'nft', 'wallet', 'gaming'], shown: [4, 1, 1, 1, 1] });
   });
 
@@ -16,7 +17,7 @@ describe('filterTemplates', () => {
   });
 
   it('never adds items: the result is a subsequence of the input, all of the chosen category', () => {
-    const filter = fc.constantFrom(...TEMPLATE_FILTER_OPTIONS.map((option) => option.value));
+    const filter = fc.constantFrom(...TEMPLATE_FILTERS);
     fc.assert(
       fc.property(fc.array(arbitraryTemplate, { maxLength: 12 }), filter, (templates, chosen) => {
         const shown = filterTemplates(templates, chosen);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CONTRACT_TEXTS } from '../../../src/domain/contracts/contractTexts';
+import { CONTRACT_TEXTS } from '../../../src/ui/pages/contracts/contracts.texts';
 
 /** The contracts page as a person uses it: tabs, stat cards, cards, detail and claim dialogs. */
 export class ContractsPage {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { PAGE_TITLES, ROUTE_PATHS } from '../../../src/domain/app/routePaths';
+import { ROUTE_PATHS } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { ShellPage } from './ShellPage';
 
 /** The Templates page: the category buttons and the template cards they leave. */

@@ -7,7 +7,7 @@ import { MemoryClaimBoard } from '../../../src/adapters/memory/memoryClaimBoard.
 import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
 import type { Claim } from '../../../src/domain/contracts/claim';
 import { DAY_MS } from '../../../src/domain/contracts/contractConstants';
-import { CONTRACT_TEXTS } from '../../../src/domain/contracts/contractTexts';
+import { CONTRACT_TEXTS } from '../../../src/ui/pages/contracts/contracts.texts';
 import { CLAIM_TEXTS } from '../../../src/ui/pages/contracts/claims.texts';
 import type { RepositoryRecordsUpdate } from '../../../src/ports/issueTracker.port';
 import { issueRecord, pullRecord, records } from '../../support/contractRecords';
@@ -117,5 +117,22 @@ describe('ContractsPage', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: CLAIM_TEXTS.releaseClaim }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(panel).getAllByRole('article')[0]!.querySelector('[data-status]')?.getAttribute('data-status')).toBe('available');
+  });
+
+  it('opens an available card\'s details from a click anywhere on it, and says GitHub sign-in is not available yet', async () => {
+    renderApp('/contracts', { issueTracker: loaded([sample]) });
+    const panel = await loadedPanel();
+    const [open, , done] = within(panel).getAllByRole('article');
+    await userEvent.click(done!.querySelector('p')!);
+    const afterDone = screen.queryByRole('dialog');
+    await userEvent.click(open!.querySelector('p')!);
+    const dialog = screen.getByRole('dialog', { name: 'Open work' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in with GitHub' }));
+    expect({ afterDone, notice: within(dialog).getByRole('status').textContent }).toEqual({
+      afterDone: null,
+      notice: 'Signing in with GitHub is not available yet. Sign in with HandCash to claim this contract.',
+    });
+    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement?.textContent).toBe(CONTRACT_TEXTS.viewDetails);
   });
 });

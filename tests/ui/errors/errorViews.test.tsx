@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { CONFIG_ERROR_TITLE, UNEXPECTED_APPLICATION_ERROR } from '../../../src/domain/app/appTexts';
+import { CONFIG_ERROR_TITLE, UNEXPECTED_APPLICATION_ERROR } from '../../../src/ui/app/app.texts';
 import { ConfigErrorScreen } from '../../../src/ui/errors/ConfigErrorScreen';
 import { RouteErrorView } from '../../../src/ui/errors/RouteErrorView';
 

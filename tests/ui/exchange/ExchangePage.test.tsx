@@ -1,21 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
-import { MARKET_FILTERS, NO_MATCHES_TEXT, SORT_OPTIONS } from '../../../src/domain/exchange/exchangeConstants';
-import { SAMPLE_LISTINGS } from '../../../src/domain/exchange/sampleListings';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
+import { MemoryListingCatalog } from '../../../src/adapters/memory/memoryListingCatalog.adapter';
+import { sampleCatalogue } from '../../../src/adapters/sample/sampleCatalogue';
+import { SAMPLE_LISTINGS } from '../../../src/adapters/sample/sampleListings';
+import { SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS } from '../../../src/adapters/sample/sampleMarket';
+import { NO_MATCHES_TEXT } from '../../../src/ui/pages/exchange/exchange.texts';
 import { renderApp } from '../../support/renderApp';
 
 const ALL_NAMES = SAMPLE_LISTINGS.map((listing) => listing.name);
 
 /** Renders the app at /exchange and waits for the lazily loaded page; returns the trading table too. */
-async function openExchange() {
+async function openExchange(path = '/exchange') {
   const user = userEvent.setup();
-  renderApp('/exchange');
+  const { router, adapters } = renderApp(path);
   const table = await screen.findByRole('table', {}, { timeout: 5000 });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAGE_TITLES.exchange);
-  return { user, table };
+  return { user, table, router, adapters };
 }
+
+/** The count line of the Markets section. */
+const countLine = () => within(screen.getByRole('region', { name: 'Markets' })).getByText(/ of [\d,]+ listings$/);
 
 /** The names of the trading table's rows, top to bottom. */
 const rowNames = (table: HTMLElement) =>
@@ -42,7 +48,7 @@ describe('the exchange page', { timeout: 15_000 }, () => {
     const search = screen.getByRole('searchbox', { name: 'Search markets' });
     await user.type(search, 'SCRYPT');
     expect(rowNames(table)).toEqual(['Atomic Token Swap', 'Multisig Escrow Contract']);
-    expect(within(screen.getByRole('region', { name: 'Markets' })).getByRole('status').textContent).toBe(`2 of ${ALL_NAMES.length} listings`);
+    expect(countLine().textContent).toBe(`2 of ${ALL_NAMES.length} listings`);
     await user.clear(search);
     await user.type(search, 'paywall');
     expect(rowNames(table)).toEqual(['Micropayment Paywall']);
@@ -54,22 +60,53 @@ describe('the exchange page', { timeout: 15_000 }, () => {
     expect(rowNames(table)).toEqual(ALL_NAMES);
   });
 
-  it('lets the filter tabs, sort select and view toggle be operated without changing the rows', async () => {
-    const { user, table } = await openExchange();
+  it('filters by tab and sorts by the select, keeping the view in the URL', async () => {
+    const { user, table, router } = await openExchange();
     const filters = screen.getByRole('group', { name: 'Market filter' });
-    for (const filter of MARKET_FILTERS) {
-      await user.click(within(filters).getByRole('button', { name: filter }));
-      expect(within(filters).getByRole('button', { name: filter }).getAttribute('aria-pressed')).toBe('true');
-      expect(rowNames(table)).toEqual(ALL_NAMES);
-    }
-    for (const option of SORT_OPTIONS) {
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), option);
-      expect(rowNames(table)).toEqual(ALL_NAMES);
-    }
-    const cards = within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name: 'Cards' });
-    await user.click(cards);
-    expect(cards.getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(filters).getByRole('button', { name: 'Contracts' }));
+    expect(within(filters).getByRole('button', { name: 'Contracts' }).getAttribute('aria-pressed')).toBe('true');
+    expect(rowNames(table)).toEqual(['Atomic Token Swap', 'On-Chain Voting DAO', 'Multisig Escrow Contract']);
+    expect(countLine().textContent).toBe('3 of 10 listings');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price');
+    expect(rowNames(table)).toEqual(['Atomic Token Swap', 'Multisig Escrow Contract', 'On-Chain Voting DAO']);
+    expect(router.state.location.search).toBe('?filter=contract&sort=price');
+    await user.type(screen.getByRole('searchbox', { name: 'Search markets' }), 'escrow');
+    expect(rowNames(table)).toEqual(['Multisig Escrow Contract']);
+    expect(countLine().textContent).toBe('1 of 10 listings');
+  });
+
+  it('opens the view a URL describes, and an unknown value as the default', async () => {
+    const { table } = await openExchange('/exchange?filter=trending&sort=change&q=o');
+    expect(rowNames(table)).toEqual(['Ordinals Inscriber', 'Atomic Token Swap', 'On-Chain Voting DAO']);
+    expect((screen.getByRole('searchbox', { name: 'Search markets' }) as HTMLInputElement).value).toBe('o');
+  });
+
+  it('falls back to the default view for unknown values, without an error', async () => {
+    const { table } = await openExchange('/exchange?filter=games&sort=size&view=list');
     expect(rowNames(table)).toEqual(ALL_NAMES);
+    expect(within(screen.getByRole('group', { name: 'Market filter' })).getByRole('button', { name: 'All Markets' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the same listings as cards, each with its place among all', async () => {
+    const { user } = await openExchange();
+    await user.click(within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name: 'Cards' }));
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('region', { name: 'Markets cards' })).getAllByRole('listitem');
+    expect(cards.map((card) => [within(card).getAllByRole('button')[0]!.textContent, card.getAttribute('aria-posinset'), card.getAttribute('aria-setsize')]).slice(0, 2)).toEqual([
+      ['BSV Wallet SDK', '1', '10'],
+      ['Atomic Token Swap', '2', '10'],
+    ]);
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Atomic Token Swap' }));
+    expect(screen.getByRole('dialog', { name: 'Atomic Token Swap' })).toBeDefined();
+  });
+
+  it('renders only the rows in view at 10,000 listings, with their place among all', async () => {
+    renderApp('/exchange', { listingCatalog: new MemoryListingCatalog(sampleCatalogue(10_000), SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS) });
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.length).toBeLessThan(40);
+    expect([table.getAttribute('aria-rowcount'), rows[1]!.getAttribute('aria-rowindex')]).toEqual(['10001', '2']);
+    expect(countLine().textContent).toBe('10,000 of 10,000 listings');
   });
 
   it('opens a row in a detail dialog and closes it with Escape, returning focus to the row', async () => {
@@ -115,14 +152,43 @@ describe('the exchange page', { timeout: 15_000 }, () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
-  it('does nothing on Buy and Sell, and does not open the dialog for them', async () => {
-    const { user, table } = await openExchange();
-    for (const name of ['Buy BSV Wallet SDK', 'Sell BSV Wallet SDK']) await user.click(screen.getByRole('button', { name }));
+  it('says in the page what Buy and Sell would do, without opening the dialog', async () => {
+    const { user } = await openExchange();
+    const markets = screen.getByRole('region', { name: 'Markets' });
+    await user.click(screen.getByRole('button', { name: 'Buy BSV Wallet SDK' }));
+    expect(markets.textContent).toContain('Buy would buy tokens of BSV Wallet SDK at 0.0125 BTC each. Trading is not available on this market yet.');
+    await user.click(screen.getByRole('button', { name: 'Sell BSV Wallet SDK' }));
+    expect(markets.textContent).toContain('Sell would sell your tokens of BSV Wallet SDK at 0.0125 BTC each. Trading is not available on this market yet.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('switches tabs by click and with the arrow keys', async () => {
+  it('says in the dialog what Buy Tokens, View Source and Download would do', async () => {
     const { user, table } = await openExchange();
+    await user.click(nameButton(table, 'UTXO Manager'));
+    const dialog = screen.getByRole('dialog', { name: 'UTXO Manager' });
+    const said: string[] = [];
+    for (const name of ['Buy Tokens', 'View Source', 'Download']) {
+      await user.click(within(dialog).getByRole('button', { name }));
+      said.push(within(dialog).getByRole('status').textContent ?? '');
+    }
+    expect(said).toEqual([
+      'Buy would buy tokens of UTXO Manager at 0.0072 BTC each. Trading is not available on this market yet.',
+      'View Source would open the source code of UTXO Manager for its token holders. Trading is not available on this market yet.',
+      'Download would download the code of UTXO Manager for its token holders. Trading is not available on this market yet.',
+    ]);
+  });
+
+  it('asks the portfolio to claim the dividends and says that trading is not available yet', async () => {
+    const { user, adapters } = await openExchange();
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    expect(adapters.portfolio.claims).toBe(1);
+    expect(screen.getByRole('region', { name: 'Your Portfolio' }).textContent).toContain(
+      'Claim would pay your pending dividends of 0.0008 BTC to your wallet. Trading is not available on this market yet.',
+    );
+  });
+
+  it('switches tabs by click and with the arrow keys', async () => {
+    const { user } = await openExchange();
     await user.click(screen.getByRole('tab', { name: 'My Portfolio' }));
     const portfolio = screen.getByRole('tabpanel', { name: 'My Portfolio' });
     expect(within(portfolio).getByText('Total Revenue')).toBeDefined();
@@ -138,7 +204,7 @@ describe('the exchange page', { timeout: 15_000 }, () => {
   });
 
   it('opens the Mint NFT and My Portfolio tabs from the portfolio panel, focus on the tab', async () => {
-    const { user, table } = await openExchange();
+    const { user } = await openExchange();
     await user.click(screen.getByRole('button', { name: 'Mint New Code' }));
     const mint = screen.getByRole('tab', { name: 'Mint NFT' });
     expect([mint.getAttribute('aria-selected'), document.activeElement]).toEqual(['true', mint]);

@@ -1,20 +1,30 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MINT_NOT_CONNECTED_NOTE } from '../../../src/domain/exchange/mintForm';
 import { renderApp } from '../../support/renderApp';
 
 async function openMint() {
-  const user = userEvent.setup();
-  renderApp('/exchange');
+  // A person can pick "All files" in the picker, so the accept list does not filter what is chosen.
+  const user = userEvent.setup({ applyAccept: false });
+  const { adapters } = renderApp('/exchange');
   await user.click(await screen.findByRole('tab', { name: 'Mint NFT' }, { timeout: 5000 }));
-  return { user, form: screen.getByRole('tabpanel', { name: 'Mint NFT' }) };
+  return { user, adapters, form: screen.getByRole('tabpanel', { name: 'Mint NFT' }) };
 }
 
 const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent]);
 
-describe('the Mint NFT tab', { timeout: 15_000 }, () => {
-  it('shows the hints of the spec and enforces none of them', async () => {
+/** Fills every field with valid values. */
+async function fillValid(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await user.type(within(form).getByLabelText('Project name'), 'Wallet SDK');
+  await user.type(within(form).getByLabelText('Description'), 'A wallet toolkit.');
+  await user.type(within(form).getByLabelText('Initial token supply'), '1000');
+  await user.type(within(form).getByLabelText('Token price (BTC)'), '0.0015');
+}
+
+const errorTexts = (form: HTMLElement) => Array.from(form.querySelectorAll('.exchange-field-errors li'), (item) => item.textContent);
+
+describe('the Mint NFT tab', { timeout: 20_000 }, () => {
+  it('shows the hints of the spec', async () => {
     const { form } = await openMint();
     const price = within(form).getByLabelText('Token price (BTC)');
     const slider = within(form).getByRole('slider', { name: 'Revenue sharing' });
@@ -25,7 +35,7 @@ describe('the Mint NFT tab', { timeout: 15_000 }, () => {
       split: slider.getAttribute('aria-valuetext'),
       codeTypes: optionTexts(within(form).getByLabelText('Code type')),
       languages: optionTexts(within(form).getByLabelText('Primary language')).map(([, text]) => text),
-      noValidate: within(form).getByRole('form', { name: 'Mint a Code NFT' }).hasAttribute('novalidate'),
+      accept: within(form).getByLabelText('Code files').getAttribute('accept'),
     }).toEqual({
       supply: '1000',
       price: ['number', '0.001', '0.001'],
@@ -33,9 +43,8 @@ describe('the Mint NFT tab', { timeout: 15_000 }, () => {
       split: '70% to token holders, 30% to creator',
       codeTypes: [['app', 'Application'], ['contract', 'Smart Contract'], ['library', 'Library'], ['snippet', 'Code Snippet']],
       languages: ['JavaScript', 'TypeScript', 'Solidity', 'Rust', 'Go', 'Python'],
-      noValidate: true,
+      accept: '.js,.ts,.sol,.rs,.go,.py,.jsx,.tsx,.json,.md',
     });
-    expect(form.textContent).toContain('70% to token holders, 30% to creator');
     expect(form.textContent).toContain('Supports .js, .ts, .sol, .rs, .go, .py and more');
     expect(form.textContent).toContain('Minting cost: 0.001 BTC');
   });
@@ -48,21 +57,63 @@ describe('the Mint NFT tab', { timeout: 15_000 }, () => {
     expect(form.textContent).toContain('40% to token holders, 60% to creator');
   });
 
-  it('lists the chosen code files', async () => {
+  it('names the field of every error, keeps what was typed and focuses the first refused field', async () => {
     const { user, form } = await openMint();
-    await user.upload(within(form).getByLabelText('Code files'), [new File(['x'], 'wallet.ts'), new File(['y'], 'swap.sol')]);
+    await user.type(within(form).getByLabelText('Token price (BTC)'), '0.123456789');
+    await user.type(within(form).getByLabelText('Initial token supply'), '2.5');
+    await user.click(within(form).getByRole('button', { name: 'Mint Code NFT' }));
+    expect(errorTexts(form)).toEqual([
+      'Project name is required.',
+      'Description is required.',
+      'Initial token supply must be a whole number.',
+      'Token price (BTC) can have at most 8 decimals.',
+    ]);
+    expect(document.activeElement).toBe(within(form).getByLabelText('Project name'));
+    expect(within(form).getByLabelText('Token price (BTC)').getAttribute('aria-invalid')).toBe('true');
+    expect((within(form).getByLabelText('Token price (BTC)') as HTMLInputElement).value).toBe('0.123456789');
+    expect((within(form).getByLabelText('Initial token supply') as HTMLInputElement).value).toBe('2.5');
+  });
+
+  it('refuses files of other types and over 1 MB, naming each file', async () => {
+    const { user, form } = await openMint();
+    await fillValid(user, form);
+    const big = new File(['x'], 'big.ts');
+    Object.defineProperty(big, 'size', { value: 1024 * 1024 + 1 });
+    await user.upload(within(form).getByLabelText('Code files'), [new File(['x'], 'wallet.ts'), new File(['y'], 'notes.txt'), big]);
     expect(within(within(form).getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'wallet.ts',
-      'swap.sol',
+      'notes.txt',
+      'big.ts',
+    ]);
+    await user.click(within(form).getByRole('button', { name: 'Mint Code NFT' }));
+    expect(errorTexts(form)).toEqual([
+      'Code files: notes.txt is not an accepted type (.js .ts .sol .rs .go .py .jsx .tsx .json .md).',
+      'Code files: big.ts is larger than 1 MB.',
     ]);
   });
 
-  it('says in the page that minting is not connected, without an alert', async () => {
+  it('previews what will be minted with each file digest, then says minting is not connected, without an alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user, form } = await openMint();
-    await user.type(within(form).getByLabelText('Token price (BTC)'), '0.0015');
+    const { user, form, adapters } = await openMint();
+    await fillValid(user, form);
+    await user.selectOptions(within(form).getByLabelText('Code type'), 'library');
+    await user.upload(within(form).getByLabelText('Code files'), [new File(['abc'], 'wallet.ts')]);
     await user.click(within(form).getByRole('button', { name: 'Mint Code NFT' }));
-    expect(within(form).getByText(MINT_NOT_CONNECTED_NOTE).getAttribute('role')).toBe('status');
+    const preview = await within(form).findByRole('region', { name: 'What will be minted' });
+    const digest = await adapters.fileDigest.sha256Hex(new TextEncoder().encode('abc'));
+    expect(within(preview).getAllByRole('definition').map((figure) => figure.textContent)).toEqual([
+      'Wallet SDK',
+      'A wallet toolkit.',
+      'Library',
+      'JavaScript',
+      '1,000',
+      '0.0015 BTC',
+      '70% to token holders, 30% to creator',
+    ]);
+    expect(within(preview).getByLabelText('SHA-256 of wallet.ts').textContent).toBe(digest);
+    await user.click(within(form).getByRole('button', { name: 'Confirm mint' }));
+    expect(await within(form).findByText('Minting is not connected yet in this demonstration: no token was created.')).toBeDefined();
+    expect(adapters.portfolio.mints.map((mint) => [mint.name, mint.files])).toEqual([['Wallet SDK', [{ name: 'wallet.ts', size: 3, sha256: digest }]]]);
     expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
   });

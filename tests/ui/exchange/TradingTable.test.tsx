@@ -1,21 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_LISTINGS } from '../../../src/adapters/sample/sampleListings';
 import { listingId } from '../../../src/domain/exchange/listing';
-import { SAMPLE_LISTINGS } from '../../../src/domain/exchange/sampleListings';
+import { marketRanks } from '../../../src/domain/exchange/marketFigures';
 import { TradingTable } from '../../../src/ui/pages/exchange/TradingTable';
 
 const MARKUP = '<img src="x" onerror="alert(1)">';
 const hostile = { ...SAMPLE_LISTINGS[0]!, id: listingId('hostile'), name: `Evil ${MARKUP}`, description: MARKUP, tags: [MARKUP] };
 
 describe('the trading table', () => {
-  it('renders listing text as text, never as markup, in the rows and the dialog', async () => {
+  it('renders listing text as text, never as markup, in the rows, the cards and the dialog', async () => {
     const user = userEvent.setup();
-    const { container } = render(<TradingTable listings={[hostile]} />);
+    const { container } = render(
+      <MemoryRouter initialEntries={['/exchange']}>
+        <TradingTable listings={[hostile]} ranks={marketRanks([hostile])} />
+      </MemoryRouter>,
+    );
     const table = screen.getByRole('table');
     expect(within(table).getByRole('button', { name: `Evil ${MARKUP}` })).toBeDefined();
     await user.click(within(table).getByRole('button', { name: `Evil ${MARKUP}` }));
     expect(screen.getByRole('dialog', { name: `Evil ${MARKUP}` }).textContent).toContain(MARKUP);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Cards' }));
+    expect(within(screen.getByRole('listitem')).getByRole('button', { name: `Evil ${MARKUP}` })).toBeDefined();
     expect(container.querySelector('img')).toBeNull();
   });
 });

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
-import { COMMISSION_ERRORS as E } from '../../../src/domain/hub/commission';
-import { COMMISSION_SUCCESS_MESSAGE } from '../../../src/domain/hub/commissionTexts';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
+import { COMMISSION_ERROR_MESSAGES as E, COMMISSION_SUCCESS_MESSAGE } from '../../../src/ui/pages/commission/commission.texts';
+import { SUBMISSION_FAILURE_MESSAGES } from '../../../src/ui/pages/hubShared/hub.texts';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
 
 guardConsole();
 
 async function openForm() {
-  await openPage('/maintainers/commission', PAGE_TITLES.commission);
-  return { user: userEvent.setup({ delay: null }), submit: screen.getByRole('button', { name: 'Submit Commission' }) };
+  const { adapters } = await openPage('/maintainers/commission', PAGE_TITLES.commission);
+  return { user: userEvent.setup({ delay: null }), submit: screen.getByRole('button', { name: 'Submit Commission' }), adapters };
 }
 
 describe('Commission', { timeout: 15_000 }, () => {
@@ -56,5 +56,25 @@ describe('Commission', { timeout: 15_000 }, () => {
     await user.click(submit);
     expect(screen.queryAllByRole('alert')).toEqual([]);
     expect(within(screen.getByRole('form')).getByRole('status').textContent).toBe(COMMISSION_SUCCESS_MESSAGE);
+  });
+
+  it('keeps the typed commission and says why when the server cannot be reached, then sends it on the next try', async () => {
+    const { user, submit, adapters } = await openForm();
+    adapters.submissions.answerWith({ kind: 'unavailable' });
+    await user.type(screen.getByLabelText(/^Project title/), 'Payment gateway');
+    await user.type(screen.getByLabelText(/^Project description/), 'Take BSV payments');
+    await user.type(screen.getByLabelText(/^Requirements/), 'Refunds');
+    await user.selectOptions(screen.getByLabelText(/^Budget range/), '1-5 BSV');
+    await user.selectOptions(screen.getByLabelText(/^Timeline/), '1 month');
+    await user.type(screen.getByLabelText(/^Contact/), 'shop@example.com');
+    await user.click(submit);
+    expect(screen.getByRole('alert').textContent).toBe(SUBMISSION_FAILURE_MESSAGES.unavailable);
+    expect((screen.getByLabelText(/^Project title/) as HTMLInputElement).value).toBe('Payment gateway');
+    adapters.submissions.answerWith('accept');
+    await user.click(submit);
+    expect({
+      status: within(screen.getByRole('form')).getByRole('status').textContent,
+      received: adapters.submissions.received.map((submission) => submission.kind === 'commission' && submission.value.title),
+    }).toEqual({ status: COMMISSION_SUCCESS_MESSAGE, received: ['Payment gateway'] });
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
+import { MemoryContributorDirectory } from '../../../src/adapters/memory/memoryContributorDirectory.adapter';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
 
@@ -22,5 +23,18 @@ describe('Contributors', { timeout: 15_000 }, () => {
       contributors: 3,
       tasks: '/contributors/tasks',
     });
+  });
+
+  it('shows the figures and cards the directory gives, formatted', async () => {
+    const contributors = new MemoryContributorDirectory({
+      stats: { contributors: 1200, contributions: 98765, rewardedBsv: 0.25, projects: 3 },
+      contributors: [{ name: 'Grace Hopper', username: 'grace', role: 'Reviewer', contributions: 1500, rewardedBsv: 1.5, specialties: ['COBOL'] }],
+    });
+    await openPage('/contributors', PAGE_TITLES.contributors, { contributors });
+    const card = within(screen.getByRole('article'));
+    expect({
+      stats: within(screen.getByLabelText('Contributor stats')).getAllByRole('definition').map((value) => value.textContent),
+      card: [card.getByRole('heading').textContent, ...card.getAllByRole('definition').map((value) => value.textContent)],
+    }).toEqual({ stats: ['1,200', '98,765', '0.25 BSV', '3'], card: ['Grace Hopper', '1,500', '1.5 BSV'] });
   });
 });

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
-import { SERVICE_OFFER_ERRORS as E } from '../../../src/domain/hub/serviceOffer';
-import { SERVICE_OFFER_SUCCESS_MESSAGE } from '../../../src/domain/hub/serviceOfferTexts';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
+import { SERVICE_OFFER_ERROR_MESSAGES as E, SERVICE_OFFER_SUCCESS_MESSAGE } from '../../../src/ui/pages/createOffer/serviceOffer.texts';
+import { SUBMISSION_FAILURE_MESSAGES } from '../../../src/ui/pages/hubShared/hub.texts';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
 
 guardConsole();
 
 async function openForm() {
-  await openPage('/developers/create-offer', PAGE_TITLES.createOffer);
-  return { user: userEvent.setup({ delay: null }), submit: screen.getByRole('button', { name: 'Create Service Offer' }) };
+  const { adapters } = await openPage('/developers/create-offer', PAGE_TITLES.createOffer);
+  return { user: userEvent.setup({ delay: null }), submit: screen.getByRole('button', { name: 'Create Service Offer' }), adapters };
 }
 
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
@@ -57,5 +57,30 @@ describe('Create Service Offer', { timeout: 15_000 }, () => {
     expect((screen.getByLabelText(/^Service title/) as HTMLInputElement).value).toBe('');
     await user.type(screen.getByLabelText(/^Service title/), 'Another');
     expect(within(screen.getByRole('form')).getByRole('status').textContent).toBe('');
+  });
+
+  it('keeps the typed offer with the server’s field errors, or with a sign-in request', async () => {
+    const { user, submit, adapters } = await openForm();
+    await user.type(screen.getByLabelText(/^Service title/), 'sCrypt contracts');
+    await user.type(screen.getByLabelText(/^Description/), 'Stateful contracts, tested.');
+    await user.type(screen.getByLabelText(/^Skills/), 'sCrypt');
+    await user.type(screen.getByLabelText(/^Hourly rate/), '0.0005');
+    await user.type(screen.getByLabelText(/^Contact/), 'alice@handcash.io');
+    adapters.submissions.refuseFields({ contact: 'contactRequired' });
+    await user.click(submit);
+    const refused = { alerts: alerts(), focused: document.activeElement === screen.getByLabelText(/^Contact/) };
+    adapters.submissions.answerWith({ kind: 'not-signed-in' });
+    await user.click(submit);
+    expect({
+      refused,
+      notSignedIn: alerts(),
+      title: (screen.getByLabelText(/^Service title/) as HTMLInputElement).value,
+      received: adapters.submissions.received,
+    }).toEqual({
+      refused: { alerts: [E.contactRequired], focused: true },
+      notSignedIn: [SUBMISSION_FAILURE_MESSAGES['not-signed-in']],
+      title: 'sCrypt contracts',
+      received: [],
+    });
   });
 });

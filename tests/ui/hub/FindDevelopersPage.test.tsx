@@ -1,15 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
-import { CONTACT_DIALOG_TEXTS } from '../../../src/domain/hub/findDevelopersTexts';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
+import { CONTACT_DIALOG_TEXTS, PROJECT_BRIEF_ERROR_MESSAGES } from '../../../src/ui/pages/findDevelopers/findDevelopers.texts';
+import { MemoryDeveloperDirectory } from '../../../src/adapters/memory/memoryDeveloperDirectory.adapter';
+import { MemoryHubSubmissions } from '../../../src/adapters/memory/memoryHubSubmissions.adapter';
+import { SAMPLE_DEVELOPERS } from '../../../src/adapters/sample/sampleDevelopers';
+import { SUBMISSION_FAILURE_MESSAGES } from '../../../src/ui/pages/hubShared/hub.texts';
+import type { TestAdapters } from '../../support/testContainer';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
 
 guardConsole();
 
-async function openFindDevelopers() {
-  await openPage('/maintainers/find-developers', PAGE_TITLES.findDevelopers);
+async function openFindDevelopers(overrides: Partial<TestAdapters> = {}) {
+  await openPage('/maintainers/find-developers', PAGE_TITLES.findDevelopers, overrides);
   return userEvent.setup({ delay: null });
 }
 
@@ -78,12 +83,41 @@ describe('Find Developers', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Contact Sofia Rodriguez' }));
     const dialog = within(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Send brief' }));
-    expect(dialog.getByRole('alert').textContent).toBe(CONTACT_DIALOG_TEXTS.briefRequired);
+    expect(dialog.getByRole('alert').textContent).toBe(PROJECT_BRIEF_ERROR_MESSAGES.briefRequired);
     await user.type(dialog.getByLabelText(/^Project brief/), 'A wallet for a shop');
     await user.click(dialog.getByRole('button', { name: 'Send brief' }));
     expect(dialog.getByRole('status').textContent).toBe(CONTACT_DIALOG_TEXTS.sent('Sofia Rodriguez'));
     await user.click(dialog.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Contact Sofia Rodriguez' }));
+  });
+
+  it('lists the developers the directory gives, with the skill filter built from their skills', async () => {
+    const [alice] = SAMPLE_DEVELOPERS;
+    const developers = new MemoryDeveloperDirectory([{ ...alice!, name: 'Grace Hopper', username: 'grace', skills: ['COBOL', 'Ada'] }]);
+    await openFindDevelopers({ developers });
+    const skills = within(screen.getByLabelText('Skill')).getAllByRole('option').map((option) => option.textContent);
+    expect({ shown: shown(), skills, status: screen.getByText(/^Showing/).textContent }).toEqual({
+      shown: ['Grace Hopper'],
+      skills: ['All skills', 'Ada', 'COBOL'],
+      status: 'Showing 1 of 1 developer',
+    });
+  });
+
+  it('keeps the brief in the dialog when the receiver is unavailable, and sends it to that developer later', async () => {
+    const submissions = new MemoryHubSubmissions();
+    submissions.answerWith({ kind: 'unavailable' });
+    const user = await openFindDevelopers({ submissions });
+    await user.click(screen.getByRole('button', { name: 'Contact Alice Chen' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText(/^Project brief/), 'A wallet for a shop');
+    await user.click(dialog.getByRole('button', { name: 'Send brief' }));
+    const failure = { alert: dialog.getByRole('alert').textContent, brief: (dialog.getByLabelText(/^Project brief/) as HTMLTextAreaElement).value };
+    submissions.answerWith('accept');
+    await user.click(dialog.getByRole('button', { name: 'Send brief' }));
+    expect({ failure, received: submissions.received }).toEqual({
+      failure: { alert: SUBMISSION_FAILURE_MESSAGES.unavailable, brief: 'A wallet for a shop' },
+      received: [{ kind: 'developer-brief', value: { developer: 'alicechen', brief: 'A wallet for a shop' } }],
+    });
   });
 });

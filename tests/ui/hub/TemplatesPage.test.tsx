@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { TEST_CONFIG } from '../../support/testContainer';
+import { MemoryTemplateCatalog } from '../../../src/adapters/memory/memoryTemplateCatalog.adapter';
+import { SAMPLE_TEMPLATES } from '../../../src/adapters/sample/sampleTemplates';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
 
 guardConsole();
 
 const shownTemplates = () =>
-  within(screen.getByRole('list', { name: PAGE_TITLES.templates })).getAllByRole('heading').map((heading) => heading.textContent);
+  within(screen.getByRole('list', { name: PAGE_TITLES.templates })).queryAllByRole('heading').map((heading) => heading.textContent);
 const pressed = () =>
   within(screen.getByRole('group', { name: 'Category' })).getAllByRole('button', { pressed: true }).map((button) => button.textContent);
 
@@ -25,6 +27,22 @@ describe('Templates', { timeout: 15_000 }, () => {
       before: { shown: ['Token Swap', 'NFT Gallery', 'HandCash Wallet Starter', 'Micropayment Arcade'], pressed: ['All'] },
       nft: { shown: ['NFT Gallery'], pressed: ['NFT'], count: 'Showing 1 of 4 templates' },
       after: 4,
+    });
+  });
+
+  it('filters the templates the catalog gives, and says when a category has none', async () => {
+    const [swap] = SAMPLE_TEMPLATES;
+    const templates = new MemoryTemplateCatalog([
+      { ...swap!, id: 'a', name: 'Lending Pool' },
+      { ...swap!, id: 'b', name: 'Stable Swap' },
+    ]);
+    await openPage('/developers/templates', PAGE_TITLES.templates, { templates });
+    const user = userEvent.setup({ delay: null });
+    const defi = { shown: shownTemplates(), count: screen.getByText(/^Showing/).textContent };
+    await user.click(screen.getByRole('button', { name: 'Wallet' }));
+    expect({ defi, wallet: { shown: shownTemplates(), count: screen.getByText(/^Showing/).textContent } }).toEqual({
+      defi: { shown: ['Lending Pool', 'Stable Swap'], count: 'Showing 2 of 2 templates' },
+      wallet: { shown: [], count: 'Showing 0 of 2 templates' },
     });
   });
 

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
+import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
+import { renderApp } from '../../support/renderApp';
 import { TEST_CONFIG } from '../../support/testContainer';
+import { MemoryTokenFacts } from '../../../src/adapters/memory/memoryTokenFacts.adapter';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
 
@@ -30,6 +33,20 @@ describe('the token page', { timeout: 15_000 }, () => {
     });
   });
 
+  it('shows the figures TokenFacts gives, formatted', async () => {
+    const tokenFacts = new MemoryTokenFacts({
+      pricingTiers: [{ name: 'Team', priceUsdPerMonth: 1250, summary: 'For teams.', features: ['Seats'] }],
+      platformFees: [{ name: 'Audits', percent: 0.75, appliesTo: 'Contract audits' }],
+      statistics: { totalSupply: 21_000_000, distributed: 1_234_567, contributors: 12, network: 'BSV' },
+    });
+    await openPage('/token', PAGE_TITLES.token, { tokenFacts });
+    expect({
+      pricing: region('Pricing').getByRole('heading', { level: 3 }).nextElementSibling?.textContent,
+      fee: region('Platform fees').getByRole('cell', { name: /%$/ }).textContent,
+      statistics: region('Token statistics').getAllByRole('definition').map((value) => value.textContent),
+    }).toEqual({ pricing: '$1,250/month', fee: '0.75%', statistics: ['21,000,000 BCODE', '1,234,567', '12', 'BSV'] });
+  });
+
   it('shows the licences, the token model and the legal notice', async () => {
     await openPage('/token', PAGE_TITLES.token);
     expect(region('Open-source philosophy').getAllByRole('heading').map((heading) => heading.textContent)).toEqual(
@@ -46,5 +63,17 @@ describe('the token page', { timeout: 15_000 }, () => {
       github: [github.getAttribute('href'), github.getAttribute('target'), github.getAttribute('rel')],
       docs: screen.getByRole('link', { name: 'Read Developer Docs' }).getAttribute('href'),
     }).toEqual({ github: [TEST_CONFIG.github.webUrl, '_blank', 'noopener noreferrer'], docs: '/developers' });
+  });
+
+  it('follows the devSidebarCollapsed flag when another tab changes it', async () => {
+    const persistent = new MemoryKeyValueStore();
+    renderApp('/token', { persistent });
+    const page = (await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.token }, { timeout: 5000 })).closest('section');
+    const seen = [page?.getAttribute('data-hub-sidebar')];
+    act(() => persistent.writeFromElsewhere('devSidebarCollapsed', 'false'));
+    seen.push(page?.getAttribute('data-hub-sidebar'), screen.getByRole('button', { name: 'Developer Hub' }).getAttribute('aria-expanded'));
+    act(() => persistent.writeFromElsewhere('devSidebarCollapsed', 'true'));
+    seen.push(page?.getAttribute('data-hub-sidebar'));
+    expect(seen).toEqual(['collapsed', 'open', 'true', 'collapsed']);
   });
 });

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { RETURN_PATH_STORAGE_KEY } from '../../../src/domain/session/returnPath';
 import type { Profile } from '../../../src/domain/session/session';
 import { NO_AUTH_TOKEN_MESSAGE } from '../../../src/domain/session/sessionConstants';

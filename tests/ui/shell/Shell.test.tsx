@@ -2,9 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
-import { PAGE_TITLES } from '../../../src/domain/app/routePaths';
-import { DOCK_APPS } from '../../../src/domain/shell/dockApps';
-import { PROOF_OF_CONCEPT_TEXT, SIDEBAR_COLLAPSED_STORAGE_KEY } from '../../../src/domain/shell/shellConstants';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
+import { SIDEBAR_COLLAPSED_STORAGE_KEY } from '../../../src/application/shell/sidebarStore';
+import { DOCK_APPS } from '../../../src/ui/shell/dockApps';
+import { PROOF_OF_CONCEPT_TEXT } from '../../../src/ui/shell/shell.texts';
 import { renderApp } from '../../support/renderApp';
 import { TEST_CONFIG } from '../../support/testContainer';
 
@@ -72,5 +73,17 @@ describe('the shell', () => {
   it('shows the landing homepage at / when the editor flag is off', async () => {
     renderApp('/', { config: { ...TEST_CONFIG, editorEnabled: false } });
     expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.landing })).toBeDefined();
+    const main = within(screen.getByRole('main'));
+    expect({
+      sections: main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+      intoTheApp: main.getByRole('link', { name: /Contracts from GitHub issues/ }).getAttribute('href'),
+      template: main.getByRole('link', { name: /^Token Swap/ }).getAttribute('href'),
+      firstMenuItem: within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')[0]?.textContent,
+    }).toEqual({
+      sections: ['Features', 'Integrated libraries', 'Templates', 'Getting started'],
+      intoTheApp: '/contracts',
+      template: '/developers/templates',
+      firstMenuItem: 'Home',
+    });
   });
 });

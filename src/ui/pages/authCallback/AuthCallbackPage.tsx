@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CompleteCallback } from '../../../application/session/completeCallback';
-import { PAGE_TITLES, ROUTE_PATHS } from '../../../domain/app/routePaths';
+import { ROUTE_PATHS } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { CALLBACK_FAILED_TITLE, CALLBACK_PENDING_TEXT, CALLBACK_RETURN_LINK } from './authCallback.texts';
 import { callbackParameters } from './callbackParameters';
 import { useService } from '../../app/useService';

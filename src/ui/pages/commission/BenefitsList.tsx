@@ -1,4 +1,4 @@
-import { BENEFITS_TITLE, COMMISSION_BENEFITS } from '../../../domain/hub/commissionTexts';
+import { BENEFITS_TITLE, COMMISSION_BENEFITS } from './commission.texts';
 import { HubSection } from '../hubShared/HubSection';
 
 /** Why commission a project on the platform. */

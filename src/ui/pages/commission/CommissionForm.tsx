@@ -1,35 +1,60 @@
-import { EMPTY_COMMISSION, validateCommission, type CommissionField } from '../../../domain/hub/commission';
-import {
-  BUDGET_RANGE_OPTIONS,
-  COMMISSION_PRIORITY_OPTIONS,
-  PROJECT_TYPE_OPTIONS,
-  TIMELINE_OPTIONS,
-} from '../../../domain/hub/commissionOptions';
-import {
-  COMMISSION_CHOOSE_BUDGET,
-  COMMISSION_CHOOSE_TIMELINE,
-  COMMISSION_FIELD_TEXTS as TEXTS,
-  COMMISSION_FORM_LABEL,
-  COMMISSION_SUBMIT_LABEL,
-  COMMISSION_SUCCESS_MESSAGE,
-} from '../../../domain/hub/commissionTexts';
+import { SubmitCommission } from '../../../application/hub/submitCommission';
+import { EMPTY_COMMISSION, type CommissionErrors, type CommissionField } from '../../../domain/hub/commission';
+import { BUDGET_RANGES, COMMISSION_PRIORITIES, PROJECT_TYPES, TIMELINES } from '../../../domain/hub/commissionOptions';
+import { useService } from '../../app/useService';
+import { optionsOf } from '../hubShared/fieldText';
 import { SelectField, TextAreaField, TextField } from '../hubShared/formFields';
 import { FormFooter } from '../hubShared/FormFooter';
+import { submissionStatusTexts } from '../hubShared/hub.texts';
 import { RequiredNote } from '../hubShared/RequiredNote';
-import { useValidatedForm } from '../hubShared/useValidatedForm';
+import { useSubmissionForm } from '../hubShared/useSubmissionForm';
+import {
+  BUDGET_RANGE_LABELS,
+  COMMISSION_CHOOSE_BUDGET,
+  COMMISSION_CHOOSE_TIMELINE,
+  COMMISSION_ERROR_MESSAGES as MESSAGES,
+  COMMISSION_FIELD_TEXTS as TEXTS,
+  COMMISSION_FORM_LABEL,
+  COMMISSION_PRIORITY_LABELS,
+  COMMISSION_SUBMIT_LABEL,
+  COMMISSION_SUCCESS_MESSAGE,
+  PROJECT_TYPE_LABELS,
+  TIMELINE_LABELS,
+} from './commission.texts';
 
-/** The project commission form: checked in the page, sent nowhere (spec section 5). */
+const PROJECT_TYPE_OPTIONS = optionsOf(PROJECT_TYPES, PROJECT_TYPE_LABELS);
+const PRIORITY_OPTIONS = optionsOf(COMMISSION_PRIORITIES, COMMISSION_PRIORITY_LABELS);
+const BUDGET_OPTIONS = optionsOf(BUDGET_RANGES, BUDGET_RANGE_LABELS);
+const TIMELINE_OPTIONS = optionsOf(TIMELINES, TIMELINE_LABELS);
+
+/** The project commission form: the SubmitCommission use case checks and submits it (spec section 5). */
 export function CommissionForm() {
-  const { draft, errors, succeeded, change, submit, formRef } = useValidatedForm(EMPTY_COMMISSION, validateCommission);
-  const field = (name: CommissionField) => ({
-    id: `commission-${name}`,
-    text: TEXTS[name],
-    value: draft[name],
-    error: errors[name],
-    onChange: (value: string) => change(name, value),
-  });
+  const submitCommission = useService(SubmitCommission);
+  const { form, state, formRef } = useSubmissionForm<CommissionField, CommissionErrors>(EMPTY_COMMISSION, (draft) =>
+    submitCommission.execute(draft),
+  );
+  const errors: CommissionErrors = state.fieldErrors;
+  const field = (name: CommissionField) => {
+    const code = errors[name];
+    return {
+      id: `commission-${name}`,
+      text: TEXTS[name],
+      value: state.draft[name],
+      error: code === undefined ? undefined : MESSAGES[code],
+      onChange: (value: string) => form.change(name, value),
+    };
+  };
   return (
-    <form ref={formRef} className="hub-form" noValidate onSubmit={submit} aria-label={COMMISSION_FORM_LABEL}>
+    <form
+      ref={formRef}
+      className="hub-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit();
+      }}
+      aria-label={COMMISSION_FORM_LABEL}
+    >
       <RequiredNote />
       <div className="field-row">
         <TextField {...field('title')} required />
@@ -40,14 +65,14 @@ export function CommissionForm() {
       <TextField {...field('techStack')} />
       <div className="field-row">
         <SelectField {...field('projectType')} options={PROJECT_TYPE_OPTIONS} />
-        <SelectField {...field('priority')} options={COMMISSION_PRIORITY_OPTIONS} />
+        <SelectField {...field('priority')} options={PRIORITY_OPTIONS} />
       </div>
       <div className="field-row">
-        <SelectField {...field('budget')} options={BUDGET_RANGE_OPTIONS} choose={COMMISSION_CHOOSE_BUDGET} required />
+        <SelectField {...field('budget')} options={BUDGET_OPTIONS} choose={COMMISSION_CHOOSE_BUDGET} required />
         <SelectField {...field('timeline')} options={TIMELINE_OPTIONS} choose={COMMISSION_CHOOSE_TIMELINE} required />
       </div>
       <TextField {...field('contact')} required />
-      <FormFooter submitLabel={COMMISSION_SUBMIT_LABEL} success={succeeded ? COMMISSION_SUCCESS_MESSAGE : ''} />
+      <FormFooter submitLabel={COMMISSION_SUBMIT_LABEL} {...submissionStatusTexts(state.status, COMMISSION_SUCCESS_MESSAGE)} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
-import { COMMISSION_LEAD } from '../../../domain/hub/commissionTexts';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
+import { COMMISSION_LEAD } from './commission.texts';
 import { PageHeader } from '../../shared/PageHeader';
 import { BenefitsList } from './BenefitsList';
 import { CommissionForm } from './CommissionForm';

@@ -1,4 +1,4 @@
-import { COMMISSION_STEPS, HOW_IT_WORKS_TITLE } from '../../../domain/hub/commissionTexts';
+import { COMMISSION_STEPS, HOW_IT_WORKS_TITLE } from './commission.texts';
 import { HubSection } from '../hubShared/HubSection';
 import { StepList } from '../hubShared/StepList';
 

@@ -1,7 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { ContractCategory } from '../../../domain/contracts/contract';
-import { CONTRACT_CATEGORY_TAB_LABELS } from '../../../domain/contracts/contractConstants';
-import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
+import { CONTRACT_CATEGORY_TAB_LABELS, CONTRACT_TEXTS } from './contracts.texts';
 
 const CATEGORIES: readonly ContractCategory[] = ['developer', 'writing'];
 export const CONTRACTS_PANEL_ID = 'contracts-panel';

@@ -3,10 +3,10 @@ import type { Subscription } from 'rxjs';
 import { ClaimContract } from '../../../application/contracts/claimContract';
 import type { Contract } from '../../../domain/contracts/contract';
 import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS } from '../../../domain/contracts/contractConstants';
-import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
 import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
 import { CLAIM_TEXTS, claimedBySince } from './claims.texts';
+import { CLAIM_ERROR_MESSAGES, CONTRACT_TEXTS } from './contracts.texts';
 
 interface Props {
   readonly contract: Contract;
@@ -34,7 +34,8 @@ export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
     request.current = claimContract.execute({ issueNumber: contract.githubIssueNumber, ...form }).subscribe((result) => {
       setPending(false);
       if (result.ok) onClose();
-      else setError(result.error.code === 'taken' ? claimedBySince(result.error.holder) : result.error.message);
+      else if (result.error.code === 'taken') setError(claimedBySince(result.error.holder));
+      else setError('message' in result.error ? result.error.message : CLAIM_ERROR_MESSAGES[result.error.code]);
     });
   };
   const described = error === null ? undefined : errorId;

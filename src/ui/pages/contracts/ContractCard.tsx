@@ -1,18 +1,36 @@
+import { useRef, type MouseEvent } from 'react';
 import type { Contract, ContractStatus } from '../../../domain/contracts/contract';
-import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
-import { remainingTime } from '../../../domain/contracts/remainingTime';
 import { safeHttpUrl } from '../../../domain/shared/httpUrl';
+import { CONTRACT_TEXTS } from './contracts.texts';
+import { formatReward } from './formatReward';
+import { remainingTime } from './remainingTime';
 import { StatusBadge } from './StatusBadge';
 
 /** Contracts whose details open: free to claim, or claimed (who holds it, and the claimer's release). */
 const OPENS_DETAILS: ReadonlySet<ContractStatus> = new Set(['available', 'claimed', 'expired']);
 
-/** One contract in the grid. Every text from GitHub renders as text. */
+/**
+ * One contract in the grid. Every text from GitHub renders as text. Only contracts in OPENS_DETAILS open details: a click
+ * anywhere on the card does (but on its links, or while selecting its text), and the View details button is the
+ * way in for keyboards; focus goes to that button first, so it gets focus back when the details close.
+ */
 export function ContractCard({ contract, now, onOpen }: { readonly contract: Contract; readonly now: number; readonly onOpen: (contract: Contract) => void }) {
   const { assignee, pullRequest } = contract;
   const pullRequestUrl = pullRequest === null ? null : safeHttpUrl(pullRequest.url);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const available = OPENS_DETAILS.has(contract.status);
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) return;
+    if ((window.getSelection()?.toString() ?? '') !== '') return;
+    openButton.current?.focus();
+    onOpen(contract);
+  };
   return (
-    <article className="contract-card" aria-labelledby={`${contract.id}-title`}>
+    <article
+      className={available ? 'contract-card contract-card-openable' : 'contract-card'}
+      aria-labelledby={`${contract.id}-title`}
+      onClick={available ? onCardClick : undefined}
+    >
       <header className="contract-card-header">
         <h2 id={`${contract.id}-title`} className="contract-title">
           {contract.title}
@@ -27,7 +45,7 @@ export function ContractCard({ contract, now, onOpen }: { readonly contract: Con
         </div>
         <div>
           <dt>{CONTRACT_TEXTS.reward}</dt>
-          <dd>{contract.rewardText}</dd>
+          <dd>{formatReward(contract.rewardAmount, contract.rewardUnit)}</dd>
         </div>
         <div>
           <dt>{CONTRACT_TEXTS.hours}</dt>
@@ -53,7 +71,7 @@ export function ContractCard({ contract, now, onOpen }: { readonly contract: Con
           </a>
         ) : null}
         {OPENS_DETAILS.has(contract.status) ? (
-          <button type="button" className="contract-open" onClick={() => onOpen(contract)} aria-describedby={`${contract.id}-title`}>
+          <button ref={openButton} type="button" className="contract-open" onClick={() => onOpen(contract)} aria-describedby={`${contract.id}-title`}>
             {CONTRACT_TEXTS.viewDetails}
           </button>
         ) : null}

@@ -1,8 +1,9 @@
 import type { Contract } from '../../../domain/contracts/contract';
-import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
 import { safeHttpUrl } from '../../../domain/shared/httpUrl';
+import { useState } from 'react';
 import { Dialog } from '../../shared/Dialog';
 import { ClaimHolder } from './ClaimHolder';
+import { CONTRACT_TEXTS, providerNotAvailableText } from './contracts.texts';
 
 interface Props {
   readonly contract: Contract;
@@ -31,6 +32,7 @@ const ListOrNote = ({ items, empty }: { readonly items: readonly string[]; reado
 export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSignInWithHandCash }: Props) {
   const issueUrl = safeHttpUrl(contract.githubIssueUrl);
   const claimable = contract.status === 'available' || contract.status === 'expired';
+  const [unavailable, setUnavailable] = useState<string | null>(null);
   return (
     <Dialog className="contract-dialog" title={contract.title} onClose={onClose} initialFocus=".dialog-close">
       <p>{contract.description}</p>
@@ -48,11 +50,18 @@ export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSig
       ) : (
         <div className="contract-actions">
           <p className="contract-muted">{CONTRACT_TEXTS.signInPrompt}</p>
-          <button type="button">{CONTRACT_TEXTS.signInGitHub}</button>
-          <button type="button">{CONTRACT_TEXTS.signInGoogle}</button>
+          <button type="button" onClick={() => setUnavailable('GitHub')}>
+            {CONTRACT_TEXTS.signInGitHub}
+          </button>
+          <button type="button" onClick={() => setUnavailable('Google')}>
+            {CONTRACT_TEXTS.signInGoogle}
+          </button>
           <button type="button" className="button-primary" onClick={onSignInWithHandCash}>
             {CONTRACT_TEXTS.signInHandCash}
           </button>
+          <p className="contract-notice" role="status">
+            {unavailable === null ? null : providerNotAvailableText(unavailable)}
+          </p>
         </div>
       )}
       {issueUrl === null ? null : (

@@ -1,6 +1,6 @@
 import type { Contract } from '../../../domain/contracts/contract';
-import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
 import { ContractCard } from './ContractCard';
+import { CONTRACT_TEXTS } from './contracts.texts';
 
 const SKELETON_CARDS = 6;
 

@@ -1,6 +1,5 @@
-import { CONTRACT_STAT_LABELS } from '../../../domain/contracts/contractConstants';
 import type { ContractStats, ContractStatsKey } from '../../../domain/contracts/contractStats';
-import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
+import { CONTRACT_STAT_LABELS, CONTRACT_TEXTS } from './contracts.texts';
 
 const ORDER: readonly ContractStatsKey[] = ['available', 'inProgress', 'underReview', 'completed'];
 

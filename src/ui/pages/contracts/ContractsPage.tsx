@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ContractsStore } from '../../../application/contracts/contractsStore';
+import { ContractsStore } from '../../../application/contracts/contractsState';
 import { StartLogin } from '../../../application/session/startLogin';
 import { UserSessionStore } from '../../../application/session/userSessionStore';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import type { Contract, ContractCategory } from '../../../domain/contracts/contract';
-import { CONTRACT_TEXTS } from '../../../domain/contracts/contractTexts';
 import { filterByCategory } from '../../../domain/contracts/filterByCategory';
-import { gitHubSectionUrl } from '../../../domain/shell/sidebarLinks';
+import { gitHubSectionUrl } from '../../../domain/shell/gitHubSection';
 import { Clock } from '../../../ports/clock.port';
 import { RuntimeConfig } from '../../../ports/runtimeConfig.port';
 import { useService } from '../../app/useService';
-import { useStoreState } from '../../app/useStoreState';
+import { useObservableValue } from '../../app/useObservableValue';
 import { PageHeader } from '../../shared/PageHeader';
 import { CategoryTabs, CONTRACTS_PANEL_ID, tabIdFor } from './CategoryTabs';
 import { ClaimDialog } from './ClaimDialog';
@@ -20,6 +19,8 @@ import { ContractGrid } from './ContractGrid';
 import { ContractStatCards } from './ContractStatCards';
 import { ContractsFallbackCard } from './ContractsFallbackCard';
 import { CLAIM_TEXTS } from './claims.texts';
+import { CONTRACT_TEXTS } from './contracts.texts';
+import { fallbackExplanation, staleDataNotice } from './loadProblemText';
 import './contracts.css';
 
 type OpenDialog = { readonly kind: 'detail' | 'claim'; readonly contract: Contract } | null;
@@ -27,8 +28,8 @@ type OpenDialog = { readonly kind: 'detail' | 'claim'; readonly contract: Contra
 /** The contracts page: bounties from the repository's issues and pull requests, with the claims everyone sees. */
 export default function ContractsPage() {
   const store = useService(ContractsStore);
-  const state = useStoreState(store);
-  const { session } = useStoreState(useService(UserSessionStore));
+  const state = useObservableValue(store.state$);
+  const { session } = useObservableValue(useService(UserSessionStore).state$);
   const startLogin = useService(StartLogin);
   const clock = useService(Clock);
   const config = useService(RuntimeConfig);
@@ -49,12 +50,12 @@ export default function ContractsPage() {
       <ContractStatCards stats={state.stats} loading={state.phase === 'loading'} />
       <div className="contracts-status" role="status" aria-live="polite">
         {state.phase === 'loading' ? CONTRACT_TEXTS.loading : state.refreshing ? CONTRACT_TEXTS.refreshing : null}
-        {state.notice}
+        {state.notice === null ? null : staleDataNotice(state.notice)}
         {state.claimsNotice === null ? null : `${CLAIM_TEXTS.claimsUnavailable} ${state.claimsNotice}`}
       </div>
       <div id={CONTRACTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdFor(category)} aria-busy={state.phase === 'loading'}>
         {state.phase === 'failed' ? (
-          <ContractsFallbackCard explanation={state.failure ?? ''} issuesUrl={gitHubSectionUrl(config.github.webUrl, 'issues')} />
+          <ContractsFallbackCard explanation={state.failure === null ? '' : fallbackExplanation(state.failure)} issuesUrl={gitHubSectionUrl(config.github.webUrl, 'issues')} />
         ) : (
           <ContractGrid
             contracts={filterByCategory(state.contracts, category)}

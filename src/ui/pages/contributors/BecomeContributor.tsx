@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BECOME_CONTRIBUTOR } from '../../../domain/hub/contributors';
+import { BECOME_CONTRIBUTOR } from './contributors.texts';
 import { HubSection } from '../hubShared/HubSection';
 
 /** An invitation to contribute, linking the open tasks. */

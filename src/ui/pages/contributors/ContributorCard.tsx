@@ -1,7 +1,8 @@
-import { CONTRIBUTOR_CARD_TEXTS, type Contributor } from '../../../domain/hub/contributors';
-import { bsv, groupThousands } from '../../../domain/hub/formatNumbers';
+import type { Contributor } from '../../../domain/hub/contributors';
+import { bsv, groupThousands } from '../../shared/formatNumbers';
 import { FactList } from '../hubShared/FactList';
 import { TagList } from '../hubShared/TagList';
+import { CONTRIBUTOR_CARD_TEXTS } from './contributors.texts';
 
 /** One contributor: name, handle, role, contributions, rewards and specialties. */
 export function ContributorCard({ contributor }: { readonly contributor: Contributor }) {

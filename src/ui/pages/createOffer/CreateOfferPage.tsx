@@ -1,5 +1,5 @@
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
-import { SERVICE_OFFER_LEAD } from '../../../domain/hub/serviceOfferTexts';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
+import { SERVICE_OFFER_LEAD } from './serviceOffer.texts';
 import { PageHeader } from '../../shared/PageHeader';
 import { OfferTips } from './OfferTips';
 import { ServiceOfferForm } from './ServiceOfferForm';

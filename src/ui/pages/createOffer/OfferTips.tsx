@@ -1,4 +1,4 @@
-import { SERVICE_OFFER_TIPS, SERVICE_OFFER_TIPS_TITLE } from '../../../domain/hub/serviceOfferTexts';
+import { SERVICE_OFFER_TIPS, SERVICE_OFFER_TIPS_TITLE } from './serviceOffer.texts';
 import { HubSection } from '../hubShared/HubSection';
 
 /** Advice for writing an offer that clients pick. */

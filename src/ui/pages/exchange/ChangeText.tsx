@@ -1,4 +1,4 @@
-import { changeDirection, formatChange } from '../../../domain/exchange/formatListing';
+import { changeDirection, formatChange } from './exchangeFormat';
 
 /** A percent change with its sign, coloured green when up and red when down (the sign carries it too). */
 export function ChangeText({ percent }: { readonly percent: number }) {

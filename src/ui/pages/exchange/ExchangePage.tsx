@@ -1,11 +1,16 @@
-import { useId, useState } from 'react';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
-import { EXCHANGE_LEAD, INITIAL_EXCHANGE_TAB, type ExchangeTabId } from '../../../domain/exchange/exchangeConstants';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { MarketStore } from '../../../application/exchange/marketStore';
+import { PortfolioStore } from '../../../application/exchange/portfolioStore';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
+import { useService } from '../../app/useService';
+import { useObservableValue } from '../../app/useObservableValue';
 import { PageHeader } from '../../shared/PageHeader';
+import { EXCHANGE_LEAD, INITIAL_EXCHANGE_TAB, type ExchangeTabId } from './exchange.texts';
 import { ExchangeTabs, panelId, tabId } from './ExchangeTabs';
 import { MarketplaceTab } from './MarketplaceTab';
 import { MintTab } from './MintTab';
 import { PortfolioTab } from './PortfolioTab';
+import { UsdRateContext } from './usdRate';
 import './exchange.css';
 import './exchangeControls.css';
 import './exchangePanels.css';
@@ -16,12 +21,22 @@ import './exchangePanels.css';
  */
 export default function ExchangePage() {
   const [active, setActive] = useState<ExchangeTabId>(INITIAL_EXCHANGE_TAB);
+  const market = useService(MarketStore);
+  const portfolio = useService(PortfolioStore);
+  const usdRate = useObservableValue(market.state$).figures?.btcUsdRate ?? null;
+  useEffect(() => {
+    market.open();
+    portfolio.open();
+  }, [market, portfolio]);
   const prefix = useId();
   // The button that asked for another tab is hidden with its panel, so focus moves to the tab it selected.
-  const navigate = (id: ExchangeTabId) => {
-    document.getElementById(tabId(prefix, id))?.focus();
-    setActive(id);
-  };
+  const navigate = useCallback(
+    (id: ExchangeTabId) => {
+      document.getElementById(tabId(prefix, id))?.focus();
+      setActive(id);
+    },
+    [prefix],
+  );
   const panel = (id: ExchangeTabId) => ({
     id: panelId(prefix, id),
     role: 'tabpanel',
@@ -31,19 +46,21 @@ export default function ExchangePage() {
     className: 'exchange-panel',
   });
   return (
-    <section className="page exchange">
-      <PageHeader title={PAGE_TITLES.exchange} />
-      <p className="page-lead">{EXCHANGE_LEAD}</p>
-      <ExchangeTabs prefix={prefix} active={active} onSelect={setActive} />
-      <div {...panel('marketplace')}>
-        <MarketplaceTab onNavigate={navigate} />
-      </div>
-      <div {...panel('portfolio')}>
-        <PortfolioTab />
-      </div>
-      <div {...panel('mint')}>
-        <MintTab />
-      </div>
-    </section>
+    <UsdRateContext.Provider value={usdRate}>
+      <section className="page exchange">
+        <PageHeader title={PAGE_TITLES.exchange} />
+        <p className="page-lead">{EXCHANGE_LEAD}</p>
+        <ExchangeTabs prefix={prefix} active={active} onSelect={setActive} />
+        <div {...panel('marketplace')}>
+          <MarketplaceTab onNavigate={navigate} />
+        </div>
+        <div {...panel('portfolio')}>
+          <PortfolioTab />
+        </div>
+        <div {...panel('mint')}>
+          <MintTab />
+        </div>
+      </section>
+    </UsdRateContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { EXCHANGE_TABS, EXCHANGE_TABS_LABEL, type ExchangeTabId } from '../../../domain/exchange/exchangeConstants';
+import { EXCHANGE_TABS, EXCHANGE_TABS_LABEL, type ExchangeTabId } from './exchange.texts';
 
 /** The id of a tab button, unique per page instance. */
 export const tabId = (prefix: string, id: ExchangeTabId) => `${prefix}-tab-${id}`;

@@ -1,8 +1,9 @@
-import { formatPrice } from '../../../domain/exchange/formatListing';
-import { holdingShareText, type Holding } from '../../../domain/exchange/portfolio';
+import type { Holding } from '../../../domain/exchange/portfolio';
 import { ChangeText } from './ChangeText';
+import { holdingShareText } from './exchange.texts';
+import { formatPrice } from './exchangeFormat';
 
-/** The visitor's holdings: each listing's name, the sample 25 tokens (12.5%), its value and 24h change. */
+/** The visitor's holdings: each listing's name, tokens held and share, its value and 24h change. */
 export function HoldingsList({ holdings, label }: { readonly holdings: readonly Holding[]; readonly label: string }) {
   return (
     <ul className="exchange-holdings" aria-label={label}>
@@ -13,7 +14,7 @@ export function HoldingsList({ holdings, label }: { readonly holdings: readonly 
           </span>
           <span className="exchange-holding-name">
             {holding.listing.name}
-            <span className="exchange-muted">{holdingShareText(holding)}</span>
+            <span className="exchange-muted">{holdingShareText(holding.tokens, holding.sharePercent)}</span>
           </span>
           <span className="exchange-holding-value">
             {formatPrice(holding.value)}

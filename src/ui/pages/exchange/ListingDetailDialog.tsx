@@ -1,16 +1,17 @@
-import { useId } from 'react';
-import { BUY_TOKENS_LABEL, DETAIL_LABELS, DOWNLOAD_LABEL, VIEW_SOURCE_LABEL } from '../../../domain/exchange/exchangeConstants';
-import { formatBtcAmount, formatCount, formatRating } from '../../../domain/exchange/formatListing';
+import { useId, useState } from 'react';
 import type { Listing } from '../../../domain/exchange/listing';
 import { Dialog } from '../../shared/Dialog';
+import { BUY_TOKENS_LABEL, DETAIL_LABELS, DOWNLOAD_LABEL, TRADE_NOTICES, VIEW_SOURCE_LABEL } from './exchange.texts';
+import { formatBtcAmount, formatCount, formatPrice, formatRating } from './exchangeFormat';
 import './exchangeDialog.css';
 
 /**
  * A listing's details in a modal dialog named by the listing. It closes by the × button, a click on the overlay
- * or Escape. Buy Tokens, View Source and Download have no behaviour (spec section 7).
+ * or Escape. Buy Tokens, View Source and Download say in the dialog what they would do: nothing is traded yet.
  */
 export function ListingDetailDialog({ listing, onClose }: { readonly listing: Listing; readonly onClose: () => void }) {
   const descriptionId = useId();
+  const [notice, setNotice] = useState('');
   const figures: readonly [string, string][] = [
     [DETAIL_LABELS.marketCap, formatBtcAmount(listing.marketCap)],
     [DETAIL_LABELS.holders, formatCount(listing.holders)],
@@ -41,16 +42,23 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
         ))}
       </dl>
       <div className="exchange-actions">
-        <button type="button" className="exchange-button exchange-button-primary">
+        <button
+          type="button"
+          className="exchange-button exchange-button-primary"
+          onClick={() => setNotice(TRADE_NOTICES.buy(listing.name, formatPrice(listing.price)))}
+        >
           {BUY_TOKENS_LABEL}
         </button>
-        <button type="button" className="exchange-button">
+        <button type="button" className="exchange-button" onClick={() => setNotice(TRADE_NOTICES.viewSource(listing.name))}>
           {VIEW_SOURCE_LABEL}
         </button>
-        <button type="button" className="exchange-button">
+        <button type="button" className="exchange-button" onClick={() => setNotice(TRADE_NOTICES.download(listing.name))}>
           {DOWNLOAD_LABEL}
         </button>
       </div>
+      <p className="exchange-notice" role="status" aria-live="polite">
+        {notice}
+      </p>
     </Dialog>
   );
 }

@@ -1,36 +1,39 @@
 import { useRef, type MouseEvent } from 'react';
-import { BUY_LABEL, SELL_LABEL } from '../../../domain/exchange/exchangeConstants';
-import {
-  formatBtcAmount,
-  formatCount,
-  formatPercent,
-  formatPrice,
-  formatTotalSupply,
-  formatUsd,
-} from '../../../domain/exchange/formatListing';
 import { circulatingSupply, type Listing } from '../../../domain/exchange/listing';
 import { ChangeText } from './ChangeText';
+import { VERIFIED_TEXT } from './exchange.texts';
+import { formatBtcAmount, formatCount, formatPercent, formatPrice, formatTotalSupply } from './exchangeFormat';
+import { TradeButtons } from './TradeButtons';
+import { useUsd } from './usdRate';
+
+/** What a market row or card needs beyond its listing. */
+export interface ListingItemProps {
+  readonly listing: Listing;
+  readonly rank: number;
+  readonly onOpen: (listing: Listing, opener: HTMLElement | null) => void;
+  readonly onNotice: (text: string) => void;
+}
 
 /**
  * One market row. A click anywhere but on a button opens the detail dialog; the name is a button, so keyboard
- * users reach the same dialog with Tab and Enter. Buy and Sell have no behaviour (spec section 7).
+ * users reach the same dialog with Tab and Enter. `rowIndex` is its place among all rows (header = 1).
  */
 export function ListingRow({
   listing,
   rank,
   onOpen,
-}: {
-  readonly listing: Listing;
-  readonly rank: number;
-  readonly onOpen: (listing: Listing, opener: HTMLElement | null) => void;
-}) {
+  onNotice,
+  rowIndex,
+  measure,
+}: ListingItemProps & { readonly rowIndex: number; readonly measure: (element: Element | null) => void }) {
   const nameButton = useRef<HTMLButtonElement>(null);
+  const usd = useUsd();
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
     if (event.target instanceof Element && event.target.closest('button')) return;
     onOpen(listing, nameButton.current);
   };
   return (
-    <tr className="exchange-row" onClick={onRowClick}>
+    <tr className="exchange-row" onClick={onRowClick} aria-rowindex={rowIndex} data-index={rowIndex - 2} ref={measure}>
       <td className="exchange-rank">{rank}</td>
       <th scope="row">
         <span className="exchange-asset">
@@ -43,14 +46,14 @@ export function ListingRow({
             </button>
             <span className="exchange-muted">
               {listing.author} · {listing.language}
-              {listing.verified && <span className="exchange-verified"> · verified</span>}
+              {listing.verified && <span className="exchange-verified"> · {VERIFIED_TEXT}</span>}
             </span>
           </span>
         </span>
       </th>
       <td>
         {formatPrice(listing.price)}
-        <span className="exchange-muted exchange-cell-note">{formatUsd(listing.price)}</span>
+        <span className="exchange-muted exchange-cell-note">{usd(listing.price)}</span>
       </td>
       <td>
         <ChangeText percent={listing.change24h} />
@@ -64,14 +67,7 @@ export function ListingRow({
       <td>{formatCount(listing.holders)}</td>
       <td>{formatPercent(listing.dividendYield)}</td>
       <td>
-        <span className="exchange-trade">
-          <button type="button" className="exchange-button exchange-button-buy" aria-label={`${BUY_LABEL} ${listing.name}`}>
-            {BUY_LABEL}
-          </button>
-          <button type="button" className="exchange-button exchange-button-sell" aria-label={`${SELL_LABEL} ${listing.name}`}>
-            {SELL_LABEL}
-          </button>
-        </span>
+        <TradeButtons listing={listing} onNotice={onNotice} />
       </td>
     </tr>
   );

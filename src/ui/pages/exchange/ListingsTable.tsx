@@ -1,25 +1,34 @@
-import { NO_MATCHES_TEXT, TABLE_COLUMNS, TABLE_REGION_LABEL } from '../../../domain/exchange/exchangeConstants';
-import type { Listing } from '../../../domain/exchange/listing';
-import { ListingRow } from './ListingRow';
+import { useRef } from 'react';
+import type { Listing, ListingId } from '../../../domain/exchange/listing';
+import { NO_MATCHES_TEXT, TABLE_COLUMNS, TABLE_REGION_LABEL } from './exchange.texts';
+import { ListingRow, type ListingItemProps } from './ListingRow';
+import { useVirtualRows, virtualPadding } from './useVirtualRows';
+
+/** A row's height before it is measured; matches `--exchange-row-height` in exchangeTable.css. */
+const ROW_HEIGHT_PX = 64;
 
 /**
- * The markets as a table inside a focusable region that scrolls sideways on narrow screens.
- * A row's rank is its place in the whole catalogue, so a search does not renumber it.
+ * The markets as a table inside a focusable region that scrolls both ways. Only the rows in view are rendered;
+ * `aria-rowcount` on the table and `aria-rowindex` on each row tell assistive technology where a row is among all.
+ * A row's rank is its market rank, so a search or sort does not renumber it.
  */
 export function ListingsTable({
   rows,
-  catalogue,
+  ranks,
   onOpen,
+  onNotice,
 }: {
   readonly rows: readonly Listing[];
-  readonly catalogue: readonly Listing[];
-  readonly onOpen: (listing: Listing, opener: HTMLElement | null) => void;
-}) {
+  readonly ranks: ReadonlyMap<ListingId, number>;
+} & Pick<ListingItemProps, 'onOpen' | 'onNotice'>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualRows(scroller, rows.length, ROW_HEIGHT_PX);
+  const padding = virtualPadding(virtualizer);
   return (
-    <div className="exchange-table-scroll" role="region" aria-label={TABLE_REGION_LABEL} tabIndex={0}>
-      <table className="exchange-table">
+    <div ref={scroller} className="exchange-table-scroll" role="region" aria-label={TABLE_REGION_LABEL} tabIndex={0}>
+      <table className="exchange-table" aria-rowcount={rows.length + 1}>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             {TABLE_COLUMNS.map((column) => (
               <th key={column} scope="col">
                 {column}
@@ -28,9 +37,30 @@ export function ListingsTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((listing) => (
-            <ListingRow key={listing.id} listing={listing} rank={catalogue.indexOf(listing) + 1} onOpen={onOpen} />
-          ))}
+          {padding.top > 0 && (
+            <tr aria-hidden="true" className="exchange-spacer">
+              <td colSpan={TABLE_COLUMNS.length} style={{ height: padding.top }} />
+            </tr>
+          )}
+          {virtualizer.getVirtualItems().map((item) => {
+            const listing = rows[item.index]!;
+            return (
+              <ListingRow
+                key={listing.id}
+                listing={listing}
+                rank={ranks.get(listing.id) ?? item.index + 1}
+                rowIndex={item.index + 2}
+                measure={virtualizer.measureElement}
+                onOpen={onOpen}
+                onNotice={onNotice}
+              />
+            );
+          })}
+          {padding.bottom > 0 && (
+            <tr aria-hidden="true" className="exchange-spacer">
+              <td colSpan={TABLE_COLUMNS.length} style={{ height: padding.bottom }} />
+            </tr>
+          )}
           {rows.length === 0 && (
             <tr>
               <td className="exchange-empty" colSpan={TABLE_COLUMNS.length}>

@@ -1,39 +1,34 @@
 import { useId } from 'react';
+import { MARKET_FILTERS, MARKET_LAYOUTS, MARKET_SORTS, type MarketSort, type MarketView } from '../../../domain/exchange/marketView';
 import {
-  MARKET_FILTERS,
+  countText,
+  FILTER_LABELS,
+  LAYOUT_LABELS,
   MARKET_FILTERS_LABEL,
   SEARCH_LABEL,
   SEARCH_PLACEHOLDER,
   SORT_LABEL,
-  SORT_OPTIONS,
-  VIEW_MODES,
+  SORT_LABELS,
   VIEW_TOGGLE_LABEL,
-} from '../../../domain/exchange/exchangeConstants';
+} from './exchange.texts';
+import { formatCount } from './exchangeFormat';
 import { ToggleGroup } from './ToggleGroup';
 
-/** What the trading table's controls hold. Only `query` narrows the rows. */
-export interface MarketControls {
-  readonly query: string;
-  readonly view: (typeof VIEW_MODES)[number];
-  readonly filter: (typeof MARKET_FILTERS)[number];
-  readonly sort: (typeof SORT_OPTIONS)[number];
-}
-
-/** The search box, view toggle, filter tabs and sort select above the trading table. */
+/** The search box, view toggle, filter tabs and sort select above the listings, and the count line. */
 export function MarketToolbar({
-  controls,
+  view,
   onChange,
   shown,
   total,
 }: {
-  readonly controls: MarketControls;
-  readonly onChange: (next: MarketControls) => void;
+  readonly view: MarketView;
+  readonly onChange: (next: MarketView) => void;
   readonly shown: number;
   readonly total: number;
 }) {
   const searchId = useId();
   const sortId = useId();
-  const set = <K extends keyof MarketControls>(key: K, value: MarketControls[K]) => onChange({ ...controls, [key]: value });
+  const set = <K extends keyof MarketView>(key: K, value: MarketView[K]) => onChange({ ...view, [key]: value });
   return (
     <div className="exchange-toolbar">
       <div className="exchange-toolbar-row">
@@ -45,27 +40,29 @@ export function MarketToolbar({
           type="search"
           className="exchange-input exchange-search"
           placeholder={SEARCH_PLACEHOLDER}
-          value={controls.query}
+          value={view.query}
           onChange={(event) => set('query', event.target.value)}
         />
-        <ToggleGroup label={VIEW_TOGGLE_LABEL} options={VIEW_MODES} value={controls.view} onChange={(view) => set('view', view)} />
+        <ToggleGroup label={VIEW_TOGGLE_LABEL} options={MARKET_LAYOUTS} labels={LAYOUT_LABELS} value={view.layout} onChange={(layout) => set('layout', layout)} />
         <span className="exchange-sort">
           <label htmlFor={sortId}>{SORT_LABEL}</label>
           <select
             id={sortId}
             className="exchange-input"
-            value={controls.sort}
-            onChange={(event) => set('sort', event.target.value as MarketControls['sort'])}
+            value={view.sort}
+            onChange={(event) => set('sort', event.target.value as MarketSort)}
           >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option}>{option}</option>
+            {MARKET_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
             ))}
           </select>
         </span>
       </div>
-      <ToggleGroup label={MARKET_FILTERS_LABEL} options={MARKET_FILTERS} value={controls.filter} onChange={(filter) => set('filter', filter)} />
+      <ToggleGroup label={MARKET_FILTERS_LABEL} options={MARKET_FILTERS} labels={FILTER_LABELS} value={view.filter} onChange={(filter) => set('filter', filter)} />
       <p className="exchange-muted exchange-count" role="status">
-        {shown} of {total} listings
+        {countText(formatCount(shown), formatCount(total))}
       </p>
     </div>
   );

@@ -1,24 +1,26 @@
-import type { ExchangeTabId } from '../../../domain/exchange/exchangeConstants';
-import { marketStats } from '../../../domain/exchange/marketStats';
-import { SAMPLE_LISTINGS } from '../../../domain/exchange/sampleListings';
+import { MarketStore } from '../../../application/exchange/marketStore';
+import { useService } from '../../app/useService';
+import { useObservableValue } from '../../app/useObservableValue';
 import { AnalyticsPanel } from './AnalyticsPanel';
+import { CATALOGUE_UNAVAILABLE_TEXT, LOADING_TEXT, type ExchangeTabId } from './exchange.texts';
 import { MarketStats } from './MarketStats';
 import { PortfolioPanel } from './PortfolioPanel';
 import { TradingTable } from './TradingTable';
-
-const STATS = marketStats(SAMPLE_LISTINGS);
 
 /**
  * The Marketplace tab, top to bottom in the spec's order: market stat cards, the portfolio panel, the trading
  * table (full width, so its ten columns fit on a desktop) and the analytics panel.
  */
 export function MarketplaceTab({ onNavigate }: { readonly onNavigate: (tab: ExchangeTabId) => void }) {
+  const market = useObservableValue(useService(MarketStore).state$);
   return (
     <div className="exchange-marketplace">
-      <MarketStats stats={STATS} />
-      <PortfolioPanel listings={SAMPLE_LISTINGS} onNavigate={onNavigate} />
-      <TradingTable listings={SAMPLE_LISTINGS} />
-      <AnalyticsPanel listings={SAMPLE_LISTINGS} />
+      {market.phase === 'loading' && <p role="status">{LOADING_TEXT}</p>}
+      {market.phase === 'failed' && <p role="alert">{CATALOGUE_UNAVAILABLE_TEXT}</p>}
+      {market.figures && <MarketStats listings={market.listings} figures={market.figures} />}
+      <PortfolioPanel onNavigate={onNavigate} />
+      {market.phase === 'ready' && <TradingTable listings={market.listings} ranks={market.ranks} />}
+      <AnalyticsPanel listings={market.listings} news={market.news} />
     </div>
   );
 }

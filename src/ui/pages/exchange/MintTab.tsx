@@ -1,90 +1,111 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { MINT_CODE_TYPES, MINT_LANGUAGES } from '../../../domain/exchange/mintRules';
+import { CodeFilesField } from './CodeFilesField';
+import { FieldErrors, invalidProps } from './FieldErrors';
 import {
-  CODE_TYPE_OPTIONS,
+  CODE_TYPE_LABELS,
   INITIAL_SUPPLY_PLACEHOLDER,
-  LANGUAGE_OPTIONS,
   MINT_COST_TEXT,
   MINT_FIELD_LABELS as LABELS,
   MINT_FORM_TITLE,
-  MINT_NOT_CONNECTED_NOTE,
   MINT_SUBMIT_LABEL,
+  PREVIEW_TEXTS,
   TOKEN_PRICE_PLACEHOLDER,
   TOKEN_PRICE_STEP,
-} from '../../../domain/exchange/mintForm';
-import { CodeFilesField } from './CodeFilesField';
+} from './mint.texts';
+import { MintOutcome } from './MintOutcome';
+import { MintPreviewPanel } from './MintPreviewPanel';
 import { RevenueShareField } from './RevenueShareField';
+import { useMintForm } from './useMintForm';
 import './exchangeMint.css';
 
 /**
- * The Mint NFT form (spec sections 3 and 5). Nothing is enforced: its numbers are hints, and Mint is wired to no
- * call, so pressing it only says so in the page.
+ * The Mint NFT form (spec sections 3 and 5). Mint Code NFT checks every field (each error names its field, nothing
+ * typed is lost) and shows what will be minted with each file's SHA-256; Confirm mint hands it to the portfolio.
  */
 export function MintTab() {
   const id = useId();
-  const [submitted, setSubmitted] = useState(false);
+  const form = useMintForm();
+  const formElement = useRef<HTMLFormElement>(null);
+  const { values, set, stage, errorsOf, checks } = form;
+  // After each check, focus the first refused field (a keyboard or screen reader user lands on what needs fixing),
+  // or bring the preview into view.
+  useEffect(() => {
+    if (checks === 0) return;
+    const element = formElement.current;
+    const invalid = element?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else element?.querySelector<HTMLElement>('.exchange-mint-preview')?.scrollIntoView?.({ block: 'nearest' });
+  }, [checks]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
+    void form.submit();
   };
+  const field = (name: 'name' | 'description' | 'supply' | 'price') => ({
+    id: `${id}-${name}`,
+    className: 'exchange-input',
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    ...invalidProps(`${id}-${name}-errors`, errorsOf(name)),
+  });
   return (
-    <form className="exchange-card exchange-mint" aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit}>
+    <form ref={formElement} className="exchange-card exchange-mint" aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit}>
       <h2 id={`${id}-title`}>{MINT_FORM_TITLE}</h2>
       <div className="exchange-field">
         <label htmlFor={`${id}-name`}>{LABELS.name}</label>
-        <input id={`${id}-name`} className="exchange-input" type="text" autoComplete="off" />
+        <input {...field('name')} type="text" autoComplete="off" />
+        <FieldErrors id={`${id}-name-errors`} errors={errorsOf('name')} />
       </div>
       <div className="exchange-field">
         <label htmlFor={`${id}-description`}>{LABELS.description}</label>
-        <textarea id={`${id}-description`} className="exchange-input" rows={3} />
+        <textarea {...field('description')} rows={3} />
+        <FieldErrors id={`${id}-description-errors`} errors={errorsOf('description')} />
       </div>
       <div className="exchange-field-row">
         <div className="exchange-field">
           <label htmlFor={`${id}-type`}>{LABELS.codeType}</label>
-          <select id={`${id}-type`} className="exchange-input">
-            {CODE_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+          <select id={`${id}-type`} className="exchange-input" value={values.codeType} onChange={(event) => set('codeType', event.target.value)}>
+            {MINT_CODE_TYPES.map((codeType) => (
+              <option key={codeType} value={codeType}>
+                {CODE_TYPE_LABELS[codeType]}
               </option>
             ))}
           </select>
         </div>
         <div className="exchange-field">
           <label htmlFor={`${id}-language`}>{LABELS.language}</label>
-          <select id={`${id}-language`} className="exchange-input">
-            {LANGUAGE_OPTIONS.map((language) => (
+          <select id={`${id}-language`} className="exchange-input" value={values.language} onChange={(event) => set('language', event.target.value)}>
+            {MINT_LANGUAGES.map((language) => (
               <option key={language}>{language}</option>
             ))}
           </select>
         </div>
       </div>
-      <CodeFilesField />
+      <CodeFilesField files={values.files} errors={errorsOf('files')} onChange={(files) => set('files', files)} />
       <div className="exchange-field-row">
         <div className="exchange-field">
           <label htmlFor={`${id}-supply`}>{LABELS.supply}</label>
-          <input id={`${id}-supply`} className="exchange-input" type="number" min={1} step={1} placeholder={INITIAL_SUPPLY_PLACEHOLDER} />
+          <input {...field('supply')} type="number" min={1} step={1} placeholder={INITIAL_SUPPLY_PLACEHOLDER} />
+          <FieldErrors id={`${id}-supply-errors`} errors={errorsOf('supply')} />
         </div>
         <div className="exchange-field">
           <label htmlFor={`${id}-price`}>{LABELS.price}</label>
-          <input
-            id={`${id}-price`}
-            className="exchange-input"
-            type="number"
-            min={0}
-            step={TOKEN_PRICE_STEP}
-            placeholder={TOKEN_PRICE_PLACEHOLDER}
-          />
+          <input {...field('price')} type="number" min={0} step={TOKEN_PRICE_STEP} placeholder={TOKEN_PRICE_PLACEHOLDER} />
+          <FieldErrors id={`${id}-price-errors`} errors={errorsOf('price')} />
         </div>
       </div>
-      <RevenueShareField />
+      <RevenueShareField percent={values.revenueSharePercent} errors={errorsOf('revenueShare')} onChange={(percent) => set('revenueSharePercent', percent)} />
       <div className="exchange-mint-footer">
         <p className="exchange-muted">{MINT_COST_TEXT}</p>
-        <button type="submit" className="exchange-button exchange-button-primary">
+        <button type="submit" className="exchange-button exchange-button-primary" disabled={form.preparing}>
           {MINT_SUBMIT_LABEL}
         </button>
       </div>
       <p className="exchange-mint-note" role="status">
-        {submitted ? MINT_NOT_CONNECTED_NOTE : ''}
+        {form.preparing ? PREVIEW_TEXTS.preparing : ''}
       </p>
+      {stage.kind !== 'editing' && <MintPreviewPanel preview={stage.preview} />}
+      <MintOutcome stage={stage} onConfirm={() => void form.confirm()} onEdit={form.edit} />
     </form>
   );
 }

@@ -1,25 +1,29 @@
 import { useId } from 'react';
-import { PORTFOLIO_LABELS as LABELS } from '../../../domain/exchange/exchangeConstants';
-import { formatCount, formatPrice, formatUsd } from '../../../domain/exchange/formatListing';
-import { SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings } from '../../../domain/exchange/portfolio';
-import { SAMPLE_LISTINGS } from '../../../domain/exchange/sampleListings';
+import { PortfolioStore } from '../../../application/exchange/portfolioStore';
+import { useService } from '../../app/useService';
+import { useObservableValue } from '../../app/useObservableValue';
+import { PORTFOLIO_ERROR_TEXTS, PORTFOLIO_LABELS as LABELS } from './exchange.texts';
+import { formatCount, formatPrice } from './exchangeFormat';
 import { HoldingsList } from './HoldingsList';
+import { useUsd } from './usdRate';
 
-const HOLDINGS = sampleHoldings(SAMPLE_LISTINGS);
-
-/** The My Portfolio tab: the sample portfolio's totals and up to three holdings. */
+/** The My Portfolio tab: the portfolio's totals and its holdings. */
 export function PortfolioTab() {
   const titleId = useId();
-  const summary = SAMPLE_PORTFOLIO_SUMMARY;
-  const totals: readonly [string, string, string | null][] = [
-    [LABELS.totalValue, formatPrice(summary.totalValue), formatUsd(summary.totalValue)],
-    [LABELS.totalRevenue, formatPrice(summary.totalRevenue), formatUsd(summary.totalRevenue)],
-    [LABELS.holdings, formatCount(summary.holdingsCount), null],
-    [LABELS.pendingDividends, formatPrice(summary.pendingDividends), formatUsd(summary.pendingDividends)],
-  ];
+  const { summary, holdings, failure } = useObservableValue(useService(PortfolioStore).state$);
+  const usd = useUsd();
+  const totals: readonly [string, string, string | null][] = summary
+    ? [
+        [LABELS.totalValue, formatPrice(summary.totalValue), usd(summary.totalValue)],
+        [LABELS.totalRevenue, formatPrice(summary.totalRevenue), usd(summary.totalRevenue)],
+        [LABELS.holdings, formatCount(summary.holdingsCount), null],
+        [LABELS.pendingDividends, formatPrice(summary.pendingDividends), usd(summary.pendingDividends)],
+      ]
+    : [];
   return (
     <section className="exchange-portfolio" aria-labelledby={titleId}>
       <h2 id={titleId}>{LABELS.tabTitle}</h2>
+      {failure && <p role="alert">{PORTFOLIO_ERROR_TEXTS[failure]}</p>}
       <dl className="exchange-stats">
         {totals.map(([label, value, note]) => (
           <div key={label} className="exchange-card exchange-stat">
@@ -31,7 +35,7 @@ export function PortfolioTab() {
       </dl>
       <div className="exchange-card">
         <h3>{LABELS.holdings}</h3>
-        <HoldingsList holdings={HOLDINGS} label={LABELS.holdings} />
+        <HoldingsList holdings={holdings} label={LABELS.holdings} />
       </div>
     </section>
   );

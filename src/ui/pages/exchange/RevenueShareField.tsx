@@ -1,10 +1,20 @@
-import { useId, useState } from 'react';
-import { MINT_FIELD_LABELS, REVENUE_SHARE_PERCENT, revenueSplitText } from '../../../domain/exchange/mintForm';
+import { useId } from 'react';
+import type { MintFieldError } from '../../../domain/exchange/mintDraft';
+import { REVENUE_SHARE_PERCENT } from '../../../domain/exchange/mintRules';
+import { FieldErrors } from './FieldErrors';
+import { MINT_FIELD_LABELS, revenueSplitText } from './mint.texts';
 
 /** The revenue sharing slider, 10 to 90 % to token holders (70 at first), with the split spelled out. */
-export function RevenueShareField() {
+export function RevenueShareField({
+  percent,
+  errors,
+  onChange,
+}: {
+  readonly percent: number;
+  readonly errors: readonly MintFieldError[];
+  readonly onChange: (percent: number) => void;
+}) {
   const id = useId();
-  const [percent, setPercent] = useState<number>(REVENUE_SHARE_PERCENT.initial);
   const split = revenueSplitText(percent);
   return (
     <div className="exchange-field">
@@ -18,11 +28,12 @@ export function RevenueShareField() {
         value={percent}
         aria-valuetext={split}
         aria-describedby={`${id}-split`}
-        onChange={(event) => setPercent(Number(event.target.value))}
+        onChange={(event) => onChange(Number(event.target.value))}
       />
       <output id={`${id}-split`} htmlFor={id} className="exchange-hint">
         {split}
       </output>
+      <FieldErrors id={`${id}-errors`} errors={errors} />
     </div>
   );
 }

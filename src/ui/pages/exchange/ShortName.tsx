@@ -1,4 +1,4 @@
-import { truncateName } from '../../../domain/exchange/formatListing';
+import { truncateName } from './exchangeFormat';
 
 /** A name cut to 12 characters for a list; assistive technology still reads the whole name. */
 export function ShortName({ name }: { readonly name: string }) {

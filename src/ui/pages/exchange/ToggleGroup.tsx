@@ -2,11 +2,13 @@
 export function ToggleGroup<Option extends string>({
   label,
   options,
+  labels,
   value,
   onChange,
 }: {
   readonly label: string;
   readonly options: readonly Option[];
+  readonly labels: Readonly<Record<Option, string>>;
   readonly value: Option;
   readonly onChange: (option: Option) => void;
 }) {
@@ -20,7 +22,7 @@ export function ToggleGroup<Option extends string>({
           aria-pressed={option === value}
           onClick={() => onChange(option)}
         >
-          {option}
+          {labels[option]}
         </button>
       ))}
     </div>

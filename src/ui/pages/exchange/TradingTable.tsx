@@ -1,30 +1,34 @@
-import { useId, useRef, useState } from 'react';
-import { MARKET_FILTERS, MARKETS_TITLE, SORT_OPTIONS, VIEW_MODES } from '../../../domain/exchange/exchangeConstants';
-import type { Listing } from '../../../domain/exchange/listing';
-import { searchListings } from '../../../domain/exchange/searchListings';
+import { useId, useMemo, useRef, useState } from 'react';
+import type { Listing, ListingId } from '../../../domain/exchange/listing';
+import { createMarketViewer } from '../../../domain/exchange/marketViewer';
+import { MARKETS_TITLE } from './exchange.texts';
+import { ListingCards } from './ListingCards';
 import { ListingDetailDialog } from './ListingDetailDialog';
 import { ListingsTable } from './ListingsTable';
-import { MarketToolbar, type MarketControls } from './MarketToolbar';
+import { MarketToolbar } from './MarketToolbar';
+import { useMarketView } from './useMarketView';
+import './exchangeCards.css';
 import './exchangeTable.css';
 
-const INITIAL_CONTROLS: MarketControls = {
-  query: '',
-  view: VIEW_MODES[0],
-  filter: MARKET_FILTERS[0],
-  sort: SORT_OPTIONS[0],
-};
-
 /**
- * The trading table: the search box narrows the rows by name or tag; the view toggle, filter tabs and sort select
- * are operable but, as the spec says, change nothing. A row opens the listing's detail dialog; closing it returns
- * focus to the row's name button.
+ * The trading table: search, filter tabs, sort and the Table/Cards toggle make the view, which lives in the URL.
+ * A row or card opens the listing's detail dialog; closing it returns focus to the name button that opened it.
+ * Buy and Sell say in the page what they would do.
  */
-export function TradingTable({ listings }: { readonly listings: readonly Listing[] }) {
+export function TradingTable({
+  listings,
+  ranks,
+}: {
+  readonly listings: readonly Listing[];
+  readonly ranks: ReadonlyMap<ListingId, number>;
+}) {
   const titleId = useId();
-  const [controls, setControls] = useState(INITIAL_CONTROLS);
+  const [view, setView] = useMarketView();
   const [selected, setSelected] = useState<Listing | null>(null);
+  const [notice, setNotice] = useState('');
   const opener = useRef<HTMLElement | null>(null);
-  const rows = searchListings(listings, controls.query);
+  const viewer = useMemo(() => createMarketViewer(listings), [listings]);
+  const rows = useMemo(() => viewer(view), [viewer, view]);
 
   const open = (listing: Listing, from: HTMLElement | null) => {
     opener.current = from;
@@ -34,12 +38,16 @@ export function TradingTable({ listings }: { readonly listings: readonly Listing
     setSelected(null);
     opener.current?.focus();
   };
+  const Listings = view.layout === 'cards' ? ListingCards : ListingsTable;
 
   return (
     <section className="exchange-card exchange-markets" aria-labelledby={titleId}>
       <h2 id={titleId}>{MARKETS_TITLE}</h2>
-      <MarketToolbar controls={controls} onChange={setControls} shown={rows.length} total={listings.length} />
-      <ListingsTable rows={rows} catalogue={listings} onOpen={open} />
+      <MarketToolbar view={view} onChange={setView} shown={rows.length} total={listings.length} />
+      <p className="exchange-notice" role="status" aria-live="polite">
+        {notice}
+      </p>
+      <Listings rows={rows} ranks={ranks} onOpen={open} onNotice={setNotice} />
       {selected && <ListingDetailDialog listing={selected} onClose={close} />}
     </section>
   );

@@ -1,43 +1,61 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { SendDeveloperBrief } from '../../../application/hub/sendDeveloperBrief';
 import type { DeveloperProfile } from '../../../domain/hub/developers';
-import { CONTACT_DIALOG_TEXTS as TEXTS } from '../../../domain/hub/findDevelopersTexts';
-import { projectBriefError } from '../../../domain/hub/projectBrief';
+import { EMPTY_PROJECT_BRIEF, type ProjectBriefErrors, type ProjectBriefField } from '../../../domain/hub/projectBrief';
+import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
 import { TextAreaField } from '../hubShared/formFields';
+import { submissionStatusTexts } from '../hubShared/hub.texts';
+import { useSubmissionForm } from '../hubShared/useSubmissionForm';
+import { CONTACT_DIALOG_TEXTS as TEXTS, PROJECT_BRIEF_ERROR_MESSAGES } from './findDevelopers.texts';
 
 const BRIEF_TEXT = { label: TEXTS.briefLabel, placeholder: TEXTS.briefPlaceholder };
 const BRIEF_ID = 'contact-brief';
 
 /**
  * A modal dialog to write a project brief to a developer. It closes on Escape, a click on the overlay or the
- * close button; sending only confirms in the dialog (this proof of concept sends nothing).
+ * close button; the SendDeveloperBrief use case checks and sends the brief, and the dialog confirms it.
  */
 export function ContactDialog({ developer, onClose }: { readonly developer: DeveloperProfile; readonly onClose: () => void }) {
+  const sendBrief = useService(SendDeveloperBrief);
+  const { form, state, formRef } = useSubmissionForm<ProjectBriefField, ProjectBriefErrors>(EMPTY_PROJECT_BRIEF, (draft) =>
+    sendBrief.execute(developer.username, draft),
+  );
   const doneRef = useRef<HTMLButtonElement>(null);
-  const [brief, setBrief] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [sent, setSent] = useState(false);
+  const sent = state.status === 'succeeded';
   useEffect(() => {
     if (sent) doneRef.current?.focus();
   }, [sent]);
-
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = projectBriefError(brief);
-    setError(problem ?? undefined);
-    if (problem === null) setSent(true);
-    else document.getElementById(BRIEF_ID)?.focus();
-  };
+  const errors: ProjectBriefErrors = state.fieldErrors;
+  const code = errors.brief;
+  const texts = submissionStatusTexts(state.status, TEXTS.sent(developer.name));
 
   return (
     <Dialog title={TEXTS.title(developer.name)} onClose={onClose} initialFocus="textarea">
       {sent ? null : (
-        <form noValidate onSubmit={send} className="hub-form">
-          <TextAreaField id={BRIEF_ID} text={BRIEF_TEXT} value={brief} error={error} required onChange={setBrief} rows={6} />
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.submit();
+          }}
+          className="hub-form"
+        >
+          <TextAreaField
+            id={BRIEF_ID}
+            text={BRIEF_TEXT}
+            value={state.draft.brief}
+            error={code === undefined ? undefined : PROJECT_BRIEF_ERROR_MESSAGES[code]}
+            required
+            onChange={(value) => form.change('brief', value)}
+            rows={6}
+          />
           <button type="submit" className="button-primary">{TEXTS.send}</button>
         </form>
       )}
-      <p role="status" className="form-status">{sent ? TEXTS.sent(developer.name) : ''}</p>
+      <p role="status" className="form-status">{texts.status}</p>
+      {texts.failure === undefined ? null : <p role="alert" className="form-failure">{texts.failure}</p>}
       {sent ? <button ref={doneRef} type="button" className="button-primary" onClick={onClose}>{TEXTS.done}</button> : null}
     </Dialog>
   );

@@ -6,7 +6,7 @@ import {
   hourlyRateLabel,
   portfolioLinkName,
   ratingLabel,
-} from '../../../domain/hub/findDevelopersTexts';
+} from './findDevelopers.texts';
 import { ExternalLink } from '../hubShared/ExternalLink';
 import { FactList } from '../hubShared/FactList';
 import { TagList } from '../hubShared/TagList';

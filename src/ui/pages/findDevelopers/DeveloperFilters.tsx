@@ -1,13 +1,15 @@
 import { ANY, toAvailabilityFilter, type DeveloperCriteria } from '../../../domain/hub/developerSearch';
-import { DEVELOPER_AVAILABILITIES, DEVELOPER_SKILLS } from '../../../domain/hub/developers';
-import { DEVELOPER_FILTER_TEXTS as TEXTS } from '../../../domain/hub/findDevelopersTexts';
+import { DEVELOPER_AVAILABILITIES } from '../../../domain/hub/developers';
+import { DEVELOPER_FILTER_TEXTS as TEXTS } from './findDevelopers.texts';
 
-/** The search box, the skill filter and the availability filter. */
+/** The search box, the skill filter (over `skills`) and the availability filter. */
 export function DeveloperFilters({
   criteria,
+  skills,
   onChange,
 }: {
   readonly criteria: DeveloperCriteria;
+  readonly skills: readonly string[];
   readonly onChange: (criteria: DeveloperCriteria) => void;
 }) {
   return (
@@ -26,7 +28,7 @@ export function DeveloperFilters({
         <label htmlFor="developer-skill" className="field-label">{TEXTS.skill}</label>
         <select id="developer-skill" value={criteria.skill} onChange={(event) => onChange({ ...criteria, skill: event.target.value })}>
           <option value={ANY}>{TEXTS.anySkill}</option>
-          {DEVELOPER_SKILLS.map((skill) => (
+          {skills.map((skill) => (
             <option key={skill} value={skill}>{skill}</option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { QUICK_START_LINKS, QUICK_START_TITLE } from '../../../domain/hub/guides';
 import { HubSection } from '../hubShared/HubSection';
+import { QUICK_START_LINKS, QUICK_START_TITLE } from './guides.texts';
 
 /** Client-side links to the API reference, the templates and the contributor projects. */
 export function QuickStartLinks() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OPENS_IN_NEW_TAB } from '../../../domain/hub/hubTexts';
+import { OPENS_IN_NEW_TAB } from './hub.texts';
 
 /**
  * A link to another site, opened in a new tab without handing it this page. Its accessible name is `name`

@@ -1,4 +1,4 @@
-import type { HubStat } from '../../../domain/hub/hubStat';
+import type { HubStat } from './StatGrid';
 
 /** A card's labelled facts, as a compact description list. */
 export function FactList({ facts }: { readonly facts: readonly HubStat[] }) {

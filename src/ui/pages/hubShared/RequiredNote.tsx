@@ -1,4 +1,4 @@
-import { REQUIRED_FIELDS_NOTE } from '../../../domain/hub/hubTexts';
+import { REQUIRED_FIELDS_NOTE } from './hub.texts';
 
 /** Explains, before the first field, the asterisk that marks a required one. */
 export function RequiredNote() {

@@ -1,4 +1,8 @@
-import type { HubStat } from '../../../domain/hub/hubStat';
+/** A labelled figure of a stat card or a card's fact, as it reads. */
+export interface HubStat {
+  readonly label: string;
+  readonly value: string;
+}
 
 /** A row of stat cards; each shows its value large with its label under it. */
 export function StatGrid({ stats, label }: { readonly stats: readonly HubStat[]; readonly label: string }) {

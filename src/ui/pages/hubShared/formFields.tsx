@@ -1,6 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { FieldText } from '../../../domain/hub/fieldText';
-import type { Option } from '../../../domain/hub/formRules';
+import type { FieldText, Option } from './fieldText';
 
 /** What every field of a hub form takes: its id, texts, current value and error, and where edits go. */
 interface FieldProps {

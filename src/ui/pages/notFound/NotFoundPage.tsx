@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { NOT_FOUND_HOME_LINK, NOT_FOUND_MESSAGE } from '../../../domain/app/appTexts';
-import { PAGE_TITLES, ROUTE_PATHS } from '../../../domain/app/routePaths';
+import { NOT_FOUND_HOME_LINK, NOT_FOUND_MESSAGE } from '../../app/app.texts';
+import { ROUTE_PATHS } from '../../../domain/app/routePaths';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { PageHeader } from '../../shared/PageHeader';
 
 /** Any address the app does not know. */

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { PLANNED_PAGE_MESSAGE } from '../../../domain/app/appTexts';
-import { PLANNED_PAGES } from '../../../domain/app/routePaths';
+import { PLANNED_PAGE_MESSAGE } from '../../app/app.texts';
+import { PLANNED_PAGES } from '../../app/pageTitles.texts';
 import { PageHeader } from '../../shared/PageHeader';
 
 /** A hub page the spec links but does not describe. */

@@ -1,4 +1,5 @@
-import { TEMPLATE_FILTER_LABEL, TEMPLATE_FILTER_OPTIONS, type TemplateFilter } from '../../../domain/hub/templates';
+import { TEMPLATE_FILTERS, type TemplateFilter } from '../../../domain/hub/templates';
+import { TEMPLATE_FILTER_LABEL, TEMPLATE_FILTER_LABELS } from './templates.texts';
 
 /** Toggle buttons for the template categories; exactly one is pressed. */
 export function CategoryFilter({
@@ -10,15 +11,15 @@ export function CategoryFilter({
 }) {
   return (
     <div role="group" aria-label={TEMPLATE_FILTER_LABEL} className="segmented">
-      {TEMPLATE_FILTER_OPTIONS.map((option) => (
+      {TEMPLATE_FILTERS.map((filter) => (
         <button
-          key={option.value}
+          key={filter}
           type="button"
           className="segmented-button"
-          aria-pressed={option.value === selected}
-          onClick={() => onSelect(option.value)}
+          aria-pressed={filter === selected}
+          onClick={() => onSelect(filter)}
         >
-          {option.label}
+          {TEMPLATE_FILTER_LABELS[filter]}
         </button>
       ))}
     </div>

@@ -1,8 +1,8 @@
-import { SUBMIT_TEMPLATE } from '../../../domain/hub/templates';
 import { RuntimeConfig } from '../../../ports/runtimeConfig.port';
 import { useService } from '../../app/useService';
 import { HubSection } from '../hubShared/HubSection';
 import { ExternalLink } from '../hubShared/ExternalLink';
+import { SUBMIT_TEMPLATE } from './templates.texts';
 
 /** Invites a template by pull request to the configured repository. */
 export function SubmitTemplateBlock() {

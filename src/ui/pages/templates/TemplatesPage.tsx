@@ -1,24 +1,26 @@
 import { useState } from 'react';
-import { PAGE_TITLES } from '../../../domain/app/routePaths';
-import { filterTemplates, TEMPLATES, TEMPLATES_LEAD, templateCountLabel, type TemplateFilter } from '../../../domain/hub/templates';
+import { TemplatesStore } from '../../../application/templates/templatesStore';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
+import { filterTemplates, type ProjectTemplate, type TemplateFilter } from '../../../domain/hub/templates';
+import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
+import { LoadedContent } from '../hubShared/LoadedContent';
 import { CategoryFilter } from './CategoryFilter';
 import { SubmitTemplateBlock } from './SubmitTemplateBlock';
 import { TemplateCard } from './TemplateCard';
+import { TEMPLATES_LEAD, TEMPLATES_LOADING_WHAT, templateCountLabel } from './templates.texts';
 import '../hub.css';
 
-/** Templates: a category filter over the starter projects, and how to submit one (spec section 2). */
-export default function TemplatesPage() {
+/** The category filter over the templates the catalog gave. */
+function TemplateBrowser({ templates }: { readonly templates: readonly ProjectTemplate[] }) {
   const [filter, setFilter] = useState<TemplateFilter>('all');
-  const shown = filterTemplates(TEMPLATES, filter);
+  const shown = filterTemplates(templates, filter);
   return (
-    <section className="page hub-page">
-      <PageHeader title={PAGE_TITLES.templates} />
-      <p className="page-lead">{TEMPLATES_LEAD}</p>
+    <>
       <div className="toolbar">
         <CategoryFilter selected={filter} onSelect={setFilter} />
         <p role="status" className="result-count">
-          {templateCountLabel(shown.length, TEMPLATES.length)}
+          {templateCountLabel(shown.length, templates.length)}
         </p>
       </div>
       <ul className="card-grid" aria-label={PAGE_TITLES.templates}>
@@ -28,6 +30,20 @@ export default function TemplatesPage() {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** Templates: a category filter over the starter projects, and how to submit one (spec section 2). */
+export default function TemplatesPage() {
+  const store = useService(TemplatesStore);
+  return (
+    <section className="page hub-page">
+      <PageHeader title={PAGE_TITLES.templates} />
+      <p className="page-lead">{TEMPLATES_LEAD}</p>
+      <LoadedContent store={store} what={TEMPLATES_LOADING_WHAT}>
+        {(templates) => <TemplateBrowser templates={templates} />}
+      </LoadedContent>
       <SubmitTemplateBlock />
     </section>
   );

@@ -1,7 +1,6 @@
-import { EARN_STEPS } from '../../../domain/hub/tokenEconomics';
-import { TOKEN_SECTION_TITLES } from '../../../domain/hub/tokenTexts';
 import { HubSection } from '../hubShared/HubSection';
 import { StepList } from '../hubShared/StepList';
+import { EARN_STEPS, TOKEN_SECTION_TITLES } from './token.texts';
 
 /** Fork and build, submit a PR, get merged, receive tokens. */
 export function EarnStepsSection() {

@@ -1,4 +1,4 @@
-import { LEGAL_NOTICE, TOKEN_SECTION_TITLES } from '../../../domain/hub/tokenTexts';
+import { LEGAL_NOTICE, TOKEN_SECTION_TITLES } from './token.texts';
 import { HubSection } from '../hubShared/HubSection';
 
 /** What the token is not, and that this is a proof of concept. */

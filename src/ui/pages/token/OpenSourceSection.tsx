@@ -1,4 +1,4 @@
-import { OPEN_SOURCE } from '../../../domain/hub/tokenTexts';
+import { OPEN_SOURCE } from './token.texts';
 import { HubSection } from '../hubShared/HubSection';
 
 /** Why the platform is open source, and its two licences. */

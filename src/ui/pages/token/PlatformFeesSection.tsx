@@ -1,10 +1,10 @@
-import { percent } from '../../../domain/hub/formatNumbers';
-import { PLATFORM_FEES } from '../../../domain/hub/tokenEconomics';
-import { FEE_COLUMNS, TOKEN_SECTION_TITLES } from '../../../domain/hub/tokenTexts';
+import type { PlatformFee } from '../../../domain/hub/tokenEconomics';
+import { percent } from '../../shared/formatNumbers';
+import { FEE_COLUMNS, TOKEN_SECTION_TITLES } from './token.texts';
 import { HubSection } from '../hubShared/HubSection';
 
 /** The fee on code sales, the app marketplace and premium tools. */
-export function PlatformFeesSection() {
+export function PlatformFeesSection({ fees }: { readonly fees: readonly PlatformFee[] }) {
   return (
     <HubSection title={TOKEN_SECTION_TITLES.fees}>
       <table className="fee-table">
@@ -16,7 +16,7 @@ export function PlatformFeesSection() {
           </tr>
         </thead>
         <tbody>
-          {PLATFORM_FEES.map((fee) => (
+          {fees.map((fee) => (
             <tr key={fee.name}>
               <th scope="row">{fee.name}</th>
               <td className="fee-percent">{percent(fee.percent)}</td>

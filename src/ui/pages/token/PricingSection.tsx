@@ -1,14 +1,14 @@
-import { usdPerMonth } from '../../../domain/hub/formatNumbers';
-import { PRICING_TIERS } from '../../../domain/hub/tokenEconomics';
-import { TOKEN_SECTION_TITLES } from '../../../domain/hub/tokenTexts';
+import type { PricingTier } from '../../../domain/hub/tokenEconomics';
+import { usdPerMonth } from '../../shared/formatNumbers';
+import { TOKEN_SECTION_TITLES } from './token.texts';
 import { HubSection } from '../hubShared/HubSection';
 
 /** The Free, Pro and Enterprise tiers with their monthly price. */
-export function PricingSection() {
+export function PricingSection({ tiers }: { readonly tiers: readonly PricingTier[] }) {
   return (
     <HubSection title={TOKEN_SECTION_TITLES.pricing}>
-      <ul className="card-grid card-grid-fill">
-        {PRICING_TIERS.map((tier) => (
+      <ul className="card-grid token-pricing-grid">
+        {tiers.map((tier) => (
           <li key={tier.name} className="card pricing-tier">
             <h3 className="card-title">{tier.name}</h3>
             <p className="pricing-price">{usdPerMonth(tier.priceUsdPerMonth)}</p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../../domain/app/routePaths';
-import { TOKEN_HERO } from '../../../domain/hub/tokenTexts';
+import { TOKEN_HERO } from './token.texts';
 import { RuntimeConfig } from '../../../ports/runtimeConfig.port';
 import { useService } from '../../app/useService';
 import { ExternalLink } from '../hubShared/ExternalLink';

@@ -1,4 +1,4 @@
-import { TOKEN_MODEL } from '../../../domain/hub/tokenTexts';
+import { TOKEN_MODEL } from './token.texts';
 import { HubSection } from '../hubShared/HubSection';
 
 /** How the token is issued and earned. */

@@ -1,12 +1,13 @@
-import { TOKEN_SECTION_TITLES, TOKEN_STATISTIC_CARDS } from '../../../domain/hub/tokenTexts';
+import type { TokenStatistics } from '../../../domain/hub/tokenEconomics';
 import { HubSection } from '../hubShared/HubSection';
 import { StatGrid } from '../hubShared/StatGrid';
+import { TOKEN_SECTION_TITLES, tokenStatisticCards } from './token.texts';
 
 /** Total supply, distributed tokens, contributors and network. */
-export function TokenStatsSection() {
+export function TokenStatsSection({ statistics }: { readonly statistics: TokenStatistics }) {
   return (
     <HubSection title={TOKEN_SECTION_TITLES.statistics}>
-      <StatGrid stats={TOKEN_STATISTIC_CARDS} label={TOKEN_SECTION_TITLES.statistics} />
+      <StatGrid stats={tokenStatisticCards(statistics)} label={TOKEN_SECTION_TITLES.statistics} />
     </HubSection>
   );
 }

@@ -1,0 +1,97 @@
+import type { ChunkGraph } from './chunkGraphPlugin';
+
+/** The limits `npm test` holds the build to (issue 17), in gzip bytes. */
+export interface Budgets {
+  /** The JS every route loads before anything else. */
+  readonly entryJsGzip: number;
+  /** All JS a route other than the editor loads: the entry, its page, and what the page loads on opening. */
+  readonly routeJsGzip: number;
+  /** Pages allowed more than `routeJsGzip`, by page module. */
+  readonly routeJsGzipByPage?: Readonly<Record<string, number>>;
+}
+
+/** Issue 17's goals: entry 125 KB, each route 135 KB. */
+export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 1024 };
+
+/**
+ * What `npm test` enforces: the figures of the current build with about 2 KB of headroom, so any growth fails the
+ * build, lowered as the entry sheds more code towards TARGETS (see the README, "Gates"). Raised once, from 138/145 KB,
+ * when every feature got its ports and adapters: the composition root now binds all of them eagerly (about 22 KB of
+ * stores, sample data and the editor's workspace and sandbox adapters ride in the entry); loading each feature's
+ * bindings with its route is the next step.
+ */
+export const BUDGETS: Budgets = {
+  entryJsGzip: 162 * 1024,
+  routeJsGzip: 167 * 1024,
+  routeJsGzipByPage: {
+    'src/ui/pages/contracts/ContractsPage.tsx': 173 * 1024,
+    'src/ui/pages/exchange/ExchangePage.tsx': 182 * 1024,
+  },
+};
+
+/** Modules a page loads as it opens, beyond its own chunk (dynamic imports of the composition root). */
+export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
+  'src/ui/pages/contracts/ContractsPage.tsx': ['src/application/contracts/contractsStore.ts', 'src/adapters/github/githubIssueTracker.adapter.ts'],
+};
+
+/** The editor's page: the only route allowed to load Monaco. */
+export const EDITOR_PAGE = 'src/ui/pages/home/HomePage.tsx';
+const PAGE = /^src\/ui\/pages\/.+Page\.tsx$/;
+const MONACO = /^node_modules\/(monaco-editor|@monaco-editor)\//;
+
+export interface RouteFigure {
+  readonly page: string;
+  readonly jsGzip: number;
+  readonly monacoChunks: readonly string[];
+}
+
+export interface BudgetReport {
+  readonly entryJsGzip: number;
+  readonly routes: readonly RouteFigure[];
+  /** Empty when the build is within every budget. */
+  readonly violations: readonly string[];
+}
+
+/** The chunk files loaded together with `files` (their static imports, transitively). */
+export function staticClosure(graph: ChunkGraph, files: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of graph[file]?.imports ?? []) visit(imported);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Measures the build against the budgets; `gzipOf(file)` is a chunk's gzip size. */
+export function checkBudgets(graph: ChunkGraph, gzipOf: (file: string) => number, budgets: Budgets = BUDGETS): BudgetReport {
+  const violations: string[] = [];
+  const chunkOf = (module: string): string | undefined => Object.keys(graph).find((file) => graph[file]?.facade === module);
+  const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+  const entries = Object.keys(graph).filter((file) => graph[file]?.isEntry);
+  const entryFiles = staticClosure(graph, entries);
+  const entryJsGzip = total(entryFiles);
+  if (entryJsGzip > budgets.entryJsGzip) violations.push(`entry JS is ${kb(entryJsGzip)} gzip, over its budget of ${kb(budgets.entryJsGzip)}`);
+
+  const pages = Object.values(graph).flatMap((chunk) => (chunk.facade !== null && PAGE.test(chunk.facade) ? [chunk.facade] : []));
+  const routes = pages.sort().map((page): RouteFigure => {
+    const extras = (LOADED_WITH_PAGE[page] ?? []).map((module) => {
+      const file = chunkOf(module);
+      if (file === undefined) violations.push(`${module}, listed as loaded with ${page}, is no chunk of its own`);
+      return file;
+    });
+    const files = staticClosure(graph, [...entries, ...[chunkOf(page), ...extras].filter((file): file is string => file !== undefined)]);
+    const monacoChunks = [...files].filter((file) => graph[file]?.modules.some((module) => MONACO.test(module)));
+    return { page, jsGzip: total(files), monacoChunks };
+  });
+  for (const { page, jsGzip, monacoChunks } of routes) {
+    if (page === EDITOR_PAGE) continue;
+    const budget = budgets.routeJsGzipByPage?.[page] ?? budgets.routeJsGzip;
+    if (jsGzip > budget) violations.push(`${page} loads ${kb(jsGzip)} of JS gzip, over its budget of ${kb(budget)}`);
+    if (monacoChunks.length > 0) violations.push(`${page} loads Monaco code (${monacoChunks.join(', ')}), which belongs to the editor only`);
+  }
+  return { entryJsGzip, routes, violations };
+}

@@ -1,0 +1,66 @@
+/**
+ * What the server benchmarks load: the built app on an ephemeral loopback port (embedded default), a bare Hono
+ * floor beside it, and the endpoints to hit. `SERVER_ROOT` may point at another checkout's `src` to measure a
+ * before/after pair with the same script.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+export interface Endpoint {
+  readonly name: string;
+  readonly path: string;
+  readonly method?: 'GET' | 'POST';
+  readonly body?: string;
+}
+
+export interface Listening {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+const listen = async (fetch: (request: Request) => Response | Promise<Response>): Promise<Listening> => {
+  const server: ServerType = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((done) => server.once('listening', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+};
+
+/** The app as `npm start` serves it, from `dist` (build first). */
+export async function startApp(distDir = resolve('dist')): Promise<Listening> {
+  const root = resolve(process.env.SERVER_ROOT ?? 'src');
+  const { createServerApp } = await import(join(root, 'adapters/server/createServerApp.ts'));
+  const { EMBEDDED_SAMPLE_REPOSITORY } = await import(join(root, 'adapters/server/sampleGitHub.routes.ts'));
+  const { resolveServerSettings } = await import(join(root, 'adapters/server/serverSettings.ts'));
+  const settings = resolveServerSettings({});
+  if (!settings.ok) throw new Error('the embedded settings were refused');
+  const app = createServerApp({ settings: settings.value, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY });
+  return listen(app.fetch);
+}
+
+/** The floors: Hono on the same adapter answering a small JSON, and serving the built assets, with no middleware. */
+export function startBareHono(distDir = resolve('dist')): Promise<Listening> {
+  const app = new Hono();
+  app.get('/', (c) => c.json({ ok: true }));
+  app.use('/assets/*', serveStatic({ root: distDir, precompressed: true }));
+  return listen(app.fetch);
+}
+
+/** The endpoints measured: the page, the configuration, the largest script asset, the sample repository. */
+export function endpoints(distDir = resolve('dist')): Endpoint[] {
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('No build found: run `npm run build` first.');
+  const scripts = readdirSync(join(distDir, 'assets')).filter((name) => /^index-.*\.js$/.test(name));
+  return [
+    { name: 'GET /', path: '/' },
+    { name: 'GET /contracts', path: '/contracts' },
+    { name: 'GET /api/config', path: '/api/config' },
+    { name: 'GET asset (entry JS)', path: `/assets/${scripts[0] ?? 'missing.js'}` },
+    { name: 'GET sample issues', path: '/sample-github/repos/bitcoin-apps-suite/bitcoin-code/issues?state=all&per_page=100' },
+    { name: 'POST /api/handcash-profile (bad token)', path: '/api/handcash-profile', method: 'POST', body: '{"authToken":"x"}' },
+  ];
+}

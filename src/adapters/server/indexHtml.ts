@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
+import { RUNTIME_CONFIG_ELEMENT_ID } from './serverConstants';
+import { preloadKey, preloadsFor, type ViteManifest } from './routePreloads';
+
+
+/**
+ * JSON that is safe inside a `<script type="application/json">`: no `<`, so the text cannot close the element.
+ * A data block is never executed, so the Content-Security-Policy needs no inline script for it.
+ */
+export const jsonForHtml = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page as text and in the two encodings browsers accept. */
+export interface ServedPage {
+  readonly text: string;
+  readonly br: Uint8Array<ArrayBuffer>;
+  readonly gzip: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * `index.html` as each path is served: the runtime configuration inlined (no `GET /api/config` before the app can
+ * start) and `modulepreload` links for the route's chunks (and, on the editor, Monaco's), so they download in
+ * parallel with the entry. Built and compressed once per route; null when the app is not built.
+ */
+export function indexHtmlFor(distDir: string, config: RuntimeConfig): (path: string) => Promise<ServedPage | null> {
+  let template: Promise<{ html: string; manifest: ViteManifest }> | null = null;
+  const pages = new Map<string, ServedPage>();
+  const load = async () => {
+    const html = await readFile(join(distDir, 'index.html'), 'utf8');
+    // Without a manifest (a build by other means) pages are served without preloads.
+    const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8').catch(() => '{}')) as ViteManifest;
+    return { html, manifest };
+  };
+  return async (requestPath) => {
+    const path = preloadKey(requestPath);
+    const cached = pages.get(path);
+    if (cached !== undefined) return cached;
+    try {
+      const { html, manifest } = await (template ??= load());
+      const { scripts, styles } = preloadsFor(manifest, path, config.editorEnabled);
+      const head = [
+        `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`,
+        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
+      ].join('\n    ');
+      const text = html.replace('</head>', `  ${head}\n  </head>`);
+      const page = { text, br: new Uint8Array(brotliCompressSync(text)), gzip: new Uint8Array(gzipSync(text, { level: 9 })) };
+      pages.set(path, page);
+      return page;
+    } catch {
+      template = null;
+      return null;
+    }
+  };
+}

@@ -1,0 +1,65 @@
+import type { Holding, PortfolioSummary } from '../../domain/exchange/portfolio';
+import type { Portfolio, PortfolioError } from '../../ports/portfolio.port';
+import { Store } from '../shared/store';
+
+/** Where the last dividend claim stands: none yet, waiting, paid (in BTC), or refused with a code. */
+export type ClaimState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'pending' }
+  | { readonly status: 'paid'; readonly amount: number }
+  | { readonly status: 'refused'; readonly code: PortfolioError['code'] };
+
+export interface PortfolioState {
+  readonly phase: 'loading' | 'ready' | 'failed';
+  readonly summary: PortfolioSummary | null;
+  readonly holdings: readonly Holding[];
+  readonly failure: PortfolioError['code'] | null;
+  readonly claim: ClaimState;
+}
+
+const INITIAL: PortfolioState = { phase: 'loading', summary: null, holdings: [], failure: null, claim: { status: 'idle' } };
+
+/** The visitor's portfolio from the `Portfolio` port, read on the first `open()`, and dividend claims. */
+export class PortfolioStore extends Store<PortfolioState> {
+  private opened = false;
+  private disposed = false;
+
+  constructor(private readonly portfolio: Portfolio) {
+    super(INITIAL);
+  }
+
+  /** Starts reading the portfolio; later calls do nothing. */
+  open(): void {
+    if (this.opened) return;
+    this.opened = true;
+    void this.load();
+  }
+
+  /** Asks to pay out the pending dividends; the outcome lands in `claim`. Ignored while a claim is pending. */
+  async claimDividends(): Promise<void> {
+    if (this.state.claim.status === 'pending') return;
+    this.setState({ ...this.state, claim: { status: 'pending' } });
+    const result = await this.portfolio.claimDividends();
+    if (this.disposed) return;
+    const claim: ClaimState = result.ok ? { status: 'paid', amount: result.value } : { status: 'refused', code: result.error.code };
+    this.setState({ ...this.state, claim });
+  }
+
+  private async load(): Promise<void> {
+    const [summary, holdings] = await Promise.all([this.portfolio.summary(), this.portfolio.holdings()]);
+    if (this.disposed) return;
+    const failed = !summary.ok ? summary.error : !holdings.ok ? holdings.error : null;
+    this.setState({
+      ...this.state,
+      phase: failed ? 'failed' : 'ready',
+      summary: summary.ok ? summary.value : null,
+      holdings: holdings.ok ? holdings.value : [],
+      failure: failed ? failed.code : null,
+    });
+  }
+
+  override dispose(): void {
+    this.disposed = true;
+    super.dispose();
+  }
+}

@@ -1,0 +1,17 @@
+import type { Container } from 'inversify';
+import { MarketStore } from '../application/exchange/marketStore';
+import { MintCodeNft } from '../application/exchange/mintCodeNft';
+import { PortfolioStore } from '../application/exchange/portfolioStore';
+import { PrepareMint } from '../application/exchange/prepareMint';
+import { FileDigest } from '../ports/fileDigest.port';
+import { ListingCatalog } from '../ports/listingCatalog.port';
+import { Portfolio } from '../ports/portfolio.port';
+import { bindService } from './resolve';
+
+/** The exchange's stores and mint use cases over the ListingCatalog, Portfolio and FileDigest ports. */
+export function bindExchange(container: Container): void {
+  bindService(container, MarketStore, (get) => new MarketStore(get(ListingCatalog)));
+  bindService(container, PortfolioStore, (get) => new PortfolioStore(get(Portfolio)));
+  bindService(container, PrepareMint, (get) => new PrepareMint(get(FileDigest)));
+  bindService(container, MintCodeNft, (get) => new MintCodeNft(get(Portfolio)));
+}

@@ -1,0 +1,71 @@
+import type { CodeType } from './listing';
+
+/** A code file as chosen: its name and size in bytes. */
+export interface MintFileDraft {
+  readonly name: string;
+  readonly size: number;
+}
+
+/** The mint form as typed: text as entered, so nothing is lost when a check fails. */
+export interface MintDraft {
+  readonly name: string;
+  readonly description: string;
+  readonly codeType: string;
+  readonly language: string;
+  readonly files: readonly MintFileDraft[];
+  readonly supply: string;
+  readonly price: string;
+  readonly revenueSharePercent: number;
+}
+
+/** The form's fields, each of which an error names. */
+export type MintField = 'name' | 'description' | 'codeType' | 'language' | 'files' | 'supply' | 'price' | 'revenueShare';
+
+/** Why a field was refused; the UI maps each code to its message. */
+export type MintErrorCode =
+  | 'name-required'
+  | 'description-required'
+  | 'code-type-unknown'
+  | 'language-unknown'
+  | 'file-type-not-accepted'
+  | 'file-too-large'
+  | 'too-many-files'
+  | 'supply-required'
+  | 'supply-not-whole-number'
+  | 'supply-not-positive'
+  | 'price-required'
+  | 'price-not-number'
+  | 'price-not-positive'
+  | 'price-too-many-decimals'
+  | 'revenue-share-out-of-range';
+
+/** One refused field; file errors also name the file. */
+export interface MintFieldError {
+  readonly field: MintField;
+  readonly code: MintErrorCode;
+  readonly fileName?: string;
+}
+
+/** A draft that passed every check, with its numbers read. */
+export interface MintRequest {
+  readonly name: string;
+  readonly description: string;
+  readonly codeType: CodeType;
+  readonly language: string;
+  readonly files: readonly MintFileDraft[];
+  readonly supply: number;
+  /** In BTC. */
+  readonly price: number;
+  /** Percent of revenue to token holders; the creator keeps the rest. */
+  readonly revenueSharePercent: number;
+}
+
+/** A file to be minted with its SHA-256 digest, in lower-case hex. */
+export interface HashedMintFile extends MintFileDraft {
+  readonly sha256: string;
+}
+
+/** What will be minted: the checked request with each file's digest. */
+export interface MintPreview extends Omit<MintRequest, 'files'> {
+  readonly files: readonly HashedMintFile[];
+}

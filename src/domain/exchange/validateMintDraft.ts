@@ -1,0 +1,38 @@
+import { err, ok, type Result } from '../shared/result';
+import type { CodeType } from './listing';
+import type { MintDraft, MintFieldError, MintRequest } from './mintDraft';
+import { validateMintFiles } from './mintFiles';
+import { validatePrice, validateSupply } from './mintNumbers';
+import { isRevenueShareInRange, MINT_CODE_TYPES, MINT_LANGUAGES } from './mintRules';
+
+const isCodeType = (value: string): value is CodeType => (MINT_CODE_TYPES as readonly string[]).includes(value);
+
+/**
+ * Checks a draft: name and description required; a known code type and language; files of accepted types, each at
+ * most 1 MB, at most 20; supply a positive whole number; price above 0 with at most 8 decimals; revenue share 10
+ * to 90. Returns the request, or every refused field in the form's order.
+ */
+export function validateMintDraft(draft: MintDraft): Result<MintRequest, readonly MintFieldError[]> {
+  const errors: MintFieldError[] = [];
+  if (draft.name.trim() === '') errors.push({ field: 'name', code: 'name-required' });
+  if (draft.description.trim() === '') errors.push({ field: 'description', code: 'description-required' });
+  if (!isCodeType(draft.codeType)) errors.push({ field: 'codeType', code: 'code-type-unknown' });
+  if (!(MINT_LANGUAGES as readonly string[]).includes(draft.language)) errors.push({ field: 'language', code: 'language-unknown' });
+  errors.push(...validateMintFiles(draft.files));
+  const supply = validateSupply(draft.supply);
+  if (!supply.ok) errors.push({ field: 'supply', code: supply.error });
+  const price = validatePrice(draft.price);
+  if (!price.ok) errors.push({ field: 'price', code: price.error });
+  if (!isRevenueShareInRange(draft.revenueSharePercent)) errors.push({ field: 'revenueShare', code: 'revenue-share-out-of-range' });
+  if (errors.length > 0 || !supply.ok || !price.ok || !isCodeType(draft.codeType)) return err(errors);
+  return ok({
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    codeType: draft.codeType,
+    language: draft.language,
+    files: draft.files,
+    supply: supply.value,
+    price: price.value,
+    revenueSharePercent: draft.revenueSharePercent,
+  });
+}

@@ -1,0 +1,36 @@
+import { ROUTE_PATHS } from '../../domain/app/routePaths';
+
+/** The title each page shows as its heading and in the document title. */
+export const PAGE_TITLES = {
+  editor: 'Code Editor',
+  landing: 'Build on Bitcoin SV',
+  exchange: 'NFT Exchange',
+  token: 'BCODE Token',
+  contracts: 'Contracts',
+  createOffer: 'Create Service Offer',
+  guides: 'Guides',
+  templates: 'Templates',
+  commission: 'Commission',
+  findDevelopers: 'Find Developers',
+  contributors: 'Contributors',
+  authCallback: 'Signing in',
+  notFound: 'Page not found',
+} as const;
+
+/**
+ * Paths the sidebar links that the spec names but whose content it does not show.
+ * They answer with a "planned" page inside the shell rather than the not-found page.
+ */
+export const PLANNED_PAGES: readonly { readonly path: string; readonly title: string }[] = [
+  { path: ROUTE_PATHS.developerDocs, title: 'Developer Docs' },
+  { path: ROUTE_PATHS.enterprise, title: 'Enterprise' },
+  { path: ROUTE_PATHS.reviews, title: 'Reviews' },
+  { path: ROUTE_PATHS.contributorTasks, title: 'Contributor Tasks' },
+  { path: ROUTE_PATHS.contributorProjects, title: 'Contributor Projects' },
+  { path: ROUTE_PATHS.bounties, title: 'Bounties' },
+  { path: ROUTE_PATHS.projects, title: 'Projects' },
+  { path: ROUTE_PATHS.api, title: 'API' },
+  { path: ROUTE_PATHS.docs, title: 'Docs' },
+  { path: ROUTE_PATHS.changelog, title: 'Changelog' },
+  { path: ROUTE_PATHS.status, title: 'Status' },
+];

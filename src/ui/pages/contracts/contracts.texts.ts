@@ -1,0 +1,78 @@
+import type { ClaimErrorCode } from '../../../domain/contracts/claim';
+import type { ContractCategory, ContractStatus } from '../../../domain/contracts/contract';
+import type { ContractStatsKey } from '../../../domain/contracts/contractStats';
+
+/** Labels of the contracts page and its dialogs, named once. */
+export const CONTRACT_TEXTS = {
+  pageLead: 'Bounties built live from the repository’s GitHub issues. Claim one, build it, get paid in tokens.',
+  loading: 'Loading contracts…',
+  refreshing: 'Checking GitHub for changes…',
+  categoryTabsLabel: 'Contract categories',
+  statsLabel: 'Contract counts',
+  empty: 'No contracts in this category yet.',
+  viewDetails: 'View details',
+  priority: 'Priority',
+  reward: 'Reward',
+  hours: 'Hours',
+  estimatedHoursSuffix: 'h',
+  assignee: 'Assignee',
+  pullRequest: 'Pull request',
+  requiredSkills: 'Required skills',
+  deliverables: 'Deliverables',
+  noSkills: 'No particular skills listed.',
+  noDeliverables: 'No checklist in the issue.',
+  viewIssue: 'View the issue on GitHub',
+  signInPrompt: 'Sign in to claim this contract.',
+  signInGitHub: 'Sign in with GitHub',
+  signInGoogle: 'Sign in with Google',
+  signInHandCash: 'Sign in with HandCash',
+  claimThisContract: 'Claim this contract',
+  claimDialogTitle: 'Claim contract',
+  githubUsername: 'GitHub username',
+  handcashHandle: 'HandCash handle',
+  estimatedDays: 'Estimated days',
+  daysSuffix: 'days',
+  submitClaim: 'Claim',
+  cancel: 'Cancel',
+  fallbackLink: 'Open the issues on GitHub',
+  /** The single card of a failed load (spec section 8). */
+  fallbackTitle: 'View Contracts on GitHub',
+  fallbackIntro: 'The contracts could not be loaded from GitHub right now.',
+  fallbackAdvice: 'You can still browse the open issues on GitHub.',
+  staleDataNoticePrefix: 'Showing the last contracts loaded from GitHub; refreshing failed:',
+  /** What the remaining time shows once the deadline has passed, and after a duration still to run. */
+  remainingTimeExpired: 'Expired',
+  remainingTimeSuffix: 'left',
+} as const;
+
+/** The claim form's message for each refusal (spec section 5 for the required fields). */
+export const CLAIM_ERROR_MESSAGES: Readonly<Record<ClaimErrorCode, string>> = {
+  'required-fields': 'Please fill in all required fields',
+  'invalid-deadline': 'Please choose a deadline of 3, 5, 7, 14 or 30 days',
+  'invalid-issue': 'This contract cannot be claimed',
+};
+
+export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = {
+  available: 'Available',
+  claimed: 'Claimed',
+  in_progress: 'In Progress',
+  submitted: 'Under Review',
+  expired: 'Expired',
+  completed: 'Completed',
+};
+
+export const CONTRACT_STAT_LABELS: Readonly<Record<ContractStatsKey, string>> = {
+  available: 'Available',
+  inProgress: 'In Progress',
+  underReview: 'Under Review',
+  completed: 'Completed',
+};
+
+export const CONTRACT_CATEGORY_TAB_LABELS: Readonly<Record<ContractCategory, string>> = {
+  developer: 'Developer Contracts',
+  writing: 'Writing Contracts',
+};
+
+/** Why a sign-in provider's button does nothing yet, and what to use instead. */
+export const providerNotAvailableText = (provider: string): string =>
+  `Signing in with ${provider} is not available yet. Sign in with HandCash to claim this contract.`;

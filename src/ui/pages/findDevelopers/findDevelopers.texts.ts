@@ -1,0 +1,65 @@
+/** Texts of the Find Developers page and its contact dialog. */
+import type { ProjectBriefErrorCode } from '../../../domain/hub/projectBrief';
+import { bsv } from '../../shared/formatNumbers';
+
+export const FIND_DEVELOPERS_LEAD = 'Find developers by skill and availability.';
+
+export const DEVELOPER_FILTER_TEXTS = {
+  region: 'Filter developers',
+  search: 'Search developers',
+  searchPlaceholder: 'Name, title or skill',
+  skill: 'Skill',
+  anySkill: 'All skills',
+  availability: 'Availability',
+  anyAvailability: 'Any availability',
+} as const;
+
+/** How many developers the filters leave, announced politely. */
+export const developerCountLabel = (shown: number, total: number): string =>
+  `Showing ${shown} of ${total} developer${total === 1 ? '' : 's'}`;
+
+export const NO_DEVELOPERS_MESSAGE = 'No developer matches these filters.';
+
+export const CONTACT_BUTTON_LABEL = 'Contact';
+/** The contact button's full name, which starts with its visible text: `Contact Alice Chen`. */
+export const contactButtonName = (name: string): string => `${CONTACT_BUTTON_LABEL} ${name}`;
+
+export const CONTACT_DIALOG_TEXTS = {
+  title: (name: string) => `Contact ${name}`,
+  briefLabel: 'Project brief',
+  briefPlaceholder: 'What you need built, your timeline and your budget in BSV',
+  send: 'Send brief',
+  done: 'Done',
+  /** In-page confirmation once the brief is accepted; the embedded default sends nothing. */
+  sent: (name: string) => `Your brief for ${name} is ready. This proof of concept does not send messages.`,
+} as const;
+
+/** The message of each error code of the project brief rule, shown under the brief. */
+export const PROJECT_BRIEF_ERROR_MESSAGES: Readonly<Record<ProjectBriefErrorCode, string>> = {
+  briefRequired: 'Write a short project brief.',
+};
+
+/** What is loading or failed to load on this page. */
+export const DEVELOPERS_LOADING_WHAT = 'developer profiles';
+
+/** Labels of a developer card's facts. */
+export const DEVELOPER_CARD_TEXTS = {
+  rate: 'Rate',
+  experience: 'Experience',
+  projects: 'Projects',
+  rating: 'Rating',
+  languages: 'Languages',
+  timezone: 'Timezone',
+  response: 'Responds',
+  portfolio: 'Portfolio',
+  skills: 'Skills',
+} as const;
+
+/** The portfolio link's full name, which starts with its visible text: `Portfolio of Alice Chen`. */
+export const portfolioLinkName = (name: string): string => `${DEVELOPER_CARD_TEXTS.portfolio} of ${name}`;
+
+/** `0.05 BSV/h` */
+export const hourlyRateLabel = (rateBsv: number): string => `${bsv(rateBsv)}/h`;
+
+/** `4.9 / 5` */
+export const ratingLabel = (rating: number): string => `${rating} / 5`;

@@ -1,0 +1,17 @@
+// @ts-check
+/**
+ * Mutation testing of the core (`npm run mutation`, not in CI: CPU heavy). Mutates src/domain and src/application
+ * and runs the core vitest project against each mutant. Concurrency 1: the machine is shared.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.config.ts', related: true },
+  mutate: ['src/domain/**/*.ts', 'src/application/**/*.ts', '!src/**/*.texts.ts'],
+  reporters: ['clear-text', 'progress', 'html'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  concurrency: 1,
+  coverageAnalysis: 'perTest',
+  thresholds: { high: 90, low: 85, break: null },
+  tempDirName: '.stryker-tmp',
+};

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, EDITOR_PAGE } from '../../scripts/budget/bundleBudget';
+import type { ChunkGraph, ChunkNode } from '../../scripts/budget/chunkGraphPlugin';
+
+const KB = 1024;
+const chunk = (overrides: Partial<ChunkNode>): ChunkNode => ({ isEntry: false, facade: null, modules: [], imports: [], dynamicImports: [], ...overrides });
+
+/** A build like ours: an entry with a shared chunk, two lazy pages, the contracts store, and Monaco under the editor. */
+const graph = (tokenPageModules: readonly string[] = ['src/ui/pages/token/TokenPage.tsx']): ChunkGraph => ({
+  'index.js': chunk({ isEntry: true, facade: 'index.html', imports: ['shared.js'], dynamicImports: ['TokenPage.js', 'ContractsPage.js', 'HomePage.js', 'contractsStore.js'] }),
+  'shared.js': chunk({ modules: ['node_modules/rxjs/dist/esm5/internal/Observable.js'] }),
+  'TokenPage.js': chunk({ facade: 'src/ui/pages/token/TokenPage.tsx', modules: tokenPageModules, imports: ['shared.js'] }),
+  'ContractsPage.js': chunk({ facade: 'src/ui/pages/contracts/ContractsPage.tsx' }),
+  'contractsStore.js': chunk({ facade: 'src/application/contracts/contractsStore.ts' }),
+  'githubIssueTracker.js': chunk({ facade: 'src/adapters/github/githubIssueTracker.adapter.ts' }),
+  'HomePage.js': chunk({ facade: EDITOR_PAGE, dynamicImports: ['monaco.js'] }),
+  'monaco.js': chunk({ modules: ['node_modules/monaco-editor/esm/vs/editor/editor.api.js'] }),
+});
+const budgets = { entryJsGzip: 120 * KB, routeJsGzip: 130 * KB };
+const sizes = (overrides: Record<string, number> = {}) => (file: string) =>
+  ({ 'index.js': 100 * KB, 'shared.js': 10 * KB, 'TokenPage.js': 5 * KB, 'ContractsPage.js': 5 * KB, 'contractsStore.js': 5 * KB, 'githubIssueTracker.js': 5 * KB, 'HomePage.js': 5 * KB, 'monaco.js': 700 * KB, ...overrides })[file] ?? 0;
+
+describe('the bundle budget', () => {
+  it('passes a build within budget, counting what a page loads as it opens and leaving Monaco to the editor', () => {
+    const report = checkBudgets(graph(), sizes(), budgets);
+    expect({ entry: report.entryJsGzip, routes: report.routes.map(({ page, jsGzip }) => [page, jsGzip / KB]), violations: report.violations }).toEqual({
+      entry: 110 * KB,
+      routes: [
+        ['src/ui/pages/contracts/ContractsPage.tsx', 125],
+        [EDITOR_PAGE, 115],
+        ['src/ui/pages/token/TokenPage.tsx', 115],
+      ],
+      violations: [],
+    });
+  });
+
+  it('fails an oversized entry and an oversized route', () => {
+    const report = checkBudgets(graph(), sizes({ 'index.js': 115 * KB, 'ContractsPage.js': 20 * KB }), budgets);
+    expect(report.violations).toEqual([
+      'entry JS is 125.0 KB gzip, over its budget of 120.0 KB',
+      'src/ui/pages/contracts/ContractsPage.tsx loads 155.0 KB of JS gzip, over its budget of 130.0 KB',
+    ]);
+  });
+
+  it('fails a route other than the editor that loads a Monaco byte', () => {
+    const report = checkBudgets(graph(['src/ui/pages/token/TokenPage.tsx', 'node_modules/monaco-editor/esm/vs/base/common/strings.js']), sizes(), budgets);
+    expect(report.violations).toEqual(['src/ui/pages/token/TokenPage.tsx loads Monaco code (TokenPage.js), which belongs to the editor only']);
+  });
+});
+
+describe('npm run check:budget', () => {
+  it('exits non-zero and names the violation on an oversized build', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const { randomBytes } = await import('node:crypto');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { spawnSync } = await import('node:child_process');
+    const dist = mkdtempSync(join(tmpdir(), 'budget-'));
+    try {
+      mkdirSync(join(dist, '.vite'));
+      mkdirSync(join(dist, 'assets'));
+      // Random bytes do not compress: 200 KB gzip, over the entry budget.
+      writeFileSync(join(dist, 'assets/index.js'), randomBytes(200 * KB));
+      writeFileSync(join(dist, '.vite/chunk-graph.json'), JSON.stringify({ 'assets/index.js': chunk({ isEntry: true, facade: 'index.html' }) }));
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/checkBundleBudget.ts', dist], { encoding: 'utf8' });
+      expect({ status: run.status, over: /entry JS is 200\.\d KB gzip, over its budget/.test(run.stderr) }).toEqual({ status: 1, over: true });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

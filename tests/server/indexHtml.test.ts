@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createServerApp } from '../../src/adapters/server/createServerApp';
+import { jsonForHtml } from '../../src/adapters/server/indexHtml';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
+import { resolveServerSettings, type ServerEnvironment } from '../../src/adapters/server/serverSettings';
+
+const distDir = mkdtempSync(join(tmpdir(), 'workbench-dist-'));
+mkdirSync(join(distDir, '.vite'));
+writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(distDir, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    'src/ui/pages/home/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['index.html', '_shared.js'], css: ['assets/HomePage.css'] },
+    'src/ui/pages/home/editor/monaco/MonacoCodeEditor.tsx': { file: 'assets/MonacoCodeEditor.js', imports: ['index.html', '_editor.api.js'] },
+    '_editor.api.js': { file: 'assets/editor.api.js' },
+    'src/ui/pages/exchange/ExchangePage.tsx': { file: 'assets/ExchangePage.js', imports: ['index.html'] },
+  }),
+);
+
+function appFor(env: ServerEnvironment = {}) {
+  const settings = resolveServerSettings(env);
+  if (!settings.ok) throw new Error(settings.error.message);
+  return createServerApp({ settings: settings.value, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY });
+}
+
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((match) => match[2]);
+const configOf = (html: string) => JSON.parse(/<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe('the served page', () => {
+  it('carries the runtime configuration, the same as GET /api/config, so the app starts without asking', async () => {
+    const app = appFor({ GITHUB_REPO: 'o/r', HANDCASH_APP_ID: 'id', HANDCASH_APP_SECRET: 'very-secret' });
+    const html = await (await app.request('/token')).text();
+    expect({ config: configOf(html), leaks: html.includes('very-secret') }).toEqual({ config: await (await app.request('/api/config')).json(), leaks: false });
+  });
+
+  it('preloads the editor page with Monaco on /, only the page elsewhere, and nothing more on unknown paths', async () => {
+    const app = appFor();
+    const pages = await Promise.all(['/', '/exchange', '/no/such/page'].map(async (path) => preloadsOf(await (await app.request(path)).text())));
+    expect(pages).toEqual([
+      ['/assets/HomePage.js', '/assets/MonacoCodeEditor.js', '/assets/editor.api.js', '/assets/HomePage.css'],
+      ['/assets/ExchangePage.js'],
+      [],
+    ]);
+  });
+
+  it('does not preload Monaco when the editor is turned off', async () => {
+    const html = await (await appFor({ EDITOR_ENABLED: 'false' }).request('/')).text();
+    expect(preloadsOf(html)).toEqual(['/assets/HomePage.js', '/assets/HomePage.css']);
+  });
+
+  it('sends the page precompressed when accepted, small JSON as it is, and the same security headers on both', async () => {
+    const app = appFor();
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const [page, config] = await Promise.all([app.request('/exchange', { headers }), app.request('/api/config', { headers })]);
+    const html = brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString('utf8');
+    expect({
+      page: [page.headers.get('content-encoding'), page.headers.get('vary'), configOf(html).mode],
+      config: [config.headers.get('content-encoding'), (await config.json()).mode],
+      sameSecurityHeaders: page.headers.get('content-security-policy') === config.headers.get('content-security-policy'),
+      csp: /script-src 'self'(;|$)/.test(config.headers.get('content-security-policy') ?? ''),
+    }).toEqual({ page: ['br', 'Accept-Encoding', 'embedded'], config: [null, 'embedded'], sameSecurityHeaders: true, csp: true });
+  });
+
+  it('keeps the build manifests private', async () => {
+    expect((await appFor().request('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('writes JSON that cannot close its script element', () => {
+    expect(jsonForHtml({ text: '</script><script>alert(1)</script>' })).toBe('{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
+  });
+});
