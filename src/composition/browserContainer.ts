@@ -3,7 +3,7 @@ import { SubtleFileDigest } from '../adapters/browser/subtleFileDigest.adapter';
 import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter';
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
 import { FetchHandCashConnect } from '../adapters/handcash/fetchHandCashConnect.adapter';
-import { HttpClaimBoard } from '../adapters/http/httpClaimBoard.adapter';
+import { LazyClaimBoard } from '../adapters/http/lazyClaimBoard.adapter';
 import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.adapter';
@@ -64,7 +64,10 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       ? new GatewayRepositoryStats(config.github.apiUrl)
       : new GitHubRepositoryStats(config.github.apiUrl, config.github.repo, tabStore, clock),
     sessionGateway: new HttpSessionGateway(),
-    claimBoard: new HttpClaimBoard(),
+    claimBoard: new LazyClaimBoard(async () => {
+      const { HttpClaimBoard } = await import('../adapters/http/httpClaimBoard.adapter');
+      return new HttpClaimBoard();
+    }),
     handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
     navigation: new WindowNavigation(),
     // The hub's data and submissions have no live backend yet: the sample adapters serve every mode.

@@ -60,7 +60,9 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next),
   );
   app.use('/api/*', sameOriginWrites());
-  app.use('/api/*', writeRateLimit(settings.writeRateLimit, 60_000, now));
+  // GitHub's webhook deliveries are signed and coalesced by the gateway; they are not a visitor's writes.
+  const limitWrites = writeRateLimit(settings.writeRateLimit, 60_000, now);
+  app.use('/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : limitWrites(c, next)));
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(settings.browser);
