@@ -11,8 +11,11 @@ import { ContractsPage } from './pages/ContractsPage';
 import { SignInPage } from './pages/SignInPage';
 import { expect, test } from './support/test';
 
-/** This spec runs its own server (it restarts it), on its own port and its own embedded database. */
-const PORT = E2E_PORT + 50;
+/**
+ * This spec runs its own server (it restarts it), on its own port and its own embedded database: `E2E_PORT + 50` is
+ * the fake model's, + 1000 and + 2000 the gateway run's.
+ */
+const PORT = E2E_PORT + 3000;
 const CONTRACT = 'Exchange order book view';
 const [alice, bob] = [SANDBOX_ACCOUNTS[0]!, SANDBOX_ACCOUNTS[1]!];
 
