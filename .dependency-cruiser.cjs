@@ -12,6 +12,7 @@ const DOMAIN_COPY_OR_SAMPLE = ['^src/domain/.*(?:[.]texts|Texts)[.]tsx?$', '^src
  */
 const DOMAIN_COPY_NOT_YET_MOVED = [
   '^src/domain/session/sessionTexts[.]ts$',
+  '^src/domain/editor/sample(?:FileTree|Files)[.]ts$',
 ];
 const domainCopyFile = { path: DOMAIN_COPY_OR_SAMPLE, pathNot: DOMAIN_COPY_NOT_YET_MOVED };
 const DOMAIN_COPY_COMMENT =

@@ -3,9 +3,8 @@
  * 5 ms), keystroke to updated table at 10,000 listings in the built app (target under 50 ms), and the table's DOM
  * node count at 1,000 and 10,000 listings (must not grow with the listings). Prints; asserts nothing.
  */
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
+import { bundleForBrowser } from './bundleForBrowser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { runExchangeAppBenchmark } from './exchangeAppBenchmark';
 import { MARKET_BENCH_SIZE, runMarketViewBenchmark, type MarketViewReport, type Times } from './marketViewBenchmark';
@@ -14,19 +13,11 @@ const TARGET_FILTER_SORT_MS = 5;
 const TARGET_KEYSTROKE_MS = 50;
 
 const marketViewInChromium = async (): Promise<MarketViewReport> => {
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL('./marketViewBrowserEntry.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'error',
-  });
+  const bundle = await bundleForBrowser(new URL('./marketViewBrowserEntry.ts', import.meta.url));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage();
-    await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
+    await page.addScriptTag({ content: bundle });
     return await page.evaluate(() => (globalThis as unknown as { runMarketViewBenchmark: () => MarketViewReport }).runMarketViewBenchmark());
   } finally {
     await browser.close();

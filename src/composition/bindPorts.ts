@@ -1,10 +1,8 @@
 import type { Container } from 'inversify';
 import { Assistant } from '../ports/assistant.port';
 import { BrowserNavigation } from '../ports/browserNavigation.port';
-import { Clipboard } from '../ports/clipboard.port';
 import { Clock } from '../ports/clock.port';
 import { FileDigest } from '../ports/fileDigest.port';
-import { CodeRunner } from '../ports/codeRunner.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
 import { IssueTracker } from '../ports/issueTracker.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
@@ -23,8 +21,6 @@ import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { PlatformStats } from '../ports/platformStats.port';
 import { TemplateCatalog } from '../ports/templateCatalog.port';
 import { TokenFacts } from '../ports/tokenFacts.port';
-import { WorkspaceRepository } from '../ports/workspaceRepository.port';
-import { WorkspaceSource } from '../ports/workspaceSource.port';
 
 /** The token of every port, by the name its adapter has in `PortAdapters`. */
 const PORT_TOKENS = {
@@ -50,10 +46,6 @@ const PORT_TOKENS = {
   listingCatalog: ListingCatalog,
   portfolio: Portfolio,
   fileDigest: FileDigest,
-  workspaceSource: WorkspaceSource,
-  workspaceRepository: WorkspaceRepository,
-  codeRunner: CodeRunner,
-  clipboard: Clipboard,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

@@ -12,13 +12,7 @@ import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
 import { SampleListingCatalog } from '../adapters/sample/sampleListingCatalog.adapter';
 import { sampleListingCount } from '../adapters/sample/sampleListingCount';
 import { SamplePortfolio } from '../adapters/sample/samplePortfolio.adapter';
-import { ServerAssistant } from '../adapters/assistant/serverAssistant.adapter';
-import { NavigatorClipboard } from '../adapters/browser/navigatorClipboard.adapter';
-import { IndexedDbWorkspaceRepository } from '../adapters/indexeddb/indexedDbWorkspaceRepository.adapter';
-import { monacoTypeScriptCompiler } from '../adapters/monaco/monacoTypeScriptCompiler';
-import { SampleWorkspaceSource } from '../adapters/sample/sampleWorkspaceSource.adapter';
-import { SimulatedAssistant } from '../adapters/sample/simulatedAssistant.adapter';
-import { WorkerCodeRunner } from '../adapters/worker/workerCodeRunner.adapter';
+import { SimulatedAssistant } from '../adapters/simulated/simulatedAssistant.adapter';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
 import type { RuntimeConfig } from '../ports/runtimeConfig.port';
@@ -40,14 +34,11 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   const tabStore = new WebStorageKeyValueStore(() => window.sessionStorage);
   // The exchange has no live market yet: every mode shows the sample, sized by `?listings=N` on the first page load.
   const listingCatalog = new SampleListingCatalog(sampleListingCount(window.location.search));
-  const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
-  // Monaco, set up with its bundled workers, is loaded with the editor page; Run compiles TypeScript with it.
-  const loadMonaco = () => import('../ui/pages/home/editor/monaco/setUpMonaco').then((module) => module.setUpMonaco());
   bindPorts(container, {
     config,
     clock,
     random,
-    persistentStore,
+    persistentStore: new WebStorageKeyValueStore(() => window.localStorage),
     tabStore,
     issueTracker: new LazyIssueTracker(async () => {
       const [{ GitHubIssueTracker }, { gatewayChanges }] = await Promise.all([
@@ -70,6 +61,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     }),
     handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
     navigation: new WindowNavigation(),
+    assistant: new SimulatedAssistant(clock, random),
     // The hub's data and submissions have no live backend yet: the sample adapters serve every mode.
     templateCatalog: new SampleTemplateCatalog(),
     developerDirectory: new SampleDeveloperDirectory(),
@@ -81,11 +73,6 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     listingCatalog,
     portfolio: new SamplePortfolio(listingCatalog),
     fileDigest: new SubtleFileDigest(),
-    assistant: new ServerAssistant(new SimulatedAssistant(clock, random)),
-    workspaceSource: new SampleWorkspaceSource(),
-    workspaceRepository: new IndexedDbWorkspaceRepository(persistentStore),
-    codeRunner: new WorkerCodeRunner(monacoTypeScriptCompiler(loadMonaco)),
-    clipboard: new NavigatorClipboard(),
   });
   bindApplication(container);
   return container;

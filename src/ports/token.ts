@@ -11,5 +11,4 @@ export type Token<T> = symbol & { readonly [serviceType]?: T };
 export const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 
 /** A store or use case class bound to itself in the container: its own key. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor, as inversify's Newable
 export type ServiceClass<T> = new (...args: any[]) => T;

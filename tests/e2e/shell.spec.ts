@@ -5,23 +5,11 @@ import { PAGE_TITLES } from '../../src/ui/app/pageTitles.texts';
 import { PROOF_OF_CONCEPT_TEXT } from '../../src/ui/shell/shell.texts';
 import { NOT_CONNECTED_LABEL } from '../../src/domain/session/sessionConstants';
 import { ShellPage } from './pages/ShellPage';
+import { BUILT_PAGES } from './support/appPages';
 import { expect, test } from './support/test';
 
-const PAGES: readonly [string, string][] = [
-  [ROUTE_PATHS.editor, PAGE_TITLES.editor],
-  [ROUTE_PATHS.exchange, PAGE_TITLES.exchange],
-  [ROUTE_PATHS.token, PAGE_TITLES.token],
-  [ROUTE_PATHS.contracts, PAGE_TITLES.contracts],
-  [ROUTE_PATHS.createOffer, PAGE_TITLES.createOffer],
-  [ROUTE_PATHS.guides, PAGE_TITLES.guides],
-  [ROUTE_PATHS.templates, PAGE_TITLES.templates],
-  [ROUTE_PATHS.commission, PAGE_TITLES.commission],
-  [ROUTE_PATHS.findDevelopers, PAGE_TITLES.findDevelopers],
-  [ROUTE_PATHS.contributors, PAGE_TITLES.contributors],
-];
-
 test.describe('the shell', () => {
-  for (const [path, title] of PAGES) {
+  for (const [path, title] of BUILT_PAGES) {
     test(`renders ${path} inside the shell`, async ({ page }) => {
       const shell = new ShellPage(page);
       await shell.open(path);

@@ -7,6 +7,7 @@ import { SelectField, TextAreaField, TextField } from '../hubShared/formFields';
 import { FormFooter } from '../hubShared/FormFooter';
 import { submissionStatusTexts } from '../hubShared/hub.texts';
 import { RequiredNote } from '../hubShared/RequiredNote';
+import { submissionFieldProps } from '../hubShared/submissionFieldProps';
 import { useSubmissionForm } from '../hubShared/useSubmissionForm';
 import {
   BUDGET_RANGE_LABELS,
@@ -33,17 +34,7 @@ export function CommissionForm() {
   const { form, state, formRef } = useSubmissionForm<CommissionField, CommissionErrors>(EMPTY_COMMISSION, (draft) =>
     submitCommission.execute(draft),
   );
-  const errors: CommissionErrors = state.fieldErrors;
-  const field = (name: CommissionField) => {
-    const code = errors[name];
-    return {
-      id: `commission-${name}`,
-      text: TEXTS[name],
-      value: state.draft[name],
-      error: code === undefined ? undefined : MESSAGES[code],
-      onChange: (value: string) => form.change(name, value),
-    };
-  };
+  const field = submissionFieldProps('commission', TEXTS, MESSAGES, state, (name, value) => form.change(name, value));
   return (
     <form
       ref={formRef}

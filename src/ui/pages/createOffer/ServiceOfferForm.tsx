@@ -13,6 +13,7 @@ import { SelectField, TextAreaField, TextField } from '../hubShared/formFields';
 import { FormFooter } from '../hubShared/FormFooter';
 import { submissionStatusTexts } from '../hubShared/hub.texts';
 import { RequiredNote } from '../hubShared/RequiredNote';
+import { submissionFieldProps } from '../hubShared/submissionFieldProps';
 import { useSubmissionForm } from '../hubShared/useSubmissionForm';
 import {
   EXPERIENCE_LABELS,
@@ -33,17 +34,7 @@ export function ServiceOfferForm() {
   const { form, state, formRef } = useSubmissionForm<ServiceOfferField, ServiceOfferErrors>(EMPTY_SERVICE_OFFER, (draft) =>
     submitOffer.execute(draft),
   );
-  const errors: ServiceOfferErrors = state.fieldErrors;
-  const field = (name: ServiceOfferField) => {
-    const code = errors[name];
-    return {
-      id: `offer-${name}`,
-      text: TEXTS[name],
-      value: state.draft[name],
-      error: code === undefined ? undefined : MESSAGES[code],
-      onChange: (value: string) => form.change(name, value),
-    };
-  };
+  const field = submissionFieldProps('offer', TEXTS, MESSAGES, state, (name, value) => form.change(name, value));
   return (
     <form
       ref={formRef}

@@ -1,18 +1,10 @@
 import type { ChatMessage } from '../../../../domain/editor/chat';
-import { languageLabel } from './languageLabels.texts';
-import { CHAT_COPY_LABEL, CHAT_INSERT_LABEL } from './editor.texts';
+import { languageLabel } from '../../../../domain/editor/languageForPath';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-interface ChatMessageViewProps {
-  readonly message: ChatMessage;
-  readonly onCopy: (code: string) => void;
-  readonly onInsert: (code: string) => void;
-}
-
-/** One chat message: who wrote it, its text, its code snippet (with Copy and Insert into editor), and when. */
-export function ChatMessageView({ message, onCopy, onInsert }: ChatMessageViewProps) {
-  const snippet = message.codeSnippet;
+/** One chat message: who wrote it, its text, its code snippet if any, and when. */
+export function ChatMessageView({ message }: { readonly message: ChatMessage }) {
   return (
     <li className={`chat-message chat-message-${message.type}`}>
       <p className="chat-message-meta">
@@ -20,21 +12,11 @@ export function ChatMessageView({ message, onCopy, onInsert }: ChatMessageViewPr
         <time dateTime={new Date(message.timestamp).toISOString()}>{timeFormat.format(message.timestamp)}</time>
       </p>
       <p className="chat-message-text">{message.content}</p>
-      {snippet === undefined ? null : (
+      {message.codeSnippet === undefined ? null : (
         <figure className="chat-snippet">
-          <figcaption>
-            <span>{languageLabel(message.language ?? 'plaintext')}</span>
-            <span className="chat-snippet-actions">
-              <button type="button" className="chat-snippet-button" onClick={() => onCopy(snippet)}>
-                {CHAT_COPY_LABEL}
-              </button>
-              <button type="button" className="chat-snippet-button" onClick={() => onInsert(snippet)}>
-                {CHAT_INSERT_LABEL}
-              </button>
-            </span>
-          </figcaption>
+          <figcaption>{languageLabel(message.language ?? 'plaintext')}</figcaption>
           <pre>
-            <code>{snippet}</code>
+            <code>{message.codeSnippet}</code>
           </pre>
         </figure>
       )}

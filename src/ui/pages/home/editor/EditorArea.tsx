@@ -1,7 +1,7 @@
 import { Suspense, useCallback } from 'react';
-import type { CursorPosition, InsertRequest, RevealRequest } from '../../../../application/editor/editorState';
+import type { CursorPosition } from '../../../../application/editor/editorStore';
+import { NO_OPEN_EDITORS } from '../../../../domain/editor/editorConstants';
 import type { Tab, TabId } from '../../../../domain/editor/tab';
-import { NO_OPEN_EDITORS } from './editor.texts';
 import { EditorSkeleton } from './EditorSkeleton';
 import { LazyCodeEditor } from './LazyCodeEditor';
 import { EDITOR_TABPANEL_ID, tabElementId } from './TabStrip';
@@ -11,13 +11,10 @@ interface EditorAreaProps {
   readonly activeTab: Tab | null;
   readonly onEdit: (id: TabId, content: string) => void;
   readonly onCursorMove: (cursor: CursorPosition) => void;
-  readonly onSave: () => void;
-  readonly reveal: RevealRequest | null;
-  readonly insert: InsertRequest | null;
 }
 
 /** The active tab's panel: the code editor (a skeleton of the same size while it loads), or a hint when none is open. */
-export function EditorArea({ tabs, activeTab, onEdit, onCursorMove, onSave, reveal, insert }: EditorAreaProps) {
+export function EditorArea({ tabs, activeTab, onEdit, onCursorMove }: EditorAreaProps) {
   const activeId = activeTab?.id;
   const editActive = useCallback((content: string) => {
     if (activeId !== undefined) onEdit(activeId, content);
@@ -34,15 +31,7 @@ export function EditorArea({ tabs, activeTab, onEdit, onCursorMove, onSave, reve
   return (
     <div id={EDITOR_TABPANEL_ID} className="editor-area" role="tabpanel" aria-labelledby={tabElementId(index)}>
       <Suspense fallback={<EditorSkeleton />}>
-        <LazyCodeEditor
-          tab={activeTab}
-          openPaths={tabs.map((tab) => tab.path)}
-          onEdit={editActive}
-          onCursorMove={onCursorMove}
-          onSave={onSave}
-          reveal={reveal}
-          insert={insert}
-        />
+        <LazyCodeEditor tab={activeTab} openPaths={tabs.map((tab) => tab.path)} onEdit={editActive} onCursorMove={onCursorMove} />
       </Suspense>
     </div>
   );
