@@ -6,9 +6,10 @@ import { FileDigest } from '../ports/fileDigest.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
 import { IssueTracker } from '../ports/issueTracker.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
+import { ClaimBoard } from '../ports/claimBoard.port';
+import { SessionGateway } from '../ports/sessionGateway.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
 import { Portfolio } from '../ports/portfolio.port';
-import { ProfileGateway } from '../ports/profileGateway.port';
 import { Random } from '../ports/random.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
 import { RuntimeConfig } from '../ports/runtimeConfig.port';
@@ -30,7 +31,8 @@ const PORT_TOKENS = {
   tabStore: TabStore,
   issueTracker: IssueTracker,
   repositoryStats: RepositoryStats,
-  profileGateway: ProfileGateway,
+  sessionGateway: SessionGateway,
+  claimBoard: ClaimBoard,
   handCashConnect: HandCashConnect,
   navigation: BrowserNavigation,
   assistant: Assistant,

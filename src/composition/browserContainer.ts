@@ -3,7 +3,8 @@ import { SubtleFileDigest } from '../adapters/browser/subtleFileDigest.adapter';
 import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter';
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
 import { FetchHandCashConnect } from '../adapters/handcash/fetchHandCashConnect.adapter';
-import { ServerProfileGateway } from '../adapters/handcash/serverProfileGateway.adapter';
+import { LazyClaimBoard } from '../adapters/http/lazyClaimBoard.adapter';
+import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.adapter';
 import { GatewayRepositoryStats } from '../adapters/github/gatewayRepositoryStats.adapter';
@@ -53,7 +54,11 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     repositoryStats: config.github.gateway
       ? new GatewayRepositoryStats(config.github.apiUrl)
       : new GitHubRepositoryStats(config.github.apiUrl, config.github.repo, tabStore, clock),
-    profileGateway: new ServerProfileGateway(),
+    sessionGateway: new HttpSessionGateway(),
+    claimBoard: new LazyClaimBoard(async () => {
+      const { HttpClaimBoard } = await import('../adapters/http/httpClaimBoard.adapter');
+      return new HttpClaimBoard();
+    }),
     handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
     navigation: new WindowNavigation(),
     assistant: new SimulatedAssistant(clock, random),

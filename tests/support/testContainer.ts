@@ -7,8 +7,9 @@ import { MemoryHandCashConnect } from '../../src/adapters/memory/memoryHandCashC
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCatalog.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
+import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
+import { MemorySessionGateway } from '../../src/adapters/memory/memorySessionGateway.adapter';
 import { MemoryPortfolio } from '../../src/adapters/memory/memoryPortfolio.adapter';
-import { MemoryProfileGateway } from '../../src/adapters/memory/memoryProfileGateway.adapter';
 import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositoryStats.adapter';
 import { SAMPLE_LISTINGS } from '../../src/adapters/sample/sampleListings';
 import { SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS } from '../../src/adapters/sample/sampleMarket';
@@ -49,8 +50,10 @@ export interface TestAdapters {
   readonly session: MemoryKeyValueStore;
   readonly openIssues: number | CodeHostError;
   readonly config: RuntimeConfigValue;
-  /** The app server's profile endpoint: knows no token unless given a table. */
-  readonly profiles: MemoryProfileGateway;
+  /** The app server's session endpoint: knows no token unless given a table; nobody signed in by default. */
+  readonly sessions: MemorySessionGateway;
+  /** The shared claim board (the app server's claims API): empty by default, the caller is whoever `sessions` holds. */
+  readonly claims: MemoryClaimBoard;
   /** The wallet's connect API. */
   readonly connect: MemoryHandCashConnect;
   /** Where the browser was sent (the wallet's authorize page). */
@@ -78,13 +81,16 @@ export interface TestAdapters {
 
 /** A container with in-memory adapters for every port and the real application on top. */
 export function createTestContainer(overrides: Partial<TestAdapters> = {}): { container: Container; adapters: TestAdapters } {
+  const clock = overrides.clock ?? new ManualClock(TEST_NOW);
+  const sessions = overrides.sessions ?? new MemorySessionGateway();
   const adapters: TestAdapters = {
-    clock: overrides.clock ?? new ManualClock(TEST_NOW),
+    clock,
     persistent: overrides.persistent ?? new MemoryKeyValueStore(),
     session: overrides.session ?? new MemoryKeyValueStore(),
     openIssues: overrides.openIssues ?? 7,
     config: overrides.config ?? TEST_CONFIG,
-    profiles: overrides.profiles ?? new MemoryProfileGateway(),
+    sessions,
+    claims: overrides.claims ?? new MemoryClaimBoard(clock, () => sessions.signedIn?.handle ?? null),
     connect: overrides.connect ?? new MemoryHandCashConnect(),
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
@@ -109,7 +115,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     tabStore: adapters.session,
     issueTracker: adapters.issueTracker,
     repositoryStats: new MemoryRepositoryStats(adapters.openIssues),
-    profileGateway: adapters.profiles,
+    sessionGateway: adapters.sessions,
+    claimBoard: adapters.claims,
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,
     assistant: new SimulatedAssistant(adapters.clock, adapters.random),

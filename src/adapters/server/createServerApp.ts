@@ -12,6 +12,14 @@ import { profileProviderFor } from './profileProviderFor';
 import { sampleGitHubRoutes, type SampleRepository } from './sampleGitHub.routes';
 import { sandboxWalletRoutes } from './sandboxWallet.routes';
 import { securityHeaders } from './securityHeaders';
+import { DatabaseUnavailableError } from '../database/database';
+import { API_PATHS } from '../http/apiPaths';
+import { DATABASE_UNAVAILABLE_MESSAGE, failure } from './apiAnswers';
+import { claimsRoutes } from './claims.routes';
+import type { HubServices } from './openHub';
+import { sameOriginWrites } from './originCheck';
+import { sessionRoutes } from './session.routes';
+import { writeRateLimit } from './writeRateLimit';
 import { isPageRequest, spaRoutes } from './spa.routes';
 
 /** Request bodies larger than this are refused with 413. */
@@ -25,12 +33,16 @@ export interface ServerDependencies {
   readonly sample: SampleRepository;
   /** Who answers the profile endpoint; by default chosen from the settings (`profileProviderFor`). */
   readonly profileProvider?: ProfileProvider | null;
+  /** Sessions and claims on the database (`openHub`); without it those endpoints answer 503. */
+  readonly hub?: HubServices | null;
+  /** The time, for claims (tests set it). */
+  readonly now?: () => number;
   /** The GitHub gateway's clock, log, cache and intervals (tests); used only when `GITHUB_TOKEN` is set. */
   readonly githubGateway?: GitHubGatewayOverrides;
 }
 
 /** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
-export function createServerApp({ settings, distDir, sample, profileProvider, githubGateway }: ServerDependencies): Hono {
+export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway }: ServerDependencies): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(settings.connectOrigins));
   // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
@@ -43,11 +55,23 @@ export function createServerApp({ settings, distDir, sample, profileProvider, gi
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', (c, next) =>
     c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next),
   );
+  app.use('/api/*', sameOriginWrites());
+  // GitHub's webhook deliveries are signed and coalesced by the gateway; they are not a visitor's writes.
+  const limitWrites = writeRateLimit(settings.writeRateLimit, 60_000, now);
+  app.use('/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : limitWrites(c, next)));
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(settings.browser);
   });
   app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
+  if (hub !== null) {
+    app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured));
+    app.route(API_PATHS.claims, claimsRoutes(hub.claims, hub.sessions, now));
+  } else {
+    for (const path of [API_PATHS.session, `${API_PATHS.claims}/*`, API_PATHS.claims]) {
+      app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
+    }
+  }
   const gateway = githubGatewayFor(settings, githubGateway);
   if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
   // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.
@@ -60,6 +84,10 @@ export function createServerApp({ settings, distDir, sample, profileProvider, gi
   }
   if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
   app.route('/', spaRoutes(distDir, settings.browser));
-  app.onError((_error, c) => c.json({ success: false, error: 'The server could not answer this request' }, 500));
+  app.onError((error, c) =>
+    error instanceof DatabaseUnavailableError
+      ? failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE, 'database-unavailable')
+      : c.json({ success: false, error: 'The server could not answer this request' }, 500),
+  );
   return app;
 }

@@ -6,7 +6,7 @@ import {
   SANDBOX_AUTHORIZE_TITLE,
   SANDBOX_DECLINE_LABEL,
   SANDBOX_UNKNOWN_APP_TEXT,
-} from '../../domain/session/sessionTexts';
+} from './sandboxWallet.texts';
 import { escapeHtml } from './htmlEscape';
 import { SANDBOX_ACCOUNTS, sandboxToken } from './sandboxAccounts';
 

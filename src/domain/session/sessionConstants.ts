@@ -16,15 +16,11 @@ export const NOT_CONNECTED_LABEL = 'Not Connected';
 export const SANDBOX_WALLET_LABEL = 'Sandbox wallet — not a real HandCash wallet';
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
-export const SESSION_STORAGE_KEY = 'handcashSession';
 export const MAGIC_LINK_PATH = '/users/magiclink';
 export const PROFILE_ENDPOINT_PATH = '/api/handcash-profile';
 
-/** The generic handle used when no real profile could be had; a session with it is never usable. */
+/** The generic handle of a user nobody could name; a profile with it never makes a session. */
 export const PLACEHOLDER_HANDLE = 'handcash_user';
-export const PLACEHOLDER_DISPLAY_NAME = 'HandCash User';
-
-export const TOKEN_TYPE = 'Bearer';
 
 const nonBlank = (text: string | undefined): text is string => text !== undefined && text.trim() !== '';
 

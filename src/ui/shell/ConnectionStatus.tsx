@@ -11,7 +11,7 @@ import {
   SANDBOX_BADGE_LABEL,
   SIGN_IN_LABEL,
   SIGN_OUT_LABEL,
-} from '../../domain/session/sessionTexts';
+} from './session.texts';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { useService } from '../app/useService';
 import { useObservableValue } from '../app/useObservableValue';

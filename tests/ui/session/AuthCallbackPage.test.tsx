@@ -3,12 +3,13 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
-import { MemoryProfileGateway } from '../../../src/adapters/memory/memoryProfileGateway.adapter';
+import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
 import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { RETURN_PATH_STORAGE_KEY } from '../../../src/domain/session/returnPath';
 import type { Profile } from '../../../src/domain/session/session';
-import { NO_AUTH_TOKEN_MESSAGE, SESSION_STORAGE_KEY } from '../../../src/domain/session/sessionConstants';
-import { ACCOUNT_CONTROL_LABEL, CALLBACK_RETURN_LINK } from '../../../src/domain/session/sessionTexts';
+import { NO_AUTH_TOKEN_MESSAGE } from '../../../src/domain/session/sessionConstants';
+import { CALLBACK_RETURN_LINK } from '../../../src/ui/pages/authCallback/authCallback.texts';
+import { ACCOUNT_CONTROL_LABEL } from '../../../src/ui/shell/session.texts';
 import { APP_ROUTES } from '../../../src/ui/app/appRoutes';
 import { ContainerContext } from '../../../src/ui/app/containerContext';
 import { renderApp } from '../../support/renderApp';
@@ -17,7 +18,7 @@ import { createTestContainer } from '../../support/testContainer';
 const TOKEN = 'c3'.repeat(32);
 const CAROL: Profile = { handle: 'carol', paymail: 'carol@handcash.io', publicKey: 'id', avatarUrl: '', displayName: 'Carol' };
 const arrange = () => ({
-  profiles: new MemoryProfileGateway(new Map([[TOKEN, CAROL]])),
+  sessions: new MemorySessionGateway(new Map([[TOKEN, CAROL]])),
   session: new MemoryKeyValueStore({ [RETURN_PATH_STORAGE_KEY]: '/contracts' }),
 });
 
@@ -34,8 +35,9 @@ describe('the sign-in callback page', { timeout: 20_000 }, () => {
       search: router.state.location.search,
       action: router.state.historyAction,
       handle: within(screen.getByRole('group', { name: ACCOUNT_CONTROL_LABEL })).getByRole('status').textContent,
-      stored: adapters.persistent.read(SESSION_STORAGE_KEY)?.includes('"carol"'),
-    }).toEqual({ search: '', action: 'REPLACE', handle: 'carol', stored: true });
+      handedOver: adapters.sessions.requests,
+      stored: [...adapters.persistent.entries.values()].some((value) => value.includes(TOKEN)),
+    }).toEqual({ search: '', action: 'REPLACE', handle: 'carol', handedOver: [TOKEN], stored: false });
   });
 
   it('shows a provider error verbatim, as text, with a way back, and clears the address', async () => {
@@ -72,6 +74,6 @@ describe('the sign-in callback page', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.contracts }, PAGE_LOAD)).toBeDefined();
     expect([router.state.location.pathname, router.state.location.hash]).toEqual(['/contracts', '']);
-    expect(adapters.persistent.read(SESSION_STORAGE_KEY)?.includes('"carol"')).toBe(true);
+    expect(adapters.sessions.signedIn).toEqual(CAROL);
   });
 });

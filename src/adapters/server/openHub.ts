@@ -1,0 +1,47 @@
+import type { DatabaseConnection } from '../database/database';
+import { openDatabase } from '../database/openDatabase';
+import { SqlClaimRepository } from '../database/sqlClaimRepository';
+import { SqlSessionRepository } from '../database/sqlSessionRepository';
+import type { ClaimRepository } from './claimRepository.port';
+import type { ProfileProvider } from './profileProvider';
+import { ServerSessions } from './serverSessions';
+import type { ServerSettings } from './serverSettings';
+import { sessionCipher } from './sessionKey';
+import type { TokenCipher } from './tokenCipher';
+
+/** What the hub's API needs: sessions and claims, both in the database. */
+export interface HubServices {
+  readonly sessions: ServerSessions;
+  readonly claims: ClaimRepository;
+  /** Whether a wallet (HandCash or the sandbox) can say who holds a token. */
+  readonly walletConfigured: boolean;
+}
+
+/**
+ * Opens the database the settings name (PostgreSQL at `DATABASE_URL`, else PGlite under `DATA_DIR`), applies
+ * the migrations and builds the hub's services on it. Rejects when the database cannot be opened.
+ */
+export async function openHub(
+  settings: ServerSettings,
+  provider: ProfileProvider | null,
+): Promise<{ hub: HubServices; connection: DatabaseConnection }> {
+  const connection = await openDatabase(
+    settings.databaseUrl === null ? { kind: 'pglite', dataDir: settings.dataDir } : { kind: 'postgres', url: settings.databaseUrl },
+  );
+  const cipher = await sessionCipher(settings.sessionSecret, settings.dataDir);
+  return { connection, hub: hubOn(connection, provider, cipher) };
+}
+
+/** The hub's services on an open database (tests pass their own connection and clock). */
+export function hubOn(
+  connection: DatabaseConnection,
+  provider: ProfileProvider | null,
+  cipher: TokenCipher,
+  now: () => number = Date.now,
+): HubServices {
+  return {
+    sessions: new ServerSessions(new SqlSessionRepository(connection.db), provider, cipher, now),
+    claims: new SqlClaimRepository(connection.db),
+    walletConfigured: provider !== null,
+  };
+}
