@@ -52,13 +52,15 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     maxSize: MAX_REQUEST_BODY_BYTES,
     onError: (c) => c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
   });
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', (c, next) =>
+  // The write guards are registered for the write methods only, so reads (most requests) pass none of them.
+  const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+  app.on(WRITE_METHODS, '/api/*', (c, next) =>
     c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next),
   );
-  app.use('/api/*', sameOriginWrites());
+  app.on(WRITE_METHODS, '/api/*', sameOriginWrites());
   // GitHub's webhook deliveries are signed and coalesced by the gateway; they are not a visitor's writes.
   const limitWrites = writeRateLimit(settings.writeRateLimit, 60_000, now);
-  app.use('/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : limitWrites(c, next)));
+  app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : limitWrites(c, next)));
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(settings.browser);
