@@ -9,7 +9,11 @@ import { startFakeHandCashItems, type FakeHandCashItems } from './fakeHandCashIt
 const NOW = Date.UTC(2026, 10, 23, 12);
 const USER_TOKEN = '1'.repeat(64);
 const MINTER_TOKEN = '2'.repeat(64);
-const publicKeyOf = (token: string) => createECDH('secp256k1').setPrivateKey(token, 'hex').getPublicKey('hex', 'compressed');
+const publicKeyOf = (token: string) => {
+  const curve = createECDH('secp256k1');
+  curve.setPrivateKey(token, 'hex');
+  return curve.getPublicKey('hex', 'compressed');
+};
 const owner: ItemOwner = { handle: 'realalice', walletId: '5f0c1a2b3c4d5e6f70819203', authToken: USER_TOKEN };
 const minter = { authToken: MINTER_TOKEN, collectionId: 'collection-9', imageUrl: 'https://images.example/code.webp' };
 const sha = 'cd'.repeat(32);

@@ -42,14 +42,14 @@ const monogram = (name: string): string =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
-/** An item as a holding of the portfolio: a listing of its own (not traded yet: no market figures) and all its tokens. */
-export function holdingOfItem(item: CodeItem, owner: string): Holding {
+/** An item as a holding of the portfolio: a listing of its own (not traded yet: no market figures, no author shown) and all its tokens. */
+export function holdingOfItem(item: CodeItem): Holding {
   const listing: Listing = {
     id: listingId(item.id),
     name: item.name,
     description: item.description,
-    author: owner,
-    authorAvatar: monogram(owner),
+    author: '',
+    authorAvatar: '',
     price: item.price,
     marketCap: item.price * item.supply,
     holders: 1,
