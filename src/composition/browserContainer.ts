@@ -4,6 +4,7 @@ import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter'
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
 import { FetchHandCashConnect } from '../adapters/handcash/fetchHandCashConnect.adapter';
 import { LazyClaimBoard } from '../adapters/http/lazyClaimBoard.adapter';
+import { LazyPortfolio } from '../adapters/http/lazyPortfolio.adapter';
 import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.adapter';
@@ -71,7 +72,12 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     platformStats: new SamplePlatformStats(),
     hubSubmissions: new SampleHubSubmissions(),
     listingCatalog,
-    portfolio: new SamplePortfolio(listingCatalog),
+    // The signed-in person's code NFTs come from the server's wallet items (the sandbox wallet on the embedded
+    // default); with no wallet configured the sample portfolio stands in.
+    portfolio:
+      config.handcash.sandbox || config.handcash.appId !== null
+        ? new LazyPortfolio(async () => new (await import('../adapters/http/httpPortfolio.adapter')).HttpPortfolio())
+        : new SamplePortfolio(listingCatalog),
     fileDigest: new SubtleFileDigest(),
   });
   bindApplication(container);

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isNull } from 'drizzle-orm';
 
 /**
@@ -38,5 +38,26 @@ export const claims = pgTable(
   (table) => [uniqueIndex('claims_one_open_per_issue').on(table.issueNumber).where(isNull(table.endedAt))],
 );
 
-export const schema = { sessions, claims };
+/** Code NFTs minted with the sandbox wallet (`0004_minted_items.sql`). */
+export const mintedItems = pgTable(
+  'minted_items',
+  {
+    id: text('id').primaryKey(),
+    ownerHandle: text('owner_handle').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    codeType: text('code_type').notNull(),
+    language: text('language').notNull(),
+    /** `[{name, sha256}]`. */
+    files: jsonb('files').notNull(),
+    supply: bigint('supply', { mode: 'number' }).notNull(),
+    price: doublePrecision('price').notNull(),
+    revenueSharePercent: integer('revenue_share_percent').notNull(),
+    mintedAt: bigint('minted_at', { mode: 'number' }).notNull(),
+    url: text('url'),
+  },
+  (table) => [index('minted_items_by_owner').on(table.ownerHandle, table.mintedAt)],
+);
+
+export const schema = { sessions, claims, mintedItems };
 export type Schema = typeof schema;

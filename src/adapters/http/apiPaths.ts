@@ -4,6 +4,8 @@ export const API_PATHS = {
   session: '/api/session',
   /** `GET` every open claim; `POST` a claim (signed in); `DELETE /api/claims/:issueNumber` releases it. */
   claims: '/api/claims',
+  /** `GET` the signed-in person's code-NFT items; `POST` a checked mint (signed in). */
+  portfolioItems: '/api/portfolio/items',
 } as const;
 
 /** The session cookie: HttpOnly, so no page script can read it. */

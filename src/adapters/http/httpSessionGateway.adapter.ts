@@ -17,7 +17,7 @@ const profileOf = (answer: JsonAnswer): Result<Profile, SessionGatewayError> => 
 };
 
 /** Whether the server's readable hint cookie says a session cookie was set (see `SIGNED_IN_HINT_COOKIE`). */
-const hasSessionHint = (): boolean => document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+export const hasSessionHint = (): boolean => document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 
 /**
  * The session on this app's server (`/api/session`), held by an HttpOnly cookie the page cannot read.

@@ -16,6 +16,8 @@ import { DatabaseUnavailableError } from '../database/database';
 import { API_PATHS } from '../http/apiPaths';
 import { DATABASE_UNAVAILABLE_MESSAGE, failure } from './apiAnswers';
 import { claimsRoutes } from './claims.routes';
+import { portfolioRoutes } from './portfolio.routes';
+import { sandboxItemRoutes } from './sandboxItemPage';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from './originCheck';
 import { sessionRoutes } from './session.routes';
@@ -69,8 +71,10 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   if (hub !== null) {
     app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured));
     app.route(API_PATHS.claims, claimsRoutes(hub.claims, hub.sessions, now));
+    if (hub.items) app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions));
+    if (hub.sandboxItems) app.route(`${SANDBOX_WALLET_PATH}/items`, sandboxItemRoutes(hub.sandboxItems));
   } else {
-    for (const path of [API_PATHS.session, `${API_PATHS.claims}/*`, API_PATHS.claims]) {
+    for (const path of [API_PATHS.session, `${API_PATHS.claims}/*`, API_PATHS.claims, API_PATHS.portfolioItems]) {
       app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
     }
   }

@@ -2,7 +2,11 @@ import type { DatabaseConnection } from '../database/database';
 import { openDatabase } from '../database/openDatabase';
 import { SqlClaimRepository } from '../database/sqlClaimRepository';
 import { SqlSessionRepository } from '../database/sqlSessionRepository';
+import { SqlMintedItemRepository } from '../database/sqlMintedItemRepository';
+import type { MintedItemRepository } from './mintedItemRepository.port';
 import type { ClaimRepository } from './claimRepository.port';
+import type { CodeItemWallet } from './codeItemWallet.port';
+import { codeItemWalletFor } from './codeItemWalletFor';
 import type { ProfileProvider } from './profileProvider';
 import { ServerSessions } from './serverSessions';
 import type { ServerSettings } from './serverSettings';
@@ -15,6 +19,10 @@ export interface HubServices {
   readonly claims: ClaimRepository;
   /** Whether a wallet (HandCash or the sandbox) can say who holds a token. */
   readonly walletConfigured: boolean;
+  /** The signed-in person's code-NFT items (HandCash, or the sandbox's in the database); null: none configured. */
+  readonly items?: CodeItemWallet | null;
+  /** The sandbox wallet's minted items (embedded default only), for its item pages. */
+  readonly sandboxItems?: MintedItemRepository | null;
 }
 
 /**
@@ -29,7 +37,9 @@ export async function openHub(
     settings.databaseUrl === null ? { kind: 'pglite', dataDir: settings.dataDir } : { kind: 'postgres', url: settings.databaseUrl },
   );
   const cipher = await sessionCipher(settings.sessionSecret, settings.dataDir);
-  return { connection, hub: hubOn(connection, provider, cipher) };
+  const sandboxItems = settings.browser.handcash.sandbox ? new SqlMintedItemRepository(connection.db) : null;
+  const items = codeItemWalletFor(settings, sandboxItems);
+  return { connection, hub: { ...hubOn(connection, provider, cipher), items, sandboxItems } };
 }
 
 /** The hub's services on an open database (tests pass their own connection and clock). */

@@ -85,6 +85,18 @@ export class ServerSessions {
     return ok(session.profile);
   }
 
+  /**
+   * The signed-in profile with the session's wallet auth token (decrypted), for calls the server makes to the
+   * wallet on the person's behalf (their items). Fails as `current` does; a token that no longer decrypts is `none`.
+   */
+  async currentWithToken(id: string | undefined): Promise<Result<{ profile: Profile; authToken: string }, CurrentSessionError>> {
+    const current = await this.current(id);
+    if (!current.ok || id === undefined) return current.ok ? err('none') : current;
+    const session = await this.repository.find(hashId(id));
+    const authToken = session === null ? null : this.cipher.decrypt(session.tokenCiphertext);
+    return authToken === null ? err('none') : ok({ profile: current.value, authToken });
+  }
+
   /** Ends the session under cookie `id`, if any. */
   async signOut(id: string | undefined): Promise<void> {
     if (id !== undefined && SESSION_ID.test(id)) await this.repository.delete(hashId(id));

@@ -17,9 +17,10 @@ import {
 } from './serverConstants';
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { isValidRepositoryName } from '../../domain/shared/repositoryName';
+import { resolveHandCashMinter, type HandCashMinterEnvironment, type HandCashMinterSettings } from './handCashMinterSettings';
 
 /** The environment variables the server reads (README, "Configuration"). */
-export interface ServerEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -66,6 +67,8 @@ export interface ServerSettings {
   readonly writeRateLimit: number;
   /** Null when the browser calls GitHub itself (no `GITHUB_TOKEN`, or the embedded default). */
   readonly githubGateway: GitHubGatewaySettings | null;
+  /** HandCash minting with the app's credentials; null: Mint answers 503 (live) or the sandbox mints (embedded). */
+  readonly handcashMinter: HandCashMinterSettings | null;
 }
 
 export interface ServerSettingsError {
@@ -122,6 +125,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
   const token = present(env.GITHUB_TOKEN) ?? null;
   const gatewayOn = token !== null && !embedded;
+  const minter = resolveHandCashMinter(env);
+  if (!minter.ok) return fail(minter.error.variable, minter.error.message);
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
   const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
   const effectiveRepo = repo ?? PRODUCT_REPOSITORY;
@@ -153,5 +158,6 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
       token !== null && gatewayOn
         ? { apiUrl: githubApiUrl, repo: effectiveRepo, token, webhookSecret: present(env.GITHUB_WEBHOOK_SECRET) ?? null, maxPages }
         : null,
+    handcashMinter: minter.value,
   });
 }

@@ -23,6 +23,7 @@ describe('resolveServerSettings', () => {
         sessionSecret: null,
         writeRateLimit: 120,
         githubGateway: null,
+        handcashMinter: null,
       },
     });
   });
