@@ -1,5 +1,5 @@
 import { map, type Observable } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Claim, ClaimInput } from '../../domain/contracts/claim';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClaimBoard, ClaimBoardError } from '../../ports/claimBoard.port';
@@ -7,7 +7,7 @@ import { API_PATHS, AUTHENTICATION_EXPIRED_CODE } from './apiPaths';
 import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
 
 const ClaimSchema = z.object({
-  issueNumber: z.number().int().positive(),
+  issueNumber: z.int().check(z.positive()),
   githubUsername: z.string(),
   handcashHandle: z.string(),
   claimedBy: z.string(),

@@ -10,7 +10,8 @@ import type { Profile } from '../../../src/domain/session/session';
 import { NO_AUTH_TOKEN_MESSAGE } from '../../../src/domain/session/sessionConstants';
 import { CALLBACK_RETURN_LINK } from '../../../src/ui/pages/authCallback/authCallback.texts';
 import { ACCOUNT_CONTROL_LABEL } from '../../../src/ui/shell/session.texts';
-import { APP_ROUTES } from '../../../src/ui/app/appRoutes';
+import { FeatureModules } from '../../../src/ports/featureModules.port';
+import { appRoutes } from '../../../src/ui/app/appRoutes';
 import { ContainerContext } from '../../../src/ui/app/containerContext';
 import { renderApp } from '../../support/renderApp';
 import { createTestContainer } from '../../support/testContainer';
@@ -64,7 +65,7 @@ describe('the sign-in callback page', { timeout: 20_000 }, () => {
 
   it('completes under StrictMode, whose effects run twice', async () => {
     const { container, adapters } = createTestContainer(arrange());
-    const router = createMemoryRouter(APP_ROUTES, { initialEntries: [`/auth/callback#authToken=${TOKEN}`] });
+    const router = createMemoryRouter(appRoutes(container.get(FeatureModules)), { initialEntries: [`/auth/callback#authToken=${TOKEN}`] });
     render(
       <StrictMode>
         <ContainerContext.Provider value={container}>
