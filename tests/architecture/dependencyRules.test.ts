@@ -1,11 +1,20 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-cruiser';
+import { cruise, type ICruiseResult, type IConfiguration, type IForbiddenRuleType, type IRegularForbiddenRuleType } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const configuration = require('../../.dependency-cruiser.cjs') as IConfiguration;
 const fixtureDir = fileURLToPath(new URL('./fixtures/layered', import.meta.url));
+const projectDir = fileURLToPath(new URL('../..', import.meta.url));
+const COPY_RULE = 'domain-holds-no-copy-or-sample';
+
+/** The rule without its exceptions (`pathNot`): what it says of the domain once the last file has moved. */
+const withoutExceptions = (rule: IForbiddenRuleType): IForbiddenRuleType => {
+  if (rule.name !== COPY_RULE || !('to' in rule)) return rule;
+  const strip = <Side extends object>(side: Side): Side => Object.fromEntries(Object.entries(side).filter(([key]) => key !== 'pathNot')) as Side;
+  return { ...rule, from: strip(rule.from), to: strip(rule.to) };
+};
 
 /** The rule check, run on a small tree with deliberately wrong imports, must report each of them. */
 describe('dependency rules', () => {
@@ -22,7 +31,9 @@ describe('dependency rules', () => {
       .sort();
     expect(violations).toEqual([
       'application-only-domain-ports-rxjs: src/application/useCase.ts -> src/ui/view.ts',
+      'domain-holds-no-copy-or-sample: src/domain/greeting/errorMessages.ts -> src/domain/greeting/errorMessages.ts',
       'domain-holds-no-copy-or-sample: src/domain/greeting/farewell.texts.ts -> src/domain/greeting/farewell.texts.ts',
+      'domain-holds-no-copy-or-sample: src/domain/greeting/fixtures/people.ts -> src/domain/greeting/fixtures/people.ts',
       'domain-holds-no-copy-or-sample: src/domain/greeting/greeting.ts -> src/domain/greeting/greetingTexts.ts',
       'domain-holds-no-copy-or-sample: src/domain/greeting/sampleNames.ts -> src/domain/greeting/greeting.ts',
       'no-domain-to-outside: src/domain/rule.ts -> src/adapters/storage.ts',
@@ -30,4 +41,23 @@ describe('dependency rules', () => {
       'ui-not-to-adapters: src/ui/view.ts -> src/adapters/storage.ts',
     ]);
   });
+
+  it('hold the whole domain to the copy-and-sample rule, excepting only the editor sample files its rework moves', async () => {
+    const result = await cruise(['src'], {
+      baseDir: projectDir,
+      validate: true,
+      ruleSet: { forbidden: (configuration.forbidden ?? []).map(withoutExceptions) },
+      tsPreCompilationDeps: true,
+      tsConfig: { fileName: 'tsconfig.json' },
+      exclude: { path: '\\.(css|svg|json)$' },
+    });
+    const copyRule = (configuration.forbidden ?? []).find((rule): rule is IRegularForbiddenRuleType => rule.name === COPY_RULE && 'to' in rule);
+    const copyOrSample = ([copyRule?.to.path ?? []].flat() as string[]).map((pattern) => new RegExp(pattern));
+    const files = (result.output as ICruiseResult).summary.violations
+      .filter((violation) => violation.rule.name === COPY_RULE)
+      .flatMap((violation) => [violation.from, violation.to])
+      .filter((path) => copyOrSample.some((pattern) => pattern.test(path)));
+    // When the editor's rework lands, this is empty: delete DOMAIN_COPY_NOT_YET_MOVED's line and this exception.
+    expect([...new Set(files)].sort()).toEqual(['src/domain/editor/sampleFileTree.ts', 'src/domain/editor/sampleFiles.ts']);
+  }, 60_000);
 });

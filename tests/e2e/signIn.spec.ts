@@ -4,11 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/server/sandboxAccounts';
 import { ROUTE_PATHS } from '../../src/domain/app/routePaths';
 import { PAGE_TITLES } from '../../src/ui/app/pageTitles.texts';
-import { SANDBOX_WALLET_LABEL, NOT_CONNECTED_LABEL, NO_AUTH_TOKEN_MESSAGE, LOGIN_REDIRECT_DELAY_MS } from '../../src/domain/session/sessionConstants';
-import { REDIRECTING_LABEL } from '../../src/ui/shell/session.texts';
+import { SANDBOX_WALLET_LABEL as SANDBOX_WALLET_BANNER } from '../../src/adapters/server/sandboxWallet.texts';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../src/domain/session/sessionConstants';
+import { NOT_CONNECTED_LABEL, REDIRECTING_LABEL, SANDBOX_WALLET_LABEL } from '../../src/ui/shell/session.texts';
 import { ShellPage } from './pages/ShellPage';
 import { SignInPage } from './pages/SignInPage';
 import { expect, test } from './support/test';
+
+/** The spec's words (section 7). */
+const NO_AUTH_TOKEN_MESSAGE = 'No authToken received from HandCash. Check the console for debug information.';
 
 const alice = SANDBOX_ACCOUNTS[0]!;
 const TOKEN_IN_URL = /authToken|auth_token|[?&#]token=/;
@@ -25,7 +29,7 @@ test.describe('signing in with the sandbox wallet', () => {
     await page.waitForURL('**/sandbox-wallet/authorize?appId=sandbox-app');
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(LOGIN_REDIRECT_DELAY_MS - 50);
     await expect(page).toHaveTitle(/SANDBOX wallet/);
-    await expect(page.getByRole('note')).toHaveText(SANDBOX_WALLET_LABEL);
+    await expect(page.getByRole('note')).toHaveText(SANDBOX_WALLET_BANNER);
 
     const profileRequest = page.waitForRequest('**/api/session');
     await signIn.sandboxAccount(alice.handle).click();

@@ -15,8 +15,8 @@ const isCachedCount = (value: unknown): value is CachedCount => {
 };
 
 /**
- * Keeps the badge's count in tab-scoped storage; a corrupted entry reads as none. Checked by hand rather than
- * with the records' zod schema: the badge is on every route, and zod is kept to the contracts page's chunk.
+ * Keeps the badge's last count in tab-scoped storage; a corrupted entry reads as none. Checked by hand rather than
+ * with the records' zod schema, so the badge, which every route shows, does not load zod.
  */
 export class GitHubCountCache {
   constructor(

@@ -1,8 +1,8 @@
 import { CLAIM_REFUSALS } from '../server/claimRefusals';
+import { NOT_SIGNED_IN_MESSAGES } from '../server/notSignedIn.texts';
 import { of, type Observable } from 'rxjs';
 import { createClaim, type Claim, type ClaimInput } from '../../domain/contracts/claim';
 import { placeClaim, releaseClaim, type ClaimBoard as Board } from '../../domain/contracts/claimRules';
-import { NOT_AUTHENTICATED_MESSAGE } from '../../domain/session/sessionConstants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClaimBoard, ClaimBoardError } from '../../ports/claimBoard.port';
 import type { Clock } from '../../ports/clock.port';
@@ -28,7 +28,7 @@ export class MemoryClaimBoard implements ClaimBoard {
   claim(input: ClaimInput): Observable<Result<Claim, ClaimBoardError>> {
     const who = this.signedIn();
     if (this.failure !== null) return of(err(this.failure));
-    if (who === null) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: NOT_AUTHENTICATED_MESSAGE }));
+    if (who === null) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: NOT_SIGNED_IN_MESSAGES.none }));
     const now = this.clock.now();
     const claim = createClaim(input, now, who);
     if (!claim.ok) return of(err<ClaimBoardError>({ code: 'invalid', message: CLAIM_REFUSALS[claim.error.code] }));
@@ -41,7 +41,7 @@ export class MemoryClaimBoard implements ClaimBoard {
   release(issueNumber: number): Observable<Result<null, ClaimBoardError>> {
     const who = this.signedIn();
     if (this.failure !== null) return of(err(this.failure));
-    if (who === null) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: NOT_AUTHENTICATED_MESSAGE }));
+    if (who === null) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: NOT_SIGNED_IN_MESSAGES.none }));
     const released = releaseClaim(this.board, issueNumber, who);
     if (!released.ok) {
       return of(err<ClaimBoardError>({ code: released.error === 'not-found' ? 'not-found' : 'forbidden', message: released.error }));

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { GITHUB_GATEWAY_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
+import { GITHUB_GATEWAY_PATH, PROFILE_ENDPOINT_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
 import type { ServerSettings } from './serverSettings';
-import { PROFILE_ENDPOINT_PATH } from '../../domain/session/sessionConstants';
 import { handcashProfileRoutes } from './handcashProfile.routes';
 import { githubGatewayFor, type GitHubGatewayOverrides } from './githubGatewayFor';
 import { githubGatewayRoutes, WEBHOOK_ROUTE } from './githubGateway.routes';

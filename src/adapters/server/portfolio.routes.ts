@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AUTHENTICATION_EXPIRED_MESSAGE } from '../../domain/session/sessionConstants';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { failure } from './apiAnswers';
+import { NOT_SIGNED_IN_MESSAGES } from './notSignedIn.texts';
 import type { CodeItemWallet, CodeItemWalletError, ItemOwner } from './codeItemWallet.port';
 import { MintRequestBody, previewOf } from './mintRequest';
 import { mintRefusal } from './mintRefusals';
@@ -18,7 +18,7 @@ const WALLET_FAILURES: Readonly<Record<Exclude<CodeItemWalletError, 'unauthorize
 };
 
 function walletFailure(c: Context, error: CodeItemWalletError) {
-  if (error === 'unauthorized') return failure(c, 401, AUTHENTICATION_EXPIRED_MESSAGE, AUTHENTICATION_EXPIRED_CODE);
+  if (error === 'unauthorized') return failure(c, 401, NOT_SIGNED_IN_MESSAGES['authentication-expired'], AUTHENTICATION_EXPIRED_CODE);
   return failure(c, ...WALLET_FAILURES[error]);
 }
 

@@ -27,9 +27,23 @@ const PAGE_OF_PATH: Readonly<Record<string, string>> = {
 };
 /** Monaco, which the editor loads as soon as it shows: preloaded with the editor's page so both download at once. */
 const MONACO_EDITOR = `${PAGES}/home/editor/monaco/MonacoCodeEditor.tsx`;
-/** The contracts page's store and GitHub adapter, which the page loads as it opens. */
+const HUB = ['src/composition/hubBindings.ts', 'src/adapters/sample/sampleHub.ts'];
+/** What a page loads as it opens: its features' bindings and the adapters they read through (`appRoutes.tsx`). */
 const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
-  [ROUTE_PATHS.contracts]: ['src/application/contracts/contractsStore.ts', 'src/adapters/github/githubIssueTracker.adapter.ts'],
+  [ROUTE_PATHS.contracts]: [
+    'src/composition/contractsBindings.ts',
+    'src/application/contracts/contractsStore.ts',
+    'src/adapters/github/githubIssueTracker.adapter.ts',
+  ],
+  [ROUTE_PATHS.exchange]: ['src/composition/exchangeBindings.ts', 'src/adapters/sample/sampleExchange.ts'],
+  [ROUTE_PATHS.editor]: ['src/composition/editorBindings.ts', ...HUB],
+  [ROUTE_PATHS.token]: HUB,
+  [ROUTE_PATHS.createOffer]: HUB,
+  [ROUTE_PATHS.guides]: HUB,
+  [ROUTE_PATHS.templates]: HUB,
+  [ROUTE_PATHS.commission]: HUB,
+  [ROUTE_PATHS.findDevelopers]: HUB,
+  [ROUTE_PATHS.contributors]: HUB,
 };
 
 /** The key pages are cached under: the route's own path, or `*` for every path without preloads. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { CodeItem } from '../../domain/exchange/codeItem';
-import { SANDBOX_WALLET_LABEL } from '../../domain/session/sessionConstants';
+import { SANDBOX_WALLET_LABEL } from './sandboxWallet.texts';
 import { escapeHtml } from './htmlEscape';
 import type { MintedItemRepository } from './mintedItemRepository.port';
 

@@ -15,6 +15,8 @@ export const SANDBOX_WALLET_PATH = '/sandbox-wallet';
 export const SANDBOX_APP_ID = 'sandbox-app';
 
 export const RUNTIME_CONFIG_PATH = '/api/config';
+/** `POST` {authToken}: who holds a wallet auth token (the profile endpoint). */
+export const PROFILE_ENDPOINT_PATH = '/api/handcash-profile';
 
 /** Where the embedded database (PGlite) and the generated session key are kept unless `DATA_DIR` says otherwise. */
 export const DEFAULT_DATA_DIR = './data';

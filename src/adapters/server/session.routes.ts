@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { AUTHENTICATION_EXPIRED_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '../../domain/session/sessionConstants';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { failure } from './apiAnswers';
+import { NOT_SIGNED_IN_MESSAGES } from './notSignedIn.texts';
 import { NOT_JSON, readJsonBody } from './jsonBody';
 import type { ServerSessions, SignInError } from './serverSessions';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './sessionCookie';
@@ -22,8 +22,8 @@ const SIGN_IN_FAILURES: Readonly<Record<SignInError, readonly [ContentfulStatusC
 export function notSignedIn(c: Context, why: 'none' | 'authentication-expired') {
   if (readSessionCookie(c) !== undefined) clearSessionCookie(c);
   return why === 'authentication-expired'
-    ? failure(c, 401, AUTHENTICATION_EXPIRED_MESSAGE, AUTHENTICATION_EXPIRED_CODE)
-    : failure(c, 401, NOT_AUTHENTICATED_MESSAGE);
+    ? failure(c, 401, NOT_SIGNED_IN_MESSAGES[why], AUTHENTICATION_EXPIRED_CODE)
+    : failure(c, 401, NOT_SIGNED_IN_MESSAGES[why]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { of, tap, type Observable } from 'rxjs';
 import { createClaim, type Claim, type ClaimError, type ClaimInput } from '../../domain/contracts/claim';
-import { notAuthenticated } from '../../domain/session/sessionErrors';
+import { notAuthenticated, type NotAuthenticated } from '../../domain/session/sessionErrors';
 import { err, type Result } from '../../domain/shared/result';
 import type { ClaimBoard, ClaimBoardError } from '../../ports/claimBoard.port';
 import type { Clock } from '../../ports/clock.port';
@@ -10,7 +10,7 @@ import type { ContractsStore } from './contractsState';
 /**
  * Claims a contract for the signed-in person on the shared claim board, so every visitor sees it. The form is
  * checked here first (the server checks again); a contract someone else holds shows their claim; a session the
- * wallet no longer accepts ends with `Authentication expired, please login again`.
+ * wallet no longer accepts ends the session with the notice `authentication-expired`.
  */
 export class ClaimContract {
   constructor(
@@ -21,12 +21,12 @@ export class ClaimContract {
   ) {}
 
   /**
-   * Emits once and completes: the claim as stored, or why not (a form the domain refuses: its `ClaimError` code,
-   * which the view words). Nothing is sent until subscribed.
+   * Emits once and completes: the claim as stored, or why not (nobody signed in: `not-authenticated`; a form the
+   * domain refuses: its `ClaimError` code; both worded by the view). Nothing is sent until subscribed.
    */
-  execute(input: ClaimInput): Observable<Result<Claim, ClaimBoardError | ClaimError>> {
+  execute(input: ClaimInput): Observable<Result<Claim, ClaimBoardError | ClaimError | NotAuthenticated>> {
     const who = this.session.state.session?.profile.handle;
-    if (who === undefined) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: notAuthenticated().message }));
+    if (who === undefined) return of(err(notAuthenticated()));
     const checked = createClaim(input, this.clock.now(), who);
     if (!checked.ok) return of(err<ClaimError>(checked.error));
     return this.board.claim(input).pipe(

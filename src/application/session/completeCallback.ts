@@ -1,11 +1,11 @@
 import { defer, map, of, type Observable } from 'rxjs';
 import { parseCallback, type CallbackParameters } from '../../domain/session/callbackParams';
-import { RETURN_PATH_STORAGE_KEY, safeReturnPath } from '../../domain/session/returnPath';
 import type { Session } from '../../domain/session/session';
 import { apiRequestFailed, authenticationExpired, type SessionError } from '../../domain/session/sessionErrors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { KeyValueStore } from '../../ports/keyValueStore.port';
 import type { SessionGateway } from '../../ports/sessionGateway.port';
+import { recallReturnPath } from './returnPathStorage';
 import type { UserSessionStore } from './userSessionStore';
 
 /** How the wallet's redirect back ended, and the in-app path the person started from. */
@@ -24,9 +24,9 @@ export class CompleteCallback {
 
   /**
    * Reads the callback's parameters (`sources`: the fragment's, then the query's). An `error` fails with
-   * `HandCash error: …`; no token fails with `No authToken received from HandCash. …`. A token is handed to the
-   * app's server once, which opens the session and keeps the token; the page keeps only the profile. A refusal
-   * fails with `API request failed: ` and the server's words. Emits once and completes; nothing happens until
+   * `provider-error`; no token with `no-auth-token`. A token is handed to the app's server once, which opens the
+   * session and keeps the token; the page keeps only the profile. A refusal fails with `api-request-failed` and
+   * the server's words (`authentication-expired` when the wallet refused the token). Emits once and completes; nothing happens until
    * it is subscribed. Running it twice for the same callback gives the same outcome.
    */
   execute(sources: readonly CallbackParameters[]): Observable<CallbackCompletion> {
@@ -34,16 +34,10 @@ export class CompleteCallback {
   }
 
   private complete(sources: readonly CallbackParameters[]): Observable<CallbackCompletion> {
-    const returnTo = safeReturnPath(this.tabStore.read(RETURN_PATH_STORAGE_KEY));
-    const outcome = parseCallback(sources);
-    if (outcome.kind !== 'token') {
-      const error: SessionError = {
-        code: outcome.kind === 'error' ? 'provider-error' : 'no-auth-token',
-        message: outcome.message,
-      };
-      return of({ returnTo, result: err(error) });
-    }
-    return this.gateway.signIn(outcome.token).pipe(
+    const returnTo = recallReturnPath(this.tabStore);
+    const token = parseCallback(sources);
+    if (!token.ok) return of({ returnTo, result: token });
+    return this.gateway.signIn(token.value).pipe(
       map((answer): CallbackCompletion => {
         if (!answer.ok) {
           const error = answer.error.code === 'authentication-expired' ? authenticationExpired() : apiRequestFailed(answer.error.message);

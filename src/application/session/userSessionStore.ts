@@ -28,7 +28,7 @@ export class UserSessionStore extends Store<UserSessionState> {
 
   /**
    * Asks the server who is signed in on this browser: their profile, or nobody. A session whose token the
-   * wallet refused ends with `Authentication expired, please login again`; a server that cannot answer
+   * wallet refused ends with the notice `authentication-expired`; a server that cannot answer
    * leaves the person signed out, with nothing to say.
    */
   restore(): void {

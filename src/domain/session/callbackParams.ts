@@ -1,10 +1,5 @@
-import { NO_AUTH_TOKEN_MESSAGE, handCashErrorMessage } from './sessionConstants';
-
-/** What the wallet's redirect back to the app carried. */
-export type CallbackOutcome =
-  | { readonly kind: 'token'; readonly token: string }
-  | { readonly kind: 'error'; readonly message: string }
-  | { readonly kind: 'missing'; readonly message: string };
+import { err, ok, type Result } from '../shared/result';
+import { noAuthToken, providerError, type SessionError } from './sessionErrors';
 
 /** Named parameters, decoded (the platform's `URLSearchParams` is one): the first value of a name, or null. */
 export interface CallbackParameters {
@@ -14,12 +9,12 @@ export interface CallbackParameters {
 const TOKEN_NAMES = ['authToken', 'auth_token', 'token'] as const;
 
 /**
- * Reads the redirect from the wallet: `error` (with `error_description`) or a token named `authToken`,
- * `auth_token` or `token`. `sources` are searched in order (the fragment's parameters before the query's), and
+ * Reads the redirect from the wallet: `error` (with `error_description`; a `provider-error`) or a token named
+ * `authToken`, `auth_token` or `token` (none: `no-auth-token`). `sources` are searched in order (the fragment's parameters before the query's), and
  * the names in that order; values are trimmed and blank ones count as absent. An error wins over a token: a
  * redirect reporting failure is never treated as a sign-in. Never throws.
  */
-export const parseCallback = (sources: readonly CallbackParameters[]): CallbackOutcome => {
+export const parseCallback = (sources: readonly CallbackParameters[]): Result<string, SessionError> => {
   const lookup = (name: string): string | undefined => {
     for (const source of sources) {
       const value = source.get(name)?.trim();
@@ -28,10 +23,10 @@ export const parseCallback = (sources: readonly CallbackParameters[]): CallbackO
     return undefined;
   };
   const error = lookup('error');
-  if (error !== undefined) return { kind: 'error', message: handCashErrorMessage(error, lookup('error_description')) };
+  if (error !== undefined) return err(providerError(error, lookup('error_description')));
   for (const name of TOKEN_NAMES) {
     const token = lookup(name);
-    if (token !== undefined) return { kind: 'token', token };
+    if (token !== undefined) return ok(token);
   }
-  return { kind: 'missing', message: NO_AUTH_TOKEN_MESSAGE };
+  return err(noAuthToken());
 };

@@ -109,7 +109,7 @@ describe('ContractsStore', () => {
     store.open();
     claims.failure = { code: 'authentication-expired', message: 'Authentication expired, please login again' };
     await firstValueFrom(claim.execute({ issueNumber: 6, githubUsername: 'al', handcashHandle: 'alice' }));
-    expect([session.state.session, session.state.notice?.message]).toEqual([null, 'Authentication expired, please login again']);
+    expect([session.state.session, session.state.notice]).toEqual([null, { code: 'authentication-expired' }]);
   });
 
   it('shows the contracts without claims, saying why, when the claims cannot be loaded; picks up new claims each minute', () => {

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { CompleteCallback } from '../../../src/application/session/completeCallback';
 import { UserSessionStore } from '../../../src/application/session/userSessionStore';
-import { RETURN_PATH_STORAGE_KEY } from '../../../src/domain/session/returnPath';
-import { AUTHENTICATION_EXPIRED_MESSAGE, NO_AUTH_TOKEN_MESSAGE } from '../../../src/domain/session/sessionConstants';
+import { RETURN_PATH_STORAGE_KEY } from '../../../src/application/session/returnPathStorage';
 import { callbackParameters } from '../../../src/ui/pages/authCallback/callbackParameters';
 import { createTestContainer } from '../../support/testContainer';
 import { ALICE, ALICE_TOKEN, serverKnowingAlice } from './sessionFixtures';
@@ -37,21 +36,21 @@ describe('completing the wallet callback', () => {
 
   it('reports the server’s refusal as an API failure and signs nobody in (no placeholder user)', async () => {
     const { run, store } = complete(`?authToken=${'0'.repeat(64)}`);
-    const refused = { code: 'api-request-failed', message: 'API request failed: HandCash did not accept the authToken' };
+    const refused = { code: 'api-request-failed', detail: 'HandCash did not accept the authToken' };
     expect([(await run()).result, store.state.session, store.state.notice]).toEqual([{ ok: false, error: refused }, null, refused]);
   });
 
   it('says authentication expired when the server says so', async () => {
     const { run, adapters } = complete(`?authToken=${ALICE_TOKEN}`);
-    adapters.sessions.failure = { code: 'authentication-expired', message: AUTHENTICATION_EXPIRED_MESSAGE };
+    adapters.sessions.failure = { code: 'authentication-expired', message: 'Authentication expired, please login again' };
     const { result } = await run();
-    expect(!result.ok && result.error.message).toBe(AUTHENTICATION_EXPIRED_MESSAGE);
+    expect(result).toEqual({ ok: false, error: { code: 'authentication-expired' } });
   });
 
   it('reports a provider error verbatim and signs nobody in', async () => {
     const { run, store, adapters } = complete('?error=access_denied&error_description=User%20declined');
     expect([await run(), store.state.session, adapters.sessions.requests]).toEqual([
-      { returnTo: '/contracts', result: { ok: false, error: { code: 'provider-error', message: 'HandCash error: access_denied - User declined' } } },
+      { returnTo: '/contracts', result: { ok: false, error: { code: 'provider-error', error: 'access_denied', description: 'User declined' } } },
       null,
       [],
     ]);
@@ -59,7 +58,7 @@ describe('completing the wallet callback', () => {
 
   it('reports a missing token', async () => {
     const { result } = await complete('?state=x').run();
-    expect(result).toEqual({ ok: false, error: { code: 'no-auth-token', message: NO_AUTH_TOKEN_MESSAGE } });
+    expect(result).toEqual({ ok: false, error: { code: 'no-auth-token' } });
   });
 
   it('returns home when no safe return path was remembered', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StartLogin } from '../../../src/application/session/startLogin';
 import { UserSessionStore } from '../../../src/application/session/userSessionStore';
-import { RETURN_PATH_STORAGE_KEY } from '../../../src/domain/session/returnPath';
-import { APP_ID_MISSING_MESSAGE, LOGIN_REDIRECT_DELAY_MS } from '../../../src/domain/session/sessionConstants';
+import { RETURN_PATH_STORAGE_KEY } from '../../../src/application/session/returnPathStorage';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../../src/domain/session/sessionConstants';
 import { TEST_CONFIG } from '../../support/testContainer';
 import { signedIn } from './sessionFixtures';
 
@@ -51,8 +51,8 @@ describe('starting a login', () => {
     adapters.clock.advance(10 * LOGIN_REDIRECT_DELAY_MS);
     const { state } = container.get(UserSessionStore);
     expect({ result, notice: state.notice, redirecting: state.redirecting, assigned: adapters.navigation.assigned }).toEqual({
-      result: { ok: false, error: { code: 'app-id-missing', message: APP_ID_MISSING_MESSAGE } },
-      notice: { code: 'app-id-missing', message: APP_ID_MISSING_MESSAGE },
+      result: { ok: false, error: { code: 'app-id-missing' } },
+      notice: { code: 'app-id-missing' },
       redirecting: false,
       assigned: [],
     });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Logout } from '../../../src/application/session/logout';
 import { UserSessionStore } from '../../../src/application/session/userSessionStore';
-import { AUTHENTICATION_EXPIRED_MESSAGE } from '../../../src/domain/session/sessionConstants';
 import { createTestContainer } from '../../support/testContainer';
 import { ALICE, serverKnowingAlice, signedIn } from './sessionFixtures';
 
@@ -24,11 +23,11 @@ describe('the user session store', () => {
     expect([nobody.state.session, unreachable.state]).toEqual([null, { session: null, notice: null, redirecting: false }]);
   });
 
-  it('ends with the spec message when the wallet no longer accepts the session’s token', () => {
+  it('ends with the authentication-expired notice when the wallet no longer accepts the session’s token', () => {
     const expired = serverKnowingAlice();
-    expired.failure = { code: 'authentication-expired', message: AUTHENTICATION_EXPIRED_MESSAGE };
+    expired.failure = { code: 'authentication-expired', message: 'Authentication expired, please login again' };
     const store = createTestContainer({ sessions: expired }).container.get(UserSessionStore);
-    expect([store.state.session, store.state.notice?.message]).toEqual([null, AUTHENTICATION_EXPIRED_MESSAGE]);
+    expect([store.state.session, store.state.notice]).toEqual([null, { code: 'authentication-expired' }]);
     store.dismissNotice();
     expect(store.state.notice).toBeNull();
   });

@@ -6,10 +6,7 @@ import { callbackParameters } from '../../../src/ui/pages/authCallback/callbackP
 /** The callback as the page reads it: the fragment's parameters, then the query's (URLSearchParams). */
 const parseCallback = (search: string, hash: string) => parseSources(callbackParameters(search, hash));
 
-const missing = {
-  kind: 'missing',
-  message: 'No authToken received from HandCash. Check the console for debug information.',
-};
+const missing = { ok: false, error: { code: 'no-auth-token' } };
 
 describe('parseCallback', () => {
   it.each([
@@ -22,7 +19,7 @@ describe('parseCallback', () => {
     ['the hash before the query', '?authToken=zzz', '#authToken=abc'],
     ['authToken before token', '?token=zzz&authToken=abc', ''],
   ])('reads %s', (_, search, hash) => {
-    expect(parseCallback(search, hash)).toEqual({ kind: 'token', token: 'abc' });
+    expect(parseCallback(search, hash)).toEqual({ ok: true, value: 'abc' });
   });
 
   it('reports a provider error, which wins over a token', () => {
@@ -30,8 +27,8 @@ describe('parseCallback', () => {
       parseCallback('?error=access_denied&error_description=User%20declined', ''),
       parseCallback('?authToken=abc', '#/callback?error=access_denied'),
     ]).toEqual([
-      { kind: 'error', message: 'HandCash error: access_denied - User declined' },
-      { kind: 'error', message: 'HandCash error: access_denied - Unknown error' },
+      { ok: false, error: { code: 'provider-error', error: 'access_denied', description: 'User declined' } },
+      { ok: false, error: { code: 'provider-error', error: 'access_denied', description: null } },
     ]);
   });
 
@@ -51,8 +48,8 @@ describe('parseCallback', () => {
     fc.assert(
       fc.property(part, part, (search, hash) => {
         const outcome = parseCallback(search, hash);
-        if (outcome.kind === 'token') expect(outcome.token.trim()).toBe(outcome.token);
-        if (outcome.kind === 'token') expect(outcome.token).not.toBe('');
+        if (outcome.ok) expect(outcome.value.trim()).toBe(outcome.value);
+        if (outcome.ok) expect(outcome.value).not.toBe('');
       }),
     );
   });

@@ -5,17 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
 import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
-import { RETURN_PATH_STORAGE_KEY } from '../../../src/domain/session/returnPath';
+import { RETURN_PATH_STORAGE_KEY } from '../../../src/application/session/returnPathStorage';
 import type { Profile } from '../../../src/domain/session/session';
-import { NO_AUTH_TOKEN_MESSAGE } from '../../../src/domain/session/sessionConstants';
 import { CALLBACK_RETURN_LINK } from '../../../src/ui/pages/authCallback/authCallback.texts';
 import { ACCOUNT_CONTROL_LABEL } from '../../../src/ui/shell/session.texts';
-import { APP_ROUTES } from '../../../src/ui/app/appRoutes';
+import { FeatureModules } from '../../../src/ports/featureModules.port';
+import { appRoutes } from '../../../src/ui/app/appRoutes';
 import { ContainerContext } from '../../../src/ui/app/containerContext';
 import { renderApp } from '../../support/renderApp';
 import { createTestContainer } from '../../support/testContainer';
 
 const TOKEN = 'c3'.repeat(32);
+/** The spec's words (section 7). */
+const NO_AUTH_TOKEN_MESSAGE = 'No authToken received from HandCash. Check the console for debug information.';
 const CAROL: Profile = { handle: 'carol', paymail: 'carol@handcash.io', publicKey: 'id', avatarUrl: '', displayName: 'Carol' };
 const arrange = () => ({
   sessions: new MemorySessionGateway(new Map([[TOKEN, CAROL]])),
@@ -64,7 +66,7 @@ describe('the sign-in callback page', { timeout: 20_000 }, () => {
 
   it('completes under StrictMode, whose effects run twice', async () => {
     const { container, adapters } = createTestContainer(arrange());
-    const router = createMemoryRouter(APP_ROUTES, { initialEntries: [`/auth/callback#authToken=${TOKEN}`] });
+    const router = createMemoryRouter(appRoutes(container.get(FeatureModules)), { initialEntries: [`/auth/callback#authToken=${TOKEN}`] });
     render(
       <StrictMode>
         <ContainerContext.Provider value={container}>

@@ -2,15 +2,17 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
-import { RETURN_PATH_STORAGE_KEY } from '../../../src/domain/session/returnPath';
+import { RETURN_PATH_STORAGE_KEY } from '../../../src/application/session/returnPathStorage';
 import type { Profile } from '../../../src/domain/session/session';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../../src/domain/session/sessionConstants';
 import {
-  APP_ID_MISSING_MESSAGE,
-  LOGIN_REDIRECT_DELAY_MS,
+  ACCOUNT_CONTROL_LABEL,
   NOT_CONNECTED_LABEL,
+  REDIRECTING_LABEL,
   SANDBOX_WALLET_LABEL,
-} from '../../../src/domain/session/sessionConstants';
-import { ACCOUNT_CONTROL_LABEL, REDIRECTING_LABEL, SIGN_IN_LABEL, SIGN_OUT_LABEL } from '../../../src/ui/shell/session.texts';
+  SIGN_IN_LABEL,
+  SIGN_OUT_LABEL,
+} from '../../../src/ui/shell/session.texts';
 import { renderApp } from '../../support/renderApp';
 import { TEST_CONFIG } from '../../support/testContainer';
 
@@ -89,7 +91,7 @@ describe('the menu bar’s connection status', { timeout: 20_000 }, () => {
     const { adapters } = renderApp('/token', { config: LIVE_WITHOUT_APP_ID });
     await userEvent.click(await screen.findByRole('button', { name: SIGN_IN_LABEL }, PAGE_LOAD));
     act(() => adapters.clock.advance(5 * LOGIN_REDIRECT_DELAY_MS));
-    expect([screen.getByRole('alert').textContent, adapters.navigation.assigned]).toEqual([`${APP_ID_MISSING_MESSAGE}×`, []]);
+    expect([screen.getByRole('alert').textContent, adapters.navigation.assigned]).toEqual(['HandCash App ID is not configured×', []]);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CompleteCallback } from '../../../application/session/completeCallback';
 import { ROUTE_PATHS } from '../../../domain/app/routePaths';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
+import { sessionErrorMessage } from '../../shell/session.texts';
 import { CALLBACK_FAILED_TITLE, CALLBACK_PENDING_TEXT, CALLBACK_RETURN_LINK } from './authCallback.texts';
 import { callbackParameters } from './callbackParameters';
 import { useService } from '../../app/useService';
@@ -41,7 +42,7 @@ export default function AuthCallbackPage() {
         return;
       }
       if (result.error.code === 'no-auth-token') logMissingToken(callback.search, callback.hash);
-      setFailure({ message: result.error.message, returnTo });
+      setFailure({ message: sessionErrorMessage(result.error), returnTo });
     });
     return () => subscription.unsubscribe();
   }, [completeCallback, navigate, callback]);

@@ -7,6 +7,7 @@ import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
 import { CLAIM_TEXTS, claimedBySince } from './claims.texts';
 import { CLAIM_ERROR_MESSAGES, CONTRACT_TEXTS } from './contracts.texts';
+import { sessionErrorMessage } from '../../shell/session.texts';
 
 interface Props {
   readonly contract: Contract;
@@ -35,7 +36,9 @@ export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
       setPending(false);
       if (result.ok) onClose();
       else if (result.error.code === 'taken') setError(claimedBySince(result.error.holder));
-      else setError('message' in result.error ? result.error.message : CLAIM_ERROR_MESSAGES[result.error.code]);
+      else if ('message' in result.error) setError(result.error.message);
+      else if (result.error.code === 'not-authenticated') setError(sessionErrorMessage(result.error));
+      else setError(CLAIM_ERROR_MESSAGES[result.error.code]);
     });
   };
   const described = error === null ? undefined : errorId;
