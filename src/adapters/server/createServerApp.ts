@@ -16,6 +16,8 @@ import { DatabaseUnavailableError } from '../database/database';
 import { API_PATHS } from '../http/apiPaths';
 import { DATABASE_UNAVAILABLE_MESSAGE, failure } from './apiAnswers';
 import { claimsRoutes } from './claims.routes';
+import { briefsRoutes } from './briefs.routes';
+import { commissionsRoutes, offersRoutes } from './postings.routes';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from './originCheck';
 import { sessionRoutes } from './session.routes';
@@ -67,8 +69,12 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   if (hub !== null) {
     app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured));
     app.route(API_PATHS.claims, claimsRoutes(hub.claims, hub.sessions, now));
+    app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
+    app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
+    app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
   } else {
-    for (const path of [API_PATHS.session, `${API_PATHS.claims}/*`, API_PATHS.claims]) {
+    const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs];
+    for (const path of hubPaths.flatMap((hubPath) => [hubPath, `${hubPath}/*`])) {
       app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
     }
   }
