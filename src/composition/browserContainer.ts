@@ -19,7 +19,9 @@ import type { RuntimeConfig } from '../ports/runtimeConfig.port';
 import { SampleContributorDirectory } from '../adapters/sample/sampleContributorDirectory.adapter';
 import { SampleDeveloperDirectory } from '../adapters/sample/sampleDeveloperDirectory.adapter';
 import { SampleGuideCatalog } from '../adapters/sample/sampleGuideCatalog.adapter';
-import { SampleHubSubmissions } from '../adapters/sample/sampleHubSubmissions.adapter';
+import { lazyPort } from '../adapters/http/lazyPort';
+import type { HubBoard } from '../ports/hubBoard.port';
+import type { HubSubmissions } from '../ports/hubSubmissions.port';
 import { SamplePlatformStats } from '../adapters/sample/samplePlatformStats.adapter';
 import { SampleTemplateCatalog } from '../adapters/sample/sampleTemplateCatalog.adapter';
 import { SampleTokenFacts } from '../adapters/sample/sampleTokenFacts.adapter';
@@ -62,14 +64,22 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
     navigation: new WindowNavigation(),
     assistant: new SimulatedAssistant(clock, random),
-    // The hub's data and submissions have no live backend yet: the sample adapters serve every mode.
+    // The hub's read-only data has no live backend yet: the sample adapters serve every mode.
     templateCatalog: new SampleTemplateCatalog(),
     developerDirectory: new SampleDeveloperDirectory(),
     contributorDirectory: new SampleContributorDirectory(),
     guideCatalog: new SampleGuideCatalog(),
     tokenFacts: new SampleTokenFacts(),
     platformStats: new SamplePlatformStats(),
-    hubSubmissions: new SampleHubSubmissions(),
+    // Offers, commissions and briefs are kept by the app's server in every mode (its database).
+    hubSubmissions: lazyPort<HubSubmissions>(
+      async () => new (await import('../adapters/http/httpHubSubmissions.adapter')).HttpHubSubmissions(),
+      ['submitServiceOffer', 'submitCommission', 'sendDeveloperBrief'],
+    ),
+    hubBoard: lazyPort<HubBoard>(
+      async () => new (await import('../adapters/http/httpHubBoard.adapter')).HttpHubBoard(),
+      ['offers', 'withdrawOffer', 'commissions', 'closeCommission', 'inbox', 'inboxCount'],
+    ),
     listingCatalog,
     portfolio: new SamplePortfolio(listingCatalog),
     fileDigest: new SubtleFileDigest(),

@@ -2,6 +2,9 @@ import type { Container } from 'inversify';
 import { ContributorsStore } from '../application/contributors/contributorsStore';
 import { DevelopersStore } from '../application/developers/developersStore';
 import { GuidesStore } from '../application/guides/guidesStore';
+import { CommissionsStore } from '../application/hub/commissionsStore';
+import { InboxStore } from '../application/hub/inboxStore';
+import { OffersStore } from '../application/hub/offersStore';
 import { SendDeveloperBrief } from '../application/hub/sendDeveloperBrief';
 import { SubmitCommission } from '../application/hub/submitCommission';
 import { SubmitServiceOffer } from '../application/hub/submitServiceOffer';
@@ -11,6 +14,7 @@ import { TokenFactsStore } from '../application/token/tokenFactsStore';
 import { ContributorDirectory } from '../ports/contributorDirectory.port';
 import { DeveloperDirectory } from '../ports/developerDirectory.port';
 import { GuideCatalog } from '../ports/guideCatalog.port';
+import { HubBoard } from '../ports/hubBoard.port';
 import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { PlatformStats } from '../ports/platformStats.port';
 import { TemplateCatalog } from '../ports/templateCatalog.port';
@@ -28,4 +32,7 @@ export function bindHub(container: Container): void {
   bindService(container, SubmitServiceOffer, (get) => new SubmitServiceOffer(get(HubSubmissions)));
   bindService(container, SubmitCommission, (get) => new SubmitCommission(get(HubSubmissions)));
   bindService(container, SendDeveloperBrief, (get) => new SendDeveloperBrief(get(HubSubmissions)));
+  bindService(container, OffersStore, (get) => new OffersStore(get(HubBoard)));
+  bindService(container, CommissionsStore, (get) => new CommissionsStore(get(HubBoard)));
+  bindService(container, InboxStore, (get) => new InboxStore(get(HubBoard)));
 }

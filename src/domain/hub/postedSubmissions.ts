@@ -30,9 +30,5 @@ export interface ReceivedBrief {
   readonly sentAt: number;
 }
 
-/** Newest first, then by id (two postings in the same millisecond keep one order). */
-export const newestFirst = <Item extends { readonly id: string }>(time: (item: Item) => number) =>
-  (a: Item, b: Item): number => time(b) - time(a) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-
 /** Whether `handle` (the signed-in person, or null) posted `posting`: only they may withdraw or close it. */
 export const isPoster = (posting: Posting, handle: string | null): boolean => handle !== null && posting.poster === handle;
