@@ -18,13 +18,15 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
  * build, lowered as the entry sheds more code towards TARGETS (see the README, "Gates"). Raised once, from 138/145 KB,
  * when every feature got its ports and adapters: the composition root now binds all of them eagerly (about 15 KB of
  * stores and sample data ride in the entry); loading each feature's bindings with its route is the next step.
+ * Ratcheted when the sidebar's GitHub repository stats began loading lazily: zod left the entry (162.7 -> 146.7 KB)
+ * and is now counted where it is used, on /contracts (174.6 -> 174.7 KB: the same bytes, moved).
  */
 export const BUDGETS: Budgets = {
-  entryJsGzip: 155 * 1024,
-  routeJsGzip: 161 * 1024,
+  entryJsGzip: 149 * 1024,
+  routeJsGzip: 157 * 1024,
   routeJsGzipByPage: {
-    'src/ui/pages/contracts/ContractsPage.tsx': 166 * 1024,
-    'src/ui/pages/exchange/ExchangePage.tsx': 175 * 1024,
+    'src/ui/pages/contracts/ContractsPage.tsx': 177 * 1024,
+    'src/ui/pages/exchange/ExchangePage.tsx': 169 * 1024,
   },
 };
 

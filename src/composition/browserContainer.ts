@@ -6,7 +6,6 @@ import { FetchHandCashConnect } from '../adapters/handcash/fetchHandCashConnect.
 import { LazyClaimBoard } from '../adapters/http/lazyClaimBoard.adapter';
 import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
-import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.adapter';
 import { GatewayRepositoryStats } from '../adapters/github/gatewayRepositoryStats.adapter';
 import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
 import { SampleListingCatalog } from '../adapters/sample/sampleListingCatalog.adapter';
@@ -21,6 +20,7 @@ import { SampleDeveloperDirectory } from '../adapters/sample/sampleDeveloperDire
 import { SampleGuideCatalog } from '../adapters/sample/sampleGuideCatalog.adapter';
 import { lazyPort } from '../adapters/http/lazyPort';
 import type { HubBoard } from '../ports/hubBoard.port';
+import type { RepositoryStats } from '../ports/repositoryStats.port';
 import type { HubSubmissions } from '../ports/hubSubmissions.port';
 import { SamplePlatformStats } from '../adapters/sample/samplePlatformStats.adapter';
 import { SampleTemplateCatalog } from '../adapters/sample/sampleTemplateCatalog.adapter';
@@ -55,10 +55,14 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     }),
     repositoryStats: config.github.gateway
       ? new GatewayRepositoryStats(config.github.apiUrl)
-      : new GitHubRepositoryStats(config.github.apiUrl, config.github.repo, tabStore, clock),
+      : // Loaded on first use: its cache validates with zod, which then stays out of the entry bundle.
+        lazyPort<RepositoryStats>(async () => {
+          const { GitHubRepositoryStats } = await import('../adapters/github/githubRepositoryStats.adapter');
+          return new GitHubRepositoryStats(config.github.apiUrl, config.github.repo, tabStore, clock);
+        }, ['openIssueCount']),
     sessionGateway: new HttpSessionGateway(),
     claimBoard: new LazyClaimBoard(async () => {
-      const { HttpClaimBoard } = await import('../adapters/http/httpClaimBoard.adapter');
+      const { HttpClaimBoard } = await import('../adapters/http/httpAdapters');
       return new HttpClaimBoard();
     }),
     handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
@@ -73,11 +77,11 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     platformStats: new SamplePlatformStats(),
     // Offers, commissions and briefs are kept by the app's server in every mode (its database).
     hubSubmissions: lazyPort<HubSubmissions>(
-      async () => new (await import('../adapters/http/httpHubSubmissions.adapter')).HttpHubSubmissions(),
+      async () => new (await import('../adapters/http/httpAdapters')).HttpHubSubmissions(),
       ['submitServiceOffer', 'submitCommission', 'sendDeveloperBrief'],
     ),
     hubBoard: lazyPort<HubBoard>(
-      async () => new (await import('../adapters/http/httpHubBoard.adapter')).HttpHubBoard(),
+      async () => new (await import('../adapters/http/httpAdapters')).HttpHubBoard(),
       ['offers', 'withdrawOffer', 'commissions', 'closeCommission', 'inbox', 'inboxCount'],
     ),
     listingCatalog,
