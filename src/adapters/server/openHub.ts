@@ -5,6 +5,8 @@ import { SqlClaimRepository } from '../database/sqlClaimRepository';
 import { SqlCommissionRepository } from '../database/sqlCommissionRepository';
 import { SqlOfferRepository } from '../database/sqlOfferRepository';
 import { SqlSessionRepository } from '../database/sqlSessionRepository';
+import { CachedClaimRepository } from './cachedClaimRepository';
+import { CachedSessionRepository } from './cachedSessionRepository';
 import type { ClaimRepository } from './claimRepository.port';
 import type { BriefRepository, CommissionRepository, OfferRepository } from './hubRepositories.port';
 import type { ProfileProvider } from './profileProvider';
@@ -47,8 +49,8 @@ export function hubOn(
   now: () => number = Date.now,
 ): HubServices {
   return {
-    sessions: new ServerSessions(new SqlSessionRepository(connection.db), provider, cipher, now),
-    claims: new SqlClaimRepository(connection.db),
+    sessions: new ServerSessions(new CachedSessionRepository(new SqlSessionRepository(connection.db)), provider, cipher, now),
+    claims: new CachedClaimRepository(new SqlClaimRepository(connection.db)),
     offers: new SqlOfferRepository(connection.db),
     commissions: new SqlCommissionRepository(connection.db),
     briefs: new SqlBriefRepository(connection.db),
