@@ -5,7 +5,7 @@
  * errors plus non-2xx answers). Asserts nothing. Run with `npm run bench`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startThrowawayCluster } from './postgresCluster.mjs';
@@ -54,7 +54,8 @@ async function measure(engine, env) {
         },
       ],
     });
-    console.log(`\n${engine} (${CONNECTIONS} connections, ${DURATION_S} s each)`);
+    // On a shared machine the figures follow its load: print it beside them.
+    console.log(`\n${engine} (${CONNECTIONS} connections, ${DURATION_S} s each; load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
     console.log(row('GET /api/config', config));
     console.log(row('claim reads', reads));
     console.log(row('claim writes', writes));

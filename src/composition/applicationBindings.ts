@@ -1,8 +1,10 @@
 import type { Container } from 'inversify';
+import { InboxStore } from '../application/hub/inboxStore';
 import { OpenIssueCountStore } from '../application/shell/openIssueCountStore';
 import { PlatformStatsStore } from '../application/shell/platformStatsStore';
 import { SidebarStore } from '../application/shell/sidebarStore';
 import { FeatureModules } from '../ports/featureModules.port';
+import { HubBoard } from '../ports/hubBoard.port';
 import { PersistentStore } from '../ports/keyValueStore.port';
 import { PlatformStats } from '../ports/platformStats.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
@@ -20,6 +22,8 @@ export function bindApplication(container: Container, adapterCode: AdapterCode =
   bindService(container, SidebarStore, (get) => new SidebarStore(get(PersistentStore)));
   bindService(container, OpenIssueCountStore, (get) => new OpenIssueCountStore(get(RepositoryStats)));
   bindService(container, PlatformStatsStore, (get) => new PlatformStatsStore(get(PlatformStats)));
+  // The menu bar's inbox count is on every route.
+  bindService(container, InboxStore, (get) => new InboxStore(get(HubBoard)));
   bindSession(container);
   container.bind(FeatureModules).toConstantValue(new ContainerFeatureModules(container, FEATURE_BINDINGS, adapterCode));
 }

@@ -17,6 +17,7 @@ import type { Token } from '../ports/token';
 import { ContributorDirectory } from '../ports/contributorDirectory.port';
 import { DeveloperDirectory } from '../ports/developerDirectory.port';
 import { GuideCatalog } from '../ports/guideCatalog.port';
+import { HubBoard } from '../ports/hubBoard.port';
 import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { PlatformStats } from '../ports/platformStats.port';
 import { TemplateCatalog } from '../ports/templateCatalog.port';
@@ -43,6 +44,7 @@ const PORT_TOKENS = {
   tokenFacts: TokenFacts,
   platformStats: PlatformStats,
   hubSubmissions: HubSubmissions,
+  hubBoard: HubBoard,
   listingCatalog: ListingCatalog,
   portfolio: Portfolio,
   fileDigest: FileDigest,

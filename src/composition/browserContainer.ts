@@ -58,7 +58,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     ),
     sessionGateway: new HttpSessionGateway(),
     claimBoard: new LazyClaimBoard(async () => {
-      const { HttpClaimBoard } = await import('../adapters/http/httpClaimBoard.adapter');
+      const { HttpClaimBoard } = await import('../adapters/http/httpAdapters');
       return new HttpClaimBoard();
     }),
     handCashConnect: lazyPort(
@@ -73,7 +73,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       () => import('../adapters/simulated/simulatedAssistant.adapter').then(({ SimulatedAssistant }) => new SimulatedAssistant(clock, random)),
       { reply: 'observable' },
     ),
-    // The hub's data and submissions have no live backend yet: the sample adapters serve every mode.
+    // The hub's read-only data has no live backend yet: the sample adapters serve every mode.
     templateCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleTemplateCatalog()), { templates: 'observable' }),
     developerDirectory: lazyPort(() => sampleHub().then((hub) => new hub.SampleDeveloperDirectory()), { developers: 'observable' }),
     contributorDirectory: lazyPort(() => sampleHub().then((hub) => new hub.SampleContributorDirectory()), { overview: 'observable' }),
@@ -81,9 +81,14 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     tokenFacts: lazyPort(() => sampleHub().then((hub) => new hub.SampleTokenFacts()), { factSheet: 'observable' }),
     // The sidebar shows these on every route.
     platformStats: new SamplePlatformStats(),
+    // Offers, commissions and briefs are kept by the app's server in every mode (its database).
     hubSubmissions: lazyPort(
-      () => sampleHub().then((hub) => new hub.SampleHubSubmissions()),
+      async () => new (await import('../adapters/http/httpAdapters')).HttpHubSubmissions(),
       { submitServiceOffer: 'observable', submitCommission: 'observable', sendDeveloperBrief: 'observable' },
+    ),
+    hubBoard: lazyPort(
+      async () => new (await import('../adapters/http/httpAdapters')).HttpHubBoard(),
+      { offers: 'observable', withdrawOffer: 'observable', commissions: 'observable', closeCommission: 'observable', inbox: 'observable', inboxCount: 'observable' },
     ),
     listingCatalog,
     // The signed-in person's code NFTs come from the server's wallet items (the sandbox wallet on the embedded

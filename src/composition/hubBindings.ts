@@ -2,6 +2,8 @@ import type { Container } from 'inversify';
 import { ContributorsStore } from '../application/contributors/contributorsStore';
 import { DevelopersStore } from '../application/developers/developersStore';
 import { GuidesStore } from '../application/guides/guidesStore';
+import { CommissionsStore } from '../application/hub/commissionsStore';
+import { OffersStore } from '../application/hub/offersStore';
 import { SendDeveloperBrief } from '../application/hub/sendDeveloperBrief';
 import { SubmitCommission } from '../application/hub/submitCommission';
 import { SubmitServiceOffer } from '../application/hub/submitServiceOffer';
@@ -10,6 +12,7 @@ import { TokenFactsStore } from '../application/token/tokenFactsStore';
 import { ContributorDirectory } from '../ports/contributorDirectory.port';
 import { DeveloperDirectory } from '../ports/developerDirectory.port';
 import { GuideCatalog } from '../ports/guideCatalog.port';
+import { HubBoard } from '../ports/hubBoard.port';
 import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { TemplateCatalog } from '../ports/templateCatalog.port';
 import { TokenFacts } from '../ports/tokenFacts.port';
@@ -25,4 +28,6 @@ export function bindHub(container: Container): void {
   bindService(container, SubmitServiceOffer, (get) => new SubmitServiceOffer(get(HubSubmissions)));
   bindService(container, SubmitCommission, (get) => new SubmitCommission(get(HubSubmissions)));
   bindService(container, SendDeveloperBrief, (get) => new SendDeveloperBrief(get(HubSubmissions)));
+  bindService(container, OffersStore, (get) => new OffersStore(get(HubBoard)));
+  bindService(container, CommissionsStore, (get) => new CommissionsStore(get(HubBoard)));
 }

@@ -5,9 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/server/sandboxAccounts';
 import { startThrowawayCluster, type ThrowawayCluster } from '../../scripts/postgresCluster.mjs';
 import { startServer, type ServerProcess } from '../support/serverProcess';
+import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../support/hubSubmissionsSamples';
 
-/** Ports of the servers these tests start by hand (E2E_PORT 4205 + 100, per the team's brief). */
-const PORTS = [4305, 4306] as const;
+/** Ports of the servers these tests start by hand (E2E_PORT 4500 + 60, per the team's brief). */
+const PORTS = [4560, 4561] as const;
 const SECRET = 's'.repeat(40);
 const started: ServerProcess[] = [];
 const cleanups: (() => void)[] = [];
@@ -65,11 +66,40 @@ describe('server processes on one database', { timeout: 240_000 }, () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const first = await start(PORTS[0], { DATA_DIR: dataDir });
     const cookie = await signIn(first, 'sandbox_alice');
-    const statuses = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(async (issue) => (await call(first, 'POST', '/api/claims', claimFor(issue), cookie)).status));
+    const bob = await signIn(first, 'sandbox_bob');
+    const issues = [1, 2, 3, 4, 5, 6, 7, 8];
+    const statuses = await Promise.all(issues.map(async (issue) => (await call(first, 'POST', '/api/claims', claimFor(issue), cookie)).status));
+    const posted = await Promise.all(
+      [1, 2, 3].flatMap((n) => [
+        call(first, 'POST', '/api/offers', { ...SAMPLE_OFFER, title: `Offer ${n}` }, cookie),
+        call(first, 'POST', '/api/commissions', { ...SAMPLE_COMMISSION, title: `Commission ${n}` }, cookie),
+      ]),
+    );
+    const sent = await Promise.all(['1', '2', '3'].map((offerId) => call(first, 'POST', '/api/briefs', { offerId, brief: `Brief ${offerId}` }, bob)));
     await first.stop('SIGKILL');
     const again = await start(PORTS[0], { DATA_DIR: dataDir });
-    const { claims } = (await (await call(again, 'GET', '/api/claims')).json()) as { claims: { issueNumber: number }[] };
+    const read = async <T>(path: string, key: string, sessionCookie?: string) => ((await (await call(again, 'GET', path, undefined, sessionCookie)).json()) as Record<string, T[]>)[key]!;
+    const claims = await read<{ issueNumber: number }>('/api/claims', 'claims');
+    const offers = await read<{ title: string }>('/api/offers', 'offers');
+    const commissions = await read<{ title: string }>('/api/commissions', 'commissions');
+    const briefs = await read<{ brief: string }>('/api/briefs', 'briefs', cookie);
     const session = await call(again, 'GET', '/api/session', undefined, cookie);
-    expect([statuses, claims.map((claim) => claim.issueNumber), session.status]).toEqual([[201, 201, 201, 201, 201, 201, 201, 201], [1, 2, 3, 4, 5, 6, 7, 8], 200]);
+    expect([
+      statuses,
+      [...posted, ...sent].map((answer) => answer.status),
+      claims.map((claim) => claim.issueNumber),
+      offers.map((offer) => offer.title).sort(),
+      commissions.map((commission) => commission.title).sort(),
+      briefs.map((brief) => brief.brief).sort(),
+      session.status,
+    ]).toEqual([
+      issues.map(() => 201),
+      [201, 201, 201, 201, 201, 201, 201, 201, 201],
+      issues,
+      ['Offer 1', 'Offer 2', 'Offer 3'],
+      ['Commission 1', 'Commission 2', 'Commission 3'],
+      ['Brief 1', 'Brief 2', 'Brief 3'],
+      200,
+    ]);
   });
 });

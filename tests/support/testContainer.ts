@@ -19,6 +19,7 @@ import { MemoryContributorDirectory } from '../../src/adapters/memory/memoryCont
 import { MemoryDeveloperDirectory } from '../../src/adapters/memory/memoryDeveloperDirectory.adapter';
 import { MemoryGuideCatalog } from '../../src/adapters/memory/memoryGuideCatalog.adapter';
 import { MemoryHubSubmissions } from '../../src/adapters/memory/memoryHubSubmissions.adapter';
+import { MemoryHubBoard } from '../../src/adapters/memory/memoryHubBoard.adapter';
 import { MemoryPlatformStats } from '../../src/adapters/memory/memoryPlatformStats.adapter';
 import { MemoryTemplateCatalog } from '../../src/adapters/memory/memoryTemplateCatalog.adapter';
 import { MemoryTokenFacts } from '../../src/adapters/memory/memoryTokenFacts.adapter';
@@ -71,6 +72,8 @@ export interface TestAdapters {
   readonly platformStats: MemoryPlatformStats;
   /** Where the hub's forms go: accepts and records every submission until told otherwise. */
   readonly submissions: MemoryHubSubmissions;
+  /** The offers, commissions and briefs the server keeps: none by default; the caller is whoever `sessions` holds. */
+  readonly hubBoard: MemoryHubBoard;
   /** The exchange's market: the ten sample listings, figures and news unless a test gives others. */
   readonly listingCatalog: MemoryListingCatalog;
   /** The exchange's portfolio: the sample totals and holdings; claims and mints are refused and recorded. */
@@ -102,6 +105,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     tokenFacts: overrides.tokenFacts ?? new MemoryTokenFacts(SAMPLE_TOKEN_FACTS),
     platformStats: overrides.platformStats ?? new MemoryPlatformStats(SAMPLE_PLATFORM_FIGURES),
     submissions: overrides.submissions ?? new MemoryHubSubmissions(),
+    hubBoard: overrides.hubBoard ?? new MemoryHubBoard(() => sessions.signedIn?.handle ?? null),
     listingCatalog: overrides.listingCatalog ?? new MemoryListingCatalog(SAMPLE_LISTINGS, SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS),
     portfolio: overrides.portfolio ?? new MemoryPortfolio(SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings(SAMPLE_LISTINGS)),
     fileDigest: overrides.fileDigest ?? new MemoryFileDigest(),
@@ -127,6 +131,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     tokenFacts: adapters.tokenFacts,
     platformStats: adapters.platformStats,
     hubSubmissions: adapters.submissions,
+    hubBoard: adapters.hubBoard,
     listingCatalog: adapters.listingCatalog,
     portfolio: adapters.portfolio,
     fileDigest: adapters.fileDigest,

@@ -16,7 +16,8 @@ export type DatabaseLocation =
 
 /** How long a query may wait for a pooled connection before the request fails with 503. */
 const CONNECTION_TIMEOUT_MS = 5_000;
-const POOL_SIZE = 10;
+/** Connections to a PostgreSQL server, per server process: enough for commits to share a WAL flush. */
+const POOL_SIZE = 20;
 
 /** Opens the database and applies the pending migrations. Rejects when it cannot be reached or migrated. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseConnection> {

@@ -59,5 +59,50 @@ export const mintedItems = pgTable(
   (table) => [index('minted_items_by_owner').on(table.ownerHandle, table.mintedAt)],
 );
 
-export const schema = { sessions, claims, mintedItems };
+
+/** Service offers (migration 0002): listed on Find Developers until withdrawn. */
+export const serviceOffers = pgTable('service_offers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  posterHandle: text('poster_handle').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  skills: jsonb('skills').$type<string[]>().notNull(),
+  hourlyRateBsv: doublePrecision('hourly_rate_bsv').notNull(),
+  availability: text('availability').notNull(),
+  experience: text('experience').notNull(),
+  portfolio: text('portfolio'),
+  contact: text('contact').notNull(),
+  postedAt: bigint('posted_at', { mode: 'number' }).notNull(),
+  withdrawnAt: bigint('withdrawn_at', { mode: 'number' }),
+});
+
+/** Commissions (migration 0002): listed as open until their poster closes them. */
+export const commissions = pgTable('commissions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  posterHandle: text('poster_handle').notNull(),
+  title: text('title').notNull(),
+  company: text('company'),
+  description: text('description').notNull(),
+  requirements: text('requirements').notNull(),
+  techStack: jsonb('tech_stack').$type<string[]>().notNull(),
+  projectType: text('project_type').notNull(),
+  budget: text('budget').notNull(),
+  timeline: text('timeline').notNull(),
+  priority: text('priority').notNull(),
+  contact: text('contact').notNull(),
+  postedAt: bigint('posted_at', { mode: 'number' }).notNull(),
+  closedAt: bigint('closed_at', { mode: 'number' }),
+});
+
+/** Project briefs to the poster of an offer (migration 0002). */
+export const developerBriefs = pgTable('developer_briefs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  offerId: bigint('offer_id', { mode: 'number' }).notNull(),
+  toHandle: text('to_handle').notNull(),
+  fromHandle: text('from_handle').notNull(),
+  brief: text('brief').notNull(),
+  sentAt: bigint('sent_at', { mode: 'number' }).notNull(),
+});
+
+export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems };
 export type Schema = typeof schema;

@@ -3,6 +3,7 @@ import type { Claim } from '../../domain/contracts/claim';
 import type { ReleaseRefusal } from '../../domain/contracts/claimRules';
 import type { ClaimRepository, PlaceClaimOutcome } from '../server/claimRepository.port';
 import type { Database } from './database';
+import { ClaimInsertBatch } from './claimInsertBatch';
 import { guardDatabase } from './guardDatabase';
 import { claims } from './schema';
 
@@ -24,7 +25,11 @@ const openOn = (issueNumber: number) => and(eq(claims.issueNumber, issueNumber),
  * open claim out, also between two servers: an insert that meets it does nothing (`ON CONFLICT DO NOTHING`).
  */
 export class SqlClaimRepository implements ClaimRepository {
-  constructor(private readonly db: Database) {}
+  private readonly batch: ClaimInsertBatch;
+
+  constructor(private readonly db: Database) {
+    this.batch = new ClaimInsertBatch(db);
+  }
 
   async openClaims(): Promise<readonly Claim[]> {
     const rows = await guardDatabase(() =>
@@ -34,6 +39,11 @@ export class SqlClaimRepository implements ClaimRepository {
   }
 
   async place(claim: Claim, now: number): Promise<PlaceClaimOutcome> {
+    // The usual case: no open claim holds the contract (one statement, shared with the claims placed meanwhile).
+    const inserted = await this.batch.insert(claim);
+    if (inserted !== undefined) return { kind: 'placed', claim: toClaim(inserted) };
+    const holder = await guardDatabase(() => this.db.select().from(claims).where(openOn(claim.issueNumber)));
+    if (holder[0] !== undefined && holder[0].deadline > now) return { kind: 'taken', holder: toClaim(holder[0]) };
     const placed = await guardDatabase(() =>
       this.db.transaction(async (tx) => {
         // A claim expires at its deadline (`isClaimExpired`): end it so the new one may take its place.
@@ -41,25 +51,28 @@ export class SqlClaimRepository implements ClaimRepository {
           .update(claims)
           .set({ endedAt: claims.deadline })
           .where(and(openOn(claim.issueNumber), lte(claims.deadline, now)));
-        return tx
-          .insert(claims)
-          .values({
-            issueNumber: claim.issueNumber,
-            githubUsername: claim.githubUsername,
-            handcashHandle: claim.handcashHandle,
-            claimerHandle: claim.claimedBy,
-            claimedAt: claim.claimedAt,
-            deadline: claim.deadline,
-          })
-          .onConflictDoNothing({ target: claims.issueNumber, where: isNull(claims.endedAt) })
-          .returning();
+        return this.insert(tx, claim);
       }),
     );
     const row = placed[0];
-    if (row !== undefined) return { kind: 'placed', claim: toClaim(row) };
-    const holder = await guardDatabase(() => this.db.select().from(claims).where(openOn(claim.issueNumber)));
-    // The holder released in between: try again (rare; bounded by the holder's own actions).
-    return holder[0] === undefined ? this.place(claim, now) : { kind: 'taken', holder: toClaim(holder[0]) };
+    // Someone else claimed (or the holder released) in between: try again, which reports the new holder.
+    return row === undefined ? this.place(claim, now) : { kind: 'placed', claim: toClaim(row) };
+  }
+
+  /** Inserts `claim` unless an open claim holds its contract: the row, or none. */
+  private insert(db: Pick<Database, 'insert'>, claim: Claim) {
+    return db
+      .insert(claims)
+      .values({
+        issueNumber: claim.issueNumber,
+        githubUsername: claim.githubUsername,
+        handcashHandle: claim.handcashHandle,
+        claimerHandle: claim.claimedBy,
+        claimedAt: claim.claimedAt,
+        deadline: claim.deadline,
+      })
+      .onConflictDoNothing({ target: claims.issueNumber, where: isNull(claims.endedAt) })
+      .returning();
   }
 
   async release(issueNumber: number, by: string, now: number): Promise<'released' | ReleaseRefusal> {

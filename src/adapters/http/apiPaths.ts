@@ -6,6 +6,12 @@ export const API_PATHS = {
   claims: '/api/claims',
   /** `GET` the signed-in person's code-NFT items; `POST` a checked mint (signed in). */
   portfolioItems: '/api/portfolio/items',
+  /** `GET` the open service offers; `POST` one (signed in); `DELETE /api/offers/:id` withdraws it (its poster). */
+  offers: '/api/offers',
+  /** `GET` the open commissions; `POST` one (signed in); `DELETE /api/commissions/:id` closes it (its poster). */
+  commissions: '/api/commissions',
+  /** `POST` a brief to an offer's poster; `GET` the signed-in person's briefs; `GET /api/briefs/count`. */
+  briefs: '/api/briefs',
 } as const;
 
 /** The session cookie: HttpOnly, so no page script can read it. */

@@ -17,6 +17,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE, failure } from './apiAnswers';
 import { claimsRoutes } from './claims.routes';
 import { portfolioRoutes } from './portfolio.routes';
 import { sandboxItemRoutes } from './sandboxItemPage';
+import { briefsRoutes } from './briefs.routes';
+import { commissionsRoutes, offersRoutes } from './postings.routes';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from './originCheck';
 import { sessionRoutes } from './session.routes';
@@ -72,8 +74,12 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     app.route(API_PATHS.claims, claimsRoutes(hub.claims, hub.sessions, now));
     if (hub.items) app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions));
     if (hub.sandboxItems) app.route(`${SANDBOX_WALLET_PATH}/items`, sandboxItemRoutes(hub.sandboxItems));
+    app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
+    app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
+    app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
   } else {
-    for (const path of [API_PATHS.session, `${API_PATHS.claims}/*`, API_PATHS.claims, API_PATHS.portfolioItems]) {
+    const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
+    for (const path of hubPaths.flatMap((hubPath) => [hubPath, `${hubPath}/*`])) {
       app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
     }
   }

@@ -1,22 +1,31 @@
 import type { DatabaseConnection } from '../database/database';
 import { openDatabase } from '../database/openDatabase';
+import { SqlBriefRepository } from '../database/sqlBriefRepository';
 import { SqlClaimRepository } from '../database/sqlClaimRepository';
+import { SqlCommissionRepository } from '../database/sqlCommissionRepository';
+import { SqlOfferRepository } from '../database/sqlOfferRepository';
 import { SqlSessionRepository } from '../database/sqlSessionRepository';
 import { SqlMintedItemRepository } from '../database/sqlMintedItemRepository';
-import type { MintedItemRepository } from './mintedItemRepository.port';
+import { CachedClaimRepository } from './cachedClaimRepository';
+import { CachedSessionRepository } from './cachedSessionRepository';
 import type { ClaimRepository } from './claimRepository.port';
 import type { CodeItemWallet } from './codeItemWallet.port';
 import { codeItemWalletFor } from './codeItemWalletFor';
+import type { BriefRepository, CommissionRepository, OfferRepository } from './hubRepositories.port';
+import type { MintedItemRepository } from './mintedItemRepository.port';
 import type { ProfileProvider } from './profileProvider';
 import { ServerSessions } from './serverSessions';
 import type { ServerSettings } from './serverSettings';
 import { sessionCipher } from './sessionKey';
 import type { TokenCipher } from './tokenCipher';
 
-/** What the hub's API needs: sessions and claims, both in the database. */
+/** What the hub's API needs: sessions, claims and submissions, all in the database. */
 export interface HubServices {
   readonly sessions: ServerSessions;
   readonly claims: ClaimRepository;
+  readonly offers: OfferRepository;
+  readonly commissions: CommissionRepository;
+  readonly briefs: BriefRepository;
   /** Whether a wallet (HandCash or the sandbox) can say who holds a token. */
   readonly walletConfigured: boolean;
   /** The signed-in person's code-NFT items (HandCash, or the sandbox's in the database); null: none configured. */
@@ -50,8 +59,11 @@ export function hubOn(
   now: () => number = Date.now,
 ): HubServices {
   return {
-    sessions: new ServerSessions(new SqlSessionRepository(connection.db), provider, cipher, now),
-    claims: new SqlClaimRepository(connection.db),
+    sessions: new ServerSessions(new CachedSessionRepository(new SqlSessionRepository(connection.db)), provider, cipher, now),
+    claims: new CachedClaimRepository(new SqlClaimRepository(connection.db)),
+    offers: new SqlOfferRepository(connection.db),
+    commissions: new SqlCommissionRepository(connection.db),
+    briefs: new SqlBriefRepository(connection.db),
     walletConfigured: provider !== null,
   };
 }

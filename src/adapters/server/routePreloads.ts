@@ -28,12 +28,14 @@ const PAGE_OF_PATH: Readonly<Record<string, string>> = {
 /** Monaco, which the editor loads as soon as it shows: preloaded with the editor's page so both download at once. */
 const MONACO_EDITOR = `${PAGES}/home/editor/monaco/MonacoCodeEditor.tsx`;
 const HUB = ['src/composition/hubBindings.ts', 'src/adapters/sample/sampleHub.ts'];
+const HUB_WITH_POSTINGS = [...HUB, 'src/adapters/http/httpAdapters.ts'];
 /** What a page loads as it opens: its features' bindings and the adapters they read through (`appRoutes.tsx`). */
 const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   [ROUTE_PATHS.contracts]: [
     'src/composition/contractsBindings.ts',
     'src/application/contracts/contractsStore.ts',
     'src/adapters/github/githubIssueTracker.adapter.ts',
+    'src/adapters/http/httpAdapters.ts',
   ],
   [ROUTE_PATHS.exchange]: ['src/composition/exchangeBindings.ts', 'src/adapters/sample/sampleExchange.ts'],
   [ROUTE_PATHS.editor]: ['src/composition/editorBindings.ts', ...HUB],
@@ -41,8 +43,8 @@ const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   [ROUTE_PATHS.createOffer]: HUB,
   [ROUTE_PATHS.guides]: HUB,
   [ROUTE_PATHS.templates]: HUB,
-  [ROUTE_PATHS.commission]: HUB,
-  [ROUTE_PATHS.findDevelopers]: HUB,
+  [ROUTE_PATHS.commission]: HUB_WITH_POSTINGS,
+  [ROUTE_PATHS.findDevelopers]: HUB_WITH_POSTINGS,
   [ROUTE_PATHS.contributors]: HUB,
 };
 

@@ -41,6 +41,7 @@ export function appRoutes(features: FeatureModules): RouteObject[] {
             { path: ROUTE_PATHS.findDevelopers, ...page(() => import('../pages/findDevelopers/FindDevelopersPage'), 'hub') },
             { path: ROUTE_PATHS.contributors, ...page(() => import('../pages/contributors/ContributorsPage'), 'hub') },
             { path: ROUTE_PATHS.authCallback, ...page(() => import('../pages/authCallback/AuthCallbackPage')) },
+            { path: ROUTE_PATHS.inbox, ...page(() => import('../pages/inbox/InboxPage')) },
             ...PLANNED_PAGES.map(({ path }) => ({ path, ...page(() => import('../pages/planned/PlannedPage')) })),
             { path: '*', ...page(() => import('../pages/notFound/NotFoundPage')) },
           ],

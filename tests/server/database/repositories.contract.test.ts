@@ -64,6 +64,15 @@ describe.each(bothDatabases())('repositories on $name', (database) => {
     expect(await claims.openClaims()).toHaveLength(1);
   });
 
+  it('places simultaneous claims on different contracts together, one per contract, the first to arrive winning', async () => {
+    const claims = new SqlClaimRepository(connection.db);
+    const outcomes = await Promise.all([1, 2, 3, 4, 5, 1, 2].map((issue, index) => claims.place(claim(issue, `p${index}`), NOW)));
+    expect([outcomes.map((outcome) => outcome.kind), (await claims.openClaims()).map((open) => `${open.issueNumber}:${open.claimedBy}`)]).toEqual([
+      ['placed', 'placed', 'placed', 'placed', 'placed', 'taken', 'taken'],
+      ['1:p0', '2:p1', '3:p2', '4:p3', '5:p4'],
+    ]);
+  });
+
   it('replaces a claim from its deadline on, not before', async () => {
     const claims = new SqlClaimRepository(connection.db);
     const first = claim(9, 'alice');
