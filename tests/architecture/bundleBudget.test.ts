@@ -17,7 +17,7 @@ const graph = (tokenPageModules: readonly string[] = ['src/ui/pages/token/TokenP
   'contractsStore.js': chunk({ facade: 'src/application/contracts/contractsStore.ts' }),
   'githubIssueTracker.js': chunk({ facade: 'src/adapters/github/githubIssueTracker.adapter.ts' }),
   'contractsBindings.js': chunk({ facade: 'src/composition/contractsBindings.ts' }),
-  'httpClaimBoard.js': chunk({ facade: 'src/adapters/http/httpClaimBoard.adapter.ts' }),
+  'httpAdapters.js': chunk({ facade: 'src/adapters/http/httpAdapters.ts' }),
   'editorBindings.js': chunk({ facade: 'src/composition/editorBindings.ts' }),
   'hubBindings.js': chunk({ facade: 'src/composition/hubBindings.ts' }),
   'sampleHub.js': chunk({ facade: 'src/adapters/sample/sampleHub.ts' }),
