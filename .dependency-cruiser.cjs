@@ -4,16 +4,18 @@
  * src/server.ts) may import adapters.
  */
 
-/** UI copy (`*.texts.ts`, `*Texts.ts`) and sample data (`sample*.ts`) inside the domain. */
-const DOMAIN_COPY_OR_SAMPLE = ['^src/domain/.*(?:[.]texts|Texts)[.]tsx?$', '^src/domain/.*/sample[^/]*[.]tsx?$'];
 /**
- * Copy and sample files of features whose move out of the domain other branches of issue 10 carry. Delete each line
- * as its file leaves the domain; the list must end empty.
+ * UI copy (`*.texts.ts`, `*Texts.ts`, `*Messages.ts`, `*Labels.ts`, `*Copy.ts`) and sample data (`sample*.ts`,
+ * `*Sample.ts`, `fixtures/`) inside the domain.
  */
-const DOMAIN_COPY_NOT_YET_MOVED = [
-  '^src/domain/session/sessionTexts[.]ts$',
+const DOMAIN_COPY_OR_SAMPLE = [
+  '^src/domain/.*(?:[.]texts|Texts|Messages|Labels|Copy)[.]tsx?$',
+  '^src/domain/.*/sample[^/]*[.]tsx?$',
+  '^src/domain/.*Samples?[.]tsx?$',
+  '^src/domain/fixtures?/',
+  '^src/domain/.*/fixtures?/',
 ];
-const domainCopyFile = { path: DOMAIN_COPY_OR_SAMPLE, pathNot: DOMAIN_COPY_NOT_YET_MOVED };
+const domainCopyFile = { path: DOMAIN_COPY_OR_SAMPLE };
 const DOMAIN_COPY_COMMENT =
   'The domain keeps rules only: copy lives in a `*.texts.ts` beside the views, sample data in src/adapters/sample/.';
 

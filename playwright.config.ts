@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 import { FAKE_GITHUB_PORT, GATEWAY_APP_PORT, GATEWAY_WEBHOOK_SECRET } from './tests/e2e/support/gatewaySetup';
@@ -40,7 +42,8 @@ export default defineConfig({
     command: 'node --import tsx src/server.ts',
     url: `http://localhost:${E2E_PORT}/api/config`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The server creates a fresh embedded database first: seconds, more on a busy machine.
+    timeout: 120_000,
     env: {
       PORT: String(E2E_PORT),
       GITHUB_REPO: '',
@@ -50,6 +53,8 @@ export default defineConfig({
       AI_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
       AI_API_KEY: 'test-key',
       AI_MODEL: 'fake-model',
+      // A database of this run's own, so no claim from an earlier run shows (and ./data stays untouched).
+      DATA_DIR: join(tmpdir(), `workbench-e2e-${E2E_PORT}-${Date.now()}`),
     },
   },
   {
@@ -62,7 +67,7 @@ export default defineConfig({
     command: 'node --import tsx src/server.ts',
     url: `http://localhost:${GATEWAY_APP_PORT}/api/config`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: {
       PORT: String(GATEWAY_APP_PORT),
       GITHUB_REPO: 'o/r',
@@ -72,6 +77,7 @@ export default defineConfig({
       HANDCASH_APP_ID: '',
       HANDCASH_APP_SECRET: '',
       EDITOR_ENABLED: 'true',
+      DATA_DIR: join(tmpdir(), `workbench-e2e-${GATEWAY_APP_PORT}-${Date.now()}`),
     },
   },
   ],

@@ -94,7 +94,7 @@ export const contractsDataset = (count: number): ContractsDataset => {
   for (let n = 1; n <= count; n += 7) {
     const deadline = BENCH_NOW + (n % 2 === 0 ? 1 : -1) * DAY_MS;
     const claimedAt = BENCH_NOW - DAY_MS;
-    claims.set(n, { issueNumber: n, githubUsername: `claimant${n}`, handcashHandle: `$c${n}`, claimedAt, deadline });
+    claims.set(n, { issueNumber: n, githubUsername: `claimant${n}`, handcashHandle: `c${n}`, claimedBy: `c${n}`, claimedAt, deadline });
   }
   return { issues, pulls, claims };
 };

@@ -60,7 +60,7 @@ const timingFor = (count: number): DeriveTiming => {
   const deriver = new ContractsDeriver();
   deriver.derive(issues, pulls, claims, BENCH_NOW);
   // Each run adds a claim the previous run did not have, as a person claiming one contract does.
-  const claimed = [2, 3].map((issueNumber) => new Map([...claims, [issueNumber, { issueNumber, githubUsername: 'new', handcashHandle: '$new', claimedAt: BENCH_NOW, deadline: BENCH_NOW + 1 }]]));
+  const claimed = [2, 3].map((issueNumber) => new Map([...claims, [issueNumber, { issueNumber, githubUsername: 'new', handcashHandle: 'new', claimedBy: 'new', claimedAt: BENCH_NOW, deadline: BENCH_NOW + 1 }]]));
   let turn = 0;
   const rederive = timesOf(() => {
     turn += 1;

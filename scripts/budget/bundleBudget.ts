@@ -15,23 +15,52 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
 
 /**
  * What `npm test` enforces: the figures of the current build with about 2 KB of headroom, so any growth fails the
- * build, lowered as the entry sheds more code towards TARGETS (see the README, "Gates"). Raised once, from 138/145 KB,
- * when every feature got its ports and adapters: the composition root now binds all of them eagerly (about 15 KB of
- * stores and sample data ride in the entry); loading each feature's bindings with its route is the next step.
+ * build, lowered as the entry sheds more code towards TARGETS (see the README, "Gates"). Lowered from 155/161 KB when
+ * each feature's stores and adapters moved out of the entry to load with their routes (`FEATURE_BINDINGS`,
+ * `lazyPort`); a route's figure counts what it loads as it opens (LOADED_WITH_SHELL, LOADED_WITH_PAGE).
  */
 export const BUDGETS: Budgets = {
-  entryJsGzip: 155 * 1024,
-  routeJsGzip: 161 * 1024,
+  entryJsGzip: 136 * 1024,
+  routeJsGzip: 149 * 1024,
   routeJsGzipByPage: {
-    'src/ui/pages/contracts/ContractsPage.tsx': 166 * 1024,
-    'src/ui/pages/exchange/ExchangePage.tsx': 175 * 1024,
+    'src/ui/pages/contracts/ContractsPage.tsx': 163 * 1024,
+    'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': 163 * 1024,
+    'src/ui/pages/commission/CommissionPage.tsx': 161 * 1024,
+    // 164 since the editor's merge: its five ports' lazy stand-ins (and the template route) add 0.5 KB to the entry.
+    'src/ui/pages/exchange/ExchangePage.tsx': 164 * 1024,
   },
 };
 
-/** Modules a page loads as it opens, beyond its own chunk (dynamic imports of the composition root). */
+const HUB = ['src/composition/hubBindings.ts', 'src/adapters/sample/sampleHub.ts'];
+/** The hub pages that list what people posted read the server as they open (the zod-checked HTTP adapters). */
+const HUB_WITH_POSTINGS = [...HUB, 'src/adapters/http/httpAdapters.ts'];
+
+/**
+ * Modules a page loads as it opens, beyond its own chunk: the bindings of its features (`FEATURE_BINDINGS`) and the
+ * adapters they read through (dynamic imports of the composition root).
+ */
 export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
-  'src/ui/pages/contracts/ContractsPage.tsx': ['src/application/contracts/contractsStore.ts', 'src/adapters/github/githubIssueTracker.adapter.ts'],
+  'src/ui/pages/contracts/ContractsPage.tsx': [
+    'src/composition/contractsBindings.ts',
+    'src/application/contracts/contractsStore.ts',
+    'src/adapters/github/githubIssueTracker.adapter.ts',
+    'src/adapters/http/httpAdapters.ts',
+  ],
+  'src/ui/pages/exchange/ExchangePage.tsx': ['src/composition/exchangeBindings.ts', 'src/adapters/sample/sampleExchange.ts'],
+  'src/ui/pages/home/HomePage.tsx': ['src/composition/editorBindings.ts', 'src/composition/editorAdapters.ts', ...HUB],
+  'src/ui/pages/token/TokenPage.tsx': HUB,
+  'src/ui/pages/templates/TemplatesPage.tsx': HUB,
+  'src/ui/pages/templates/TemplatePage.tsx': HUB,
+  'src/ui/pages/guides/GuidesPage.tsx': HUB,
+  'src/ui/pages/guides/GuidePage.tsx': HUB,
+  'src/ui/pages/contributors/ContributorsPage.tsx': HUB,
+  'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': HUB_WITH_POSTINGS,
+  'src/ui/pages/createOffer/CreateOfferPage.tsx': HUB,
+  'src/ui/pages/commission/CommissionPage.tsx': HUB_WITH_POSTINGS,
 };
+
+/** Modules every route loads as the shell opens, after the entry: the sidebar's open-issue count. */
+export const LOADED_WITH_SHELL: readonly string[] = ['src/adapters/github/githubRepositoryStats.adapter.ts'];
 
 /** The editor's page: the only route allowed to load Monaco. */
 export const EDITOR_PAGE = 'src/ui/pages/home/HomePage.tsx';
@@ -77,7 +106,7 @@ export function checkBudgets(graph: ChunkGraph, gzipOf: (file: string) => number
 
   const pages = Object.values(graph).flatMap((chunk) => (chunk.facade !== null && PAGE.test(chunk.facade) ? [chunk.facade] : []));
   const routes = pages.sort().map((page): RouteFigure => {
-    const extras = (LOADED_WITH_PAGE[page] ?? []).map((module) => {
+    const extras = [...LOADED_WITH_SHELL, ...(LOADED_WITH_PAGE[page] ?? [])].map((module) => {
       const file = chunkOf(module);
       if (file === undefined) violations.push(`${module}, listed as loaded with ${page}, is no chunk of its own`);
       return file;

@@ -1,14 +1,17 @@
 import type { Container } from 'inversify';
+import { Assistant } from '../ports/assistant.port';
 import { BrowserNavigation } from '../ports/browserNavigation.port';
+import { Clipboard } from '../ports/clipboard.port';
 import { Clock } from '../ports/clock.port';
-import { EditorFeature } from '../ports/featureLoader.port';
+import { CodeRunner } from '../ports/codeRunner.port';
 import { FileDigest } from '../ports/fileDigest.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
 import { IssueTracker } from '../ports/issueTracker.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
+import { ClaimBoard } from '../ports/claimBoard.port';
+import { SessionGateway } from '../ports/sessionGateway.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
 import { Portfolio } from '../ports/portfolio.port';
-import { ProfileGateway } from '../ports/profileGateway.port';
 import { Random } from '../ports/random.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
 import { RuntimeConfig } from '../ports/runtimeConfig.port';
@@ -16,10 +19,13 @@ import type { Token } from '../ports/token';
 import { ContributorDirectory } from '../ports/contributorDirectory.port';
 import { DeveloperDirectory } from '../ports/developerDirectory.port';
 import { GuideCatalog } from '../ports/guideCatalog.port';
+import { HubBoard } from '../ports/hubBoard.port';
 import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { PlatformStats } from '../ports/platformStats.port';
 import { TemplateCatalog } from '../ports/templateCatalog.port';
 import { TokenFacts } from '../ports/tokenFacts.port';
+import { WorkspaceRepository } from '../ports/workspaceRepository.port';
+import { WorkspaceSource } from '../ports/workspaceSource.port';
 
 /** The token of every port, by the name its adapter has in `PortAdapters`. */
 const PORT_TOKENS = {
@@ -30,9 +36,11 @@ const PORT_TOKENS = {
   tabStore: TabStore,
   issueTracker: IssueTracker,
   repositoryStats: RepositoryStats,
-  profileGateway: ProfileGateway,
+  sessionGateway: SessionGateway,
+  claimBoard: ClaimBoard,
   handCashConnect: HandCashConnect,
   navigation: BrowserNavigation,
+  assistant: Assistant,
   templateCatalog: TemplateCatalog,
   developerDirectory: DeveloperDirectory,
   contributorDirectory: ContributorDirectory,
@@ -40,11 +48,14 @@ const PORT_TOKENS = {
   tokenFacts: TokenFacts,
   platformStats: PlatformStats,
   hubSubmissions: HubSubmissions,
+  hubBoard: HubBoard,
   listingCatalog: ListingCatalog,
   portfolio: Portfolio,
   fileDigest: FileDigest,
-  // The editor's own ports are bound with its stores by `bindEditor` (editorBindings.ts), loaded with its page.
-  editorFeature: EditorFeature,
+  workspaceSource: WorkspaceSource,
+  workspaceRepository: WorkspaceRepository,
+  codeRunner: CodeRunner,
+  clipboard: Clipboard,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

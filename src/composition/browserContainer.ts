@@ -1,48 +1,35 @@
 import { Container } from 'inversify';
-import { SubtleFileDigest } from '../adapters/browser/subtleFileDigest.adapter';
 import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter';
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
-import { FetchHandCashConnect } from '../adapters/handcash/fetchHandCashConnect.adapter';
-import { ServerProfileGateway } from '../adapters/handcash/serverProfileGateway.adapter';
+import { LazyClaimBoard } from '../adapters/http/lazyClaimBoard.adapter';
+import { LazyPortfolio } from '../adapters/http/lazyPortfolio.adapter';
+import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
-import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.adapter';
-import { GatewayRepositoryStats } from '../adapters/github/gatewayRepositoryStats.adapter';
 import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
-import { SampleListingCatalog } from '../adapters/sample/sampleListingCatalog.adapter';
-import { sampleListingCount } from '../adapters/sample/sampleListingCount';
-import { SamplePortfolio } from '../adapters/sample/samplePortfolio.adapter';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
+import { lazyPort } from '../adapters/lazy/lazyPort';
+import { LazyWorkspaceRepository } from '../adapters/lazy/lazyWorkspaceRepository.adapter';
 import type { RuntimeConfig } from '../ports/runtimeConfig.port';
-import { SampleContributorDirectory } from '../adapters/sample/sampleContributorDirectory.adapter';
-import { SampleDeveloperDirectory } from '../adapters/sample/sampleDeveloperDirectory.adapter';
-import { SampleGuideCatalog } from '../adapters/sample/sampleGuideCatalog.adapter';
-import { SampleHubSubmissions } from '../adapters/sample/sampleHubSubmissions.adapter';
 import { SamplePlatformStats } from '../adapters/sample/samplePlatformStats.adapter';
-import { SampleTemplateCatalog } from '../adapters/sample/sampleTemplateCatalog.adapter';
-import { SampleTokenFacts } from '../adapters/sample/sampleTokenFacts.adapter';
 import { bindApplication } from './applicationBindings';
 import { bindPorts } from './bindPorts';
+import { lazySampleExchange } from './lazySampleExchange';
 
-/** The composition root of the browser: real adapters for every port, then the application on top. */
+/**
+ * The composition root of the browser: real adapters for every port, then the application on top. The adapters
+ * only one feature's pages use load with their first use (`lazyPort`), so they are not in the entry bundle.
+ */
 export function createBrowserContainer(config: RuntimeConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   const clock = new SystemClock();
   const random = new SystemRandom();
   const tabStore = new WebStorageKeyValueStore(() => window.sessionStorage);
   // The exchange has no live market yet: every mode shows the sample, sized by `?listings=N` on the first page load.
-  const listingCatalog = new SampleListingCatalog(sampleListingCount(window.location.search));
+  const { listingCatalog, portfolio } = lazySampleExchange(window.location.search);
+  const sampleHub = () => import('../adapters/sample/sampleHub');
   const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
-  // The editor's stores and adapters download with its page, once; a failed download is tried again next time.
-  let editorLoad: Promise<void> | null = null;
-  const loadEditor = () =>
-    (editorLoad ??= import('./browserEditor').then(
-      (module) => module.bindBrowserEditor(container),
-      (error: unknown) => {
-        editorLoad = null;
-        throw error;
-      },
-    ));
+  const editorAdapters = () => import('./editorAdapters');
   bindPorts(container, {
     config,
     clock,
@@ -60,25 +47,72 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
         : { apiUrl, repository: repo, maxPages, freshMs: REPOSITORY_CACHE_FRESH_MS };
       return new GitHubIssueTracker(options, tabStore, clock);
     }),
-    repositoryStats: config.github.gateway
-      ? new GatewayRepositoryStats(config.github.apiUrl)
-      : new GitHubRepositoryStats(config.github.apiUrl, config.github.repo, tabStore, clock),
-    profileGateway: new ServerProfileGateway(),
-    handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
+    repositoryStats: lazyPort(
+      async () =>
+        config.github.gateway
+          ? new (await import('../adapters/github/gatewayRepositoryStats.adapter')).GatewayRepositoryStats(config.github.apiUrl)
+          : new (await import('../adapters/github/githubRepositoryStats.adapter')).GitHubRepositoryStats(
+              config.github.apiUrl,
+              config.github.repo,
+              tabStore,
+              clock,
+            ),
+      { openIssueCount: 'observable' },
+    ),
+    sessionGateway: new HttpSessionGateway(),
+    claimBoard: new LazyClaimBoard(async () => {
+      const { HttpClaimBoard } = await import('../adapters/http/httpAdapters');
+      return new HttpClaimBoard();
+    }),
+    handCashConnect: lazyPort(
+      () =>
+        import('../adapters/handcash/fetchHandCashConnect.adapter').then(
+          ({ FetchHandCashConnect }) => new FetchHandCashConnect(config.handcash.connectUrl),
+        ),
+      { send: 'observable' },
+    ),
     navigation: new WindowNavigation(),
-    // The hub's data and submissions have no live backend yet: the sample adapters serve every mode.
-    templateCatalog: new SampleTemplateCatalog(),
-    developerDirectory: new SampleDeveloperDirectory(),
-    contributorDirectory: new SampleContributorDirectory(),
-    guideCatalog: new SampleGuideCatalog(),
-    tokenFacts: new SampleTokenFacts(),
+    // The editor's adapters (IndexedDB workspace, sandboxed runner, the assistant's client) load with its page.
+    assistant: lazyPort(async () => (await editorAdapters()).assistant(clock, random), { reply: 'observable' }),
+    workspaceSource: lazyPort(async () => (await editorAdapters()).workspaceSource(), { seed: 'promise' }),
+    workspaceRepository: new LazyWorkspaceRepository(async () => (await editorAdapters()).workspaceRepository(persistentStore)),
+    codeRunner: lazyPort(async () => (await editorAdapters()).codeRunner(), { run: 'observable', evaluate: 'observable' }),
+    clipboard: lazyPort(async () => (await editorAdapters()).clipboard(), { copy: 'promise' }),
+    // The hub's read-only data has no live backend yet: the sample adapters serve every mode.
+    templateCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleTemplateCatalog()), { templates: 'observable', files: 'promise' }),
+    developerDirectory: lazyPort(() => sampleHub().then((hub) => new hub.SampleDeveloperDirectory()), { developers: 'observable' }),
+    contributorDirectory: lazyPort(() => sampleHub().then((hub) => new hub.SampleContributorDirectory()), { overview: 'observable' }),
+    guideCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleGuideCatalog()), { guides: 'observable' }),
+    tokenFacts: lazyPort(() => sampleHub().then((hub) => new hub.SampleTokenFacts()), { factSheet: 'observable' }),
+    // The sidebar shows these on every route.
     platformStats: new SamplePlatformStats(),
-    hubSubmissions: new SampleHubSubmissions(),
+    // Offers, commissions and briefs are kept by the app's server in every mode (its database).
+    hubSubmissions: lazyPort(
+      async () => new (await import('../adapters/http/httpAdapters')).HttpHubSubmissions(),
+      { submitServiceOffer: 'observable', submitCommission: 'observable', sendDeveloperBrief: 'observable' },
+    ),
+    hubBoard: lazyPort(
+      async () => new (await import('../adapters/http/httpAdapters')).HttpHubBoard(),
+      { offers: 'observable', withdrawOffer: 'observable', commissions: 'observable', closeCommission: 'observable', inbox: 'observable', inboxCount: 'observable' },
+    ),
     listingCatalog,
-    portfolio: new SamplePortfolio(listingCatalog),
-    fileDigest: new SubtleFileDigest(),
-    editorFeature: { load: loadEditor },
+    // The signed-in person's code NFTs come from the server's wallet items (the sandbox wallet on the embedded
+    // default); with no wallet configured the sample portfolio stands in.
+    portfolio:
+      config.handcash.sandbox || config.handcash.appId !== null
+        ? new LazyPortfolio(async () => new (await import('../adapters/http/httpPortfolio.adapter')).HttpPortfolio())
+        : portfolio,
+    fileDigest: lazyPort(
+      () => import('../adapters/browser/subtleFileDigest.adapter').then(({ SubtleFileDigest }) => new SubtleFileDigest()),
+      { sha256Hex: 'promise' },
+    ),
   });
-  bindApplication(container);
+  // A feature's route loads the code of the adapters its page reads through with the feature, not after rendering.
+  bindApplication(container, {
+    hub: sampleHub,
+    exchange: () => import('../adapters/sample/sampleExchange'),
+    // With the editor off, `/` shows the landing page, which reads none of them.
+    ...(config.editorEnabled ? { editor: editorAdapters } : {}),
+  });
   return container;
 }

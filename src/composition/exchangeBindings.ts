@@ -13,5 +13,5 @@ export function bindExchange(container: Container): void {
   bindService(container, MarketStore, (get) => new MarketStore(get(ListingCatalog)));
   bindService(container, PortfolioStore, (get) => new PortfolioStore(get(Portfolio)));
   bindService(container, PrepareMint, (get) => new PrepareMint(get(FileDigest)));
-  bindService(container, MintCodeNft, (get) => new MintCodeNft(get(Portfolio)));
+  bindService(container, MintCodeNft, (get) => new MintCodeNft(get(Portfolio), get(PortfolioStore)));
 }

@@ -1,5 +1,4 @@
 import type { Container } from 'inversify';
-import { AuthenticatedRequest } from '../application/session/authenticatedRequest';
 import { CompleteCallback } from '../application/session/completeCallback';
 import { Logout } from '../application/session/logout';
 import { SendMagicLink } from '../application/session/sendMagicLink';
@@ -8,14 +7,19 @@ import { UserSessionStore } from '../application/session/userSessionStore';
 import { BrowserNavigation } from '../ports/browserNavigation.port';
 import { Clock } from '../ports/clock.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
-import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
-import { ProfileGateway } from '../ports/profileGateway.port';
+import { TabStore } from '../ports/keyValueStore.port';
+import { SessionGateway } from '../ports/sessionGateway.port';
 import { RuntimeConfig } from '../ports/runtimeConfig.port';
 import { bindService } from './resolve';
 
 /** Binds the user session's store and use cases to the container's adapters (part of `bindApplication`). */
 export function bindSession(container: Container): void {
-  bindService(container, UserSessionStore, (get) => new UserSessionStore(get(PersistentStore), get(Clock)));
+  bindService(container, UserSessionStore, (get) => {
+    const store = new UserSessionStore(get(SessionGateway));
+    // Whoever first needs the session learns who is signed in from the server.
+    store.restore();
+    return store;
+  });
   bindService(
     container,
     StartLogin,
@@ -24,9 +28,8 @@ export function bindSession(container: Container): void {
   bindService(
     container,
     CompleteCallback,
-    (get) => new CompleteCallback(get(UserSessionStore), get(ProfileGateway), get(TabStore), get(Clock)),
+    (get) => new CompleteCallback(get(UserSessionStore), get(SessionGateway), get(TabStore)),
   );
-  bindService(container, Logout, (get) => new Logout(get(UserSessionStore)));
+  bindService(container, Logout, (get) => new Logout(get(UserSessionStore), get(SessionGateway)));
   bindService(container, SendMagicLink, (get) => new SendMagicLink(get(HandCashConnect), get(RuntimeConfig)));
-  bindService(container, AuthenticatedRequest, (get) => new AuthenticatedRequest(get(UserSessionStore), get(HandCashConnect), get(Clock)));
 }

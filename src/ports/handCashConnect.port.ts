@@ -30,6 +30,9 @@ export interface ConnectUnreachable {
   readonly message: string;
 }
 
+/** The connect API's path that emails a sign-in link (`POST`, body `{email, redirectUrl}`). */
+export const MAGIC_LINK_PATH = '/users/magiclink';
+
 /** The wallet provider's connect API. */
 export interface HandCashConnect {
   /**

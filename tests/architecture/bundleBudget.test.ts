@@ -5,7 +5,10 @@ import type { ChunkGraph, ChunkNode } from '../../scripts/budget/chunkGraphPlugi
 const KB = 1024;
 const chunk = (overrides: Partial<ChunkNode>): ChunkNode => ({ isEntry: false, facade: null, modules: [], imports: [], dynamicImports: [], ...overrides });
 
-/** A build like ours: an entry with a shared chunk, two lazy pages, the contracts store, and Monaco under the editor. */
+/**
+ * A build like ours: an entry with a shared chunk, lazy pages with the features and adapters they load as they open,
+ * the sidebar's adapter every route loads, and Monaco under the editor.
+ */
 const graph = (tokenPageModules: readonly string[] = ['src/ui/pages/token/TokenPage.tsx']): ChunkGraph => ({
   'index.js': chunk({ isEntry: true, facade: 'index.html', imports: ['shared.js'], dynamicImports: ['TokenPage.js', 'ContractsPage.js', 'HomePage.js', 'contractsStore.js'] }),
   'shared.js': chunk({ modules: ['node_modules/rxjs/dist/esm5/internal/Observable.js'] }),
@@ -13,32 +16,40 @@ const graph = (tokenPageModules: readonly string[] = ['src/ui/pages/token/TokenP
   'ContractsPage.js': chunk({ facade: 'src/ui/pages/contracts/ContractsPage.tsx' }),
   'contractsStore.js': chunk({ facade: 'src/application/contracts/contractsStore.ts' }),
   'githubIssueTracker.js': chunk({ facade: 'src/adapters/github/githubIssueTracker.adapter.ts' }),
+  'contractsBindings.js': chunk({ facade: 'src/composition/contractsBindings.ts' }),
+  'httpAdapters.js': chunk({ facade: 'src/adapters/http/httpAdapters.ts' }),
+  'editorBindings.js': chunk({ facade: 'src/composition/editorBindings.ts' }),
+  'editorAdapters.js': chunk({ facade: 'src/composition/editorAdapters.ts' }),
+  'hubBindings.js': chunk({ facade: 'src/composition/hubBindings.ts' }),
+  'sampleHub.js': chunk({ facade: 'src/adapters/sample/sampleHub.ts' }),
+  'repositoryStats.js': chunk({ facade: 'src/adapters/github/githubRepositoryStats.adapter.ts' }),
   'HomePage.js': chunk({ facade: EDITOR_PAGE, dynamicImports: ['monaco.js'] }),
   'monaco.js': chunk({ modules: ['node_modules/monaco-editor/esm/vs/editor/editor.api.js'] }),
 });
 const budgets = { entryJsGzip: 120 * KB, routeJsGzip: 130 * KB };
 const sizes = (overrides: Record<string, number> = {}) => (file: string) =>
-  ({ 'index.js': 100 * KB, 'shared.js': 10 * KB, 'TokenPage.js': 5 * KB, 'ContractsPage.js': 5 * KB, 'contractsStore.js': 5 * KB, 'githubIssueTracker.js': 5 * KB, 'HomePage.js': 5 * KB, 'monaco.js': 700 * KB, ...overrides })[file] ?? 0;
+  ({ 'index.js': 100 * KB, 'shared.js': 10 * KB, 'TokenPage.js': 5 * KB, 'ContractsPage.js': 5 * KB, 'contractsStore.js': 5 * KB, 'githubIssueTracker.js': 5 * KB, 'HomePage.js': 5 * KB, 'monaco.js': 700 * KB, 'hubBindings.js': 2 * KB, 'repositoryStats.js': 1 * KB, ...overrides })[file] ?? 0;
 
 describe('the bundle budget', () => {
-  it('passes a build within budget, counting what a page loads as it opens and leaving Monaco to the editor', () => {
+  it('passes a build within budget, counting what the shell and a page load as they open and leaving Monaco to the editor', () => {
     const report = checkBudgets(graph(), sizes(), budgets);
     expect({ entry: report.entryJsGzip, routes: report.routes.map(({ page, jsGzip }) => [page, jsGzip / KB]), violations: report.violations }).toEqual({
       entry: 110 * KB,
       routes: [
-        ['src/ui/pages/contracts/ContractsPage.tsx', 125],
-        [EDITOR_PAGE, 115],
-        ['src/ui/pages/token/TokenPage.tsx', 115],
+        ['src/ui/pages/contracts/ContractsPage.tsx', 126],
+        [EDITOR_PAGE, 118],
+        ['src/ui/pages/token/TokenPage.tsx', 118],
       ],
       violations: [],
     });
   });
 
   it('fails an oversized entry and an oversized route', () => {
-    const report = checkBudgets(graph(), sizes({ 'index.js': 115 * KB, 'ContractsPage.js': 20 * KB }), budgets);
+    const tokenPageAllowedMore = { ...budgets, routeJsGzipByPage: { 'src/ui/pages/token/TokenPage.tsx': 135 * KB } };
+    const report = checkBudgets(graph(), sizes({ 'index.js': 115 * KB, 'ContractsPage.js': 20 * KB }), tokenPageAllowedMore);
     expect(report.violations).toEqual([
       'entry JS is 125.0 KB gzip, over its budget of 120.0 KB',
-      'src/ui/pages/contracts/ContractsPage.tsx loads 155.0 KB of JS gzip, over its budget of 130.0 KB',
+      'src/ui/pages/contracts/ContractsPage.tsx loads 156.0 KB of JS gzip, over its budget of 130.0 KB',
     ]);
   });
 

@@ -1,9 +1,4 @@
-import { CLAIMS_STORAGE_KEY } from '../../src/application/contracts/claimsRepository';
-import { DAY_MS } from '../../src/domain/contracts/contractConstants';
 import { CONTRACT_TEXTS } from '../../src/ui/pages/contracts/contracts.texts';
-import { serializeSession } from '../../src/domain/session/parseStoredSession';
-import { createSession } from '../../src/domain/session/session';
-import { SESSION_STORAGE_KEY } from '../../src/domain/session/sessionConstants';
 import edgeCaseIssues from './fixtures/edgeCaseIssues.json' with { type: 'json' };
 import { ContractsPage } from './pages/ContractsPage';
 import { expect, test } from './support/test';
@@ -88,41 +83,6 @@ test.describe('contracts from the embedded sample repository', () => {
     await opener.click();
     await page.getByTestId('dialog-overlay').click({ position: { x: 5, y: 5 } });
     await expect(contracts.dialog).toBeHidden();
-  });
-
-  test('claims a contract when signed in, and the claim survives a reload', async ({ page }) => {
-    const session = serializeSession(
-      createSession({ handle: 'satoshi', paymail: 'satoshi@handcash.io', publicKey: 'pk', avatarUrl: '', displayName: 'Satoshi' }, 'a'.repeat(64), Date.now(), 3600),
-    );
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, session] as const);
-    const contracts = new ContractsPage(page);
-    await contracts.open();
-    await contracts.openDetails('Exchange order book view');
-    await contracts.dialog.getByRole('button', { name: CONTRACT_TEXTS.claimThisContract }).click();
-    await expect(contracts.dialog.getByLabel(/HandCash handle/)).toHaveValue('satoshi');
-    await contracts.dialog.getByRole('button', { name: CONTRACT_TEXTS.submitClaim }).click();
-    await expect(contracts.dialog.getByRole('alert')).toHaveText('Please fill in all required fields');
-    await contracts.dialog.getByLabel(/GitHub username/).fill('satoshi-dev');
-    await contracts.dialog.getByLabel(CONTRACT_TEXTS.estimatedDays).selectOption('14');
-    await contracts.dialog.getByRole('button', { name: CONTRACT_TEXTS.submitClaim }).click();
-    await expect(contracts.dialog).toBeHidden();
-    const card = contracts.card('Exchange order book view');
-    await expect(card.locator('[data-status]')).toHaveAttribute('data-status', 'claimed');
-    await expect(card).toContainText(/\$satoshi · 1[34]d \d+h left/);
-    await page.reload();
-    await page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
-    await expect(contracts.card('Exchange order book view').locator('[data-status]')).toHaveAttribute('data-status', 'claimed');
-    await expect(contracts.statValue('In Progress')).toHaveText('2');
-  });
-
-  test('shows a claim past its deadline as expired', async ({ page }) => {
-    const claimedAt = Date.now() - 10 * DAY_MS;
-    const claims = JSON.stringify({ 5: { issueNumber: 5, githubUsername: 'late', handcashHandle: 'late', claimedAt, deadline: claimedAt + 3 * DAY_MS } });
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CLAIMS_STORAGE_KEY, claims] as const);
-    const contracts = new ContractsPage(page);
-    await contracts.open();
-    await expect(contracts.card('Exchange order book view').locator('[data-status]')).toHaveAttribute('data-status', 'expired');
-    await expect(contracts.card('Exchange order book view')).toContainText('Expired');
   });
 });
 

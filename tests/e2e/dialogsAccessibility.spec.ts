@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CONTRACT_TEXTS } from '../../src/ui/pages/contracts/contracts.texts';
-import { serializeSession } from '../../src/domain/session/parseStoredSession';
-import { createSession } from '../../src/domain/session/session';
-import { SESSION_STORAGE_KEY } from '../../src/domain/session/sessionConstants';
+import { SANDBOX_ACCOUNTS } from '../../src/adapters/server/sandboxAccounts';
+import { SignInPage } from './pages/SignInPage';
 import { ContractsPage } from './pages/ContractsPage';
 import { ExchangePage } from './pages/ExchangePage';
 import { HubFindDevelopersPage } from './pages/HubFindDevelopersPage';
@@ -36,12 +35,10 @@ const DIALOGS: readonly { readonly name: string; readonly open: (page: Page) => 
   {
     name: 'claim a contract (signed in)',
     open: async (page) => {
-      const session = serializeSession(
-        createSession({ handle: 'satoshi', paymail: 'satoshi@handcash.io', publicKey: 'pk', avatarUrl: '', displayName: 'Satoshi' }, 'a'.repeat(64), Date.now(), 3600),
-      );
-      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, session] as const);
       const contracts = new ContractsPage(page);
       await contracts.open();
+      await new SignInPage(page).signInAs(SANDBOX_ACCOUNTS[0]!.handle);
+      await page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
       await contracts.openDetails('Exchange order book view');
       await contracts.dialog.getByRole('button', { name: CONTRACT_TEXTS.claimThisContract }).click();
       // The form's error state too: an alert inside the dialog must pass the audit as well.

@@ -47,7 +47,7 @@ test.describe('the code-NFT exchange', () => {
     await expect(exchange.dialog).toBeHidden();
   });
 
-  test('shows the mint form with its hints, previews a valid mint and says minting is not connected', async ({ page }) => {
+  test('shows the mint form with its hints, previews a valid mint and, signed out, says why it cannot mint', async ({ page }) => {
     const exchange = new ExchangePage(page);
     await exchange.open();
     await exchange.openTab('Mint NFT');
@@ -70,8 +70,10 @@ test.describe('the code-NFT exchange', () => {
     const preview = mint.getByRole('region', { name: 'What will be minted' });
     await expect(preview.getByLabel('SHA-256 of wallet.ts')).toHaveText('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     await expect(preview).toContainText('55% to token holders, 45% to creator');
-    await mint.getByRole('button', { name: 'Confirm mint' }).click();
-    await expect(mint.getByText(/Minting is not connected yet/)).toBeVisible();
+    const why = 'Sign in with HandCash to mint: minting uses your wallet.';
+    await expect(mint.getByRole('button', { name: 'Confirm mint' })).toBeDisabled();
+    await expect(mint.getByRole('button', { name: 'Confirm mint' })).toHaveAccessibleDescription(why);
+    await expect(mint.getByRole('button', { name: 'Mint Code NFT' })).toHaveAccessibleDescription(why);
   });
 
   test('scrolls the table sideways at 768px without widening the page', async ({ page }) => {

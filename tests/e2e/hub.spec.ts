@@ -8,6 +8,7 @@ import { HubOfferPage } from './pages/HubOfferPage';
 import { HubTemplatesPage } from './pages/HubTemplatesPage';
 import { HubTokenPage } from './pages/HubTokenPage';
 import { ShellPage } from './pages/ShellPage';
+import { SignInPage } from './pages/SignInPage';
 import { expect, test } from './support/test';
 
 /** The WCAG 2.1 AA audit of shell.spec.ts, for states that only a hub test reaches (errors shown, dialog open). */
@@ -20,6 +21,8 @@ test.describe('the developer hub', () => {
   test('the offer form shows inline errors, keeps the input, then confirms a valid offer in the page', async ({ page }) => {
     const offer = new HubOfferPage(page);
     await offer.open();
+    // Offers are kept by the server for signed-in people.
+    await new SignInPage(page).signInAs('sandbox_alice');
     await offer.field(/^Portfolio URL/).fill('github.com/alice');
     await offer.submit.click();
     await expect(offer.errors).toHaveText([

@@ -3,7 +3,7 @@ import { CONFIG_ERROR_TITLE } from '../../src/ui/app/app.texts';
 import { ROUTE_PATHS } from '../../src/domain/app/routePaths';
 import { PAGE_TITLES } from '../../src/ui/app/pageTitles.texts';
 import { PROOF_OF_CONCEPT_TEXT } from '../../src/ui/shell/shell.texts';
-import { NOT_CONNECTED_LABEL } from '../../src/domain/session/sessionConstants';
+import { NOT_CONNECTED_LABEL } from '../../src/ui/shell/session.texts';
 import { ShellPage } from './pages/ShellPage';
 import { BUILT_PAGES } from './support/appPages';
 import { expect, test } from './support/test';

@@ -7,8 +7,9 @@ import { MemoryHandCashConnect } from '../../src/adapters/memory/memoryHandCashC
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCatalog.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
+import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
+import { MemorySessionGateway } from '../../src/adapters/memory/memorySessionGateway.adapter';
 import { MemoryPortfolio } from '../../src/adapters/memory/memoryPortfolio.adapter';
-import { MemoryProfileGateway } from '../../src/adapters/memory/memoryProfileGateway.adapter';
 import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositoryStats.adapter';
 import { SAMPLE_LISTINGS } from '../../src/adapters/sample/sampleListings';
 import { SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS } from '../../src/adapters/sample/sampleMarket';
@@ -17,6 +18,7 @@ import { MemoryContributorDirectory } from '../../src/adapters/memory/memoryCont
 import { MemoryDeveloperDirectory } from '../../src/adapters/memory/memoryDeveloperDirectory.adapter';
 import { MemoryGuideCatalog } from '../../src/adapters/memory/memoryGuideCatalog.adapter';
 import { MemoryHubSubmissions } from '../../src/adapters/memory/memoryHubSubmissions.adapter';
+import { MemoryHubBoard } from '../../src/adapters/memory/memoryHubBoard.adapter';
 import { MemoryPlatformStats } from '../../src/adapters/memory/memoryPlatformStats.adapter';
 import { MemoryTemplateCatalog } from '../../src/adapters/memory/memoryTemplateCatalog.adapter';
 import { MemoryTokenFacts } from '../../src/adapters/memory/memoryTokenFacts.adapter';
@@ -35,7 +37,6 @@ import { SimulatedAssistant } from '../../src/adapters/sample/simulatedAssistant
 import type { Assistant } from '../../src/ports/assistant.port';
 import type { WorkspaceSeed } from '../../src/ports/workspaceSource.port';
 import { bindApplication } from '../../src/composition/applicationBindings';
-import { bindEditor } from '../../src/composition/editorBindings';
 import { bindPorts } from '../../src/composition/bindPorts';
 import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtimeConfig.port';
 import type { CodeHostError } from '../../src/ports/codeHostError';
@@ -57,8 +58,10 @@ export interface TestAdapters {
   readonly session: MemoryKeyValueStore;
   readonly openIssues: number | CodeHostError;
   readonly config: RuntimeConfigValue;
-  /** The app server's profile endpoint: knows no token unless given a table. */
-  readonly profiles: MemoryProfileGateway;
+  /** The app server's session endpoint: knows no token unless given a table; nobody signed in by default. */
+  readonly sessions: MemorySessionGateway;
+  /** The shared claim board (the app server's claims API): empty by default, the caller is whoever `sessions` holds. */
+  readonly claims: MemoryClaimBoard;
   /** The wallet's connect API. */
   readonly connect: MemoryHandCashConnect;
   /** Where the browser was sent (the wallet's authorize page). */
@@ -76,6 +79,8 @@ export interface TestAdapters {
   readonly platformStats: MemoryPlatformStats;
   /** Where the hub's forms go: accepts and records every submission until told otherwise. */
   readonly submissions: MemoryHubSubmissions;
+  /** The offers, commissions and briefs the server keeps: none by default; the caller is whoever `sessions` holds. */
+  readonly hubBoard: MemoryHubBoard;
   /** The exchange's market: the ten sample listings, figures and news unless a test gives others. */
   readonly listingCatalog: MemoryListingCatalog;
   /** The exchange's portfolio: the sample totals and holdings; claims and mints are refused and recorded. */
@@ -93,18 +98,18 @@ export interface TestAdapters {
   readonly assistant: Assistant | null;
 }
 
-/** The editor's services are bound at once here: its feature is always loaded. */
-const EDITOR_BOUND = Promise.resolve();
-
 /** A container with in-memory adapters for every port and the real application on top. */
 export function createTestContainer(overrides: Partial<TestAdapters> = {}): { container: Container; adapters: TestAdapters } {
+  const clock = overrides.clock ?? new ManualClock(TEST_NOW);
+  const sessions = overrides.sessions ?? new MemorySessionGateway();
   const adapters: TestAdapters = {
-    clock: overrides.clock ?? new ManualClock(TEST_NOW),
+    clock,
     persistent: overrides.persistent ?? new MemoryKeyValueStore(),
     session: overrides.session ?? new MemoryKeyValueStore(),
     openIssues: overrides.openIssues ?? 7,
     config: overrides.config ?? TEST_CONFIG,
-    profiles: overrides.profiles ?? new MemoryProfileGateway(),
+    sessions,
+    claims: overrides.claims ?? new MemoryClaimBoard(clock, () => sessions.signedIn?.handle ?? null),
     connect: overrides.connect ?? new MemoryHandCashConnect(),
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
@@ -116,6 +121,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     tokenFacts: overrides.tokenFacts ?? new MemoryTokenFacts(SAMPLE_TOKEN_FACTS),
     platformStats: overrides.platformStats ?? new MemoryPlatformStats(SAMPLE_PLATFORM_FIGURES),
     submissions: overrides.submissions ?? new MemoryHubSubmissions(),
+    hubBoard: overrides.hubBoard ?? new MemoryHubBoard(() => sessions.signedIn?.handle ?? null),
     listingCatalog: overrides.listingCatalog ?? new MemoryListingCatalog(SAMPLE_LISTINGS, SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS),
     portfolio: overrides.portfolio ?? new MemoryPortfolio(SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings(SAMPLE_LISTINGS)),
     fileDigest: overrides.fileDigest ?? new MemoryFileDigest(),
@@ -134,7 +140,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     tabStore: adapters.session,
     issueTracker: adapters.issueTracker,
     repositoryStats: new MemoryRepositoryStats(adapters.openIssues),
-    profileGateway: adapters.profiles,
+    sessionGateway: adapters.sessions,
+    claimBoard: adapters.claims,
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,
     templateCatalog: adapters.templates,
@@ -144,18 +151,16 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     tokenFacts: adapters.tokenFacts,
     platformStats: adapters.platformStats,
     hubSubmissions: adapters.submissions,
+    hubBoard: adapters.hubBoard,
     listingCatalog: adapters.listingCatalog,
     portfolio: adapters.portfolio,
     fileDigest: adapters.fileDigest,
-    editorFeature: { load: () => EDITOR_BOUND },
-  });
-  bindApplication(container);
-  bindEditor(container, {
     assistant: adapters.assistant ?? new SimulatedAssistant(adapters.clock, adapters.random),
     workspaceSource: new MemoryWorkspaceSource(adapters.seed),
     workspaceRepository: adapters.workspaces,
     codeRunner: adapters.codeRunner,
     clipboard: adapters.clipboard,
   });
+  bindApplication(container);
   return { container, adapters };
 }

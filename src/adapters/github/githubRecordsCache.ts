@@ -10,14 +10,7 @@ export interface CachedRecords {
   readonly pullPages: readonly CachedPage<GitHubPullRequestInput>[];
 }
 
-/** The open-issue count of the sidebar badge, kept beside the records. */
-export interface CachedCount {
-  readonly fetchedAt: number;
-  readonly count: number;
-}
-
 const CACHE_KEY_PREFIX = 'githubRecords:';
-const COUNT_KEY_PREFIX = 'githubOpenIssues:';
 const CACHE_VERSION = 2 as const;
 
 const record = z.object({
@@ -37,7 +30,6 @@ const cachedSchema = z.object({
   ),
   pullPages: z.array(pageOf(z.extend(record, { merged: z.boolean() }))),
 });
-const countSchema = z.object({ fetchedAt: z.number(), count: z.int().check(z.nonnegative()) });
 
 const readJson = (storage: KeyValueStore, key: string): unknown => {
   try {
@@ -63,14 +55,5 @@ export class GitHubRecordsCache {
 
   write(records: CachedRecords): void {
     this.storage.write(`${CACHE_KEY_PREFIX}${this.repository}`, JSON.stringify({ version: CACHE_VERSION, ...records }));
-  }
-
-  readCount(): CachedCount | null {
-    const parsed = countSchema.safeParse(readJson(this.storage, `${COUNT_KEY_PREFIX}${this.repository}`));
-    return parsed.success ? parsed.data : null;
-  }
-
-  writeCount(count: CachedCount): void {
-    this.storage.write(`${COUNT_KEY_PREFIX}${this.repository}`, JSON.stringify(count));
   }
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../../ports/clock.port';
 import type { CodeHostError } from '../../ports/codeHostError';
 import type { KeyValueStore } from '../../ports/keyValueStore.port';
 import type { RepositoryStats } from '../../ports/repositoryStats.port';
-import { GitHubRecordsCache } from './githubRecordsCache';
+import { GitHubCountCache } from './githubCountCache';
 import { getGitHubJson } from './githubRequest';
 
 /**
@@ -14,7 +14,7 @@ import { getGitHubJson } from './githubRequest';
  * kept beside the cached records and used as it is while they would be (the search quota allows 10 calls a minute).
  */
 export class GitHubRepositoryStats implements RepositoryStats {
-  private readonly cache: GitHubRecordsCache;
+  private readonly cache: GitHubCountCache;
 
   constructor(
     private readonly apiUrl: string,
@@ -22,12 +22,12 @@ export class GitHubRepositoryStats implements RepositoryStats {
     storage: KeyValueStore,
     private readonly clock: Clock,
   ) {
-    this.cache = new GitHubRecordsCache(storage, repo);
+    this.cache = new GitHubCountCache(storage, repo);
   }
 
   openIssueCount(): Observable<Result<number, CodeHostError>> {
     return defer(() => {
-      const kept = this.cache.readCount();
+      const kept = this.cache.read();
       if (kept !== null && isCacheFresh(kept.fetchedAt, this.clock.now())) return of(ok(kept.count));
       return this.search();
     });
@@ -45,7 +45,7 @@ export class GitHubRepositoryStats implements RepositoryStats {
           : err<CodeHostError>({ code: 'malformed-response', message: 'GitHub’s search answer had no count.' });
       }),
       tap((result) => {
-        if (result.ok) this.cache.writeCount({ fetchedAt: this.clock.now(), count: result.value });
+        if (result.ok) this.cache.write({ fetchedAt: this.clock.now(), count: result.value });
       }),
     );
   }

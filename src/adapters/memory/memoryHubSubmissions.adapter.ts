@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { HubSubmissions, SubmissionError } from '../../ports/hubSubmissions.port';
 
 /** What a test can make the receiver answer: acceptance, or one of the failures every method may report. */
-export type SubmissionOutcome = 'accept' | { readonly kind: 'unavailable' } | { readonly kind: 'not-signed-in' };
+export type SubmissionOutcome = 'accept' | { readonly kind: 'unavailable' } | { readonly kind: 'not-signed-in' } | { readonly kind: 'not-found' };
 
 /** A submission the memory receiver accepted. */
 export type ReceivedSubmission =

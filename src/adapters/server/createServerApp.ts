@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { ASSISTANT_PATH, GITHUB_GATEWAY_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
+import { ASSISTANT_PATH, GITHUB_GATEWAY_PATH, PROFILE_ENDPOINT_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
 import type { ServerSettings } from './serverSettings';
-import { PROFILE_ENDPOINT_PATH } from '../../domain/session/sessionConstants';
 import { assistantRoutes } from './assistant.routes';
 import type { AssistantSettings } from './assistantSettings';
 import { handcashProfileRoutes } from './handcashProfile.routes';
@@ -14,6 +13,18 @@ import { profileProviderFor } from './profileProviderFor';
 import { sampleGitHubRoutes, type SampleRepository } from './sampleGitHub.routes';
 import { sandboxWalletRoutes } from './sandboxWallet.routes';
 import { securityHeaders } from './securityHeaders';
+import { DatabaseUnavailableError } from '../database/database';
+import { API_PATHS } from '../http/apiPaths';
+import { DATABASE_UNAVAILABLE_MESSAGE, failure } from './apiAnswers';
+import { claimsRoutes } from './claims.routes';
+import { portfolioRoutes } from './portfolio.routes';
+import { sandboxItemRoutes } from './sandboxItemPage';
+import { briefsRoutes } from './briefs.routes';
+import { commissionsRoutes, offersRoutes } from './postings.routes';
+import type { HubServices } from './openHub';
+import { sameOriginWrites } from './originCheck';
+import { sessionRoutes } from './session.routes';
+import { writeRateLimit } from './writeRateLimit';
 import { isPageRequest, spaRoutes } from './spa.routes';
 
 /** Request bodies larger than this are refused with 413. */
@@ -27,6 +38,10 @@ export interface ServerDependencies {
   readonly sample: SampleRepository;
   /** Who answers the profile endpoint; by default chosen from the settings (`profileProviderFor`). */
   readonly profileProvider?: ProfileProvider | null;
+  /** Sessions and claims on the database (`openHub`); without it those endpoints answer 503. */
+  readonly hub?: HubServices | null;
+  /** The time, for claims (tests set it). */
+  readonly now?: () => number;
   /** The GitHub gateway's clock, log, cache and intervals (tests); used only when `GITHUB_TOKEN` is set. */
   readonly githubGateway?: GitHubGatewayOverrides;
   /** The model behind `POST /api/assistant`; null or absent: the browser uses the simulated assistant. */
@@ -34,7 +49,7 @@ export interface ServerDependencies {
 }
 
 /** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
-export function createServerApp({ settings, distDir, sample, profileProvider, githubGateway, assistant }: ServerDependencies): Hono {
+export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant }: ServerDependencies): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(settings.connectOrigins));
   // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
@@ -44,14 +59,34 @@ export function createServerApp({ settings, distDir, sample, profileProvider, gi
     maxSize: MAX_REQUEST_BODY_BYTES,
     onError: (c) => c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
   });
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', (c, next) =>
+  // The write guards are registered for the write methods only, so reads (most requests) pass none of them.
+  const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+  app.on(WRITE_METHODS, '/api/*', (c, next) =>
     c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next),
   );
+  app.on(WRITE_METHODS, '/api/*', sameOriginWrites());
+  // GitHub's webhook deliveries are signed and coalesced by the gateway; they are not a visitor's writes.
+  const limitWrites = writeRateLimit(settings.writeRateLimit, 60_000, now);
+  app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : limitWrites(c, next)));
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(settings.browser);
   });
   app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
+  if (hub !== null) {
+    app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured));
+    app.route(API_PATHS.claims, claimsRoutes(hub.claims, hub.sessions, now));
+    if (hub.items) app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions));
+    if (hub.sandboxItems) app.route(`${SANDBOX_WALLET_PATH}/items`, sandboxItemRoutes(hub.sandboxItems));
+    app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
+    app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
+    app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
+  } else {
+    const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
+    for (const path of hubPaths.flatMap((hubPath) => [hubPath, `${hubPath}/*`])) {
+      app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
+    }
+  }
   const gateway = githubGatewayFor(settings, githubGateway);
   if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
   app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
@@ -65,6 +100,10 @@ export function createServerApp({ settings, distDir, sample, profileProvider, gi
   }
   if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
   app.route('/', spaRoutes(distDir, settings.browser));
-  app.onError((_error, c) => c.json({ success: false, error: 'The server could not answer this request' }, 500));
+  app.onError((error, c) =>
+    error instanceof DatabaseUnavailableError
+      ? failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE, 'database-unavailable')
+      : c.json({ success: false, error: 'The server could not answer this request' }, 500),
+  );
   return app;
 }

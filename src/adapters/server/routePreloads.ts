@@ -27,11 +27,27 @@ const PAGE_OF_PATH: Readonly<Record<string, string>> = {
 };
 /** Monaco, which the editor loads as soon as it shows: preloaded with the editor's page so both download at once. */
 const MONACO_EDITOR = `${PAGES}/home/editor/monaco/MonacoCodeEditor.tsx`;
-/** The editor's stores and adapters, which its page loads before it shows (`EditorFeature`). */
-const EDITOR_SERVICES = 'src/composition/browserEditor.ts';
-/** The contracts page's store and GitHub adapter, which the page loads as it opens. */
+/** The editor's adapters (IndexedDB workspace, runner, assistant client), loaded with its feature when it is on. */
+const EDITOR_ADAPTERS = 'src/composition/editorAdapters.ts';
+const HUB = ['src/composition/hubBindings.ts', 'src/adapters/sample/sampleHub.ts'];
+const HUB_WITH_POSTINGS = [...HUB, 'src/adapters/http/httpAdapters.ts'];
+/** What a page loads as it opens: its features' bindings and the adapters they read through (`appRoutes.tsx`). */
 const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
-  [ROUTE_PATHS.contracts]: ['src/application/contracts/contractsStore.ts', 'src/adapters/github/githubIssueTracker.adapter.ts'],
+  [ROUTE_PATHS.contracts]: [
+    'src/composition/contractsBindings.ts',
+    'src/application/contracts/contractsStore.ts',
+    'src/adapters/github/githubIssueTracker.adapter.ts',
+    'src/adapters/http/httpAdapters.ts',
+  ],
+  [ROUTE_PATHS.exchange]: ['src/composition/exchangeBindings.ts', 'src/adapters/sample/sampleExchange.ts'],
+  [ROUTE_PATHS.editor]: ['src/composition/editorBindings.ts', ...HUB],
+  [ROUTE_PATHS.token]: HUB,
+  [ROUTE_PATHS.createOffer]: HUB,
+  [ROUTE_PATHS.guides]: HUB,
+  [ROUTE_PATHS.templates]: HUB,
+  [ROUTE_PATHS.commission]: HUB_WITH_POSTINGS,
+  [ROUTE_PATHS.findDevelopers]: HUB_WITH_POSTINGS,
+  [ROUTE_PATHS.contributors]: HUB,
 };
 
 /** The key pages are cached under: the route's own path, or `*` for every path without preloads. */
@@ -59,7 +75,7 @@ export function preloadsFor(manifest: ViteManifest, path: string, editorEnabled:
   const page = PAGE_OF_PATH[path];
   if (page === undefined) return { scripts: [], styles: [] };
   const entry = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const keys = [page, ...(LOADED_WITH_PAGE[path] ?? []), ...(path === ROUTE_PATHS.editor && editorEnabled ? [MONACO_EDITOR, EDITOR_SERVICES] : [])];
+  const keys = [page, ...(LOADED_WITH_PAGE[path] ?? []), ...(path === ROUTE_PATHS.editor && editorEnabled ? [MONACO_EDITOR, EDITOR_ADAPTERS] : [])];
   const route = closure(manifest, keys);
   return {
     scripts: [...route.js].filter((file) => !entry.js.has(file)).map((file) => `/${file}`),

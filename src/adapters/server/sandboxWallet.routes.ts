@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { SANDBOX_APP_ID } from './serverConstants';
-import { MAGIC_LINK_PATH } from '../../domain/session/sessionConstants';
+import { MAGIC_LINK_PATH } from '../../ports/handCashConnect.port';
 import { NOT_JSON, readJsonBody } from './jsonBody';
 import { findSandboxAccount, sandboxProfile } from './sandboxAccounts';
 import { sandboxAuthorizePage } from './sandboxWalletPage';

@@ -1,12 +1,12 @@
 import { ROUTE_PATHS } from '../../domain/app/routePaths';
 import { SANDBOX_APP_ID } from './serverConstants';
-import { SANDBOX_WALLET_LABEL } from '../../domain/session/sessionConstants';
 import {
   SANDBOX_AUTHORIZE_LEAD,
   SANDBOX_AUTHORIZE_TITLE,
   SANDBOX_DECLINE_LABEL,
   SANDBOX_UNKNOWN_APP_TEXT,
-} from '../../domain/session/sessionTexts';
+  SANDBOX_WALLET_LABEL,
+} from './sandboxWallet.texts';
 import { escapeHtml } from './htmlEscape';
 import { SANDBOX_ACCOUNTS, sandboxToken } from './sandboxAccounts';
 

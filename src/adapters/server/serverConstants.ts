@@ -15,7 +15,15 @@ export const SANDBOX_WALLET_PATH = '/sandbox-wallet';
 export const SANDBOX_APP_ID = 'sandbox-app';
 
 export const RUNTIME_CONFIG_PATH = '/api/config';
+/** `POST` {authToken}: who holds a wallet auth token (the profile endpoint). */
+export const PROFILE_ENDPOINT_PATH = '/api/handcash-profile';
 
+/** Where the embedded database (PGlite) and the generated session key are kept unless `DATA_DIR` says otherwise. */
+export const DEFAULT_DATA_DIR = './data';
+/** `SESSION_SECRET` must be at least this long: the key is derived from it. */
+export const SESSION_SECRET_MIN_LENGTH = 32;
+/** Writes (POST, PUT, PATCH, DELETE on /api) a client may make a minute unless `WRITE_RATE_LIMIT` says otherwise. */
+export const DEFAULT_WRITE_RATE_LIMIT = 120;
 /** Where the server's GitHub gateway answers (when `GITHUB_TOKEN` is set). */
 export const GITHUB_GATEWAY_PATH = '/api/github';
 /** Pages of 100 items followed through `Link: rel="next"` unless `GITHUB_MAX_PAGES` says otherwise. */

@@ -5,7 +5,10 @@ import {
   GITHUB_GATEWAY_PATH,
   DEFAULT_HANDCASH_AUTHORIZE_URL,
   DEFAULT_HANDCASH_CONNECT_URL,
+  DEFAULT_DATA_DIR,
   DEFAULT_PORT,
+  DEFAULT_WRITE_RATE_LIMIT,
+  SESSION_SECRET_MIN_LENGTH,
   GITHUB_WEB_URL,
   PRODUCT_REPOSITORY,
   SAMPLE_GITHUB_PATH,
@@ -14,9 +17,10 @@ import {
 } from './serverConstants';
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { isValidRepositoryName } from '../../domain/shared/repositoryName';
+import { resolveHandCashMinter, type HandCashMinterEnvironment, type HandCashMinterSettings } from './handCashMinterSettings';
 
 /** The environment variables the server reads (README, "Configuration"). */
-export interface ServerEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -25,6 +29,10 @@ export interface ServerEnvironment {
   readonly HANDCASH_CONNECT_URL?: string;
   readonly HANDCASH_AUTHORIZE_URL?: string;
   readonly EDITOR_ENABLED?: string;
+  readonly DATABASE_URL?: string;
+  readonly DATA_DIR?: string;
+  readonly SESSION_SECRET?: string;
+  readonly WRITE_RATE_LIMIT?: string;
   readonly GITHUB_TOKEN?: string;
   readonly GITHUB_WEBHOOK_SECRET?: string;
   readonly GITHUB_MAX_PAGES?: string;
@@ -49,8 +57,18 @@ export interface ServerSettings {
   readonly connectOrigins: readonly string[];
   readonly handcashSecret: string | null;
   readonly handcashConnectUrl: string;
+  /** A PostgreSQL server (`DATABASE_URL`), else null: PGlite under `dataDir`. */
+  readonly databaseUrl: string | null;
+  /** Where the embedded database and the generated session key live (`DATA_DIR`, default `./data`). */
+  readonly dataDir: string;
+  /** The phrase the session key comes from (`SESSION_SECRET`); null: a key generated once in `dataDir`. */
+  readonly sessionSecret: string | null;
+  /** Writes a client may make a minute (`WRITE_RATE_LIMIT`); 0: unlimited. */
+  readonly writeRateLimit: number;
   /** Null when the browser calls GitHub itself (no `GITHUB_TOKEN`, or the embedded default). */
   readonly githubGateway: GitHubGatewaySettings | null;
+  /** HandCash minting with the app's credentials; null: Mint answers 503 (live) or the sandbox mints (embedded). */
+  readonly handcashMinter: HandCashMinterSettings | null;
 }
 
 export interface ServerSettingsError {
@@ -88,11 +106,27 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   for (const [variable, url] of Object.entries(urls)) {
     if (parseAbsoluteUrl(url) === null) return fail(variable as keyof ServerEnvironment, 'must be an http(s) URL');
   }
+  const databaseUrl = present(env.DATABASE_URL) ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/\S+$/i.test(databaseUrl)) {
+    return fail('DATABASE_URL', 'must be a postgres:// or postgresql:// URL');
+  }
+  const sessionSecret = present(env.SESSION_SECRET) ?? null;
+  if (sessionSecret !== null && sessionSecret.length < SESSION_SECRET_MIN_LENGTH) {
+    return fail('SESSION_SECRET', `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`);
+  }
+  if (databaseUrl !== null && sessionSecret === null) {
+    return fail('SESSION_SECRET', 'must be set with DATABASE_URL, the same for every server on that database');
+  }
+  const rateText = present(env.WRITE_RATE_LIMIT);
+  const writeRateLimit = rateText === undefined ? DEFAULT_WRITE_RATE_LIMIT : Number(rateText);
+  if (!Number.isInteger(writeRateLimit) || writeRateLimit < 0) return fail('WRITE_RATE_LIMIT', 'must be a whole number, 0 or more');
   const maxPagesText = present(env.GITHUB_MAX_PAGES);
   const maxPages = maxPagesText === undefined ? DEFAULT_GITHUB_MAX_PAGES : Number(maxPagesText);
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
   const token = present(env.GITHUB_TOKEN) ?? null;
   const gatewayOn = token !== null && !embedded;
+  const minter = resolveHandCashMinter(env);
+  if (!minter.ok) return fail(minter.error.variable, minter.error.message);
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
   const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
   const effectiveRepo = repo ?? PRODUCT_REPOSITORY;
@@ -116,9 +150,14 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     connectOrigins: embedded ? [] : gatewayOn ? [originOf(connectUrl)] : [originOf(githubApiUrl), originOf(connectUrl)],
     handcashSecret: present(env.HANDCASH_APP_SECRET) ?? null,
     handcashConnectUrl: connectUrl,
+    databaseUrl,
+    dataDir: present(env.DATA_DIR) ?? DEFAULT_DATA_DIR,
+    sessionSecret,
+    writeRateLimit,
     githubGateway:
       token !== null && gatewayOn
         ? { apiUrl: githubApiUrl, repo: effectiveRepo, token, webhookSecret: present(env.GITHUB_WEBHOOK_SECRET) ?? null, maxPages }
         : null,
+    handcashMinter: minter.value,
   });
 }

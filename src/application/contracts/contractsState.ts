@@ -23,6 +23,8 @@ export interface ContractsState {
   readonly notice: LoadProblem | null;
   /** Why the load failed when nothing can be shown (the fallback card). */
   readonly failure: LoadProblem | null;
+  /** Why the claims could not be loaded (the contracts then show without them); null when they were. */
+  readonly claimsNotice: string | null;
 }
 
 export const INITIAL_CONTRACTS_STATE: ContractsState = {
@@ -32,10 +34,11 @@ export const INITIAL_CONTRACTS_STATE: ContractsState = {
   refreshing: false,
   notice: null,
   failure: null,
+  claimsNotice: null,
 };
 
 /**
- * The contracts of the repository with the local claims applied, as the page and the claim use case see them.
+ * The contracts of the repository with everyone's claims applied, as the page and the claim use case see them.
  * `open()` loads (the page calls it on mount), `close()` aborts what is in flight; the data stays for the next visit.
  * Its key is a token, not the class, so the composition root can bind it without loading the derivation's code.
  */
@@ -45,8 +48,12 @@ export interface ContractsStore {
   readonly state$: Observable<ContractsState>;
   open(): void;
   close(): void;
-  /** Applies a claim just saved (see `claimContract`). */
-  claimsChanged(claims: ReadonlyMap<number, Claim>): void;
+  /** Loads everyone's claims again; a failure keeps the claims shown and says so in `claimsNotice`. */
+  refreshClaims(): void;
+  /** Shows a claim just placed, or the holder a refused claim met (see `ClaimContract`). */
+  applyClaim(claim: Claim): void;
+  /** Shows a contract as no longer claimed (see `ReleaseClaim`). */
+  removeClaim(issueNumber: number): void;
   dispose(): void;
 }
 

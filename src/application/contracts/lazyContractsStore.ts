@@ -47,9 +47,17 @@ export class LazyContractsStore extends Store<ContractsState> implements Contrac
     this.real?.close();
   }
 
-  /** Before the real store exists there is nothing to re-derive: it reads the saved claims when it is created. */
-  claimsChanged(claims: ReadonlyMap<number, Claim>): void {
-    this.real?.claimsChanged(claims);
+  /** Before the real store exists there is nothing to re-derive: it loads the claims when it opens. */
+  refreshClaims(): void {
+    this.real?.refreshClaims();
+  }
+
+  applyClaim(claim: Claim): void {
+    this.real?.applyClaim(claim);
+  }
+
+  removeClaim(issueNumber: number): void {
+    this.real?.removeClaim(issueNumber);
   }
 
   override dispose(): void {

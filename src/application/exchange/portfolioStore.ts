@@ -19,18 +19,33 @@ export interface PortfolioState {
 
 const INITIAL: PortfolioState = { phase: 'loading', summary: null, holdings: [], failure: null, claim: { status: 'idle' } };
 
-/** The visitor's portfolio from the `Portfolio` port, read on the first `open()`, and dividend claims. */
+/**
+ * The visitor's portfolio from the `Portfolio` port, read on the first `open()` and again when the signed-in
+ * person changes or after a mint (`refresh()`), and dividend claims.
+ */
 export class PortfolioStore extends Store<PortfolioState> {
   private opened = false;
+  private viewer: string | null = null;
   private disposed = false;
+  private loads = 0;
 
   constructor(private readonly portfolio: Portfolio) {
     super(INITIAL);
   }
 
-  /** Starts reading the portfolio; later calls do nothing. */
-  open(): void {
-    if (this.opened) return;
+  /**
+   * Starts reading the portfolio of `viewer` (the signed-in handle, null when nobody); a later call reads it again
+   * only when the viewer changed.
+   */
+  open(viewer: string | null = null): void {
+    if (this.opened && viewer === this.viewer) return;
+    this.opened = true;
+    this.viewer = viewer;
+    void this.load();
+  }
+
+  /** Reads the portfolio again (a mint added an item); the answer of an older read is dropped. */
+  refresh(): void {
     this.opened = true;
     void this.load();
   }
@@ -46,8 +61,9 @@ export class PortfolioStore extends Store<PortfolioState> {
   }
 
   private async load(): Promise<void> {
+    const load = ++this.loads;
     const [summary, holdings] = await Promise.all([this.portfolio.summary(), this.portfolio.holdings()]);
-    if (this.disposed) return;
+    if (this.disposed || load !== this.loads) return;
     const failed = !summary.ok ? summary.error : !holdings.ok ? holdings.error : null;
     this.setState({
       ...this.state,

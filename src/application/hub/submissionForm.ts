@@ -6,9 +6,9 @@ import { Store } from '../shared/store';
 
 /**
  * Where a hub form stands: being edited, sent and waiting for an answer, accepted, or refused for a reason that
- * is not one of its fields (`unavailable`, `not-signed-in`).
+ * is not one of its fields (`unavailable`, `not-signed-in`, `not-found`).
  */
-export type SubmissionStatus = 'editing' | 'submitting' | 'succeeded' | 'unavailable' | 'not-signed-in';
+export type SubmissionStatus = 'editing' | 'submitting' | 'succeeded' | 'unavailable' | 'not-signed-in' | 'not-found';
 
 export interface SubmissionFormState<Field extends string, Errors extends FieldErrors<Field>> {
   readonly draft: Readonly<Record<Field, string>>;

@@ -1,13 +1,11 @@
 import { defer, map, of, type Observable } from 'rxjs';
-import { parseCallback } from '../../domain/session/callbackParams';
-import { resolveProfile } from '../../domain/session/resolveProfile';
-import { RETURN_PATH_STORAGE_KEY, safeReturnPath } from '../../domain/session/returnPath';
-import { createSession, type Session } from '../../domain/session/session';
-import type { SessionError } from '../../domain/session/sessionErrors';
+import { parseCallback, type CallbackParameters } from '../../domain/session/callbackParams';
+import type { Session } from '../../domain/session/session';
+import { apiRequestFailed, authenticationExpired, type SessionError } from '../../domain/session/sessionErrors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { Clock } from '../../ports/clock.port';
 import type { KeyValueStore } from '../../ports/keyValueStore.port';
-import type { ProfileGateway } from '../../ports/profileGateway.port';
+import type { SessionGateway } from '../../ports/sessionGateway.port';
+import { recallReturnPath } from './returnPathStorage';
 import type { UserSessionStore } from './userSessionStore';
 
 /** How the wallet's redirect back ended, and the in-app path the person started from. */
@@ -20,38 +18,34 @@ export interface CallbackCompletion {
 export class CompleteCallback {
   constructor(
     private readonly store: UserSessionStore,
-    private readonly profiles: ProfileGateway,
+    private readonly gateway: SessionGateway,
     private readonly tabStore: KeyValueStore,
-    private readonly clock: Clock,
   ) {}
 
   /**
-   * Reads the callback's `search` and `hash`. An `error` fails with `HandCash error: …`; no token fails with
-   * `No authToken received from HandCash. …` (the session is left as it is; the caller shows the message). With a token, the profile comes from the server, else from
-   * the token's JWT claims, else the placeholder user; the session is signed in. Emits once and completes;
-   * nothing happens until it is subscribed.
-   * Idempotent: running it twice for the same callback signs in the same user and returns the same path.
+   * Reads the callback's parameters (`sources`: the fragment's, then the query's). An `error` fails with
+   * `provider-error`; no token with `no-auth-token`. A token is handed to the app's server once, which opens the
+   * session and keeps the token; the page keeps only the profile. A refusal fails with `api-request-failed` and
+   * the server's words (`authentication-expired` when the wallet refused the token). Emits once and completes; nothing happens until
+   * it is subscribed. Running it twice for the same callback gives the same outcome.
    */
-  execute(search: string, hash: string): Observable<CallbackCompletion> {
-    return defer(() => this.complete(search, hash));
+  execute(sources: readonly CallbackParameters[]): Observable<CallbackCompletion> {
+    return defer(() => this.complete(sources));
   }
 
-  private complete(search: string, hash: string): Observable<CallbackCompletion> {
-    const returnTo = safeReturnPath(this.tabStore.read(RETURN_PATH_STORAGE_KEY));
-    const outcome = parseCallback(search, hash);
-    if (outcome.kind !== 'token') {
-      const error: SessionError = {
-        code: outcome.kind === 'error' ? 'provider-error' : 'no-auth-token',
-        message: outcome.message,
-      };
-      return of({ returnTo, result: err(error) });
-    }
-    return this.profiles.fetchProfile(outcome.token).pipe(
-      map((answer) => {
-        const now = this.clock.now();
-        const session = createSession(resolveProfile(answer, outcome.token), outcome.token, now);
-        this.store.signIn(session, now);
-        return { returnTo, result: ok(session) };
+  private complete(sources: readonly CallbackParameters[]): Observable<CallbackCompletion> {
+    const returnTo = recallReturnPath(this.tabStore);
+    const token = parseCallback(sources);
+    if (!token.ok) return of({ returnTo, result: token });
+    return this.gateway.signIn(token.value).pipe(
+      map((answer): CallbackCompletion => {
+        if (!answer.ok) {
+          const error = answer.error.code === 'authentication-expired' ? authenticationExpired() : apiRequestFailed(answer.error.message);
+          this.store.signOut(error);
+          return { returnTo, result: err(error) };
+        }
+        this.store.signIn(answer.value);
+        return { returnTo, result: ok({ profile: answer.value }) };
       }),
     );
   }

@@ -1,10 +1,9 @@
 import { map, of, type Observable } from 'rxjs';
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
-import { MAGIC_LINK_PATH } from '../../domain/session/sessionConstants';
 import { appIdMissing, magicLinkFailed, type SessionError } from '../../domain/session/sessionErrors';
 import { isRecord } from '../../domain/session/isRecord';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { HandCashConnect } from '../../ports/handCashConnect.port';
+import { MAGIC_LINK_PATH, type HandCashConnect } from '../../ports/handCashConnect.port';
 
 /**
  * Asks the wallet to email a sign-in link (spec section 7): `POST <connect>/users/magiclink` with
@@ -17,8 +16,8 @@ export class SendMagicLink {
   ) {}
 
   /**
-   * Emits once and completes: the provider's `message` ('' when it sent none), or `Failed to send magic
-   * link` for any failure (no answer, a non-2xx answer); `HandCash App ID is not configured` without an app id.
+   * Emits once and completes: the provider's `message` ('' when it sent none), or `magic-link-failed` for any
+   * failure (no answer, a non-2xx answer); `app-id-missing` without an app id.
    */
   execute(email: string, redirectUrl: string): Observable<Result<string, SessionError>> {
     const appId = this.config.handcash.appId;

@@ -1,13 +1,13 @@
 import type { Subscription } from 'rxjs';
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { authorizeUrl } from '../../domain/session/authorizeUrl';
-import { RETURN_PATH_STORAGE_KEY, safeReturnPath } from '../../domain/session/returnPath';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../domain/session/sessionConstants';
 import type { SessionError } from '../../domain/session/sessionErrors';
 import type { Result } from '../../domain/shared/result';
 import type { BrowserNavigation } from '../../ports/browserNavigation.port';
 import type { Clock } from '../../ports/clock.port';
 import type { KeyValueStore } from '../../ports/keyValueStore.port';
+import { rememberReturnPath } from './returnPathStorage';
 import type { UserSessionStore } from './userSessionStore';
 
 /** Starts signing in with the wallet (spec sections 4 and 5). */
@@ -23,8 +23,7 @@ export class StartLogin {
   ) {}
 
   /**
-   * Clears the old session. Without a configured app id, reports `HandCash App ID is not configured` and
-   * stops. Otherwise remembers `returnPath` (an in-app path; anything else means home) for the callback and,
+   * Clears the old session. Without a configured app id, reports `app-id-missing` and stops. Otherwise remembers `returnPath` (an in-app path; anything else means home) for the callback and,
    * `LOGIN_REDIRECT_DELAY_MS` later, sends the browser to the wallet's authorize page. Returns that page's URL.
    * A second call replaces a pending redirect.
    */
@@ -34,7 +33,7 @@ export class StartLogin {
     const target = authorizeUrl(this.config.handcash.authorizeUrl, this.config.handcash.appId ?? undefined);
     this.store.signOut(target.ok ? null : target.error);
     if (!target.ok) return target;
-    this.tabStore.write(RETURN_PATH_STORAGE_KEY, safeReturnPath(returnPath));
+    rememberReturnPath(this.tabStore, returnPath);
     this.store.setRedirecting(true);
     this.pending = this.clock.after(LOGIN_REDIRECT_DELAY_MS).subscribe(() => {
       this.pending = null;

@@ -1,11 +1,8 @@
-import { parseStoredSession, serializeSession } from '../../domain/session/parseStoredSession';
-import type { Session } from '../../domain/session/session';
-import { SESSION_STORAGE_KEY } from '../../domain/session/sessionConstants';
+import type { Subscription } from 'rxjs';
+import type { Profile, Session } from '../../domain/session/session';
 import type { SessionError } from '../../domain/session/sessionErrors';
 import { authenticationExpired } from '../../domain/session/sessionErrors';
-import { isSessionUsable } from '../../domain/session/sessionValidity';
-import type { Clock } from '../../ports/clock.port';
-import type { KeyValueStore } from '../../ports/keyValueStore.port';
+import type { SessionGateway } from '../../ports/sessionGateway.port';
 import { Store } from '../shared/store';
 
 /** Who is signed in, as every view sees it. */
@@ -19,37 +16,49 @@ export interface UserSessionState {
 }
 
 /**
- * The user session, kept in persistent storage. On creation it restores the stored session, and discards
- * (removes) one that is malformed, belongs to the generic placeholder user or has expired.
+ * The user session as the page knows it. The session itself lives on the app's server (an HttpOnly cookie the
+ * page cannot read); `restore()` asks the server who is signed in. Nothing is kept in browser storage.
  */
 export class UserSessionStore extends Store<UserSessionState> {
-  constructor(
-    private readonly storage: KeyValueStore,
-    clock: Clock,
-  ) {
-    const raw = storage.read(SESSION_STORAGE_KEY);
-    const session = parseStoredSession(raw, clock.now());
-    if (raw !== null && session === null) storage.remove(SESSION_STORAGE_KEY);
-    super({ session, notice: null, redirecting: false });
+  private restoring: Subscription | null = null;
+
+  constructor(private readonly gateway: SessionGateway) {
+    super({ session: null, notice: null, redirecting: false });
   }
 
   /**
-   * Signs `session` in. It is kept across reloads only when it is usable at `now`: a placeholder session
-   * lasts for this page only, as it would be discarded on the next load anyway.
+   * Asks the server who is signed in on this browser: their profile, or nobody. A session whose token the
+   * wallet refused ends with the notice `authentication-expired`; a server that cannot answer
+   * leaves the person signed out, with nothing to say.
    */
-  signIn(session: Session, now: number): void {
-    if (isSessionUsable(session, now)) this.storage.write(SESSION_STORAGE_KEY, serializeSession(session));
-    else this.storage.remove(SESSION_STORAGE_KEY);
-    this.setState({ session, notice: null, redirecting: false });
+  restore(): void {
+    this.restoring?.unsubscribe();
+    this.restoring = this.gateway.current().subscribe((answer) => {
+      this.restoring = null;
+      if (answer.ok) {
+        if (answer.value !== null) this.signIn(answer.value);
+        else if (this.state.session !== null) this.setState({ ...this.state, session: null });
+      } else if (answer.error.code === 'authentication-expired') {
+        this.expire();
+      }
+    });
   }
 
-  /** Forgets the session; `notice` says why, when the person did not ask for it. */
+  /** `profile` is signed in (the server holds the session). */
+  signIn(profile: Profile): void {
+    this.restoring?.unsubscribe();
+    this.restoring = null;
+    this.setState({ session: { profile }, notice: null, redirecting: false });
+  }
+
+  /** Forgets the session on this page; `notice` says why, when the person did not ask for it. */
   signOut(notice: SessionError | null = null): void {
-    this.storage.remove(SESSION_STORAGE_KEY);
+    this.restoring?.unsubscribe();
+    this.restoring = null;
     this.setState({ session: null, notice, redirecting: false });
   }
 
-  /** Ends the session because the provider refused its token (a 401). */
+  /** Ends the session because the wallet refused its token (a 401). */
   expire(): void {
     this.signOut(authenticationExpired());
   }
@@ -62,5 +71,10 @@ export class UserSessionStore extends Store<UserSessionState> {
   /** Marks the wait between a started login and the redirect. */
   setRedirecting(redirecting: boolean): void {
     if (redirecting !== this.state.redirecting) this.setState({ ...this.state, redirecting });
+  }
+
+  override dispose(): void {
+    this.restoring?.unsubscribe();
+    super.dispose();
   }
 }

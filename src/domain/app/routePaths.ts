@@ -11,6 +11,8 @@ export const ROUTE_PATHS = {
   findDevelopers: '/maintainers/find-developers',
   contributors: '/contributors',
   authCallback: '/auth/callback',
+  /** The briefs sent to the signed-in developer (not in the spec's routes: issue 11). */
+  inbox: '/inbox',
   developerDocs: '/developers',
   enterprise: '/enterprise',
   reviews: '/reviews',

@@ -1,11 +1,14 @@
 import { err, ok, type Result } from '../shared/result';
 import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS, DAY_MS } from './contractConstants';
 
-/** A developer's local claim on a contract, kept in the browser until a deadline (epoch ms). */
+/** A developer's claim on a contract, held until a deadline (epoch ms); everyone sees it. */
 export interface Claim {
   readonly issueNumber: number;
   readonly githubUsername: string;
+  /** Without a leading `$` (the views add it). */
   readonly handcashHandle: string;
+  /** The handle of the signed-in person who claimed it: only they may release it. */
+  readonly claimedBy: string;
   readonly claimedAt: number;
   readonly deadline: number;
 }
@@ -26,10 +29,16 @@ export interface ClaimError {
   readonly code: ClaimErrorCode;
 }
 
-/** A claim made now, lasting the chosen number of days; usernames are stored trimmed. */
-export const createClaim = (input: ClaimInput, now: number): Result<Claim, ClaimError> => {
+/** A HandCash handle as stored: trimmed, without leading `$` signs (`$audit` and `audit` are one person). */
+export const normalizeHandCashHandle = (handle: string): string => handle.trim().replace(/^\$+/, '').trim();
+
+/**
+ * A claim made now by the signed-in `claimedBy`, lasting the chosen number of days; names are stored trimmed
+ * and the handle without its `$`.
+ */
+export const createClaim = (input: ClaimInput, now: number, claimedBy: string): Result<Claim, ClaimError> => {
   const githubUsername = input.githubUsername.trim();
-  const handcashHandle = input.handcashHandle.trim();
+  const handcashHandle = normalizeHandCashHandle(input.handcashHandle);
   if (githubUsername === '' || handcashHandle === '') {
     return err({ code: 'required-fields' });
   }
@@ -40,8 +49,15 @@ export const createClaim = (input: ClaimInput, now: number): Result<Claim, Claim
   if (!Number.isSafeInteger(input.issueNumber) || input.issueNumber <= 0) {
     return err({ code: 'invalid-issue' });
   }
-  return ok({ issueNumber: input.issueNumber, githubUsername, handcashHandle, claimedAt: now, deadline: now + days * DAY_MS });
+  return ok({
+    issueNumber: input.issueNumber,
+    githubUsername,
+    handcashHandle,
+    claimedBy,
+    claimedAt: now,
+    deadline: now + days * DAY_MS,
+  });
 };
 
-/** A claim has expired once now is past its deadline (at the deadline it still holds). */
-export const isClaimExpired = (claim: Pick<Claim, 'deadline'>, now: number): boolean => now > claim.deadline;
+/** A claim expires at its deadline: from that instant on it holds nothing and the contract may be claimed again. */
+export const isClaimExpired = (claim: Pick<Claim, 'deadline'>, now: number): boolean => now >= claim.deadline;

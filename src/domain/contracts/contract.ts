@@ -8,7 +8,7 @@ export type ContractCategory = 'developer' | 'writing';
 export type RewardUnit = 'BAPP' | 'BCODE';
 
 /**
- * Where a contract stands. `claimed` and `expired` come from a local claim (active, or past its
+ * Where a contract stands. `claimed` and `expired` come from a claim (active, or past its
  * deadline); the others from GitHub facts.
  */
 export type ContractStatus = 'available' | 'claimed' | 'in_progress' | 'submitted' | 'expired' | 'completed';
@@ -16,12 +16,14 @@ export type ContractStatus = 'available' | 'claimed' | 'in_progress' | 'submitte
 export type PullRequestStatus = 'open' | 'merged' | 'closed';
 
 /**
- * Who works on the contract. From a local claim every field is set; from a GitHub assignee only
- * the username is known, the rest is null.
+ * Who works on the contract. From a claim every field is set; from a GitHub assignee only the username is
+ * known, the rest is null.
  */
 export interface ContractAssignee {
   readonly githubUsername: string;
   readonly handcashHandle: string | null;
+  /** The signed-in handle that made the claim (only they may release it); null for a GitHub assignee. */
+  readonly claimedBy: string | null;
   readonly claimedAt: number | null;
   readonly deadline: number | null;
 }

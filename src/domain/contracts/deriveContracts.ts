@@ -10,11 +10,11 @@ import { createIssueBodyParser, type IssueBodyParser } from './parseIssueBody';
 /** The claim's developer when there is a claim (it overrides GitHub's assignee), else GitHub's. */
 const assigneeOf = (issue: GitHubIssueInput, claim: Claim | undefined): ContractAssignee | null => {
   if (claim !== undefined) {
-    const { githubUsername, handcashHandle, claimedAt, deadline } = claim;
-    return { githubUsername, handcashHandle, claimedAt, deadline };
+    const { githubUsername, handcashHandle, claimedBy, claimedAt, deadline } = claim;
+    return { githubUsername, handcashHandle, claimedBy, claimedAt, deadline };
   }
   if (issue.assigneeLogin === null) return null;
-  return { githubUsername: issue.assigneeLogin, handcashHandle: null, claimedAt: null, deadline: null };
+  return { githubUsername: issue.assigneeLogin, handcashHandle: null, claimedBy: null, claimedAt: null, deadline: null };
 };
 
 /** What a contract takes from its issue alone (its text, labels and number): everything but status, assignee and pull request (a contract built before may stand in). */

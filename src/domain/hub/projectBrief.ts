@@ -10,15 +10,15 @@ export const EMPTY_PROJECT_BRIEF: ProjectBriefDraft = { brief: '' };
 export type ProjectBriefErrorCode = 'briefRequired';
 export type ProjectBriefErrors = FieldErrors<ProjectBriefField, ProjectBriefErrorCode>;
 
-/** A project brief for one developer, ready to send. */
+/** A project brief for the developer who posted a service offer, ready to send. */
 export interface DeveloperBrief {
-  /** The developer's username. */
-  readonly developer: string;
+  /** The id of the offer it answers (its poster receives it). */
+  readonly offerId: string;
   readonly brief: string;
 }
 
-/** Checks a brief for the developer `developer`: it must not be blank. */
-export function validateProjectBrief(developer: string, draft: ProjectBriefDraft): Result<DeveloperBrief, ProjectBriefErrors> {
+/** Checks a brief answering the offer `offerId`: it must not be blank. */
+export function validateProjectBrief(offerId: string, draft: ProjectBriefDraft): Result<DeveloperBrief, ProjectBriefErrors> {
   const code = requireText(draft.brief, 'briefRequired');
-  return code === null ? ok({ developer, brief: draft.brief.trim() }) : err({ brief: code });
+  return code === null ? ok({ offerId, brief: draft.brief.trim() }) : err({ brief: code });
 }

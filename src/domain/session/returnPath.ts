@@ -1,8 +1,5 @@
 import { ROUTE_PATHS } from '../app/routePaths';
 
-/** Tab-storage key of the in-app address sign-in returns to once the wallet sends the user back. */
-export const RETURN_PATH_STORAGE_KEY = 'handcashReturnPath';
-
 const CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f-\u009f]/u;
 
 /**

@@ -1,5 +1,3 @@
-import { TOKEN_TYPE } from './sessionConstants';
-
 /** Who is signed in, as the wallet describes them. `avatarUrl` is '' (none) or an http(s) URL. */
 export type Profile = {
   readonly handle: string;
@@ -9,26 +7,10 @@ export type Profile = {
   readonly displayName: string;
 };
 
-/** The credentials of a session. `expiresIn` is in seconds from `savedAt`; absent means it never expires. */
-export type SessionTokens = {
-  readonly accessToken: string;
-  readonly tokenType: typeof TOKEN_TYPE;
-  readonly expiresIn?: number;
-};
-
-/** A signed-in user: profile, tokens, and when it was saved (epoch ms). */
+/**
+ * A signed-in person as the page knows them. The session itself (and the wallet's auth token) lives on the
+ * app's server behind an HttpOnly cookie; the page holds only the profile.
+ */
 export type Session = {
   readonly profile: Profile;
-  readonly tokens: SessionTokens;
-  readonly savedAt: number;
 };
-
-/** A session saved at `now` (epoch ms). */
-export const createSession = (profile: Profile, accessToken: string, now: number, expiresIn?: number): Session => ({
-  profile,
-  tokens:
-    expiresIn === undefined
-      ? { accessToken, tokenType: TOKEN_TYPE }
-      : { accessToken, tokenType: TOKEN_TYPE, expiresIn },
-  savedAt: now,
-});

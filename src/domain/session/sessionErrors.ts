@@ -1,37 +1,36 @@
-import {
-  APP_ID_MISSING_MESSAGE,
-  AUTHENTICATION_EXPIRED_MESSAGE,
-  MAGIC_LINK_FAILED_MESSAGE,
-  NO_ACCESS_TOKEN_MESSAGE,
-  NO_AUTH_TOKEN_MESSAGE,
-  NOT_AUTHENTICATED_MESSAGE,
-  apiFailureMessage,
-  handCashErrorMessage,
-} from './sessionConstants';
+/** The failures whose message needs nothing but the code. */
+type PlainCode = 'app-id-missing' | 'no-access-token' | 'not-authenticated' | 'authentication-expired' | 'magic-link-failed' | 'no-auth-token';
 
-export type SessionErrorCode =
-  | 'app-id-missing'
-  | 'no-access-token'
-  | 'not-authenticated'
-  | 'authentication-expired'
-  | 'api-request-failed'
-  | 'magic-link-failed'
-  | 'no-auth-token'
-  | 'provider-error';
+/**
+ * An expected failure of the session, as a stable code with the facts its message needs; the UI words it (one
+ * table, `src/ui/shell/session.texts.ts`, with the spec's error catalogue).
+ */
+export type SessionError =
+  | { readonly [Code in PlainCode]: { readonly code: Code } }[PlainCode]
+  /** `detail`: the server's own message, or the status text when it sent none. */
+  | { readonly code: 'api-request-failed'; readonly detail: string }
+  /** The wallet's `error` and `error_description` (null when it sent none or a blank one). */
+  | { readonly code: 'provider-error'; readonly error: string; readonly description: string | null };
 
-/** An expected failure of the session: a stable code for logic, a message for people. */
-export type SessionError = { readonly code: SessionErrorCode; readonly message: string };
+export type SessionErrorCode = SessionError['code'];
+/** The session failure of a request that needs someone signed in. */
+export type NotAuthenticated = Extract<SessionError, { readonly code: 'not-authenticated' }>;
 
-const sessionError = (code: SessionErrorCode, message: string): SessionError => ({ code, message });
+const nonBlank = (text: unknown): text is string => typeof text === 'string' && text.trim() !== '';
 
-export const appIdMissing = (): SessionError => sessionError('app-id-missing', APP_ID_MISSING_MESSAGE);
-export const noAccessToken = (): SessionError => sessionError('no-access-token', NO_ACCESS_TOKEN_MESSAGE);
-export const notAuthenticated = (): SessionError => sessionError('not-authenticated', NOT_AUTHENTICATED_MESSAGE);
-export const authenticationExpired = (): SessionError =>
-  sessionError('authentication-expired', AUTHENTICATION_EXPIRED_MESSAGE);
-export const apiRequestFailed = (statusText: string, serverMessage?: unknown): SessionError =>
-  sessionError('api-request-failed', apiFailureMessage(statusText, serverMessage));
-export const magicLinkFailed = (): SessionError => sessionError('magic-link-failed', MAGIC_LINK_FAILED_MESSAGE);
-export const noAuthToken = (): SessionError => sessionError('no-auth-token', NO_AUTH_TOKEN_MESSAGE);
-export const providerError = (error: string, description?: string): SessionError =>
-  sessionError('provider-error', handCashErrorMessage(error, description));
+export const appIdMissing = (): SessionError => ({ code: 'app-id-missing' });
+export const noAccessToken = (): SessionError => ({ code: 'no-access-token' });
+export const notAuthenticated = (): NotAuthenticated => ({ code: 'not-authenticated' });
+export const authenticationExpired = (): SessionError => ({ code: 'authentication-expired' });
+/** A refused API request: the server's message when it is a non-blank string, else the status text. */
+export const apiRequestFailed = (statusText: string, serverMessage?: unknown): SessionError => ({
+  code: 'api-request-failed',
+  detail: nonBlank(serverMessage) ? serverMessage : statusText,
+});
+export const magicLinkFailed = (): SessionError => ({ code: 'magic-link-failed' });
+export const noAuthToken = (): SessionError => ({ code: 'no-auth-token' });
+export const providerError = (error: string, description?: string): SessionError => ({
+  code: 'provider-error',
+  error,
+  description: nonBlank(description) ? description : null,
+});

@@ -1,15 +1,22 @@
 import type { Container } from 'inversify';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { FeatureModules } from '../../ports/featureModules.port';
 import { ContainerContext } from './containerContext';
 import { createAppRouter } from './createAppRouter';
+import { useService } from './useService';
 
 /** The whole app over a given container, with the browser's address bar as its router. */
 export function App({ container }: { readonly container: Container }) {
-  const [router] = useState(() => createAppRouter());
   return (
     <ContainerContext.Provider value={container}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </ContainerContext.Provider>
   );
+}
+
+function AppRouter() {
+  const features = useService(FeatureModules);
+  const [router] = useState(() => createAppRouter(features));
+  return <RouterProvider router={router} />;
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { APP_ROUTES } from './appRoutes';
+import type { FeatureModules } from '../../ports/featureModules.port';
+import { appRoutes } from './appRoutes';
 
-/** The browser's data router over every route of the app. */
-export const createAppRouter = () => createBrowserRouter(APP_ROUTES);
+/** The browser's data router over every route of the app; each route loads its features from `features`. */
+export const createAppRouter = (features: FeatureModules) => createBrowserRouter(appRoutes(features));

@@ -14,6 +14,7 @@ export const PAGE_TITLES = {
   findDevelopers: 'Find Developers',
   contributors: 'Contributors',
   authCallback: 'Signing in',
+  inbox: 'Inbox',
   notFound: 'Page not found',
 } as const;
 

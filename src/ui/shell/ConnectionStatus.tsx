@@ -3,15 +3,17 @@ import { Logout } from '../../application/session/logout';
 import { StartLogin } from '../../application/session/startLogin';
 import { UserSessionStore } from '../../application/session/userSessionStore';
 import { safeAvatarUrl } from '../../domain/session/avatarUrl';
-import { NOT_CONNECTED_LABEL, SANDBOX_WALLET_LABEL } from '../../domain/session/sessionConstants';
 import {
   ACCOUNT_CONTROL_LABEL,
   DISMISS_NOTICE_LABEL,
+  NOT_CONNECTED_LABEL,
   REDIRECTING_LABEL,
   SANDBOX_BADGE_LABEL,
+  SANDBOX_WALLET_LABEL,
   SIGN_IN_LABEL,
   SIGN_OUT_LABEL,
-} from '../../domain/session/sessionTexts';
+  sessionErrorMessage,
+} from './session.texts';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { useService } from '../app/useService';
 import { useObservableValue } from '../app/useObservableValue';
@@ -65,7 +67,7 @@ export function ConnectionStatus() {
       )}
       {notice === null ? null : (
         <div className="connection-notice" role="alert">
-          <span>{notice.message}</span>
+          <span>{sessionErrorMessage(notice)}</span>
           <button type="button" className="connection-notice-close" aria-label={DISMISS_NOTICE_LABEL} onClick={() => sessions.dismissNotice()}>
             ×
           </button>

@@ -5,6 +5,7 @@ import { PAGE_TITLES } from '../app/pageTitles.texts';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { useService } from '../app/useService';
 import { ConnectionStatus } from './ConnectionStatus';
+import { InboxLink } from './InboxLink';
 import { APP_NAME, HOME_LABEL, MENU_BUTTON_LABEL } from './shell.texts';
 
 const NAV_ITEMS = [
@@ -46,6 +47,7 @@ export function MenuBar() {
             {item.label}
           </NavLink>
         ))}
+        <InboxLink onNavigate={() => setMenuOpen(false)} />
       </nav>
       <ConnectionStatus />
     </header>

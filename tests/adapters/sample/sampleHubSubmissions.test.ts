@@ -35,14 +35,14 @@ describe('SampleHubSubmissions', () => {
     const answers = [
       await firstValueFrom(submissions.submitServiceOffer(offer)),
       await firstValueFrom(submissions.submitCommission(commission)),
-      await firstValueFrom(submissions.sendDeveloperBrief({ developer: 'alicechen', brief: 'A wallet' })),
+      await firstValueFrom(submissions.sendDeveloperBrief({ offerId: '7', brief: 'A wallet' })),
     ];
     expect({ answers, logged }).toEqual({
       answers: [{ ok: true, value: undefined }, { ok: true, value: undefined }, { ok: true, value: undefined }],
       logged: [
         ['Service offer', offer],
         ['Project commission', commission],
-        ['Project brief', { developer: 'alicechen', brief: 'A wallet' }],
+        ['Project brief', { offerId: '7', brief: 'A wallet' }],
       ],
     });
   });

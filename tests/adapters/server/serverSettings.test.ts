@@ -18,7 +18,12 @@ describe('resolveServerSettings', () => {
         connectOrigins: [],
         handcashSecret: null,
         handcashConnectUrl: 'https://cloud.handcash.io',
+        databaseUrl: null,
+        dataDir: './data',
+        sessionSecret: null,
+        writeRateLimit: 120,
         githubGateway: null,
+        handcashMinter: null,
       },
     });
   });
@@ -84,6 +89,21 @@ describe('parseRuntimeConfig', () => {
     const cases = [null, [], { mode: 'other' }, { mode: 'live', editorEnabled: 'yes' }, { mode: 'live', editorEnabled: true, github: { apiUrl: 'x', repo: 'bad', webUrl: 'y' } }];
     expect(cases.map((value) => { const r = parseRuntimeConfig(value); return r.ok ? 'ok' : r.error.field; })).toEqual([
       '(root)', '(root)', 'mode', 'editorEnabled', 'github.repo',
+    ]);
+  });
+
+  it('reads the database settings: DATABASE_URL needs a SESSION_SECRET of 32 characters or more', () => {
+    const secret = 'k'.repeat(32);
+    const failures = [
+      resolveServerSettings({ DATABASE_URL: 'mysql://x' }),
+      resolveServerSettings({ DATABASE_URL: 'postgres://db/app' }),
+      resolveServerSettings({ SESSION_SECRET: 'short' }),
+      resolveServerSettings({ WRITE_RATE_LIMIT: '-1' }),
+    ].map((result) => !result.ok && result.error.variable);
+    const good = resolveServerSettings({ DATABASE_URL: 'postgres://db/app', SESSION_SECRET: secret, DATA_DIR: '/var/lib/wb', WRITE_RATE_LIMIT: '0' });
+    expect([failures, good.ok && [good.value.databaseUrl, good.value.sessionSecret, good.value.dataDir, good.value.writeRateLimit]]).toEqual([
+      ['DATABASE_URL', 'SESSION_SECRET', 'SESSION_SECRET', 'WRITE_RATE_LIMIT'],
+      ['postgres://db/app', secret, '/var/lib/wb', 0],
     ]);
   });
 });

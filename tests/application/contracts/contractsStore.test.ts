@@ -1,25 +1,45 @@
+import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { MemoryClaimBoard } from '../../../src/adapters/memory/memoryClaimBoard.adapter';
 import { ManualClock } from '../../../src/adapters/memory/manualClock.adapter';
 import { MemoryIssueTracker } from '../../../src/adapters/memory/memoryIssueTracker.adapter';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { ClaimContract } from '../../../src/application/contracts/claimContract';
-import { CLAIMS_STORAGE_KEY, ClaimsRepository } from '../../../src/application/contracts/claimsRepository';
 import { ContractsStore } from '../../../src/application/contracts/contractsStore';
-import { DAY_MS } from '../../../src/domain/contracts/contractConstants';
+import { ReleaseClaim } from '../../../src/application/contracts/releaseClaim';
+import { UserSessionStore } from '../../../src/application/session/userSessionStore';
+import type { Claim } from '../../../src/domain/contracts/claim';
+import { DAY_MS, MINUTE_MS } from '../../../src/domain/contracts/contractConstants';
 import type { RepositoryRecordsUpdate } from '../../../src/ports/issueTracker.port';
 import { issueRecord, pullRecord, records } from '../../support/contractRecords';
-import { TEST_NOW } from '../../support/testContainer';
+import { createTestContainer, TEST_NOW } from '../../support/testContainer';
+import { ALICE, serverKnowingAlice } from '../session/sessionFixtures';
 
-function setUp(updates: RepositoryRecordsUpdate[], stored: Record<string, string> = {}) {
+const bobsClaim: Claim = { issueNumber: 5, githubUsername: 'bobby', handcashHandle: 'bob', claimedBy: 'bob', claimedAt: TEST_NOW - DAY_MS, deadline: TEST_NOW + DAY_MS };
+
+function setUp(updates: RepositoryRecordsUpdate[], held: readonly Claim[] = []) {
   const clock = new ManualClock(TEST_NOW);
+  const sessions = serverKnowingAlice();
   const tracker = new MemoryIssueTracker(updates);
-  const storage = new MemoryKeyValueStore(stored);
-  const claims = new ClaimsRepository(storage);
+  const claims = new MemoryClaimBoard(clock, () => sessions.signedIn?.handle ?? null, held);
+  const { container } = createTestContainer({ clock, sessions, claims, issueTracker: tracker });
+  const session = container.get(UserSessionStore);
+  // The real store, not the lazy one the container binds, so every state change is synchronous.
   const store = new ContractsStore(tracker, claims, clock);
-  return { clock, tracker, storage, store, claim: new ClaimContract(claims, store, clock) };
+  return {
+    clock,
+    tracker,
+    claims,
+    store,
+    claim: new ClaimContract(claims, store, session, clock),
+    release: new ReleaseClaim(claims, store, session),
+    session,
+  };
 }
 
 const statusesOf = (store: ContractsStore) => store.state.contracts.map((contract) => [contract.githubIssueNumber, contract.status]);
+const loaded = (...numbers: number[]): RepositoryRecordsUpdate[] => [
+  { kind: 'records', records: records(numbers.map((number) => issueRecord(number))), source: 'network', revalidating: false },
+];
 
 describe('ContractsStore', () => {
   it('loads, derives statuses and counts', () => {
@@ -56,32 +76,62 @@ describe('ContractsStore', () => {
     });
   });
 
-  it('claims a contract, keeps the claim, and lets it expire after its deadline', () => {
-    const { store, claim, clock, storage } = setUp([{ kind: 'records', records: records([issueRecord(5, { assigneeLogin: 'someone' })]), source: 'network', revalidating: false }]);
+  it('shows everyone’s claims: a claim by someone else makes the contract claimed, and expired at its deadline', () => {
+    const { store, clock } = setUp(loaded(5, 6), [bobsClaim]);
     store.open();
-    expect(claim.execute({ issueNumber: 5, githubUsername: ' ', handcashHandle: 'h' })).toEqual({
-      ok: false, error: { code: 'required-fields' },
-    });
-    const made = claim.execute({ issueNumber: 5, githubUsername: 'dev', handcashHandle: 'dev-cash', estimatedDays: 3 });
-    expect(made.ok && made.value.deadline).toBe(TEST_NOW + 3 * DAY_MS);
-    expect(store.state.contracts[0]?.assignee).toEqual({ githubUsername: 'dev', handcashHandle: 'dev-cash', claimedAt: TEST_NOW, deadline: TEST_NOW + 3 * DAY_MS });
-    expect(JSON.parse(storage.read(CLAIMS_STORAGE_KEY) ?? '{}')['5'].githubUsername).toBe('dev');
-    expect(statusesOf(store)).toEqual([[5, 'claimed']]);
-    clock.advance(3 * DAY_MS + 60_000);
-    expect(statusesOf(store)).toEqual([[5, 'expired']]);
+    expect([statusesOf(store), store.state.contracts[0]?.assignee]).toEqual([
+      [[5, 'claimed'], [6, 'available']],
+      { githubUsername: 'bobby', handcashHandle: 'bob', claimedBy: 'bob', claimedAt: bobsClaim.claimedAt, deadline: bobsClaim.deadline },
+    ]);
+    clock.advance(DAY_MS);
+    expect(statusesOf(store)).toEqual([[5, 'expired'], [6, 'available']]);
   });
 
-  it('ignores corrupted stored claims', () => {
-    const { store } = setUp([{ kind: 'records', records: records([issueRecord(1)]), source: 'network', revalidating: false }], { [CLAIMS_STORAGE_KEY]: '{"1": {"githubUsername": 7}' });
+  it('claims for the signed-in person, refuses a contract someone holds (showing the holder), and releases', async () => {
+    const { store, claim, release } = setUp(loaded(5, 6), [bobsClaim]);
     store.open();
-    expect(statusesOf(store)).toEqual([[1, 'available']]);
+    const invalid = await firstValueFrom(claim.execute({ issueNumber: 6, githubUsername: ' ', handcashHandle: 'h' }));
+    const taken = await firstValueFrom(claim.execute({ issueNumber: 5, githubUsername: 'al', handcashHandle: 'alice' }));
+    const made = await firstValueFrom(claim.execute({ issueNumber: 6, githubUsername: 'al', handcashHandle: '$alice', estimatedDays: 3 }));
+    expect([invalid, taken.ok || taken.error.code, made]).toEqual([
+      { ok: false, error: { code: 'required-fields' } },
+      'taken',
+      { ok: true, value: { issueNumber: 6, githubUsername: 'al', handcashHandle: 'alice', claimedBy: ALICE.handle, claimedAt: TEST_NOW, deadline: TEST_NOW + 3 * DAY_MS } },
+    ]);
+    expect(statusesOf(store)).toEqual([[5, 'claimed'], [6, 'claimed']]);
+    const refused = await firstValueFrom(release.execute(5));
+    await firstValueFrom(release.execute(6));
+    expect([refused.ok || refused.error.code, statusesOf(store)]).toEqual(['forbidden', [[5, 'claimed'], [6, 'available']]]);
+  });
+
+  it('ends the session when the server says authentication expired', async () => {
+    const { store, claim, claims, session } = setUp(loaded(6));
+    store.open();
+    claims.failure = { code: 'authentication-expired', message: 'Authentication expired, please login again' };
+    await firstValueFrom(claim.execute({ issueNumber: 6, githubUsername: 'al', handcashHandle: 'alice' }));
+    expect([session.state.session, session.state.notice]).toEqual([null, { code: 'authentication-expired' }]);
+  });
+
+  it('shows the contracts without claims, saying why, when the claims cannot be loaded; picks up new claims each minute', () => {
+    const { store, claims, clock } = setUp(loaded(5));
+    claims.failure = { code: 'unavailable', message: 'The database is not available right now.' };
+    store.open();
+    const failed = [statusesOf(store), store.state.claimsNotice];
+    claims.failure = null;
+    void firstValueFrom(claims.claim({ issueNumber: 5, githubUsername: 'al', handcashHandle: 'alice' }));
+    clock.advance(MINUTE_MS);
+    expect([failed, statusesOf(store), store.state.claimsNotice]).toEqual([
+      [[[5, 'available']], 'The database is not available right now.'],
+      [[5, 'claimed']],
+      null,
+    ]);
   });
 
   it('stops listening when closed, and loads again on the next visit', () => {
-    const { store, tracker } = setUp([{ kind: 'records', records: records([issueRecord(1)]), source: 'network', revalidating: false }]);
+    const { store, tracker } = setUp(loaded(1));
     store.open();
     store.close();
     store.open();
-    expect(tracker.loads).toBe(2);
+    expect([tracker.loads, statusesOf(store)]).toEqual([2, [[1, 'available']]]);
   });
 });

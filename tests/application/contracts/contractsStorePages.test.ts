@@ -1,8 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/adapters/memory/manualClock.adapter';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
-import { ClaimsRepository } from '../../../src/application/contracts/claimsRepository';
+import { MemoryClaimBoard } from '../../../src/adapters/memory/memoryClaimBoard.adapter';
 import { ContractsStore } from '../../../src/application/contracts/contractsStore';
 import type { IssueTracker, RepositoryRecordsUpdate } from '../../../src/ports/issueTracker.port';
 import { issueRecord, pullRecord, records } from '../../support/contractRecords';
@@ -25,7 +24,7 @@ const page = (count: number, revalidating: boolean, merged = false): RepositoryR
 describe('ContractsStore with paged and live records', () => {
   it('shows the first page at once, adds later pages as they arrive and counts them all', () => {
     const { updates, tracker } = liveTracker();
-    const store = new ContractsStore(tracker, new ClaimsRepository(new MemoryKeyValueStore()), new ManualClock(TEST_NOW));
+    const store = new ContractsStore(tracker, new MemoryClaimBoard(new ManualClock(TEST_NOW), () => null), new ManualClock(TEST_NOW));
     store.open();
     const seen: [number, boolean, number][] = [];
     for (const update of [page(100, true), page(200, true), page(250, false)]) {
@@ -41,7 +40,7 @@ describe('ContractsStore with paged and live records', () => {
 
   it('re-derives when the records change while the page is open (a merged pull request completes its contract)', () => {
     const { updates, tracker } = liveTracker();
-    const store = new ContractsStore(tracker, new ClaimsRepository(new MemoryKeyValueStore()), new ManualClock(TEST_NOW));
+    const store = new ContractsStore(tracker, new MemoryClaimBoard(new ManualClock(TEST_NOW), () => null), new ManualClock(TEST_NOW));
     store.open();
     updates.next(page(3, false));
     const before = store.state.contracts[0]?.status;

@@ -1,9 +1,8 @@
+import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/adapters/memory/manualClock.adapter';
 import { MemoryIssueTracker } from '../../../src/adapters/memory/memoryIssueTracker.adapter';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
-import { ClaimContract } from '../../../src/application/contracts/claimContract';
-import { ClaimsRepository } from '../../../src/application/contracts/claimsRepository';
+import { MemoryClaimBoard } from '../../../src/adapters/memory/memoryClaimBoard.adapter';
 import { ContractsStore } from '../../../src/application/contracts/contractsStore';
 import { CONTRACTS_CODE_UNAVAILABLE, LazyContractsStore } from '../../../src/application/contracts/lazyContractsStore';
 import { issueRecord, records } from '../../support/contractRecords';
@@ -12,7 +11,7 @@ import { TEST_NOW } from '../../support/testContainer';
 function setUp(create?: () => Promise<ContractsStore>) {
   const clock = new ManualClock(TEST_NOW);
   const tracker = new MemoryIssueTracker([{ kind: 'records', records: records([issueRecord(1), issueRecord(2)]), source: 'network', revalidating: false }]);
-  const claims = new ClaimsRepository(new MemoryKeyValueStore({}));
+  const claims = new MemoryClaimBoard(clock, () => 'dev');
   let created = 0;
   const lazy = new LazyContractsStore(
     create ??
@@ -41,10 +40,11 @@ describe('LazyContractsStore', () => {
   });
 
   it('passes claims on to the real store, so a claim shows at once', async () => {
-    const { lazy, claims, clock } = setUp();
+    const { lazy, claims } = setUp();
     lazy.open();
     await settle();
-    const made = new ClaimContract(claims, lazy, clock).execute({ issueNumber: 2, githubUsername: 'dev', handcashHandle: 'dev-cash', estimatedDays: 3 });
+    const made = await firstValueFrom(claims.claim({ issueNumber: 2, githubUsername: 'dev', handcashHandle: 'dev-cash', estimatedDays: 3 }));
+    if (made.ok) lazy.applyClaim(made.value);
     expect({ ok: made.ok, statuses: lazy.state.contracts.map((contract) => contract.status) }).toEqual({ ok: true, statuses: ['available', 'claimed'] });
   });
 

@@ -109,22 +109,40 @@ describe('SubmitCommission', () => {
 });
 
 describe('SendDeveloperBrief', () => {
-  it('sends a trimmed brief to the developer, and refuses a blank one unsent', async () => {
+  it('sends a trimmed brief to the poster of the offer, and refuses a blank one unsent', async () => {
     const receiver = new MemoryHubSubmissions();
     const send = new SendDeveloperBrief(receiver);
-    const sent = await firstValueFrom(send.execute('alicechen', { brief: '  A wallet  ' }));
-    const blank = await firstValueFrom(send.execute('alicechen', { brief: ' \n ' }));
+    const sent = await firstValueFrom(send.execute('12', { brief: '  A wallet  ' }));
+    const blank = await firstValueFrom(send.execute('12', { brief: ' \n ' }));
     expect({ sent, blank, received: receiver.received }).toEqual({
-      sent: { ok: true, value: { developer: 'alicechen', brief: 'A wallet' } },
+      sent: { ok: true, value: 'sent' },
       blank: { ok: false, error: { kind: 'invalid', fieldErrors: { brief: 'briefRequired' } } },
-      received: [{ kind: 'developer-brief', value: { developer: 'alicechen', brief: 'A wallet' } }],
+      received: [{ kind: 'developer-brief', value: { offerId: '12', brief: 'A wallet' } }],
     });
+  });
+
+  it('checks a brief to a sample profile but sends and stores nothing', async () => {
+    const receiver = new MemoryHubSubmissions();
+    const send = new SendDeveloperBrief(receiver);
+    const checked = await firstValueFrom(send.execute(null, { brief: 'A wallet' }));
+    const blank = await firstValueFrom(send.execute(null, { brief: '' }));
+    expect({ checked, blank, received: receiver.received }).toEqual({
+      checked: { ok: true, value: 'sample' },
+      blank: { ok: false, error: { kind: 'invalid', fieldErrors: { brief: 'briefRequired' } } },
+      received: [],
+    });
+  });
+
+  it('passes on an offer that is no longer open', async () => {
+    const receiver = new MemoryHubSubmissions();
+    receiver.answerWith({ kind: 'not-found' });
+    expect(await firstValueFrom(new SendDeveloperBrief(receiver).execute('3', { brief: 'Hi' }))).toEqual({ ok: false, error: { kind: 'not-found' } });
   });
 
   it('passes on a receiver that needs a signed-in person', async () => {
     const receiver = new MemoryHubSubmissions();
     receiver.answerWith({ kind: 'not-signed-in' });
-    expect(await firstValueFrom(new SendDeveloperBrief(receiver).execute('ada', { brief: 'Hi' }))).toEqual({
+    expect(await firstValueFrom(new SendDeveloperBrief(receiver).execute('5', { brief: 'Hi' }))).toEqual({
       ok: false,
       error: { kind: 'not-signed-in' },
     });

@@ -1,8 +1,6 @@
-import { serializeSession } from '../../../src/domain/session/parseStoredSession';
-import { createSession, type Profile, type Session } from '../../../src/domain/session/session';
-import { SESSION_STORAGE_KEY } from '../../../src/domain/session/sessionConstants';
-import { createTestContainer, TEST_NOW, type TestAdapters } from '../../support/testContainer';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
+import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
+import type { Profile } from '../../../src/domain/session/session';
+import { createTestContainer, type TestAdapters } from '../../support/testContainer';
 
 export const ALICE: Profile = {
   handle: 'alice',
@@ -15,14 +13,11 @@ export const ALICE: Profile = {
 /** A HandCash-shaped auth token (64 hex digits). */
 export const ALICE_TOKEN = 'a1'.repeat(32);
 
-export const aliceSession = (savedAt = TEST_NOW - 60_000, expiresIn?: number): Session =>
-  createSession(ALICE, ALICE_TOKEN, savedAt, expiresIn);
+/** The app server's session endpoint, knowing Alice's token, with Alice signed in unless told otherwise. */
+export const serverKnowingAlice = (signedIn: Profile | null = ALICE): MemorySessionGateway =>
+  new MemorySessionGateway(new Map([[ALICE_TOKEN, ALICE]]), signedIn);
 
-/** A persistent store already holding `session`. */
-export const storeHolding = (session: Session): MemoryKeyValueStore =>
-  new MemoryKeyValueStore({ [SESSION_STORAGE_KEY]: serializeSession(session) });
-
-/** The in-memory container, signed in as Alice unless told otherwise. */
+/** The in-memory container, signed in as Alice (on the server) unless told otherwise. */
 export function signedIn(overrides: Partial<TestAdapters> = {}) {
-  return createTestContainer({ persistent: storeHolding(aliceSession()), ...overrides });
+  return createTestContainer({ sessions: serverKnowingAlice(), ...overrides });
 }

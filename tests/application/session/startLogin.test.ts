@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StartLogin } from '../../../src/application/session/startLogin';
 import { UserSessionStore } from '../../../src/application/session/userSessionStore';
-import { RETURN_PATH_STORAGE_KEY } from '../../../src/domain/session/returnPath';
-import { APP_ID_MISSING_MESSAGE, LOGIN_REDIRECT_DELAY_MS, SESSION_STORAGE_KEY } from '../../../src/domain/session/sessionConstants';
+import { RETURN_PATH_STORAGE_KEY } from '../../../src/application/session/returnPathStorage';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../../src/domain/session/sessionConstants';
 import { TEST_CONFIG } from '../../support/testContainer';
 import { signedIn } from './sessionFixtures';
 
@@ -17,7 +17,7 @@ describe('starting a login', () => {
     const { container, adapters } = signedIn({ config: LIVE_CONFIG });
     const result = container.get(StartLogin).execute('/contracts?tab=open');
     const store = container.get(UserSessionStore);
-    const before = { session: store.state.session, stored: adapters.persistent.read(SESSION_STORAGE_KEY), redirecting: store.state.redirecting };
+    const before = { session: store.state.session, stored: [...adapters.persistent.entries.keys()], redirecting: store.state.redirecting };
     adapters.clock.advance(LOGIN_REDIRECT_DELAY_MS - 1);
     const early = [...adapters.navigation.assigned];
     adapters.clock.advance(1);
@@ -30,7 +30,7 @@ describe('starting a login', () => {
       redirecting: store.state.redirecting,
     }).toEqual({
       result: { ok: true, value: 'https://app.handcash.io/#/authorizeApp?appId=my-app' },
-      before: { session: null, stored: null, redirecting: true },
+      before: { session: null, stored: [], redirecting: true },
       early: [],
       assigned: ['https://app.handcash.io/#/authorizeApp?appId=my-app'],
       returnPath: '/contracts?tab=open',
@@ -51,8 +51,8 @@ describe('starting a login', () => {
     adapters.clock.advance(10 * LOGIN_REDIRECT_DELAY_MS);
     const { state } = container.get(UserSessionStore);
     expect({ result, notice: state.notice, redirecting: state.redirecting, assigned: adapters.navigation.assigned }).toEqual({
-      result: { ok: false, error: { code: 'app-id-missing', message: APP_ID_MISSING_MESSAGE } },
-      notice: { code: 'app-id-missing', message: APP_ID_MISSING_MESSAGE },
+      result: { ok: false, error: { code: 'app-id-missing' } },
+      notice: { code: 'app-id-missing' },
       redirecting: false,
       assigned: [],
     });

@@ -9,9 +9,9 @@ const DAY = 24 * HOUR;
 
 describe('createClaim', () => {
   it('claims for 7 days by default, with trimmed names', () => {
-    expect(createClaim({ issueNumber: 5, githubUsername: '  octocat ', handcashHandle: ' $octo ' }, NOW)).toEqual({
+    expect(createClaim({ issueNumber: 5, githubUsername: '  octocat ', handcashHandle: ' $octo ' }, NOW, 'octo_hc')).toEqual({
       ok: true,
-      value: { issueNumber: 5, githubUsername: 'octocat', handcashHandle: '$octo', claimedAt: NOW, deadline: NOW + 604_800_000 },
+      value: { issueNumber: 5, githubUsername: 'octocat', handcashHandle: 'octo', claimedBy: 'octo_hc', claimedAt: NOW, deadline: NOW + 604_800_000 },
     });
     expect(CLAIM_DEFAULT_DEADLINE_MS).toBe(6048e5);
   });
@@ -19,7 +19,7 @@ describe('createClaim', () => {
   it('sets the deadline to the chosen number of days', () => {
     fc.assert(
       fc.property(fc.constantFrom(...CLAIM_DEADLINE_DAY_OPTIONS), fc.integer({ min: 0, max: 4e12 }), (days, now) => {
-        const result = createClaim({ issueNumber: 1, githubUsername: 'a', handcashHandle: 'b', estimatedDays: days }, now);
+        const result = createClaim({ issueNumber: 1, githubUsername: 'a', handcashHandle: 'b', estimatedDays: days }, now, 'x');
         expect(result.ok && result.value.deadline - result.value.claimedAt).toBe(days * DAY);
       }),
     );
@@ -28,20 +28,30 @@ describe('createClaim', () => {
   it('requires both names, after trimming', () => {
     const required = { ok: false, error: { code: 'required-fields' } };
     expect([
-      createClaim({ issueNumber: 5, githubUsername: '  ', handcashHandle: '$octo' }, NOW),
-      createClaim({ issueNumber: 5, githubUsername: 'octocat', handcashHandle: '' }, NOW),
-    ]).toEqual([required, required]);
+      createClaim({ issueNumber: 5, githubUsername: '  ', handcashHandle: '$octo' }, NOW, 'x'),
+      createClaim({ issueNumber: 5, githubUsername: 'octocat', handcashHandle: '' }, NOW, 'x'),
+      createClaim({ issueNumber: 5, githubUsername: 'octocat', handcashHandle: ' $ ' }, NOW, 'x'),
+    ]).toEqual([required, required, required]);
   });
 
   it('refuses a number of days that is not an option, and an invalid issue number', () => {
     const input = { issueNumber: 5, githubUsername: 'octocat', handcashHandle: '$octo' };
     expect([
-      createClaim({ ...input, estimatedDays: 10 }, NOW),
-      createClaim({ ...input, issueNumber: 0 }, NOW),
+      createClaim({ ...input, estimatedDays: 10 }, NOW, 'x'),
+      createClaim({ ...input, issueNumber: 0 }, NOW, 'x'),
     ].map((result) => !result.ok && result.error.code)).toEqual(['invalid-deadline', 'invalid-issue']);
   });
 
-  it('expires only once now is past the deadline', () => {
-    expect([isClaimExpired({ deadline: NOW }, NOW), isClaimExpired({ deadline: NOW }, NOW + 1)]).toEqual([false, true]);
+  it('stores the handle without its leading $ (so $audit never shows as $$audit)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9_]{1,20}$/), fc.integer({ min: 0, max: 3 }), (handle, dollars) => {
+        const result = createClaim({ issueNumber: 1, githubUsername: 'a', handcashHandle: `${'$'.repeat(dollars)}${handle}` }, NOW, 'x');
+        expect(result.ok && result.value.handcashHandle).toBe(handle);
+      }),
+    );
+  });
+
+  it('expires at the deadline, not before', () => {
+    expect([isClaimExpired({ deadline: NOW }, NOW - 1), isClaimExpired({ deadline: NOW }, NOW)]).toEqual([false, true]);
   });
 });

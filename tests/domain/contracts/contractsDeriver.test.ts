@@ -6,7 +6,7 @@ import type { GitHubIssueInput } from '../../../src/domain/contracts/githubRecor
 import { issueRecord, pullRecord } from '../../support/contractRecords';
 
 const NOW = 1_750_000_000_000;
-const claim = (issueNumber: number): Claim => ({ issueNumber, githubUsername: 'dev', handcashHandle: 'dev', claimedAt: NOW - 1, deadline: NOW + 1_000 });
+const claim = (issueNumber: number): Claim => ({ issueNumber, githubUsername: 'dev', handcashHandle: 'dev', claimedBy: 'dev', claimedAt: NOW - 1, deadline: NOW + 1_000 });
 
 /** One version of a repository: issue n has body `bodies[n]` at `updated_at` `versions[n]`. */
 const repositoryArbitrary = fc.array(

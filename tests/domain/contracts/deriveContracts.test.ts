@@ -35,7 +35,8 @@ const pullOf = (number: number, kind: PullKind, issueNumber: number): GitHubPull
 const claimFor = (issueNumber: number, deadline: number): Claim => ({
   issueNumber,
   githubUsername: 'claimant',
-  handcashHandle: '$claimant',
+  handcashHandle: 'claimant',
+  claimedBy: 'claimant_hc',
   claimedAt: deadline - 7 * DAY_MS,
   deadline,
 });
@@ -100,8 +101,8 @@ describe('deriveContracts', () => {
       NOW,
     );
     expect(contracts.map((c) => [c.status, c.assignee])).toEqual([
-      ['claimed', { githubUsername: 'claimant', handcashHandle: '$claimant', claimedAt: NOW - 6 * DAY_MS, deadline: NOW + DAY_MS }],
-      ['in_progress', { githubUsername: 'octocat', handcashHandle: null, claimedAt: null, deadline: null }],
+      ['claimed', { githubUsername: 'claimant', handcashHandle: 'claimant', claimedBy: 'claimant_hc', claimedAt: NOW - 6 * DAY_MS, deadline: NOW + DAY_MS }],
+      ['in_progress', { githubUsername: 'octocat', handcashHandle: null, claimedBy: null, claimedAt: null, deadline: null }],
     ]);
   });
 
@@ -127,7 +128,7 @@ describe('deriveContracts', () => {
         (closed, kinds, claim, assigned, number) => {
           const pulls = kinds.map((kind, index) => pullOf(10_000 + index, kind, number));
           const claims = new Map<number, Claim>();
-          if (claim !== 'none') claims.set(number, claimFor(number, claim === 'active' ? NOW : NOW - 1));
+          if (claim !== 'none') claims.set(number, claimFor(number, claim === 'active' ? NOW + 1 : NOW));
           const [contract] = deriveContracts(
             [issue(number, { state: closed ? 'closed' : 'open', assigneeLogin: assigned ? 'octocat' : null })],
             pulls,

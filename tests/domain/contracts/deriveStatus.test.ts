@@ -9,7 +9,7 @@ const ALL_FACTS: StatusFacts = {
   issueState: 'closed',
   pullRequestStatus: 'merged',
   githubAssignee: 'octocat',
-  claim: { deadline: NOW },
+  claim: { deadline: NOW + 1 },
 };
 
 /** One example per rung of the derivation order (spec section 4), highest first. */
@@ -18,13 +18,13 @@ const RUNGS: readonly (readonly [string, StatusFacts, ContractStatus])[] = [
   ['a merged pull request completes an open issue', { ...ALL_FACTS, issueState: 'open' }, 'completed'],
   ['an open pull request puts it under review', { ...ALL_FACTS, issueState: 'open', pullRequestStatus: 'open' }, 'submitted'],
   [
-    'a closed, unmerged pull request is passed over: a claim not past its deadline makes it claimed',
+    'a closed, unmerged pull request is passed over: a claim before its deadline makes it claimed',
     { ...ALL_FACTS, issueState: 'open', pullRequestStatus: 'closed' },
     'claimed',
   ],
   [
-    'a claim past its deadline makes it expired',
-    { ...ALL_FACTS, issueState: 'open', pullRequestStatus: null, claim: { deadline: NOW - 1 } },
+    'a claim at or past its deadline makes it expired',
+    { ...ALL_FACTS, issueState: 'open', pullRequestStatus: null, claim: { deadline: NOW } },
     'expired',
   ],
   [

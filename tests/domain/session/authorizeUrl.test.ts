@@ -18,7 +18,7 @@ describe('authorizeUrl', () => {
   });
 
   it('refuses a missing or blank app id', () => {
-    const missing = { ok: false, error: { code: 'app-id-missing', message: 'HandCash App ID is not configured' } };
+    const missing = { ok: false, error: { code: 'app-id-missing' } };
     expect([authorizeUrl('https://wallet.example/a', undefined), authorizeUrl('https://wallet.example/a', '  ')]).toEqual([missing, missing]);
   });
 });

@@ -13,6 +13,7 @@ export class ExchangePage {
   readonly sort: Locator;
   readonly dialog: Locator;
   readonly mintPanel: Locator;
+  readonly portfolioPanel: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
@@ -25,12 +26,21 @@ export class ExchangePage {
     this.sort = page.getByRole('combobox', { name: 'Sort by' });
     this.dialog = page.getByRole('dialog');
     this.mintPanel = page.getByRole('tabpanel', { name: 'Mint NFT' });
+    this.portfolioPanel = page.getByRole('tabpanel', { name: 'My Portfolio' });
   }
 
   /** Opens the exchange, with a query (`?listings=10000`, a view) when given, and waits for the listings. */
   async open(query = ''): Promise<void> {
     await this.page.goto(`${ROUTE_PATHS.exchange}${query}`);
     await this.markets.getByRole('region').first().waitFor();
+  }
+
+  /** The names of My Portfolio's holdings, top to bottom (each name's own text, without its share line). */
+  holdingNames(): Promise<string[]> {
+    return this.portfolioPanel
+      .getByRole('list', { name: 'Holdings' })
+      .locator('.exchange-holding-name')
+      .evaluateAll((names) => names.map((name) => name.firstChild?.textContent ?? ''));
   }
 
   /** The names of the trading table's rendered rows, top to bottom. */

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { SESSION_STORAGE_KEY } from '../../../src/domain/session/sessionConstants';
-import { ACCOUNT_CONTROL_LABEL, SIGN_IN_LABEL, SIGN_OUT_LABEL } from '../../../src/domain/session/sessionTexts';
+import { ACCOUNT_CONTROL_LABEL, SIGN_IN_LABEL, SIGN_OUT_LABEL } from '../../../src/ui/shell/session.texts';
 
 /** Signing in and out as a person does: the menu bar's account control, the sandbox wallet, the callback page. */
 export class SignInPage {
@@ -27,21 +26,17 @@ export class SignInPage {
     return this.page.getByRole('link', { name: 'Decline' });
   }
 
-  /** Puts `value` in the stored-session slot of local storage before the app's scripts run. */
-  async storeSessionBeforeLoad(value: string): Promise<void> {
-    await this.page.addInitScript(
-      ([key, stored]) => {
-        // Only on the first load, so a reload shows what the app made of it.
-        if (window.sessionStorage.getItem('e2e-seeded') === null) {
-          window.sessionStorage.setItem('e2e-seeded', '1');
-          window.localStorage.setItem(key, stored);
-        }
-      },
-      [SESSION_STORAGE_KEY, value] as const,
-    );
+  /** Signs in through the sandbox wallet as `handle`, starting from the page already open. */
+  async signInAs(handle: string): Promise<void> {
+    await this.signInButton.click();
+    await this.sandboxAccount(handle).click();
+    await this.status.getByText(handle, { exact: true }).waitFor();
   }
 
-  storedSession(): Promise<string | null> {
-    return this.page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY);
+  /** Everything page scripts can read of storage and cookies, as one text. */
+  readableByScripts(): Promise<string> {
+    return this.page.evaluate(() =>
+      JSON.stringify({ local: { ...window.localStorage }, session: { ...window.sessionStorage }, cookie: document.cookie }),
+    );
   }
 }

@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryIssueTracker } from '../../../src/adapters/memory/memoryIssueTracker.adapter';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
+import { ManualClock } from '../../../src/adapters/memory/manualClock.adapter';
+import { MemoryClaimBoard } from '../../../src/adapters/memory/memoryClaimBoard.adapter';
+import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
+import type { Claim } from '../../../src/domain/contracts/claim';
+import { DAY_MS } from '../../../src/domain/contracts/contractConstants';
 import { CONTRACT_TEXTS } from '../../../src/ui/pages/contracts/contracts.texts';
-import { serializeSession } from '../../../src/domain/session/parseStoredSession';
-import { createSession } from '../../../src/domain/session/session';
-import { SESSION_STORAGE_KEY } from '../../../src/domain/session/sessionConstants';
+import { CLAIM_TEXTS } from '../../../src/ui/pages/contracts/claims.texts';
 import type { RepositoryRecordsUpdate } from '../../../src/ports/issueTracker.port';
 import { issueRecord, pullRecord, records } from '../../support/contractRecords';
 import { renderApp } from '../../support/renderApp';
@@ -21,10 +23,20 @@ const sample: RepositoryRecordsUpdate = {
     [pullRecord(10, 3)],
   ),
 };
-const signedIn = () =>
-  new MemoryKeyValueStore({
-    [SESSION_STORAGE_KEY]: serializeSession(createSession({ handle: 'satoshi', paymail: '', publicKey: '', avatarUrl: '', displayName: 'S' }, 'a'.repeat(64), TEST_NOW)),
-  });
+/** The app server holding a session for satoshi, and a claim board where `held` are already claimed. */
+function signedIn(held: readonly Claim[] = []) {
+  const clock = new ManualClock(TEST_NOW);
+  const sessions = new MemorySessionGateway(new Map(), { handle: 'satoshi', paymail: '', publicKey: '', avatarUrl: '', displayName: 'S' });
+  return { clock, sessions, claims: new MemoryClaimBoard(clock, () => sessions.signedIn?.handle ?? null, held) };
+}
+const heldBy = (claimedBy: string): Claim => ({
+  issueNumber: 1,
+  githubUsername: `${claimedBy}-dev`,
+  handcashHandle: claimedBy,
+  claimedBy,
+  claimedAt: TEST_NOW - DAY_MS,
+  deadline: TEST_NOW + 6 * DAY_MS,
+});
 
 /** The contracts panel once its records are in (the store opens after the first render). */
 async function loadedPanel(): Promise<HTMLElement> {
@@ -71,7 +83,7 @@ describe('ContractsPage', () => {
   });
 
   it('claims a contract when signed in with HandCash', async () => {
-    renderApp('/contracts', { issueTracker: loaded([sample]), persistent: signedIn() });
+    renderApp('/contracts', { issueTracker: loaded([sample]), ...signedIn() });
     const panel = await loadedPanel();
     await userEvent.click(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })[0]!);
     await userEvent.click(screen.getByRole('button', { name: CONTRACT_TEXTS.claimThisContract }));
@@ -82,6 +94,29 @@ describe('ContractsPage', () => {
     const card = within(screen.getByRole('tabpanel')).getAllByRole('article')[0]!;
     expect(card.querySelector('[data-status]')?.getAttribute('data-status')).toBe('claimed');
     expect(card.textContent).toContain('$satoshi · 7d 0h left');
+  });
+
+  it('shows who holds a contract and since when, without a claim button, to someone else', async () => {
+    renderApp('/contracts', { issueTracker: loaded([sample]), ...signedIn([heldBy('bob')]) });
+    const panel = await loadedPanel();
+    await waitFor(() => expect(within(panel).getAllByRole('article')[0]!.querySelector('[data-status]')?.getAttribute('data-status')).toBe('claimed'));
+    await userEvent.click(within(within(panel).getAllByRole('article')[0]!).getByRole('button', { name: CONTRACT_TEXTS.viewDetails }));
+    const dialog = screen.getByRole('dialog', { name: 'Open work' });
+    expect([
+      within(dialog).getByText(/^Claimed by/).textContent,
+      within(dialog).queryByRole('button', { name: CONTRACT_TEXTS.claimThisContract }),
+      within(dialog).queryByRole('button', { name: CLAIM_TEXTS.releaseClaim }),
+    ]).toEqual(['Claimed by bob-dev ($bob) since 2026-11-21 12:00 UTC', null, null]);
+  });
+
+  it('lets the claimer release the claim', async () => {
+    renderApp('/contracts', { issueTracker: loaded([sample]), ...signedIn([heldBy('satoshi')]) });
+    const panel = await loadedPanel();
+    await waitFor(() => expect(within(panel).getAllByRole('article')[0]!.querySelector('[data-status]')?.getAttribute('data-status')).toBe('claimed'));
+    await userEvent.click(within(within(panel).getAllByRole('article')[0]!).getByRole('button', { name: CONTRACT_TEXTS.viewDetails }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: CLAIM_TEXTS.releaseClaim }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(panel).getAllByRole('article')[0]!.querySelector('[data-status]')?.getAttribute('data-status')).toBe('available');
   });
 
   it('opens an available card\'s details from a click anywhere on it, and says GitHub sign-in is not available yet', async () => {

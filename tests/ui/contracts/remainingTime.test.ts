@@ -13,8 +13,8 @@ describe('remainingTime', () => {
       remainingTime(NOW + 3 * DAY + 4 * HOUR + 59_000, NOW),
       remainingTime(NOW + 5 * HOUR + 30 * 60_000, NOW),
       remainingTime(NOW + 12 * 60_000, NOW),
+      remainingTime(NOW + 1, NOW),
       remainingTime(NOW, NOW),
-      remainingTime(NOW - 1, NOW),
     ]).toEqual(['3d 4h left', '5h left', '12m left', '0m left', 'Expired']);
   });
 

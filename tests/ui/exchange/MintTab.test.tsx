@@ -1,12 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
 import { renderApp } from '../../support/renderApp';
 
-async function openMint() {
+const ALICE = { handle: 'alice', paymail: 'alice@sandbox.invalid', publicKey: 'alice-id', avatarUrl: '', displayName: 'Alice' };
+
+async function openMint(signedIn = true) {
   // A person can pick "All files" in the picker, so the accept list does not filter what is chosen.
   const user = userEvent.setup({ applyAccept: false });
-  const { adapters } = renderApp('/exchange');
+  const { adapters } = renderApp('/exchange', signedIn ? { sessions: new MemorySessionGateway(new Map(), ALICE) } : {});
   await user.click(await screen.findByRole('tab', { name: 'Mint NFT' }, { timeout: 5000 }));
   return { user, adapters, form: screen.getByRole('tabpanel', { name: 'Mint NFT' }) };
 }

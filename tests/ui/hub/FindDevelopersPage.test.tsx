@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
-import { CONTACT_DIALOG_TEXTS, PROJECT_BRIEF_ERROR_MESSAGES } from '../../../src/ui/pages/findDevelopers/findDevelopers.texts';
+import { PROJECT_BRIEF_ERROR_MESSAGES, SAMPLE_PROFILE_NOTICE, sampleBriefChecked } from '../../../src/ui/pages/findDevelopers/findDevelopers.texts';
+import { MemoryHubBoard } from '../../../src/adapters/memory/memoryHubBoard.adapter';
+import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
+import { SAMPLE_OFFER } from '../../support/hubSubmissionsSamples';
 import { MemoryDeveloperDirectory } from '../../../src/adapters/memory/memoryDeveloperDirectory.adapter';
 import { MemoryHubSubmissions } from '../../../src/adapters/memory/memoryHubSubmissions.adapter';
 import { SAMPLE_DEVELOPERS } from '../../../src/adapters/sample/sampleDevelopers';
@@ -78,15 +81,17 @@ describe('Find Developers', { timeout: 15_000 }, () => {
     expect(visited).toEqual(['Send brief', '×', '', 'Send brief']);
   });
 
-  it('asks for a brief, then confirms in the page that it is ready', async () => {
-    const user = await openFindDevelopers();
+  it("says a sample profile's brief is stored nowhere: asks for a brief, checks it, sends nothing", async () => {
+    const submissions = new MemoryHubSubmissions();
+    const user = await openFindDevelopers({ submissions });
     await user.click(screen.getByRole('button', { name: 'Contact Sofia Rodriguez' }));
     const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText(SAMPLE_PROFILE_NOTICE)).toBeDefined();
     await user.click(dialog.getByRole('button', { name: 'Send brief' }));
     expect(dialog.getByRole('alert').textContent).toBe(PROJECT_BRIEF_ERROR_MESSAGES.briefRequired);
     await user.type(dialog.getByLabelText(/^Project brief/), 'A wallet for a shop');
     await user.click(dialog.getByRole('button', { name: 'Send brief' }));
-    expect(dialog.getByRole('status').textContent).toBe(CONTACT_DIALOG_TEXTS.sent('Sofia Rodriguez'));
+    expect([dialog.getByRole('status').textContent, submissions.received]).toEqual([sampleBriefChecked('Sofia Rodriguez'), []]);
     await user.click(dialog.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Contact Sofia Rodriguez' }));
@@ -104,11 +109,12 @@ describe('Find Developers', { timeout: 15_000 }, () => {
     });
   });
 
-  it('keeps the brief in the dialog when the receiver is unavailable, and sends it to that developer later', async () => {
+  it('keeps the brief in the dialog when the receiver is unavailable, and sends it to the offer later', async () => {
     const submissions = new MemoryHubSubmissions();
     submissions.answerWith({ kind: 'unavailable' });
-    const user = await openFindDevelopers({ submissions });
-    await user.click(screen.getByRole('button', { name: 'Contact Alice Chen' }));
+    const hubBoard = new MemoryHubBoard(() => null, { offers: [{ ...SAMPLE_OFFER, id: '4', poster: 'alice', postedAt: 0 }] });
+    const user = await openFindDevelopers({ submissions, hubBoard });
+    await user.click(screen.getByRole('button', { name: 'Contact $alice' }));
     const dialog = within(screen.getByRole('dialog'));
     await user.type(dialog.getByLabelText(/^Project brief/), 'A wallet for a shop');
     await user.click(dialog.getByRole('button', { name: 'Send brief' }));
@@ -117,7 +123,57 @@ describe('Find Developers', { timeout: 15_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Send brief' }));
     expect({ failure, received: submissions.received }).toEqual({
       failure: { alert: SUBMISSION_FAILURE_MESSAGES.unavailable, brief: 'A wallet for a shop' },
-      received: [{ kind: 'developer-brief', value: { developer: 'alicechen', brief: 'A wallet for a shop' } }],
+      received: [{ kind: 'developer-brief', value: { offerId: '4', brief: 'A wallet for a shop' } }],
     });
+    expect(dialog.getByRole('status').textContent).toBe('Your brief was sent to $alice.');
+  });
+
+  const offer = (id: string, poster: string, title: string) => ({ ...SAMPLE_OFFER, id, poster, title, postedAt: Date.UTC(2026, 10, 23) });
+  const offerCards = () =>
+    within(screen.getByRole('list', { name: 'Service offers' }))
+      .queryAllByRole('article')
+      .map((card) => [within(card).getByRole('heading').textContent, within(card).getByText(/^Posted by/).textContent, within(card).getAllByRole('button').map((b) => b.textContent)]);
+
+  it('lists posted offers beside the sample profiles, marked as offers with the poster, text as text', async () => {
+    const hubBoard = new MemoryHubBoard(() => null, { offers: [offer('2', 'bob', '<img src=x onerror=alert(1)>'), offer('1', 'alice', 'Audits')] });
+    await openFindDevelopers({ hubBoard });
+    expect(offerCards()).toEqual([
+      ['<img src=x onerror=alert(1)>', 'Posted by $bob · 23 Nov 2026', ['Contact']],
+      ['Audits', 'Posted by $alice · 23 Nov 2026', ['Contact']],
+    ]);
+    expect([screen.getAllByText('Offer').length, document.querySelector('img[src="x"]'), shown()]).toEqual([2, null, ['Alice Chen', 'Marcus Johnson', 'Sofia Rodriguez']]);
+  });
+
+  it("lets the poster withdraw their offer, and says why when the server refuses", async () => {
+    const alice = { handle: 'alice', paymail: 'alice@x', publicKey: 'k', avatarUrl: '', displayName: 'Alice' };
+    const sessions = new MemorySessionGateway(new Map(), alice);
+    const hubBoard = new MemoryHubBoard(() => sessions.signedIn?.handle ?? null, { offers: [offer('2', 'alice', 'Mine'), offer('1', 'bob', 'Theirs')] });
+    const user = await openFindDevelopers({ sessions, hubBoard });
+    await screen.findByRole('button', { name: 'Withdraw offer Mine' });
+    const before = offerCards();
+    hubBoard.failure = { code: 'unavailable' };
+    await user.click(screen.getByRole('button', { name: 'Withdraw offer Mine' }));
+    const refused = screen.getByText('The server could not be reached, so nothing changed. Try again in a moment.');
+    hubBoard.failure = null;
+    await user.click(screen.getByRole('button', { name: 'Withdraw offer Mine' }));
+    expect([before, refused !== null, offerCards(), hubBoard.offerList.map((item) => item.id)]).toEqual([
+      [
+        ['Mine', 'Posted by $alice · 23 Nov 2026', ['Withdraw offer']],
+        ['Theirs', 'Posted by $bob · 23 Nov 2026', ['Contact']],
+      ],
+      true,
+      [['Theirs', 'Posted by $bob · 23 Nov 2026', ['Contact']]],
+      ['1'],
+    ]);
+  });
+
+  it('says so when the offers cannot be loaded, and loads them on retry', async () => {
+    const hubBoard = new MemoryHubBoard(() => null, { offers: [offer('1', 'alice', 'Audits')] });
+    hubBoard.failure = { code: 'unavailable' };
+    const user = await openFindDevelopers({ hubBoard });
+    const alert = screen.getByRole('alert').textContent;
+    hubBoard.failure = null;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect([alert, offerCards().map(([title]) => title)]).toEqual(['The service offers could not be loaded. Check your connection and try again.Try again', ['Audits']]);
   });
 });

@@ -3,21 +3,24 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
-import { MemoryProfileGateway } from '../../../src/adapters/memory/memoryProfileGateway.adapter';
+import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
 import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
-import { RETURN_PATH_STORAGE_KEY } from '../../../src/domain/session/returnPath';
+import { RETURN_PATH_STORAGE_KEY } from '../../../src/application/session/returnPathStorage';
 import type { Profile } from '../../../src/domain/session/session';
-import { NO_AUTH_TOKEN_MESSAGE, SESSION_STORAGE_KEY } from '../../../src/domain/session/sessionConstants';
-import { ACCOUNT_CONTROL_LABEL, CALLBACK_RETURN_LINK } from '../../../src/domain/session/sessionTexts';
-import { APP_ROUTES } from '../../../src/ui/app/appRoutes';
+import { CALLBACK_RETURN_LINK } from '../../../src/ui/pages/authCallback/authCallback.texts';
+import { ACCOUNT_CONTROL_LABEL } from '../../../src/ui/shell/session.texts';
+import { FeatureModules } from '../../../src/ports/featureModules.port';
+import { appRoutes } from '../../../src/ui/app/appRoutes';
 import { ContainerContext } from '../../../src/ui/app/containerContext';
 import { renderApp } from '../../support/renderApp';
 import { createTestContainer } from '../../support/testContainer';
 
 const TOKEN = 'c3'.repeat(32);
+/** The spec's words (section 7). */
+const NO_AUTH_TOKEN_MESSAGE = 'No authToken received from HandCash. Check the console for debug information.';
 const CAROL: Profile = { handle: 'carol', paymail: 'carol@handcash.io', publicKey: 'id', avatarUrl: '', displayName: 'Carol' };
 const arrange = () => ({
-  profiles: new MemoryProfileGateway(new Map([[TOKEN, CAROL]])),
+  sessions: new MemorySessionGateway(new Map([[TOKEN, CAROL]])),
   session: new MemoryKeyValueStore({ [RETURN_PATH_STORAGE_KEY]: '/contracts' }),
 });
 
@@ -34,8 +37,9 @@ describe('the sign-in callback page', { timeout: 20_000 }, () => {
       search: router.state.location.search,
       action: router.state.historyAction,
       handle: within(screen.getByRole('group', { name: ACCOUNT_CONTROL_LABEL })).getByRole('status').textContent,
-      stored: adapters.persistent.read(SESSION_STORAGE_KEY)?.includes('"carol"'),
-    }).toEqual({ search: '', action: 'REPLACE', handle: 'carol', stored: true });
+      handedOver: adapters.sessions.requests,
+      stored: [...adapters.persistent.entries.values()].some((value) => value.includes(TOKEN)),
+    }).toEqual({ search: '', action: 'REPLACE', handle: 'carol', handedOver: [TOKEN], stored: false });
   });
 
   it('shows a provider error verbatim, as text, with a way back, and clears the address', async () => {
@@ -62,7 +66,7 @@ describe('the sign-in callback page', { timeout: 20_000 }, () => {
 
   it('completes under StrictMode, whose effects run twice', async () => {
     const { container, adapters } = createTestContainer(arrange());
-    const router = createMemoryRouter(APP_ROUTES, { initialEntries: [`/auth/callback#authToken=${TOKEN}`] });
+    const router = createMemoryRouter(appRoutes(container.get(FeatureModules)), { initialEntries: [`/auth/callback#authToken=${TOKEN}`] });
     render(
       <StrictMode>
         <ContainerContext.Provider value={container}>
@@ -72,6 +76,6 @@ describe('the sign-in callback page', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.contracts }, PAGE_LOAD)).toBeDefined();
     expect([router.state.location.pathname, router.state.location.hash]).toEqual(['/contracts', '']);
-    expect(adapters.persistent.read(SESSION_STORAGE_KEY)?.includes('"carol"')).toBe(true);
+    expect(adapters.sessions.signedIn).toEqual(CAROL);
   });
 });

@@ -1,20 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
-import { serializeSession } from '../../../src/domain/session/parseStoredSession';
-import { RETURN_PATH_STORAGE_KEY } from '../../../src/domain/session/returnPath';
-import { createSession, type Profile } from '../../../src/domain/session/session';
+import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
+import { RETURN_PATH_STORAGE_KEY } from '../../../src/application/session/returnPathStorage';
+import type { Profile } from '../../../src/domain/session/session';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../../src/domain/session/sessionConstants';
 import {
-  APP_ID_MISSING_MESSAGE,
-  LOGIN_REDIRECT_DELAY_MS,
+  ACCOUNT_CONTROL_LABEL,
   NOT_CONNECTED_LABEL,
+  REDIRECTING_LABEL,
   SANDBOX_WALLET_LABEL,
-  SESSION_STORAGE_KEY,
-} from '../../../src/domain/session/sessionConstants';
-import { ACCOUNT_CONTROL_LABEL, REDIRECTING_LABEL, SIGN_IN_LABEL, SIGN_OUT_LABEL } from '../../../src/domain/session/sessionTexts';
+  SIGN_IN_LABEL,
+  SIGN_OUT_LABEL,
+} from '../../../src/ui/shell/session.texts';
 import { renderApp } from '../../support/renderApp';
-import { TEST_CONFIG, TEST_NOW } from '../../support/testContainer';
+import { TEST_CONFIG } from '../../support/testContainer';
 
 const LIVE_WITHOUT_APP_ID = {
   ...TEST_CONFIG,
@@ -31,8 +31,8 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   ...overrides,
 });
 
-const storing = (who: Profile) =>
-  new MemoryKeyValueStore({ [SESSION_STORAGE_KEY]: serializeSession(createSession(who, 'ab'.repeat(32), TEST_NOW - 1000)) });
+/** The app server holding a session for `who`. */
+const storing = (who: Profile) => new MemorySessionGateway(new Map(), who);
 
 /** Pages load lazily; on a busy machine the first load of a page's code can take seconds. */
 const PAGE_LOAD = { timeout: 8_000 };
@@ -57,8 +57,8 @@ describe('the menu bar’s connection status', { timeout: 20_000 }, () => {
   });
 
   it('shows the signed-in handle with a green dot and the avatar, and signs out', async () => {
-    const persistent = storing(profile({ avatarUrl: 'https://cloud.handcash.io/a.png' }));
-    renderApp('/token', { persistent });
+    const sessions = storing(profile({ avatarUrl: 'https://cloud.handcash.io/a.png' }));
+    renderApp('/token', { sessions });
     const signOut = await screen.findByRole('button', { name: SIGN_OUT_LABEL }, PAGE_LOAD);
     expect({
       text: status().textContent,
@@ -66,11 +66,11 @@ describe('the menu bar’s connection status', { timeout: 20_000 }, () => {
       avatar: status().querySelector('img')?.getAttribute('src'),
     }).toEqual({ text: 'alice', dotOn: true, avatar: 'https://cloud.handcash.io/a.png' });
     await userEvent.click(signOut);
-    expect([status().textContent, persistent.read(SESSION_STORAGE_KEY)]).toEqual([NOT_CONNECTED_LABEL, null]);
+    expect([status().textContent, sessions.signedIn]).toEqual([NOT_CONNECTED_LABEL, null]);
   });
 
   it('shows a handle holding markup as text', async () => {
-    renderApp('/token', { persistent: storing(profile({ handle: '<img src=x onerror=alert(1)>' })) });
+    renderApp('/token', { sessions: storing(profile({ handle: '<img src=x onerror=alert(1)>' })) });
     await screen.findByRole('button', { name: SIGN_OUT_LABEL }, PAGE_LOAD);
     expect([status().textContent, status().querySelector('img')]).toEqual(['<img src=x onerror=alert(1)>', null]);
   });
@@ -91,7 +91,7 @@ describe('the menu bar’s connection status', { timeout: 20_000 }, () => {
     const { adapters } = renderApp('/token', { config: LIVE_WITHOUT_APP_ID });
     await userEvent.click(await screen.findByRole('button', { name: SIGN_IN_LABEL }, PAGE_LOAD));
     act(() => adapters.clock.advance(5 * LOGIN_REDIRECT_DELAY_MS));
-    expect([screen.getByRole('alert').textContent, adapters.navigation.assigned]).toEqual([`${APP_ID_MISSING_MESSAGE}×`, []]);
+    expect([screen.getByRole('alert').textContent, adapters.navigation.assigned]).toEqual(['HandCash App ID is not configured×', []]);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CompleteCallback } from '../../../application/session/completeCallback';
 import { ROUTE_PATHS } from '../../../domain/app/routePaths';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
-import { CALLBACK_FAILED_TITLE, CALLBACK_PENDING_TEXT, CALLBACK_RETURN_LINK } from '../../../domain/session/sessionTexts';
+import { sessionErrorMessage } from '../../shell/session.texts';
+import { CALLBACK_FAILED_TITLE, CALLBACK_PENDING_TEXT, CALLBACK_RETURN_LINK } from './authCallback.texts';
+import { callbackParameters } from './callbackParameters';
 import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
 
@@ -20,7 +22,8 @@ function logMissingToken(search: string, hash: string): void {
 
 /**
  * Where the wallet sends the person back. The token is dropped from the address bar and the history before
- * anything else; then sign-in completes and the person returns to where they started, or the failure shows.
+ * anything else; then the token goes to the app's server once (it keeps the session behind an HttpOnly cookie)
+ * and the person returns to where they started, or the failure shows.
  */
 export default function AuthCallbackPage() {
   const completeCallback = useService(CompleteCallback);
@@ -33,13 +36,13 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     // The token must not stay in the address bar, the history or a Referer: replace this history entry first.
     void navigate(ROUTE_PATHS.authCallback, { replace: true });
-    const subscription = completeCallback.execute(callback.search, callback.hash).subscribe(({ returnTo, result }) => {
+    const subscription = completeCallback.execute(callbackParameters(callback.search, callback.hash)).subscribe(({ returnTo, result }) => {
       if (result.ok) {
         void navigate(returnTo, { replace: true });
         return;
       }
       if (result.error.code === 'no-auth-token') logMissingToken(callback.search, callback.hash);
-      setFailure({ message: result.error.message, returnTo });
+      setFailure({ message: sessionErrorMessage(result.error), returnTo });
     });
     return () => subscription.unsubscribe();
   }, [completeCallback, navigate, callback]);

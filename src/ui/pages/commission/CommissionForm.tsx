@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { CommissionsStore } from '../../../application/hub/commissionsStore';
 import { SubmitCommission } from '../../../application/hub/submitCommission';
 import { EMPTY_COMMISSION, type CommissionErrors, type CommissionField } from '../../../domain/hub/commission';
 import { BUDGET_RANGES, COMMISSION_PRIORITIES, PROJECT_TYPES, TIMELINES } from '../../../domain/hub/commissionOptions';
@@ -34,6 +36,11 @@ export function CommissionForm() {
   const { form, state, formRef } = useSubmissionForm<CommissionField, CommissionErrors>(EMPTY_COMMISSION, (draft) =>
     submitCommission.execute(draft),
   );
+  const commissions = useService(CommissionsStore);
+  // An accepted commission joins the open ones listed under the form.
+  useEffect(() => {
+    if (state.status === 'succeeded') commissions.load();
+  }, [state.status, commissions]);
   const field = submissionFieldProps('commission', TEXTS, MESSAGES, state, (name, value) => form.change(name, value));
   return (
     <form

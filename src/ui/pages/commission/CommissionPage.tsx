@@ -4,9 +4,10 @@ import { PageHeader } from '../../shared/PageHeader';
 import { BenefitsList } from './BenefitsList';
 import { CommissionForm } from './CommissionForm';
 import { HowItWorks } from './HowItWorks';
+import { OpenCommissions } from './OpenCommissions';
 import '../hub.css';
 
-/** Commission: the project form beside how commissioning works and why (spec section 2). */
+/** Commission: the project form beside how commissioning works and why, then the open commissions (spec section 2). */
 export default function CommissionPage() {
   return (
     <section className="page hub-page">
@@ -19,6 +20,7 @@ export default function CommissionPage() {
           <BenefitsList />
         </div>
       </div>
+      <OpenCommissions />
     </section>
   );
 }

@@ -98,3 +98,25 @@ export const COMMISSION_BENEFITS: readonly string[] = [
   'Milestones that keep budget and progress visible',
   'A community of maintainers and contributors behind each project',
 ];
+
+/** The open commissions listed under the form, newest first. */
+export const OPEN_COMMISSIONS_TEXTS = {
+  title: 'Open commissions',
+  lead: 'Projects maintainers have commissioned, newest first. Contact the maintainer to take one on.',
+  loadingWhat: 'open commissions',
+  listLabel: 'Open commissions',
+  empty: 'No open commissions yet.',
+  company: 'Company',
+  budget: 'Budget',
+  timeline: 'Timeline',
+  type: 'Type',
+  priority: 'Priority',
+  requirements: 'Requirements',
+  contact: 'Contact',
+  techStack: 'Tech stack',
+  close: 'Close commission',
+  closing: 'Closing…',
+} as const;
+
+/** The close button's full name: `Close commission Point-of-sale wallet`. */
+export const closeButtonName = (title: string): string => `${OPEN_COMMISSIONS_TEXTS.close} ${title}`;

@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Subscription } from 'rxjs';
 import { ClaimContract } from '../../../application/contracts/claimContract';
 import type { Contract } from '../../../domain/contracts/contract';
 import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS } from '../../../domain/contracts/contractConstants';
 import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
+import { CLAIM_TEXTS, claimedBySince } from './claims.texts';
 import { CLAIM_ERROR_MESSAGES, CONTRACT_TEXTS } from './contracts.texts';
+import { sessionErrorMessage } from '../../shell/session.texts';
 
 interface Props {
   readonly contract: Contract;
@@ -12,17 +15,31 @@ interface Props {
   readonly onClose: () => void;
 }
 
-/** The claim form: GitHub username and HandCash handle are required; the deadline is 3 to 30 days away. */
+/**
+ * The claim form: GitHub username and HandCash handle are required; the deadline is 3 to 30 days away. The
+ * claim goes to the server; when someone else holds the contract the form says who and since when. On any
+ * failure the form keeps what was typed.
+ */
 export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
   const claimContract = useService(ClaimContract);
   const [form, setForm] = useState({ githubUsername: '', handcashHandle, estimatedDays: CLAIM_DEFAULT_DEADLINE_DAYS });
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const request = useRef<Subscription | null>(null);
   const errorId = useId();
+  useEffect(() => () => request.current?.unsubscribe(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = claimContract.execute({ issueNumber: contract.githubIssueNumber, ...form });
-    if (result.ok) onClose();
-    else setError(CLAIM_ERROR_MESSAGES[result.error.code]);
+    request.current?.unsubscribe();
+    setPending(true);
+    request.current = claimContract.execute({ issueNumber: contract.githubIssueNumber, ...form }).subscribe((result) => {
+      setPending(false);
+      if (result.ok) onClose();
+      else if (result.error.code === 'taken') setError(claimedBySince(result.error.holder));
+      else if ('message' in result.error) setError(result.error.message);
+      else if (result.error.code === 'not-authenticated') setError(sessionErrorMessage(result.error));
+      else setError(CLAIM_ERROR_MESSAGES[result.error.code]);
+    });
   };
   const described = error === null ? undefined : errorId;
   return (
@@ -65,8 +82,8 @@ export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
           </p>
         )}
         <div className="contract-actions">
-          <button type="submit" className="button-primary">
-            {CONTRACT_TEXTS.submitClaim}
+          <button type="submit" className="button-primary" disabled={pending}>
+            {pending ? CLAIM_TEXTS.claiming : CONTRACT_TEXTS.submitClaim}
           </button>
           <button type="button" onClick={onClose}>
             {CONTRACT_TEXTS.cancel}

@@ -1,13 +1,16 @@
 import { useRef, type MouseEvent } from 'react';
-import type { Contract } from '../../../domain/contracts/contract';
+import type { Contract, ContractStatus } from '../../../domain/contracts/contract';
 import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { CONTRACT_TEXTS } from './contracts.texts';
 import { formatReward } from './formatReward';
 import { remainingTime } from './remainingTime';
 import { StatusBadge } from './StatusBadge';
 
+/** Contracts whose details open: free to claim, or claimed (who holds it, and the claimer's release). */
+const OPENS_DETAILS: ReadonlySet<ContractStatus> = new Set(['available', 'claimed', 'expired']);
+
 /**
- * One contract in the grid. Every text from GitHub renders as text. Only available contracts open details: a click
+ * One contract in the grid. Every text from GitHub renders as text. Only contracts in OPENS_DETAILS open details: a click
  * anywhere on the card does (but on its links, or while selecting its text), and the View details button is the
  * way in for keyboards; focus goes to that button first, so it gets focus back when the details close.
  */
@@ -15,7 +18,7 @@ export function ContractCard({ contract, now, onOpen }: { readonly contract: Con
   const { assignee, pullRequest } = contract;
   const pullRequestUrl = pullRequest === null ? null : safeHttpUrl(pullRequest.url);
   const openButton = useRef<HTMLButtonElement>(null);
-  const available = contract.status === 'available';
+  const available = OPENS_DETAILS.has(contract.status);
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a, button')) return;
     if ((window.getSelection()?.toString() ?? '') !== '') return;
@@ -67,7 +70,7 @@ export function ContractCard({ contract, now, onOpen }: { readonly contract: Con
             {CONTRACT_TEXTS.pullRequest} #{pullRequest.number} ({pullRequest.status})
           </a>
         ) : null}
-        {available ? (
+        {OPENS_DETAILS.has(contract.status) ? (
           <button ref={openButton} type="button" className="contract-open" onClick={() => onOpen(contract)} aria-describedby={`${contract.id}-title`}>
             {CONTRACT_TEXTS.viewDetails}
           </button>

@@ -2,11 +2,13 @@ import type { Contract } from '../../../domain/contracts/contract';
 import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { useState } from 'react';
 import { Dialog } from '../../shared/Dialog';
+import { ClaimHolder } from './ClaimHolder';
 import { CONTRACT_TEXTS, providerNotAvailableText } from './contracts.texts';
 
 interface Props {
   readonly contract: Contract;
-  readonly signedIn: boolean;
+  /** The signed-in handle, or null. */
+  readonly viewer: string | null;
   readonly onClose: () => void;
   readonly onClaim: () => void;
   readonly onSignInWithHandCash: () => void;
@@ -24,11 +26,12 @@ const ListOrNote = ({ items, empty }: { readonly items: readonly string[]; reado
   );
 
 /**
- * An available contract's details; signed in with HandCash, it offers the claim. GitHub and Google sign-in are not
- * available yet: their buttons say so and point to HandCash.
+ * A contract's details. Who holds a claim shows (its claimer may release it); an available or expired contract,
+ * signed in with HandCash, offers the claim. GitHub and Google sign-in do nothing.
  */
-export function ContractDetailDialog({ contract, signedIn, onClose, onClaim, onSignInWithHandCash }: Props) {
+export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSignInWithHandCash }: Props) {
   const issueUrl = safeHttpUrl(contract.githubIssueUrl);
+  const claimable = contract.status === 'available' || contract.status === 'expired';
   const [unavailable, setUnavailable] = useState<string | null>(null);
   return (
     <Dialog className="contract-dialog" title={contract.title} onClose={onClose} initialFocus=".dialog-close">
@@ -37,7 +40,8 @@ export function ContractDetailDialog({ contract, signedIn, onClose, onClaim, onS
       <ListOrNote items={contract.skills} empty={CONTRACT_TEXTS.noSkills} />
       <h3>{CONTRACT_TEXTS.deliverables}</h3>
       <ListOrNote items={contract.deliverables} empty={CONTRACT_TEXTS.noDeliverables} />
-      {signedIn ? (
+      <ClaimHolder contract={contract} viewer={viewer} onReleased={onClose} />
+      {!claimable ? null : viewer !== null ? (
         <div className="contract-actions">
           <button type="button" className="button-primary" onClick={onClaim}>
             {CONTRACT_TEXTS.claimThisContract}

@@ -18,13 +18,14 @@ import { ContractDetailDialog } from './ContractDetailDialog';
 import { ContractGrid } from './ContractGrid';
 import { ContractStatCards } from './ContractStatCards';
 import { ContractsFallbackCard } from './ContractsFallbackCard';
+import { CLAIM_TEXTS } from './claims.texts';
 import { CONTRACT_TEXTS } from './contracts.texts';
 import { fallbackExplanation, staleDataNotice } from './loadProblemText';
 import './contracts.css';
 
 type OpenDialog = { readonly kind: 'detail' | 'claim'; readonly contract: Contract } | null;
 
-/** The contracts page: bounties from the repository's issues and pull requests, with local claims. */
+/** The contracts page: bounties from the repository's issues and pull requests, with the claims everyone sees. */
 export default function ContractsPage() {
   const store = useService(ContractsStore);
   const state = useObservableValue(store.state$);
@@ -50,6 +51,7 @@ export default function ContractsPage() {
       <div className="contracts-status" role="status" aria-live="polite">
         {state.phase === 'loading' ? CONTRACT_TEXTS.loading : state.refreshing ? CONTRACT_TEXTS.refreshing : null}
         {state.notice === null ? null : staleDataNotice(state.notice)}
+        {state.claimsNotice === null ? null : `${CLAIM_TEXTS.claimsUnavailable} ${state.claimsNotice}`}
       </div>
       <div id={CONTRACTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdFor(category)} aria-busy={state.phase === 'loading'}>
         {state.phase === 'failed' ? (
@@ -66,7 +68,7 @@ export default function ContractsPage() {
       {dialog?.kind === 'detail' ? (
         <ContractDetailDialog
           contract={dialog.contract}
-          signedIn={session !== null}
+          viewer={session?.profile.handle ?? null}
           onClose={close}
           onClaim={() => setDialog({ kind: 'claim', contract: dialog.contract })}
           onSignInWithHandCash={() => startLogin.execute(pathname)}

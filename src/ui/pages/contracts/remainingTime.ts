@@ -7,7 +7,7 @@ import { CONTRACT_TEXTS } from './contracts.texts';
  */
 export const remainingTime = (deadline: number, now: number): string => {
   const left = deadline - now;
-  if (!(left >= 0)) return CONTRACT_TEXTS.remainingTimeExpired;
+  if (!(left > 0)) return CONTRACT_TEXTS.remainingTimeExpired;
   const days = Math.floor(left / DAY_MS);
   const hours = Math.floor((left % DAY_MS) / HOUR_MS);
   const suffix = CONTRACT_TEXTS.remainingTimeSuffix;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { MarketStore } from '../../../application/exchange/marketStore';
 import { PortfolioStore } from '../../../application/exchange/portfolioStore';
+import { UserSessionStore } from '../../../application/session/userSessionStore';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { useService } from '../../app/useService';
 import { useObservableValue } from '../../app/useObservableValue';
@@ -24,10 +25,14 @@ export default function ExchangePage() {
   const market = useService(MarketStore);
   const portfolio = useService(PortfolioStore);
   const usdRate = useObservableValue(market.state$).figures?.btcUsdRate ?? null;
+  // The portfolio is the signed-in person's: read again when they sign in or out.
+  const viewer = useObservableValue(useService(UserSessionStore).state$).session?.profile.handle ?? null;
   useEffect(() => {
     market.open();
-    portfolio.open();
-  }, [market, portfolio]);
+  }, [market]);
+  useEffect(() => {
+    portfolio.open(viewer);
+  }, [portfolio, viewer]);
   const prefix = useId();
   // The button that asked for another tab is hidden with its panel, so focus moves to the tab it selected.
   const navigate = useCallback(

@@ -1,15 +1,34 @@
 import { MINT_OUTCOME_TEXTS, mintedText, PREVIEW_TEXTS, VIEW_ITEM_LABEL } from './mint.texts';
 import type { MintStage } from './useMintForm';
 
-/** Under the preview: Confirm mint and Edit, then what the mint came to (a link to the item when it has one). */
-export function MintOutcome({ stage, onConfirm, onEdit }: { readonly stage: MintStage; readonly onConfirm: () => void; readonly onEdit: () => void }) {
+/**
+ * Under the preview: Confirm mint and Edit, then what the mint came to (a link to the item when it has one; the
+ * adapter checked its address). Signed out (`signedOutNoteId` names the note saying why), Confirm mint is disabled.
+ */
+export function MintOutcome({
+  stage,
+  signedOutNoteId,
+  onConfirm,
+  onEdit,
+}: {
+  readonly stage: MintStage;
+  readonly signedOutNoteId: string | null;
+  readonly onConfirm: () => void;
+  readonly onEdit: () => void;
+}) {
   if (stage.kind === 'editing') return null;
   const outcome = stage.kind === 'done' ? stage.outcome : null;
   return (
     <div className="exchange-mint-outcome">
       {stage.kind === 'preview' && (
         <div className="exchange-actions">
-          <button type="button" className="exchange-button exchange-button-primary" disabled={stage.busy} onClick={onConfirm}>
+          <button
+            type="button"
+            className="exchange-button exchange-button-primary"
+            disabled={stage.busy || signedOutNoteId !== null}
+            aria-describedby={signedOutNoteId ?? undefined}
+            onClick={onConfirm}
+          >
             {PREVIEW_TEXTS.confirm}
           </button>
           <button type="button" className="exchange-button" onClick={onEdit}>

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { UserSessionStore } from '../../../application/session/userSessionStore';
 import { MINT_CODE_TYPES, MINT_LANGUAGES } from '../../../domain/exchange/mintRules';
+import { useObservableValue } from '../../app/useObservableValue';
+import { useService } from '../../app/useService';
 import { CodeFilesField } from './CodeFilesField';
 import { FieldErrors, invalidProps } from './FieldErrors';
 import {
@@ -8,6 +11,7 @@ import {
   MINT_COST_TEXT,
   MINT_FIELD_LABELS as LABELS,
   MINT_FORM_TITLE,
+  MINT_OUTCOME_TEXTS,
   MINT_SUBMIT_LABEL,
   PREVIEW_TEXTS,
   TOKEN_PRICE_PLACEHOLDER,
@@ -28,6 +32,9 @@ export function MintTab() {
   const form = useMintForm();
   const formElement = useRef<HTMLFormElement>(null);
   const { values, set, stage, errorsOf, checks } = form;
+  // Minting uses the wallet of the signed-in person; signed out, the form still checks and previews.
+  const signedIn = useObservableValue(useService(UserSessionStore).state$).session !== null;
+  const signedOutNoteId = `${id}-signed-out`;
   // After each check, focus the first refused field (a keyboard or screen reader user lands on what needs fixing),
   // or bring the preview into view.
   useEffect(() => {
@@ -97,15 +104,30 @@ export function MintTab() {
       <RevenueShareField percent={values.revenueSharePercent} errors={errorsOf('revenueShare')} onChange={(percent) => set('revenueSharePercent', percent)} />
       <div className="exchange-mint-footer">
         <p className="exchange-muted">{MINT_COST_TEXT}</p>
-        <button type="submit" className="exchange-button exchange-button-primary" disabled={form.preparing}>
+        <button
+          type="submit"
+          className="exchange-button exchange-button-primary"
+          disabled={form.preparing}
+          aria-describedby={signedIn ? undefined : signedOutNoteId}
+        >
           {MINT_SUBMIT_LABEL}
         </button>
       </div>
+      {!signedIn && (
+        <p id={signedOutNoteId} className="exchange-mint-note">
+          {MINT_OUTCOME_TEXTS['signed-out']}
+        </p>
+      )}
       <p className="exchange-mint-note" role="status">
         {form.preparing ? PREVIEW_TEXTS.preparing : ''}
       </p>
       {stage.kind !== 'editing' && <MintPreviewPanel preview={stage.preview} />}
-      <MintOutcome stage={stage} onConfirm={() => void form.confirm()} onEdit={form.edit} />
+      <MintOutcome
+        stage={stage}
+        signedOutNoteId={signedIn ? null : signedOutNoteId}
+        onConfirm={() => void form.confirm()}
+        onEdit={form.edit}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { PortfolioStore } from '../../../application/exchange/portfolioStore';
 import { useService } from '../../app/useService';
 import { useObservableValue } from '../../app/useObservableValue';
-import { PORTFOLIO_ERROR_TEXTS, PORTFOLIO_LABELS as LABELS } from './exchange.texts';
+import { NO_HOLDINGS_TEXT, PORTFOLIO_ERROR_TEXTS, PORTFOLIO_LABELS as LABELS } from './exchange.texts';
 import { formatCount, formatPrice } from './exchangeFormat';
 import { HoldingsList } from './HoldingsList';
 import { useUsd } from './usdRate';
@@ -10,7 +10,7 @@ import { useUsd } from './usdRate';
 /** The My Portfolio tab: the portfolio's totals and its holdings. */
 export function PortfolioTab() {
   const titleId = useId();
-  const { summary, holdings, failure } = useObservableValue(useService(PortfolioStore).state$);
+  const { phase, summary, holdings, failure } = useObservableValue(useService(PortfolioStore).state$);
   const usd = useUsd();
   const totals: readonly [string, string, string | null][] = summary
     ? [
@@ -36,6 +36,7 @@ export function PortfolioTab() {
       <div className="exchange-card">
         <h3>{LABELS.holdings}</h3>
         <HoldingsList holdings={holdings} label={LABELS.holdings} />
+        {phase === 'ready' && holdings.length === 0 && <p className="exchange-muted">{NO_HOLDINGS_TEXT}</p>}
       </div>
     </section>
   );

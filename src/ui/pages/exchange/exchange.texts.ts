@@ -92,6 +92,7 @@ export const PORTFOLIO_LABELS = {
   holdings: 'Holdings',
   pendingDividends: 'Pending Dividends',
 } as const;
+export const NO_HOLDINGS_TEXT = 'No code NFTs yet: mint one in the Mint NFT tab.';
 /** How many tokens a holding has and its share of supply: `25 tokens (12.5%)`. */
 export const holdingShareText = (tokens: number, sharePercent: number): string => `${tokens} tokens (${sharePercent}%)`;
 
@@ -101,6 +102,7 @@ export const PORTFOLIO_ERROR_TEXTS: Readonly<Record<PortfolioError['code'], stri
   'trading-not-available': TRADING_NOT_AVAILABLE,
   'minting-not-available': 'Minting is not connected yet in this demonstration: no token was created.',
   'signed-out': 'Sign in with HandCash to see your portfolio.',
+  'mint-refused': 'The minter refused this item; nothing was minted.',
 };
 export const claimNotice = (code: PortfolioError['code'], pending: string): string =>
   code === 'trading-not-available'

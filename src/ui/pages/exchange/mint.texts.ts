@@ -88,6 +88,7 @@ export const MINT_OUTCOME_TEXTS: Readonly<Record<PortfolioError['code'], string>
   'trading-not-available': 'Minting is not connected yet in this demonstration: no token was created.',
   'signed-out': 'Sign in with HandCash to mint: minting uses your wallet.',
   'portfolio-unavailable': 'The minter could not be reached; nothing was minted. Try again later.',
+  'mint-refused': 'The minter refused this item; nothing was minted. Check the form, wait a moment and try again.',
 };
 export const mintedText = (itemId: string): string => `Minted: item ${itemId}.`;
 export const VIEW_ITEM_LABEL = 'View the item';

@@ -1,25 +1,36 @@
 import { useEffect, useRef } from 'react';
 import { SendDeveloperBrief } from '../../../application/hub/sendDeveloperBrief';
-import type { DeveloperProfile } from '../../../domain/hub/developers';
 import { EMPTY_PROJECT_BRIEF, type ProjectBriefErrors, type ProjectBriefField } from '../../../domain/hub/projectBrief';
 import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
 import { TextAreaField } from '../hubShared/formFields';
 import { submissionStatusTexts } from '../hubShared/hub.texts';
 import { useSubmissionForm } from '../hubShared/useSubmissionForm';
-import { CONTACT_DIALOG_TEXTS as TEXTS, PROJECT_BRIEF_ERROR_MESSAGES } from './findDevelopers.texts';
+import {
+  briefSent,
+  CONTACT_DIALOG_TEXTS as TEXTS,
+  PROJECT_BRIEF_ERROR_MESSAGES,
+  SAMPLE_PROFILE_NOTICE,
+  sampleBriefChecked,
+} from './findDevelopers.texts';
+
+/** Whom a brief is for: the poster of a service offer, or a sample profile (nobody; nothing is stored or sent). */
+export type BriefRecipient =
+  | { readonly kind: 'offer'; readonly offerId: string; readonly handle: string; readonly name: string }
+  | { readonly kind: 'sample'; readonly name: string };
 
 const BRIEF_TEXT = { label: TEXTS.briefLabel, placeholder: TEXTS.briefPlaceholder };
 const BRIEF_ID = 'contact-brief';
 
 /**
  * A modal dialog to write a project brief to a developer. It closes on Escape, a click on the overlay or the
- * close button; the SendDeveloperBrief use case checks and sends the brief, and the dialog confirms it.
+ * close button; the SendDeveloperBrief use case checks the brief and sends it to an offer's poster, and the dialog
+ * confirms it. A sample profile's dialog says it is a sample, and its brief goes nowhere.
  */
-export function ContactDialog({ developer, onClose }: { readonly developer: DeveloperProfile; readonly onClose: () => void }) {
+export function ContactDialog({ recipient, onClose }: { readonly recipient: BriefRecipient; readonly onClose: () => void }) {
   const sendBrief = useService(SendDeveloperBrief);
   const { form, state, formRef } = useSubmissionForm<ProjectBriefField, ProjectBriefErrors>(EMPTY_PROJECT_BRIEF, (draft) =>
-    sendBrief.execute(developer.username, draft),
+    sendBrief.execute(recipient.kind === 'offer' ? recipient.offerId : null, draft),
   );
   const doneRef = useRef<HTMLButtonElement>(null);
   const sent = state.status === 'succeeded';
@@ -28,10 +39,11 @@ export function ContactDialog({ developer, onClose }: { readonly developer: Deve
   }, [sent]);
   const errors: ProjectBriefErrors = state.fieldErrors;
   const code = errors.brief;
-  const texts = submissionStatusTexts(state.status, TEXTS.sent(developer.name));
+  const texts = submissionStatusTexts(state.status, recipient.kind === 'offer' ? briefSent(recipient.handle) : sampleBriefChecked(recipient.name));
 
   return (
-    <Dialog title={TEXTS.title(developer.name)} onClose={onClose} initialFocus="textarea">
+    <Dialog title={TEXTS.title(recipient.name)} onClose={onClose} initialFocus="textarea">
+      {recipient.kind === 'sample' ? <p className="sample-notice">{SAMPLE_PROFILE_NOTICE}</p> : null}
       {sent ? null : (
         <form
           ref={formRef}

@@ -6,17 +6,29 @@ import { skillsOf, type DeveloperProfile } from '../../../domain/hub/developers'
 import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
 import { LoadedContent } from '../hubShared/LoadedContent';
-import { ContactDialog } from './ContactDialog';
+import { ContactDialog, type BriefRecipient } from './ContactDialog';
 import { DeveloperCard } from './DeveloperCard';
 import { DeveloperFilters } from './DeveloperFilters';
-import { developerCountLabel, DEVELOPERS_LOADING_WHAT, FIND_DEVELOPERS_LEAD, NO_DEVELOPERS_MESSAGE } from './findDevelopers.texts';
+import {
+  developerCountLabel,
+  DEVELOPERS_LOADING_WHAT,
+  FIND_DEVELOPERS_LEAD,
+  NO_DEVELOPERS_MESSAGE,
+  SAMPLE_PROFILES_TITLE,
+} from './findDevelopers.texts';
+import { ServiceOffersSection } from './ServiceOffersSection';
 import '../hub.css';
 import './findDevelopers.css';
 
-/** The filters and cards over the developers the directory gave, and the contact dialog. */
-function DeveloperDirectoryView({ developers }: { readonly developers: readonly DeveloperProfile[] }) {
+/** The filters and cards over the sample profiles the directory gave. */
+function DeveloperDirectoryView({
+  developers,
+  onContact,
+}: {
+  readonly developers: readonly DeveloperProfile[];
+  readonly onContact: (developer: DeveloperProfile) => void;
+}) {
   const [criteria, setCriteria] = useState<DeveloperCriteria>(NO_DEVELOPER_CRITERIA);
-  const [contacting, setContacting] = useState<DeveloperProfile | null>(null);
   const shown = filterDevelopers(developers, criteria);
   return (
     <>
@@ -28,25 +40,35 @@ function DeveloperDirectoryView({ developers }: { readonly developers: readonly 
       <ul className="card-grid" aria-label={PAGE_TITLES.findDevelopers}>
         {shown.map((developer) => (
           <li key={developer.username}>
-            <DeveloperCard developer={developer} onContact={setContacting} />
+            <DeveloperCard developer={developer} onContact={onContact} />
           </li>
         ))}
       </ul>
-      {contacting === null ? null : <ContactDialog developer={contacting} onClose={() => setContacting(null)} />}
     </>
   );
 }
 
-/** Find Developers: search and filters over the developer cards, and a contact dialog (spec section 2). */
+/**
+ * Find Developers: the service offers people posted, then search and filters over the sample profiles, and a
+ * contact dialog for either (spec section 2).
+ */
 export default function FindDevelopersPage() {
   const store = useService(DevelopersStore);
+  const [contacting, setContacting] = useState<BriefRecipient | null>(null);
   return (
     <section className="page hub-page">
       <PageHeader title={PAGE_TITLES.findDevelopers} />
       <p className="page-lead">{FIND_DEVELOPERS_LEAD}</p>
+      <ServiceOffersSection
+        onContact={(offer) => setContacting({ kind: 'offer', offerId: offer.id, handle: offer.poster, name: `$${offer.poster}` })}
+      />
+      <h2 className="hub-block-title">{SAMPLE_PROFILES_TITLE}</h2>
       <LoadedContent store={store} what={DEVELOPERS_LOADING_WHAT}>
-        {(developers) => <DeveloperDirectoryView developers={developers} />}
+        {(developers) => (
+          <DeveloperDirectoryView developers={developers} onContact={(developer) => setContacting({ kind: 'sample', name: developer.name })} />
+        )}
       </LoadedContent>
+      {contacting === null ? null : <ContactDialog recipient={contacting} onClose={() => setContacting(null)} />}
     </section>
   );
 }

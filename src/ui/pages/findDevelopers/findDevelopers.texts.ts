@@ -30,8 +30,6 @@ export const CONTACT_DIALOG_TEXTS = {
   briefPlaceholder: 'What you need built, your timeline and your budget in BSV',
   send: 'Send brief',
   done: 'Done',
-  /** In-page confirmation once the brief is accepted; the embedded default sends nothing. */
-  sent: (name: string) => `Your brief for ${name} is ready. This proof of concept does not send messages.`,
 } as const;
 
 /** The message of each error code of the project brief rule, shown under the brief. */
@@ -63,3 +61,33 @@ export const hourlyRateLabel = (rateBsv: number): string => `${bsv(rateBsv)}/h`;
 
 /** `4.9 / 5` */
 export const ratingLabel = (rating: number): string => `${rating} / 5`;
+
+/** The service offers people posted, listed beside the sample profiles. */
+export const OFFERS_SECTION_TEXTS = {
+  title: 'Service offers',
+  lead: 'Offers posted by signed-in developers. Contact one to send them a project brief.',
+  loadingWhat: 'service offers',
+  listLabel: 'Service offers',
+  empty: 'No service offers yet. Post one from Create Service Offer.',
+  badge: 'Offer',
+  rate: 'Rate',
+  availability: 'Availability',
+  experience: 'Experience',
+  contact: 'Contact details',
+  skills: 'Skills',
+  portfolio: 'Portfolio',
+  withdraw: 'Withdraw offer',
+  withdrawing: 'Withdrawing…',
+} as const;
+
+/** The sample profiles' heading: they are examples, with nobody behind them. */
+export const SAMPLE_PROFILES_TITLE = 'Sample profiles';
+
+/** The withdraw button's full name: `Withdraw offer sCrypt audits`. */
+export const withdrawButtonName = (title: string): string => `${OFFERS_SECTION_TEXTS.withdraw} ${title}`;
+
+/** Under the brief box of a sample profile's contact dialog, and once its brief is checked. */
+export const SAMPLE_PROFILE_NOTICE = 'This is a sample profile: nothing you write here is stored or sent.';
+export const sampleBriefChecked = (name: string): string => `${name} is a sample profile, so your brief was not stored or sent.`;
+/** Once a brief reached the poster of an offer. */
+export const briefSent = (handle: string): string => `Your brief was sent to $${handle}.`;

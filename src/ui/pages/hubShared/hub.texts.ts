@@ -1,5 +1,6 @@
 import type { CatalogError } from '../../../ports/catalogError';
 import type { SubmissionStatus } from '../../../application/hub/submissionForm';
+import type { HubBoardError } from '../../../ports/hubBoard.port';
 
 /** Texts every hub page shares. */
 
@@ -24,6 +25,7 @@ export const RETRY_LABEL = 'Try again';
 export const SUBMISSION_FAILURE_MESSAGES: Readonly<Record<Exclude<SubmissionStatus, 'editing' | 'submitting' | 'succeeded'>, string>> = {
   unavailable: 'The server could not be reached, so nothing was sent. Your text is kept; try again in a moment.',
   'not-signed-in': 'Sign in with HandCash to send this form. Your text is kept.',
+  'not-found': 'This offer is no longer open, so nothing was sent. Your text is kept.',
 };
 
 /** Shown on the submit button's status line while a form is being sent. */
@@ -42,3 +44,21 @@ export function submissionStatusTexts(status: SubmissionStatus, success: string)
       return { status: '', failure: SUBMISSION_FAILURE_MESSAGES[status] };
   }
 }
+
+/** Why a posted offer or commission could not be withdrawn or closed, by the board's failure code. */
+export const POSTING_END_FAILURES: Readonly<Record<HubBoardError['code'], string>> = {
+  'not-signed-in': 'Sign in with HandCash again to change your postings.',
+  forbidden: 'Only the person who posted it can change it.',
+  'not-found': 'It was already withdrawn or closed.',
+  unavailable: 'The server could not be reached, so nothing changed. Try again in a moment.',
+};
+
+/** Why a list of postings could not be read, by the board's failure code. */
+export const postingsLoadFailure = (what: string): string => `The ${what} could not be loaded. Check your connection and try again.`;
+
+/** Who posted something: `Posted by $alice`. */
+export const postedByLabel = (handle: string): string => `Posted by $${handle}`;
+
+/** `23 Nov 2026`, in UTC so every visitor reads the same day. */
+export const postedDateLabel = (epochMs: number): string =>
+  new Date(epochMs).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -1,0 +1,54 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database, DatabaseConnection } from './database';
+import { migrate } from './migrate';
+import { schema } from './schema';
+
+/** Where the data lives: a PostgreSQL server (`DATABASE_URL`), else PGlite files under `DATA_DIR`, or memory (tests). */
+export type DatabaseLocation =
+  | { readonly kind: 'postgres'; readonly url: string }
+  | { readonly kind: 'pglite'; readonly dataDir: string }
+  | { readonly kind: 'memory' };
+
+/** How long a query may wait for a pooled connection before the request fails with 503. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+/** Connections to a PostgreSQL server, per server process: enough for commits to share a WAL flush. */
+const POOL_SIZE = 20;
+
+/** Opens the database and applies the pending migrations. Rejects when it cannot be reached or migrated. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseConnection> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    return finish({ db, engine: 'postgres', close: () => pool.end() });
+  }
+  let client: PGlite;
+  if (location.kind === 'pglite') {
+    await mkdir(location.dataDir, { recursive: true });
+    client = await PGlite.create(join(location.dataDir, 'pglite'));
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return finish({ db, engine: 'pglite', close: () => client.close() });
+}
+
+async function finish(connection: DatabaseConnection): Promise<DatabaseConnection> {
+  try {
+    await migrate(connection.db);
+    return connection;
+  } catch (error) {
+    await connection.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,64 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { ReceivedBrief } from '../../domain/hub/postedSubmissions';
+import type { DeveloperBrief } from '../../domain/hub/projectBrief';
+import { POSTED_LIST_LIMIT, type BriefRepository } from '../server/hubRepositories.port';
+import type { Database } from './database';
+import { guardDatabase } from './guardDatabase';
+import { rowIdOf } from './postingIds';
+import { developerBriefs, serviceOffers } from './schema';
+
+/** Project briefs in PostgreSQL or PGlite, addressed to the poster of the open offer they answer. */
+export class SqlBriefRepository implements BriefRepository {
+  constructor(private readonly db: Database) {}
+
+  async send(brief: DeveloperBrief, from: string, now: number): Promise<ReceivedBrief | 'not-found'> {
+    const offerId = rowIdOf(brief.offerId);
+    if (offerId === null) return 'not-found';
+    // One transaction: the offer is read (and locked) and the brief kept together, so a withdrawal cannot slip in between.
+    const rows = await guardDatabase(() =>
+      this.db.transaction(async (tx) => {
+        const offers = await tx
+          .select({ poster: serviceOffers.posterHandle, title: serviceOffers.title })
+          .from(serviceOffers)
+          .where(and(eq(serviceOffers.id, offerId), isNull(serviceOffers.withdrawnAt)))
+          .for('share');
+        const offer = offers[0];
+        if (offer === undefined) return null;
+        const kept = await tx
+          .insert(developerBriefs)
+          .values({ offerId, toHandle: offer.poster, fromHandle: from, brief: brief.brief, sentAt: now })
+          .returning({ id: developerBriefs.id });
+        return { id: kept[0]!.id, title: offer.title };
+      }),
+    );
+    if (rows === null) return 'not-found';
+    return { id: String(rows.id), offerId: brief.offerId, offerTitle: rows.title, from, brief: brief.brief, sentAt: now };
+  }
+
+  async inbox(handle: string): Promise<readonly ReceivedBrief[]> {
+    const rows = await guardDatabase(() =>
+      this.db
+        .select({
+          id: developerBriefs.id,
+          offerId: developerBriefs.offerId,
+          offerTitle: serviceOffers.title,
+          from: developerBriefs.fromHandle,
+          brief: developerBriefs.brief,
+          sentAt: developerBriefs.sentAt,
+        })
+        .from(developerBriefs)
+        .innerJoin(serviceOffers, eq(serviceOffers.id, developerBriefs.offerId))
+        .where(eq(developerBriefs.toHandle, handle))
+        .orderBy(desc(developerBriefs.sentAt), desc(developerBriefs.id))
+        .limit(POSTED_LIST_LIMIT),
+    );
+    return rows.map((row) => ({ ...row, id: String(row.id), offerId: String(row.offerId) }));
+  }
+
+  async count(handle: string): Promise<number> {
+    const rows = await guardDatabase(() =>
+      this.db.select({ count: count() }).from(developerBriefs).where(eq(developerBriefs.toHandle, handle)),
+    );
+    return rows[0]?.count ?? 0;
+  }
+}

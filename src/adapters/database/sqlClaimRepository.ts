@@ -1,0 +1,90 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Claim } from '../../domain/contracts/claim';
+import type { ReleaseRefusal } from '../../domain/contracts/claimRules';
+import type { ClaimRepository, PlaceClaimOutcome } from '../server/claimRepository.port';
+import type { Database } from './database';
+import { ClaimInsertBatch } from './claimInsertBatch';
+import { guardDatabase } from './guardDatabase';
+import { claims } from './schema';
+
+type Row = typeof claims.$inferSelect;
+
+const toClaim = (row: Row): Claim => ({
+  issueNumber: row.issueNumber,
+  githubUsername: row.githubUsername,
+  handcashHandle: row.handcashHandle,
+  claimedBy: row.claimerHandle,
+  claimedAt: row.claimedAt,
+  deadline: row.deadline,
+});
+
+const openOn = (issueNumber: number) => and(eq(claims.issueNumber, issueNumber), isNull(claims.endedAt));
+
+/**
+ * Claims in PostgreSQL or PGlite. The partial unique index `claims_one_open_per_issue` is what keeps a second
+ * open claim out, also between two servers: an insert that meets it does nothing (`ON CONFLICT DO NOTHING`).
+ */
+export class SqlClaimRepository implements ClaimRepository {
+  private readonly batch: ClaimInsertBatch;
+
+  constructor(private readonly db: Database) {
+    this.batch = new ClaimInsertBatch(db);
+  }
+
+  async openClaims(): Promise<readonly Claim[]> {
+    const rows = await guardDatabase(() =>
+      this.db.select().from(claims).where(isNull(claims.endedAt)).orderBy(asc(claims.issueNumber)),
+    );
+    return rows.map(toClaim);
+  }
+
+  async place(claim: Claim, now: number): Promise<PlaceClaimOutcome> {
+    // The usual case: no open claim holds the contract (one statement, shared with the claims placed meanwhile).
+    const inserted = await this.batch.insert(claim);
+    if (inserted !== undefined) return { kind: 'placed', claim: toClaim(inserted) };
+    const holder = await guardDatabase(() => this.db.select().from(claims).where(openOn(claim.issueNumber)));
+    if (holder[0] !== undefined && holder[0].deadline > now) return { kind: 'taken', holder: toClaim(holder[0]) };
+    const placed = await guardDatabase(() =>
+      this.db.transaction(async (tx) => {
+        // A claim expires at its deadline (`isClaimExpired`): end it so the new one may take its place.
+        await tx
+          .update(claims)
+          .set({ endedAt: claims.deadline })
+          .where(and(openOn(claim.issueNumber), lte(claims.deadline, now)));
+        return this.insert(tx, claim);
+      }),
+    );
+    const row = placed[0];
+    // Someone else claimed (or the holder released) in between: try again, which reports the new holder.
+    return row === undefined ? this.place(claim, now) : { kind: 'placed', claim: toClaim(row) };
+  }
+
+  /** Inserts `claim` unless an open claim holds its contract: the row, or none. */
+  private insert(db: Pick<Database, 'insert'>, claim: Claim) {
+    return db
+      .insert(claims)
+      .values({
+        issueNumber: claim.issueNumber,
+        githubUsername: claim.githubUsername,
+        handcashHandle: claim.handcashHandle,
+        claimerHandle: claim.claimedBy,
+        claimedAt: claim.claimedAt,
+        deadline: claim.deadline,
+      })
+      .onConflictDoNothing({ target: claims.issueNumber, where: isNull(claims.endedAt) })
+      .returning();
+  }
+
+  async release(issueNumber: number, by: string, now: number): Promise<'released' | ReleaseRefusal> {
+    const ended = await guardDatabase(() =>
+      this.db
+        .update(claims)
+        .set({ endedAt: now })
+        .where(and(openOn(issueNumber), eq(claims.claimerHandle, by)))
+        .returning({ id: claims.id }),
+    );
+    if (ended.length > 0) return 'released';
+    const open = await guardDatabase(() => this.db.select({ id: claims.id }).from(claims).where(openOn(issueNumber)));
+    return open.length > 0 ? 'not-claimer' : 'not-found';
+  }
+}

@@ -1,0 +1,75 @@
+import { desc, eq } from 'drizzle-orm';
+import type { CodeItem, CodeItemFile } from '../../domain/exchange/codeItem';
+import type { CodeType } from '../../domain/exchange/listing';
+import { MINT_CODE_TYPES } from '../../domain/exchange/mintRules';
+import { isRecord } from '../../domain/session/isRecord';
+import type { MintedItemRepository } from '../server/mintedItemRepository.port';
+import type { Database } from './database';
+import { guardDatabase } from './guardDatabase';
+import { mintedItems } from './schema';
+
+type Row = typeof mintedItems.$inferSelect;
+
+const isCodeType = (value: string): value is CodeType => (MINT_CODE_TYPES as readonly string[]).includes(value);
+
+const filesOf = (value: unknown): readonly CodeItemFile[] =>
+  Array.isArray(value)
+    ? value.flatMap((file: unknown) =>
+        isRecord(file) && typeof file['name'] === 'string' && typeof file['sha256'] === 'string'
+          ? [{ name: file['name'], sha256: file['sha256'] }]
+          : [],
+      )
+    : [];
+
+/** A stored row as an item; a row whose code type is not one we mint is left out. */
+const toItem = (row: Row): CodeItem[] =>
+  isCodeType(row.codeType)
+    ? [
+        {
+          id: row.id,
+          name: row.name,
+          description: row.description,
+          codeType: row.codeType,
+          language: row.language,
+          files: filesOf(row.files),
+          supply: row.supply,
+          price: row.price,
+          revenueSharePercent: row.revenueSharePercent,
+          mintedAt: row.mintedAt,
+          url: row.url,
+        },
+      ]
+    : [];
+
+/** The sandbox wallet's minted items in PostgreSQL or PGlite, through drizzle. */
+export class SqlMintedItemRepository implements MintedItemRepository {
+  constructor(private readonly db: Database) {}
+
+  async add(ownerHandle: string, item: CodeItem): Promise<void> {
+    await guardDatabase(() =>
+      this.db.insert(mintedItems).values({
+        ...item,
+        ownerHandle,
+        files: item.files.map(({ name, sha256 }) => ({ name, sha256 })),
+      }),
+    );
+  }
+
+  async heldBy(ownerHandle: string): Promise<readonly CodeItem[]> {
+    const rows = await guardDatabase(() =>
+      this.db
+        .select()
+        .from(mintedItems)
+        .where(eq(mintedItems.ownerHandle, ownerHandle))
+        .orderBy(desc(mintedItems.mintedAt), desc(mintedItems.id)),
+    );
+    return rows.flatMap(toItem);
+  }
+
+  async find(id: string): Promise<{ ownerHandle: string; item: CodeItem } | null> {
+    const rows = await guardDatabase(() => this.db.select().from(mintedItems).where(eq(mintedItems.id, id)));
+    const row = rows[0];
+    const item = row === undefined ? undefined : toItem(row)[0];
+    return row === undefined || item === undefined ? null : { ownerHandle: row.ownerHandle, item };
+  }
+}

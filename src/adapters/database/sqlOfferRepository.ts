@@ -1,0 +1,68 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { PostedOffer } from '../../domain/hub/postedSubmissions';
+import type { ExperienceLevel, OfferAvailability, ServiceOffer } from '../../domain/hub/serviceOffer';
+import { POSTED_LIST_LIMIT, type EndPostingOutcome, type OfferRepository } from '../server/hubRepositories.port';
+import type { Database } from './database';
+import { guardDatabase } from './guardDatabase';
+import { rowIdOf } from './postingIds';
+import { serviceOffers } from './schema';
+
+type Row = typeof serviceOffers.$inferSelect;
+
+// Rows hold only offers the domain's rules accepted, so their choices are the domain's values.
+const toOffer = (row: Row): PostedOffer => ({
+  id: String(row.id),
+  poster: row.posterHandle,
+  postedAt: row.postedAt,
+  title: row.title,
+  description: row.description,
+  skills: row.skills,
+  hourlyRateBsv: row.hourlyRateBsv,
+  availability: row.availability as OfferAvailability,
+  experience: row.experience as ExperienceLevel,
+  portfolio: row.portfolio,
+  contact: row.contact,
+});
+
+/** Service offers in PostgreSQL or PGlite; an offer stays listed until its poster withdraws it. */
+export class SqlOfferRepository implements OfferRepository {
+  constructor(private readonly db: Database) {}
+
+  async post(offer: ServiceOffer, poster: string, now: number): Promise<PostedOffer> {
+    const rows = await guardDatabase(() =>
+      this.db
+        .insert(serviceOffers)
+        .values({ ...offer, skills: [...offer.skills], posterHandle: poster, postedAt: now })
+        .returning(),
+    );
+    return toOffer(rows[0]!);
+  }
+
+  async openOffers(): Promise<readonly PostedOffer[]> {
+    const rows = await guardDatabase(() =>
+      this.db
+        .select()
+        .from(serviceOffers)
+        .where(isNull(serviceOffers.withdrawnAt))
+        .orderBy(desc(serviceOffers.postedAt), desc(serviceOffers.id))
+        .limit(POSTED_LIST_LIMIT),
+    );
+    return rows.map(toOffer);
+  }
+
+  async withdraw(id: string, by: string, now: number): Promise<EndPostingOutcome> {
+    const rowId = rowIdOf(id);
+    if (rowId === null) return 'not-found';
+    const open = and(eq(serviceOffers.id, rowId), isNull(serviceOffers.withdrawnAt));
+    const ended = await guardDatabase(() =>
+      this.db
+        .update(serviceOffers)
+        .set({ withdrawnAt: now })
+        .where(and(open, eq(serviceOffers.posterHandle, by)))
+        .returning({ id: serviceOffers.id }),
+    );
+    if (ended.length > 0) return 'ended';
+    const found = await guardDatabase(() => this.db.select({ id: serviceOffers.id }).from(serviceOffers).where(open));
+    return found.length > 0 ? 'not-poster' : 'not-found';
+  }
+}

@@ -1,0 +1,26 @@
+/** The app server's API paths, shared by the server's routes and the browser's HTTP adapters. */
+export const API_PATHS = {
+  /** `POST` {authToken} signs in; `GET` the signed-in profile or 401; `DELETE` signs out. */
+  session: '/api/session',
+  /** `GET` every open claim; `POST` a claim (signed in); `DELETE /api/claims/:issueNumber` releases it. */
+  claims: '/api/claims',
+  /** `GET` the signed-in person's code-NFT items; `POST` a checked mint (signed in). */
+  portfolioItems: '/api/portfolio/items',
+  /** `GET` the open service offers; `POST` one (signed in); `DELETE /api/offers/:id` withdraws it (its poster). */
+  offers: '/api/offers',
+  /** `GET` the open commissions; `POST` one (signed in); `DELETE /api/commissions/:id` closes it (its poster). */
+  commissions: '/api/commissions',
+  /** `POST` a brief to an offer's poster; `GET` the signed-in person's briefs; `GET /api/briefs/count`. */
+  briefs: '/api/briefs',
+} as const;
+
+/** The session cookie: HttpOnly, so no page script can read it. */
+export const SESSION_COOKIE = 'workbench_session';
+/**
+ * A readable cookie holding only `1` while a session cookie is set: the page asks `GET /api/session` only
+ * when it is present, so a visitor who never signed in causes no 401 (which browsers log as an error).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'workbench_signed_in';
+
+/** The `code` of a JSON error whose wallet refused the session's token (the page says to log in again). */
+export const AUTHENTICATION_EXPIRED_CODE = 'authentication-expired';

@@ -1,0 +1,73 @@
+import { map, type Observable } from 'rxjs';
+import * as z from 'zod/mini';
+import type { Claim, ClaimInput } from '../../domain/contracts/claim';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { ClaimBoard, ClaimBoardError } from '../../ports/claimBoard.port';
+import { API_PATHS, AUTHENTICATION_EXPIRED_CODE } from './apiPaths';
+import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
+
+const ClaimSchema = z.object({
+  issueNumber: z.int().check(z.positive()),
+  githubUsername: z.string(),
+  handcashHandle: z.string(),
+  claimedBy: z.string(),
+  claimedAt: z.number(),
+  deadline: z.number(),
+});
+const ListAnswer = z.object({ claims: z.array(z.unknown()) });
+const ClaimAnswer = z.object({ claim: ClaimSchema });
+const TakenAnswer = z.object({ holder: ClaimSchema });
+
+const MALFORMED = 'The server answered something unexpected.';
+
+function failure(answer: JsonAnswer): ClaimBoardError {
+  const message = errorText(answer);
+  const taken = answer.status === 409 ? TakenAnswer.safeParse(answer.body) : null;
+  if (taken?.success) return { code: 'taken', message, holder: taken.data.holder };
+  if (answer.status === 401) {
+    return { code: errorCode(answer) === AUTHENTICATION_EXPIRED_CODE ? 'authentication-expired' : 'not-authenticated', message };
+  }
+  if (answer.status === 403) return { code: 'forbidden', message };
+  if (answer.status === 404) return { code: 'not-found', message };
+  if (answer.status === 400 || answer.status === 413 || answer.status === 429) return { code: 'invalid', message };
+  return { code: 'unavailable', message };
+}
+
+type Answer = Result<JsonAnswer, string>;
+/** The answer as a result: a failure by its status, else what `read` finds in the body (undefined: malformed). */
+const settle = <T>(answer: Answer, read: (body: unknown) => T | undefined): Result<T, ClaimBoardError> => {
+  if (!answer.ok) return err({ code: 'unavailable', message: answer.error });
+  if (answer.value.status >= 300) return err(failure(answer.value));
+  const value = read(answer.value.body);
+  return value === undefined ? err({ code: 'unavailable', message: MALFORMED }) : ok(value);
+};
+
+/** The claims of a list answer; one malformed claim is skipped, not the whole list. */
+const claimsOf = (body: unknown): readonly Claim[] | undefined => {
+  const list = ListAnswer.safeParse(body);
+  if (!list.success) return undefined;
+  return list.data.claims.flatMap((item) => {
+    const claim = ClaimSchema.safeParse(item);
+    return claim.success ? [claim.data] : [];
+  });
+};
+
+const claimOf = (body: unknown): Claim | undefined => {
+  const parsed = ClaimAnswer.safeParse(body);
+  return parsed.success ? parsed.data.claim : undefined;
+};
+
+/** Claims on this app's server (`/api/claims`): public list, claim and release with the session cookie. */
+export class HttpClaimBoard implements ClaimBoard {
+  list(): Observable<Result<readonly Claim[], ClaimBoardError>> {
+    return jsonRequest('GET', API_PATHS.claims).pipe(map((answer) => settle(answer, claimsOf)));
+  }
+
+  claim(input: ClaimInput): Observable<Result<Claim, ClaimBoardError>> {
+    return jsonRequest('POST', API_PATHS.claims, input).pipe(map((answer) => settle(answer, claimOf)));
+  }
+
+  release(issueNumber: number): Observable<Result<null, ClaimBoardError>> {
+    return jsonRequest('DELETE', `${API_PATHS.claims}/${issueNumber}`).pipe(map((answer) => settle(answer, () => null)));
+  }
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { validateProjectBrief } from '../../domain/hub/projectBrief';
+import { failure } from './apiAnswers';
+import { PROJECT_BRIEF_REFUSALS, refusedFields } from './hubRefusals';
+import type { BriefRepository } from './hubRepositories.port';
+import { parseBody } from './requestValidation';
+import type { ServerSessions } from './serverSessions';
+import { signedInProfile } from './signedIn';
+
+const BriefRequest = z.object({
+  offerId: z.string().regex(/^[1-9]\d{0,15}$/, 'must be the id of a service offer'),
+  brief: z.string(),
+});
+
+/**
+ * `/api/briefs`: project briefs to the poster of a service offer. All signed in (401 otherwise).
+ * `POST /` `{offerId, brief}`: 201 `{success, brief}`; 400 a wrong field or a blank brief (`fieldErrors`, the
+ * form's message); 404 no open offer with that id. `GET /`: `{success, briefs}`, those sent to the signed-in
+ * person, newest first. `GET /count`: `{success, count}`, for the menu bar.
+ */
+export function briefsRoutes(briefs: BriefRepository, sessions: ServerSessions, now: () => number): Hono {
+  const routes = new Hono();
+  routes.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  routes.post('/', async (c) => {
+    const profile = await signedInProfile(c, sessions);
+    if (profile instanceof Response) return profile;
+    const request = await parseBody(c, BriefRequest);
+    if (!request.ok) return request.answer;
+    const checked = validateProjectBrief(request.value.offerId, request.value);
+    if (!checked.ok) return c.json(refusedFields(checked.error, PROJECT_BRIEF_REFUSALS), 400);
+    const sent = await briefs.send(checked.value, profile.handle, now());
+    if (sent === 'not-found') return failure(c, 404, `No open service offer with id ${request.value.offerId}`);
+    return c.json({ success: true, brief: sent }, 201);
+  });
+  routes.get('/', async (c) => {
+    const profile = await signedInProfile(c, sessions);
+    if (profile instanceof Response) return profile;
+    return c.json({ success: true, briefs: await briefs.inbox(profile.handle) });
+  });
+  routes.get('/count', async (c) => {
+    const profile = await signedInProfile(c, sessions);
+    if (profile instanceof Response) return profile;
+    return c.json({ success: true, count: await briefs.count(profile.handle) });
+  });
+  routes.all('/', (c) => {
+    c.header('Allow', 'GET, POST');
+    return failure(c, 405, `${c.req.method} is not allowed here`);
+  });
+  return routes;
+}

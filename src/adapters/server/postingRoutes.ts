@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { FieldErrors } from '../../domain/hub/formRules';
+import type { Result } from '../../domain/shared/result';
+import { failure } from './apiAnswers';
+import { refusedFields } from './hubRefusals';
+import type { EndPostingOutcome } from './hubRepositories.port';
+import { parseBody } from './requestValidation';
+import type { ServerSessions } from './serverSessions';
+import { signedInProfile } from './signedIn';
+
+/** What one kind of posting (service offers, commissions) gives the common routes. */
+export interface PostingKind<Wire, Value, Posted, Code extends string> {
+  /** The key of the list and of the single item in answers: `offers` / `offer`. */
+  readonly plural: string;
+  readonly singular: string;
+  /** The JSON shape a client sends (types only; 400 naming the field otherwise). */
+  readonly schema: z.ZodType<Wire>;
+  /** The domain's rules over what was sent: the value to keep, or the refused fields' codes. */
+  readonly check: (wire: Wire) => Result<Value, FieldErrors<string, Code>>;
+  readonly refusals: Readonly<Record<Code, string>>;
+  readonly list: () => Promise<readonly Posted[]>;
+  readonly post: (value: Value, poster: string, now: number) => Promise<Posted>;
+  readonly end: (id: string, by: string, now: number) => Promise<EndPostingOutcome>;
+  /** 403's words: `Only the person who posted this offer can withdraw it`. */
+  readonly notPosterMessage: string;
+}
+
+/**
+ * The routes of one kind of posting. `GET /` (public): `{success, <plural>}`, open ones newest first.
+ * `POST /` (signed in): 201 `{success, <singular>}`; 400 a wrong type naming the field, or the domain's rules
+ * (`{code: 'invalid-fields', fieldErrors, error}` with the form's messages). `DELETE /:id` (signed in, the
+ * poster): 200; 403 someone else's; 404 no open posting with that id. 401 without a session.
+ */
+export function postingRoutes<Wire, Value, Posted, Code extends string>(
+  kind: PostingKind<Wire, Value, Posted, Code>,
+  sessions: ServerSessions,
+  now: () => number,
+): Hono {
+  const routes = new Hono();
+  routes.get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true, [kind.plural]: await kind.list() });
+  });
+  routes.post('/', async (c) => {
+    const profile = await signedInProfile(c, sessions);
+    if (profile instanceof Response) return profile;
+    const request = await parseBody(c, kind.schema);
+    if (!request.ok) return request.answer;
+    const checked = kind.check(request.value);
+    if (!checked.ok) return c.json(refusedFields(checked.error, kind.refusals), 400);
+    return c.json({ success: true, [kind.singular]: await kind.post(checked.value, profile.handle, now()) }, 201);
+  });
+  routes.delete('/:id', async (c) => {
+    const profile = await signedInProfile(c, sessions);
+    if (profile instanceof Response) return profile;
+    const id = c.req.param('id');
+    const outcome = await kind.end(id, profile.handle, now());
+    if (outcome === 'not-found') return failure(c, 404, `No open ${kind.singular} with id ${JSON.stringify(id)}`);
+    if (outcome === 'not-poster') return failure(c, 403, kind.notPosterMessage);
+    return c.json({ success: true });
+  });
+  routes.all('/', (c) => {
+    c.header('Allow', 'GET, POST');
+    return failure(c, 405, `${c.req.method} is not allowed here`);
+  });
+  return routes;
+}

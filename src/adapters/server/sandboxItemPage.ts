@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import type { CodeItem } from '../../domain/exchange/codeItem';
+import { SANDBOX_WALLET_LABEL } from './sandboxWallet.texts';
+import { escapeHtml } from './htmlEscape';
+import type { MintedItemRepository } from './mintedItemRepository.port';
+
+const PAGE_STYLE = 'font:15px/1.5 system-ui,sans-serif;background:#1e1e1e;color:#e6e6e6;margin:0;min-height:100vh';
+const BANNER_STYLE = 'background:#ffcc00;color:#1a1a1a;text-align:center;font-weight:700;padding:6px 12px';
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="${PAGE_STYLE}">
+<div role="note" style="${BANNER_STYLE}">${escapeHtml(SANDBOX_WALLET_LABEL)}</div>
+<main style="max-width:720px;margin:0 auto;padding:24px">${body}</main>
+</body>
+</html>`;
+}
+
+/** The sandbox wallet's page of one minted item: what was minted and by whom; every text escaped, no script. */
+export function sandboxItemPage(item: CodeItem, ownerHandle: string): string {
+  const figures: readonly [string, string][] = [
+    ['Held by', ownerHandle],
+    ['Code type', item.codeType],
+    ['Language', item.language],
+    ['Token supply', String(item.supply)],
+    ['Token price (BTC)', String(item.price)],
+    ['Revenue share', `${item.revenueSharePercent}% to token holders`],
+    ['Minted', new Date(item.mintedAt).toISOString()],
+  ];
+  const files = item.files.map((file) => `<li>${escapeHtml(file.name)}: <code>${escapeHtml(file.sha256)}</code></li>`).join('');
+  return page(
+    item.name,
+    `<h1>${escapeHtml(item.name)}</h1><p>${escapeHtml(item.description)}</p><dl>${figures
+      .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+      .join('')}</dl><h2>Files (SHA-256)</h2><ul>${files || '<li>No code files</li>'}</ul><p>Item id: <code>${escapeHtml(item.id)}</code></p>`,
+  );
+}
+
+/** `GET /:id`: the sandbox item's page, or 404. */
+export function sandboxItemRoutes(repository: MintedItemRepository): Hono {
+  const routes = new Hono();
+  routes.get('/:id', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const found = await repository.find(c.req.param('id'));
+    return found === null
+      ? c.html(page('No such item', '<h1>No such item</h1><p>The sandbox wallet holds no item with this id.</p>'), 404)
+      : c.html(sandboxItemPage(found.item, found.ownerHandle));
+  });
+  return routes;
+}

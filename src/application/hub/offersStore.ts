@@ -1,0 +1,13 @@
+import type { PostedOffer } from '../../domain/hub/postedSubmissions';
+import type { HubBoard } from '../../ports/hubBoard.port';
+import { PostingsStore } from './postingsStore';
+
+/** The service offers listed on Find Developers; their posters may withdraw them. */
+export class OffersStore extends PostingsStore<PostedOffer> {
+  constructor(board: HubBoard) {
+    super(
+      () => board.offers(),
+      (id) => board.withdrawOffer(id),
+    );
+  }
+}

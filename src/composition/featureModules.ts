@@ -1,0 +1,42 @@
+import type { Container } from 'inversify';
+import type { FeatureModules, FeatureName } from '../ports/featureModules.port';
+
+/** Binds a feature's stores and use cases into the container. */
+export type BindFeature = (container: Container) => void;
+
+/** Where each feature's bindings load from; a feature without one does not compile. */
+export type FeatureBindings = { readonly [Feature in FeatureName]: () => Promise<BindFeature> };
+
+/** The code of lazily loaded adapters a feature's page reads through, by feature: loaded with the feature. */
+export type AdapterCode = { readonly [Feature in FeatureName]?: () => Promise<unknown> };
+
+/**
+ * Each feature's bindings as their own chunk, loaded by the feature's route (`src/ui/app/appRoutes.tsx`), so the
+ * stores, use cases and domain rules of a feature are not in the bundle every route loads.
+ */
+export const FEATURE_BINDINGS: FeatureBindings = {
+  editor: () => import('./editorBindings').then((module) => module.bindEditor),
+  exchange: () => import('./exchangeBindings').then((module) => module.bindExchange),
+  contracts: () => import('./contractsBindings').then((module) => module.bindContracts),
+  hub: () => import('./hubBindings').then((module) => module.bindHub),
+};
+
+/** Loads each feature's bindings (and its adapters' code) once and binds them into `container`. */
+export class ContainerFeatureModules implements FeatureModules {
+  private readonly loading = new Map<FeatureName, Promise<void>>();
+
+  constructor(
+    private readonly container: Container,
+    private readonly bindings: FeatureBindings,
+    private readonly adapterCode: AdapterCode = {},
+  ) {}
+
+  load(feature: FeatureName): Promise<void> {
+    const known = this.loading.get(feature);
+    if (known !== undefined) return known;
+    const loading = Promise.all([this.bindings[feature](), this.adapterCode[feature]?.()]).then(([bind]) => bind(this.container));
+    loading.catch(() => this.loading.delete(feature));
+    this.loading.set(feature, loading);
+    return loading;
+  }
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { InboxStore } from '../../../application/hub/inboxStore';
+import { PAGE_TITLES } from '../../app/pageTitles.texts';
+import { useObservableValue } from '../../app/useObservableValue';
+import { useService } from '../../app/useService';
+import { PageHeader } from '../../shared/PageHeader';
+import { postedDateLabel, RETRY_LABEL } from '../hubShared/hub.texts';
+import { useSignedInHandle } from '../hubShared/useSignedInHandle';
+import { briefHeading, INBOX_EMPTY, INBOX_LEAD, INBOX_LIST_LABEL, INBOX_LOAD_FAILURES, INBOX_LOADING, INBOX_SIGNED_OUT } from './inbox.texts';
+import '../hub.css';
+import '../findDevelopers/findDevelopers.css';
+
+/** The briefs sent to the signed-in person, newest first; each renders as text. */
+function InboxList() {
+  const inbox = useService(InboxStore);
+  const { briefs } = useObservableValue(inbox.state$);
+  useEffect(() => inbox.load(), [inbox]);
+  if (briefs.phase === 'loading') return <p role="status" className="load-status">{INBOX_LOADING}</p>;
+  if (briefs.phase === 'failed') {
+    return (
+      <div role="alert" className="load-failure">
+        <p>{INBOX_LOAD_FAILURES[briefs.error.code]}</p>
+        <button type="button" className="button-primary" onClick={() => inbox.load()}>
+          {RETRY_LABEL}
+        </button>
+      </div>
+    );
+  }
+  if (briefs.data.length === 0) return <p className="empty-state">{INBOX_EMPTY}</p>;
+  return (
+    <ul className="card-grid" aria-label={INBOX_LIST_LABEL}>
+      {briefs.data.map((brief) => (
+        <li key={brief.id}>
+          <article className="card">
+            <h2 className="card-title">{briefHeading(brief.from, brief.offerTitle)}</h2>
+            <p className="card-meta">{postedDateLabel(brief.sentAt)}</p>
+            <p className="card-text brief-text">{brief.brief}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Inbox: the project briefs sent to the signed-in developer about their service offers. */
+export default function InboxPage() {
+  const handle = useSignedInHandle();
+  return (
+    <section className="page hub-page">
+      <PageHeader title={PAGE_TITLES.inbox} />
+      <p className="page-lead">{INBOX_LEAD}</p>
+      {handle === null ? <p className="empty-state">{INBOX_SIGNED_OUT}</p> : <InboxList key={handle} />}
+    </section>
+  );
+}

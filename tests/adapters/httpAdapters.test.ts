@@ -1,0 +1,121 @@
+import { firstValueFrom } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FetchHandCashConnect } from '../../src/adapters/handcash/fetchHandCashConnect.adapter';
+import { HttpClaimBoard } from '../../src/adapters/http/httpClaimBoard.adapter';
+import { HttpSessionGateway } from '../../src/adapters/http/httpSessionGateway.adapter';
+import { NO_ANSWER_MESSAGE } from '../../src/adapters/http/jsonRequest';
+
+const PROFILE = { handle: 'alice', paymail: 'alice@handcash.io', publicKey: 'id', avatarUrl: '', displayName: 'Alice' };
+
+function stubFetch(answer: () => Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return answer();
+  });
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the HTTP session gateway', () => {
+  it('posts the token once to /api/session with the cookie (same origin) and reads the profile', async () => {
+    const calls = stubFetch(async () => Response.json({ success: true, profile: PROFILE }));
+    const result = await firstValueFrom(new HttpSessionGateway().signIn('tok'));
+    expect([result, calls[0]?.url, calls[0]?.init.method, calls[0]?.init.body, calls[0]?.init.credentials]).toEqual([
+      { ok: true, value: PROFILE },
+      '/api/session',
+      'POST',
+      '{"authToken":"tok"}',
+      'same-origin',
+    ]);
+  });
+
+  it.each([
+    ['a refusal', async () => Response.json({ success: false, error: 'HandCash did not accept the authToken' }, { status: 401 }), { code: 'refused', message: 'HandCash did not accept the authToken' }],
+    ['a wallet failure', async () => Response.json({ success: false, error: 'HandCash could not provide the profile' }, { status: 502 }), { code: 'unavailable', message: 'HandCash could not provide the profile' }],
+    ['a javascript: avatar', async () => Response.json({ success: true, profile: { ...PROFILE, avatarUrl: 'javascript:x' } }), { code: 'unavailable', message: 'The session answer was refused (invalid-profile).' }],
+    ['no answer', async () => Promise.reject(new TypeError('offline')), { code: 'unavailable', message: NO_ANSWER_MESSAGE }],
+  ] as const)('turns %s into an error value', async (_what, answer, error) => {
+    stubFetch(answer);
+    expect(await firstValueFrom(new HttpSessionGateway().signIn('tok'))).toEqual({ ok: false, error });
+  });
+
+  it('reads who is signed in: the profile, nobody on 401, expired on authentication-expired', async () => {
+    const answers = [
+      Response.json({ success: true, profile: PROFILE }),
+      Response.json({ success: false, error: 'Not authenticated' }, { status: 401 }),
+      Response.json({ success: false, error: 'Authentication expired, please login again', code: 'authentication-expired' }, { status: 401 }),
+    ];
+    stubFetch(async () => answers.shift() ?? Response.error());
+    const gateway = new HttpSessionGateway(() => true);
+    const results = [await firstValueFrom(gateway.current()), await firstValueFrom(gateway.current()), await firstValueFrom(gateway.current())];
+    expect(results).toEqual([
+      { ok: true, value: PROFILE },
+      { ok: true, value: null },
+      { ok: false, error: { code: 'authentication-expired', message: 'Authentication expired, please login again' } },
+    ]);
+  });
+
+  it('asks nothing when the hint cookie says no session was ever set', async () => {
+    const calls = stubFetch(async () => Response.json({ success: true, profile: PROFILE }));
+    expect([await firstValueFrom(new HttpSessionGateway(() => false).current()), calls.length]).toEqual([{ ok: true, value: null }, 0]);
+  });
+});
+
+describe('the HTTP claim board', () => {
+  const claim = { issueNumber: 3, githubUsername: 'octo', handcashHandle: 'octo', claimedBy: 'alice', claimedAt: 1, deadline: 2 };
+
+  it('lists claims, skipping a malformed one', async () => {
+    stubFetch(async () => Response.json({ success: true, claims: [claim, { issueNumber: 'x' }] }));
+    expect(await firstValueFrom(new HttpClaimBoard().list())).toEqual({ ok: true, value: [claim] });
+  });
+
+  it('turns each refusal into its code: taken with its holder, invalid, expired, forbidden, not found, unavailable', async () => {
+    const answers = [
+      Response.json({ success: false, error: 'Already claimed', code: 'taken', holder: claim }, { status: 409 }),
+      Response.json({ success: false, error: 'Please fill in all required fields' }, { status: 400 }),
+      Response.json({ success: false, error: 'Authentication expired, please login again', code: 'authentication-expired' }, { status: 401 }),
+      Response.json({ success: false, error: 'Only the claimer' }, { status: 403 }),
+      Response.json({ success: false, error: 'No open claim' }, { status: 404 }),
+      Response.json({ success: false, error: 'The database is not available' }, { status: 503 }),
+    ];
+    stubFetch(async () => answers.shift() ?? Response.error());
+    const board = new HttpClaimBoard();
+    const input = { issueNumber: 3, githubUsername: 'octo', handcashHandle: 'octo' };
+    const results = [
+      await firstValueFrom(board.claim(input)),
+      await firstValueFrom(board.claim(input)),
+      await firstValueFrom(board.claim(input)),
+      await firstValueFrom(board.release(3)),
+      await firstValueFrom(board.release(3)),
+      await firstValueFrom(board.list()),
+    ];
+    expect(results.map((result) => (result.ok ? 'ok' : result.error.code))).toEqual([
+      'taken', 'invalid', 'authentication-expired', 'forbidden', 'not-found', 'unavailable',
+    ]);
+    expect(results[0]).toEqual({ ok: false, error: { code: 'taken', message: 'Already claimed', holder: claim } });
+  });
+});
+
+describe('the connect API over fetch', () => {
+  it('sends the Bearer token, the app id and a JSON body to the connect base', async () => {
+    const calls = stubFetch(async () => new Response('{"message":"nope"}', { status: 401, statusText: '' }));
+    const result = await firstValueFrom(
+      new FetchHandCashConnect('/sandbox-wallet/connect/').send({ method: 'POST', path: '/users/magiclink', body: { a: 1 }, accessToken: 'tok', appId: 'app' }),
+    );
+    expect([result, calls[0]?.url, calls[0]?.init.headers, calls[0]?.init.body, calls[0]?.init.credentials]).toEqual([
+      { ok: true, value: { status: 401, statusText: '401', body: { message: 'nope' } } },
+      '/sandbox-wallet/connect/users/magiclink',
+      { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer tok', 'app-id': 'app' },
+      '{"a":1}',
+      'omit',
+    ]);
+  });
+
+  it('reports an unreachable API as an error value', async () => {
+    stubFetch(async () => Promise.reject(new TypeError('offline')));
+    const result = await firstValueFrom(new FetchHandCashConnect('https://cloud.handcash.io').send({ method: 'GET', path: '/x' }));
+    expect(result).toEqual({ ok: false, error: { code: 'network', message: 'HandCash could not be reached.' } });
+  });
+});

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpPortfolio, priceText } from '../../src/adapters/http/httpPortfolio.adapter';
+import { LazyPortfolio } from '../../src/adapters/http/lazyPortfolio.adapter';
+import { holdingOfItem, type CodeItem } from '../../src/domain/exchange/codeItem';
+import type { MintPreview } from '../../src/domain/exchange/mintDraft';
+
+const ORIGIN = 'http://localhost:4600';
+const sha = 'ab'.repeat(32);
+const item: CodeItem = {
+  id: 'item-1',
+  name: 'Fast Parser',
+  description: 'Parses fast',
+  codeType: 'library',
+  language: 'TypeScript',
+  files: [{ name: 'index.ts', sha256: sha }],
+  supply: 1000,
+  price: 0.0001,
+  revenueSharePercent: 70,
+  mintedAt: 5,
+  url: '/sandbox-wallet/items/item-1',
+};
+const preview: MintPreview = {
+  name: 'Fast Parser',
+  description: 'Parses fast',
+  codeType: 'library',
+  language: 'TypeScript',
+  files: [{ name: 'index.ts', size: 3, sha256: sha }],
+  supply: 1000,
+  price: 0.00000001,
+  revenueSharePercent: 70,
+};
+
+function stubFetch(...answers: Response[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return answers.shift() ?? Response.error();
+  });
+  return calls;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const signedIn = () => new HttpPortfolio(() => true, () => ORIGIN);
+
+describe('the HTTP portfolio', () => {
+  it('is signed out without the session hint, asking nothing', async () => {
+    const calls = stubFetch();
+    const portfolio = new HttpPortfolio(() => false, () => ORIGIN);
+    expect([await portfolio.holdings(), await portfolio.summary(), await portfolio.mint(preview), calls.length]).toEqual([
+      { ok: false, error: { code: 'signed-out' } },
+      { ok: false, error: { code: 'signed-out' } },
+      { ok: false, error: { code: 'signed-out' } },
+      0,
+    ]);
+  });
+
+  it('reads the items once for summary and holdings, skipping malformed ones, with the server’s path made absolute', async () => {
+    const calls = stubFetch(Response.json({ success: true, items: [item, { ...item, id: 'bad', codeType: 'game' }, { ...item, id: 'js', url: 'javascript:alert(1)' }] }));
+    const portfolio = signedIn();
+    const [summary, holdings] = await Promise.all([portfolio.summary(), portfolio.holdings()]);
+    const kept = { ...item, url: `${ORIGIN}/sandbox-wallet/items/item-1` };
+    expect([calls.map((call) => [call.url, call.init.method]), holdings]).toEqual([
+      [['/api/portfolio/items', 'GET']],
+      { ok: true, value: [holdingOfItem(kept), holdingOfItem({ ...item, id: 'js', url: null })] },
+    ]);
+    expect(summary).toEqual({
+      ok: true,
+      value: { totalValue: 0.2, totalRevenue: 0, holdingsCount: 2, pendingDividends: 0, profitAndLoss24h: { btc: 0, percent: 0 } },
+    });
+  });
+
+  it('turns a 401 into signed-out and a failure or nonsense into unavailable', async () => {
+    stubFetch(Response.json({ success: false, error: 'Not authenticated' }, { status: 401 }), Response.json({ success: false }, { status: 502 }), Response.json({ nothing: true }));
+    const portfolio = signedIn();
+    expect([await portfolio.holdings(), await portfolio.holdings(), await portfolio.holdings()]).toEqual([
+      { ok: false, error: { code: 'signed-out' } },
+      { ok: false, error: { code: 'portfolio-unavailable' } },
+      { ok: false, error: { code: 'portfolio-unavailable' } },
+    ]);
+  });
+
+  it('posts the preview with supply and price as the form’s text and returns the item with a checked link', async () => {
+    const calls = stubFetch(
+      Response.json({ success: true, item: { itemId: 'item-1', url: '/sandbox-wallet/items/item-1' } }, { status: 201 }),
+      Response.json({ success: true, item: { itemId: 'item-2', url: 'javascript:alert(1)' } }, { status: 201 }),
+    );
+    const portfolio = signedIn();
+    const results = [await portfolio.mint(preview), await portfolio.mint(preview)];
+    expect([calls[0]?.url, calls[0]?.init.method, JSON.parse(String(calls[0]?.init.body))]).toEqual([
+      '/api/portfolio/items',
+      'POST',
+      { ...preview, supply: '1000', price: '0.00000001' },
+    ]);
+    expect(results).toEqual([
+      { ok: true, value: { itemId: 'item-1', url: `${ORIGIN}/sandbox-wallet/items/item-1` } },
+      { ok: true, value: { itemId: 'item-2', url: null } },
+    ]);
+  });
+
+  it.each([
+    [400, 'mint-refused'],
+    [413, 'mint-refused'],
+    [429, 'mint-refused'],
+    [401, 'signed-out'],
+    [503, 'portfolio-unavailable'],
+  ] as const)('turns a %i answer to a mint into %s', async (status, code) => {
+    stubFetch(Response.json({ success: false, error: 'no' }, { status }));
+    expect(await signedIn().mint(preview)).toEqual({ ok: false, error: { code } });
+  });
+
+  it('writes prices in plain decimals, at most 8', () => {
+    expect([priceText(0.00000001), priceText(0.0015), priceText(100), priceText(1.5)]).toEqual(['0.00000001', '0.0015', '100', '1.5']);
+  });
+
+  it('loads lazily: a failed load is unavailable and is tried again', async () => {
+    let attempts = 0;
+    const portfolio = new LazyPortfolio(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk failed');
+      return new HttpPortfolio(() => false, () => ORIGIN);
+    });
+    expect([await portfolio.holdings(), await portfolio.holdings(), attempts]).toEqual([
+      { ok: false, error: { code: 'portfolio-unavailable' } },
+      { ok: false, error: { code: 'signed-out' } },
+      2,
+    ]);
+  });
+});

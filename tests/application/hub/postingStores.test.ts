@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryHubBoard } from '../../../src/adapters/memory/memoryHubBoard.adapter';
+import { CommissionsStore } from '../../../src/application/hub/commissionsStore';
+import { InboxStore } from '../../../src/application/hub/inboxStore';
+import { OffersStore } from '../../../src/application/hub/offersStore';
+import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../../support/hubSubmissionsSamples';
+
+const offer = (id: string, poster: string) => ({ ...SAMPLE_OFFER, id, poster, postedAt: Number(id) });
+const brief = (id: string) => ({ id, offerId: '1', offerTitle: 'T', from: 'bob', brief: `Brief ${id}`, sentAt: Number(id) });
+
+describe('OffersStore', () => {
+  it('reads the offers on every load, keeping the last list when a reload fails', () => {
+    const board = new MemoryHubBoard(() => null, { offers: [offer('1', 'alice')] });
+    const store = new OffersStore(board);
+    store.load();
+    board.offerList = [offer('2', 'bob'), offer('1', 'alice')];
+    store.load();
+    const reloaded = store.state.items.map((item) => item.id);
+    board.failure = { code: 'unavailable' };
+    store.load();
+    expect([reloaded, store.state.phase, store.state.items.length, store.state.loadError]).toEqual([['2', '1'], 'loaded', 2, { code: 'unavailable' }]);
+  });
+
+  it('fails the first load with the reason, and a retry reads again', () => {
+    const board = new MemoryHubBoard(() => null, { offers: [offer('1', 'alice')] });
+    board.failure = { code: 'unavailable' };
+    const store = new OffersStore(board);
+    store.load();
+    const failed = store.state.phase;
+    board.failure = null;
+    store.load();
+    expect([failed, store.state.phase, store.state.items.length]).toEqual(['failed', 'loaded', 1]);
+  });
+
+  it("withdraws the poster's offer and drops it; another's stays, with the reason", () => {
+    let who: string | null = 'alice';
+    const board = new MemoryHubBoard(() => who, { offers: [offer('2', 'bob'), offer('1', 'alice')] });
+    const store = new OffersStore(board);
+    store.load();
+    store.end('2');
+    const refused = [store.state.endError, store.state.items.length];
+    store.end('1');
+    who = null;
+    expect([refused, store.state.items.map((item) => item.id), store.state.endError, store.state.ending]).toEqual([[{ code: 'forbidden' }, 2], ['2'], null, null]);
+  });
+});
+
+describe('CommissionsStore', () => {
+  it('closes a commission for its poster; one already gone leaves the list too', () => {
+    const board = new MemoryHubBoard(() => 'alice', {
+      commissions: [{ ...SAMPLE_COMMISSION, id: '2', poster: 'alice', postedAt: 2 }, { ...SAMPLE_COMMISSION, id: '1', poster: 'alice', postedAt: 1 }],
+    });
+    const store = new CommissionsStore(board);
+    store.load();
+    store.end('2');
+    board.commissionList = [];
+    store.end('1');
+    expect([store.state.items, store.state.endError]).toEqual([[], { code: 'not-found' }]);
+  });
+});
+
+describe('InboxStore', () => {
+  it('counts and lists the briefs of the signed-in person, and forgets them on clear', () => {
+    let who: string | null = 'alice';
+    const board = new MemoryHubBoard(() => who, { briefs: { alice: [brief('2'), brief('1')] } });
+    const inbox = new InboxStore(board);
+    inbox.refreshCount();
+    const counted = inbox.state.count;
+    inbox.load();
+    const listed = inbox.state;
+    who = null;
+    inbox.clear();
+    inbox.refreshCount();
+    expect([counted, listed, inbox.state]).toEqual([
+      2,
+      { count: 2, briefs: { phase: 'loaded', data: [brief('2'), brief('1')] } },
+      { count: null, briefs: { phase: 'loading' } },
+    ]);
+  });
+
+  it('reports why the list could not be read', () => {
+    const inbox = new InboxStore(new MemoryHubBoard(() => null));
+    inbox.load();
+    expect(inbox.state.briefs).toEqual({ phase: 'failed', error: { code: 'not-signed-in' } });
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseConnection } from '../../src/adapters/database/database';
+import { DAY_MS } from '../../src/domain/contracts/contractConstants';
+import { emptyTables, pgliteDatabase } from '../support/databases';
+import { openDatabase } from '../../src/adapters/database/openDatabase';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/adapters/server/apiAnswers';
+import { hubOn } from '../../src/adapters/server/openHub';
+import { TokenCipher } from '../../src/adapters/server/tokenCipher';
+import { ALICE_TOKEN, BOB_TOKEN, StubWallet, clock, hubServer, send, signIn } from './hubFixture';
+import { serverFor } from './serverFixture';
+
+const database = pgliteDatabase();
+let connection: DatabaseConnection;
+beforeAll(async () => {
+  connection = await database.open();
+}, 60_000);
+afterAll(() => database.close());
+beforeEach(async () => {
+  clock.now = Date.UTC(2026, 10, 23, 12);
+  await emptyTables(connection);
+});
+
+const NOW = Date.UTC(2026, 10, 23, 12);
+const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
+const form = { issueNumber: 12, githubUsername: ' octo ', handcashHandle: '$audit', estimatedDays: 3 };
+const aliceClaim = { issueNumber: 12, githubUsername: 'octo', handcashHandle: 'audit', claimedBy: 'alice', claimedAt: NOW, deadline: NOW + 3 * DAY_MS };
+
+describe('the claims API', () => {
+  it('lets a signed-in person claim (handle stored without $); everyone sees it', async () => {
+    const { app } = hubServer(connection);
+    const alice = await signIn(app, ALICE_TOKEN);
+    const placed = await json(await send(app, 'POST', '/api/claims', { cookie: alice, body: form }));
+    const listed = await json(await send(app, 'GET', '/api/claims'));
+    expect([placed, listed]).toEqual([
+      { status: 201, body: { success: true, claim: aliceClaim } },
+      { status: 200, body: { success: true, claims: [aliceClaim] } },
+    ]);
+  });
+
+  it('tells a second claimer who holds the contract and since when (409), and changes nothing', async () => {
+    const { app } = hubServer(connection);
+    await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body: form });
+    const bob = await signIn(app, BOB_TOKEN);
+    const taken = await json(await send(app, 'POST', '/api/claims', { cookie: bob, body: { ...form, githubUsername: 'bobby' } }));
+    expect(taken).toEqual({
+      status: 409,
+      body: { success: false, code: 'taken', holder: aliceClaim, error: 'Already claimed by octo ($audit) since 2026-11-23T12:00:00.000Z' },
+    });
+    expect((await json(await send(app, 'GET', '/api/claims'))).body).toEqual({ success: true, claims: [aliceClaim] });
+  });
+
+  it('makes the contract claimable again from the deadline on', async () => {
+    const { app } = hubServer(connection);
+    await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body: form });
+    const bob = await signIn(app, BOB_TOKEN);
+    clock.now = aliceClaim.deadline;
+    const placed = await send(app, 'POST', '/api/claims', { cookie: bob, body: { ...form, githubUsername: 'bobby', handcashHandle: 'bob' } });
+    expect(placed.status).toBe(201);
+  });
+
+  it('lets only the claimer release: 403 for another, 404 when nothing is open, 400 for a bad number', async () => {
+    const { app } = hubServer(connection);
+    const alice = await signIn(app, ALICE_TOKEN);
+    const bob = await signIn(app, BOB_TOKEN);
+    await send(app, 'POST', '/api/claims', { cookie: alice, body: form });
+    const statuses = [
+      (await send(app, 'DELETE', '/api/claims/12', { cookie: bob })).status,
+      (await send(app, 'DELETE', '/api/claims/99', { cookie: alice })).status,
+      (await send(app, 'DELETE', '/api/claims/abc', { cookie: alice })).status,
+      (await send(app, 'DELETE', '/api/claims/12', { cookie: alice })).status,
+      (await send(app, 'POST', '/api/claims', { cookie: bob, body: form })).status,
+    ];
+    expect(statuses).toEqual([403, 404, 400, 200, 201]);
+  });
+
+  it.each([
+    ['not JSON', '{', 'The request body is not JSON'],
+    ['an issue number as text', { ...form, issueNumber: '12' }, 'issueNumber: Invalid input: expected number, received string'],
+    ['a missing username', { issueNumber: 12, handcashHandle: 'a' }, 'githubUsername: Invalid input: expected string, received undefined'],
+    ['blank names', { ...form, githubUsername: '  ' }, 'Please fill in all required fields'],
+    ['10 days', { ...form, estimatedDays: 10 }, 'Please choose a deadline of 3, 5, 7, 14 or 30 days'],
+    ['issue 0', { ...form, issueNumber: 0 }, 'This contract cannot be claimed'],
+  ])('answers 400 for %s, naming the problem', async (_name, body, message) => {
+    const { app } = hubServer(connection);
+    const response = await json(await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body }));
+    expect([response.status, (response.body as { error: string }).error]).toEqual([400, message]);
+  });
+
+  it('answers 401 without a session, 403 cross-site, 413 over 16 KB', async () => {
+    const { app } = hubServer(connection);
+    const alice = await signIn(app, ALICE_TOKEN);
+    const statuses = [
+      (await send(app, 'POST', '/api/claims', { body: form })).status,
+      (await send(app, 'DELETE', '/api/claims/12')).status,
+      (await send(app, 'POST', '/api/claims', { cookie: alice, body: form, headers: { Origin: 'https://evil.example' } })).status,
+      (await send(app, 'POST', '/api/claims', { cookie: alice, body: { ...form, padding: 'x'.repeat(17 * 1024) } })).status,
+    ];
+    expect(statuses).toEqual([401, 401, 403, 413]);
+  });
+});
+
+describe('the write rate limit', () => {
+  it('answers 429 with Retry-After once a client has made too many changes in a minute; reads stay open', async () => {
+    const limited = serverFor({ WRITE_RATE_LIMIT: '3' }, { hub: hubOn(connection, new StubWallet({}), TokenCipher.fromSecret('x'.repeat(32)), () => clock.now), now: () => clock.now });
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await send(limited, 'POST', '/api/claims', { body: form })).status);
+    const refused = await send(limited, 'DELETE', '/api/claims/1');
+    const read = await send(limited, 'GET', '/api/claims');
+    clock.now += 60_000;
+    const later = await send(limited, 'POST', '/api/claims', { body: form });
+    expect([statuses, refused.status, refused.headers.get('retry-after'), read.status, later.status]).toEqual([[401, 401, 401, 429], 429, '60', 200, 401]);
+  });
+});
+
+describe('a database that is down', () => {
+  it('answers 503 with a clear message, for reads and writes', async () => {
+    const down = await openDatabase({ kind: 'memory' });
+    const { app } = hubServer(down);
+    const alice = await signIn(app, ALICE_TOKEN);
+    await down.close();
+    const answers = await Promise.all([
+      send(app, 'GET', '/api/claims'),
+      send(app, 'POST', '/api/claims', { cookie: alice, body: form }),
+    ].map(async (response) => json(await response)));
+    const expected = { status: 503, body: { success: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database-unavailable' } };
+    expect(answers).toEqual([expected, expected]);
+  }, 60_000);
+});

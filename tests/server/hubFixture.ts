@@ -1,0 +1,61 @@
+import { TokenCipher } from '../../src/adapters/server/tokenCipher';
+import { hubOn } from '../../src/adapters/server/openHub';
+import type { ProfileProvider, ProfileProviderError } from '../../src/adapters/server/profileProvider';
+import type { DatabaseConnection } from '../../src/adapters/database/database';
+import type { Profile } from '../../src/domain/session/session';
+import { err, ok, type Result } from '../../src/domain/shared/result';
+import { serverFor } from './serverFixture';
+
+export const profileOf = (handle: string): Profile => ({
+  handle,
+  paymail: `${handle}@sandbox.invalid`,
+  publicKey: `${handle}-id`,
+  avatarUrl: '',
+  displayName: handle,
+});
+
+/** A wallet that knows `tokens` (token -> handle); `refuse` makes it answer 401 for every token. */
+export class StubWallet implements ProfileProvider {
+  refuse = false;
+  failure: ProfileProviderError | null = null;
+  constructor(private readonly tokens: Record<string, string>) {}
+  async getProfile(authToken: string): Promise<Result<Profile, ProfileProviderError>> {
+    if (this.failure !== null) return err(this.failure);
+    const handle = this.tokens[authToken];
+    if (this.refuse || handle === undefined) return err('unauthorized');
+    return ok(profileOf(handle));
+  }
+}
+
+export const ALICE_TOKEN = 'a'.repeat(64);
+export const BOB_TOKEN = 'b'.repeat(64);
+export const PLACEHOLDER_TOKEN = 'c'.repeat(64);
+
+/** A test clock: `now` is what the server sees. */
+export const clock = { now: Date.UTC(2026, 10, 23, 12) };
+
+/** The server app on `connection`, with a stub wallet knowing Alice, Bob and the placeholder user. */
+export function hubServer(connection: DatabaseConnection, wallet = new StubWallet({ [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob', [PLACEHOLDER_TOKEN]: 'handcash_user' })) {
+  const now = () => clock.now;
+  const hub = hubOn(connection, wallet, TokenCipher.fromSecret('x'.repeat(32)), now);
+  return { app: serverFor({}, { hub, profileProvider: wallet, now }), wallet };
+}
+
+type App = ReturnType<typeof hubServer>['app'];
+
+/** A JSON request as the page sends it (same origin), with the session cookie when given. */
+export function send(app: App, method: string, path: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { Origin: 'http://localhost', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.cookie !== undefined) headers['Cookie'] = options.cookie;
+  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  return app.request(`http://localhost${path}`, { method, headers, body });
+}
+
+/** Signs in with `token`; resolves to the `name=value` cookie to send back. */
+export async function signIn(app: App, token: string): Promise<string> {
+  const response = await send(app, 'POST', '/api/session', { body: { authToken: token } });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 200 || cookie === undefined) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}

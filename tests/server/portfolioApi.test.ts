@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseConnection } from '../../src/adapters/database/database';
+import { SqlMintedItemRepository } from '../../src/adapters/database/sqlMintedItemRepository';
+import { hubOn } from '../../src/adapters/server/openHub';
+import { SandboxCodeItems } from '../../src/adapters/server/sandboxCodeItems';
+import { TokenCipher } from '../../src/adapters/server/tokenCipher';
+import type { MintFieldError } from '../../src/domain/exchange/mintDraft';
+import { mintErrorText } from '../../src/ui/pages/exchange/mint.texts';
+import { emptyTables, pgliteDatabase } from '../support/databases';
+import { ALICE_TOKEN, BOB_TOKEN, StubWallet, send, signIn } from './hubFixture';
+import { serverFor } from './serverFixture';
+
+const NOW = Date.UTC(2026, 10, 23, 12);
+const database = pgliteDatabase();
+let connection: DatabaseConnection;
+beforeAll(async () => {
+  connection = await database.open();
+}, 60_000);
+afterAll(() => database.close());
+beforeEach(() => emptyTables(connection));
+
+/** The embedded default's items API over PGlite: the sandbox mints with ids item-1, item-2… */
+function itemsServer(env: Record<string, string> = {}) {
+  const wallet = new StubWallet({ [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob' });
+  let next = 0;
+  const items = new SandboxCodeItems(new SqlMintedItemRepository(connection.db), () => NOW, () => `item-${++next}`);
+  const hub = { ...hubOn(connection, wallet, TokenCipher.fromSecret('x'.repeat(32)), () => NOW), items, sandboxItems: new SqlMintedItemRepository(connection.db) };
+  return serverFor(env, { hub, profileProvider: wallet, now: () => NOW });
+}
+
+const sha = 'ab'.repeat(32);
+const mint = {
+  name: 'Fast Parser',
+  description: 'Parses fast',
+  codeType: 'library',
+  language: 'TypeScript',
+  files: [{ name: 'index.ts', size: 120, sha256: sha }],
+  supply: '1000',
+  price: '0.00012345',
+  revenueSharePercent: 70,
+};
+const minted = {
+  id: 'item-1',
+  name: 'Fast Parser',
+  description: 'Parses fast',
+  codeType: 'library',
+  language: 'TypeScript',
+  files: [{ name: 'index.ts', sha256: sha }],
+  supply: 1000,
+  price: 0.00012345,
+  revenueSharePercent: 70,
+  mintedAt: NOW,
+  url: '/sandbox-wallet/items/item-1',
+};
+const PATH = '/api/portfolio/items';
+const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
+
+describe('the portfolio items API (sandbox wallet)', () => {
+  it('mints to the signed-in person (201, id and link) and lists it in their items only', async () => {
+    const app = itemsServer();
+    const alice = await signIn(app, ALICE_TOKEN);
+    const answer = await json(await send(app, 'POST', PATH, { cookie: alice, body: mint }));
+    const listed = await json(await send(app, 'GET', PATH, { cookie: alice }));
+    const bobs = await json(await send(app, 'GET', PATH, { cookie: await signIn(app, BOB_TOKEN) }));
+    expect([answer, listed, bobs]).toEqual([
+      { status: 201, body: { success: true, item: { itemId: 'item-1', url: '/sandbox-wallet/items/item-1' } } },
+      { status: 200, body: { success: true, items: [minted] } },
+      { status: 200, body: { success: true, items: [] } },
+    ]);
+  });
+
+  it('serves the minted item page with every text escaped, and 404 for an unknown id', async () => {
+    const app = itemsServer();
+    const alice = await signIn(app, ALICE_TOKEN);
+    await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, name: '<script>x</script>' } });
+    const page = await app.request('http://localhost/sandbox-wallet/items/item-1');
+    const html = await page.text();
+    expect([page.status, html.includes('&lt;script&gt;x&lt;/script&gt;'), html.includes('<script>'), html.includes(sha)]).toEqual([200, true, false, true]);
+    expect((await app.request('http://localhost/sandbox-wallet/items/nothing')).status).toBe(404);
+  });
+
+  it('answers 401 Not authenticated to a signed-out GET and POST, and mints nothing', async () => {
+    const app = itemsServer();
+    const list = await json(await send(app, 'GET', PATH));
+    const post = await json(await send(app, 'POST', PATH, { body: mint }));
+    expect([list, post]).toEqual([
+      { status: 401, body: { success: false, error: 'Not authenticated' } },
+      { status: 401, body: { success: false, error: 'Not authenticated' } },
+    ]);
+    expect(await new SqlMintedItemRepository(connection.db).heldBy('alice')).toEqual([]);
+  });
+
+  it('refuses a cross-site mint with 403', async () => {
+    const app = itemsServer();
+    const alice = await signIn(app, ALICE_TOKEN);
+    const answer = await send(app, 'POST', PATH, { cookie: alice, body: mint, headers: { Origin: 'https://evil.example' } });
+    expect(answer.status).toBe(403);
+    expect((await json(await send(app, 'GET', PATH, { cookie: alice }))).body).toEqual({ success: true, items: [] });
+  });
+
+  it('refuses a draft the form would refuse with 400 and the form’s own message for every field', async () => {
+    const app = itemsServer();
+    const alice = await signIn(app, ALICE_TOKEN);
+    const bad = {
+      name: ' ',
+      description: '',
+      codeType: 'game',
+      language: 'Cobol',
+      files: [{ name: 'run.exe', size: 1, sha256: sha }, { name: 'big.ts', size: 2 * 1024 * 1024, sha256: sha }],
+      supply: '1.5',
+      price: '0.000000001',
+      revenueSharePercent: 95,
+    };
+    const answer = await json(await send(app, 'POST', PATH, { cookie: alice, body: bad }));
+    const expected: MintFieldError[] = [
+      { field: 'name', code: 'name-required' },
+      { field: 'description', code: 'description-required' },
+      { field: 'codeType', code: 'code-type-unknown' },
+      { field: 'language', code: 'language-unknown' },
+      { field: 'files', code: 'file-type-not-accepted', fileName: 'run.exe' },
+      { field: 'files', code: 'file-too-large', fileName: 'big.ts' },
+      { field: 'supply', code: 'supply-not-whole-number' },
+      { field: 'price', code: 'price-too-many-decimals' },
+      { field: 'revenueShare', code: 'revenue-share-out-of-range' },
+    ];
+    const errors = expected.map((error) => ({ ...error, message: mintErrorText(error) }));
+    expect(answer).toEqual({ status: 400, body: { success: false, error: errors[0]!.message, code: 'invalid-field', errors } });
+  });
+
+  it('says the same as the page for 21 files, and refuses a body that is not JSON or lacks a digest (400)', async () => {
+    const app = itemsServer();
+    const alice = await signIn(app, ALICE_TOKEN);
+    const files = Array.from({ length: 21 }, (_, index) => ({ name: `f${index}.ts`, size: 1, sha256: sha }));
+    const many = await json(await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files } }));
+    const notJson = await json(await send(app, 'POST', PATH, { cookie: alice, body: '{' }));
+    const noDigest = await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files: [{ name: 'a.ts', size: 1 }] } });
+    expect([many.status, (many.body as { error: string }).error, notJson, noDigest.status]).toEqual([
+      400,
+      mintErrorText({ field: 'files', code: 'too-many-files' }),
+      { status: 400, body: { success: false, error: 'The request body is not JSON' } },
+      400,
+    ]);
+  });
+
+  it('refuses a body over 16 KB with 413', async () => {
+    const app = itemsServer();
+    const alice = await signIn(app, ALICE_TOKEN);
+    const answer = await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, description: 'x'.repeat(17 * 1024) } });
+    expect(answer.status).toBe(413);
+  });
+
+  it('limits mints per client with 429 and Retry-After', async () => {
+    const app = itemsServer({ WRITE_RATE_LIMIT: '2' });
+    const alice = await signIn(app, ALICE_TOKEN);
+    const first = await send(app, 'POST', PATH, { cookie: alice, body: mint });
+    const second = await send(app, 'POST', PATH, { cookie: alice, body: mint });
+    expect([first.status, second.status, second.headers.get('retry-after')]).toEqual([201, 429, '60']);
+  });
+});

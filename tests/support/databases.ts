@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/adapters/database/openDatabase';
+import type { DatabaseConnection } from '../../src/adapters/database/database';
+import { startThrowawayCluster, type ThrowawayCluster } from '../../scripts/postgresCluster.mjs';
+
+/** One engine the repository contract runs against: open it once, empty it before each test, close it. */
+export interface TestDatabase {
+  readonly name: 'PGlite' | 'PostgreSQL';
+  open(): Promise<DatabaseConnection>;
+  /** The connection string, for PostgreSQL only (to start servers on it). */
+  url(): string | null;
+  close(): Promise<void>;
+}
+
+/** Removes every row the app keeps, leaving the schema. */
+export async function emptyTables(connection: DatabaseConnection): Promise<void> {
+  await connection.db.execute(sql`TRUNCATE sessions, claims, developer_briefs, service_offers, commissions, minted_items RESTART IDENTITY`);
+}
+
+/** PGlite in memory. */
+export function pgliteDatabase(): TestDatabase {
+  let connection: DatabaseConnection | null = null;
+  return {
+    name: 'PGlite',
+    async open() {
+      connection ??= await openDatabase({ kind: 'memory' });
+      return connection;
+    },
+    url: () => null,
+    async close() {
+      await connection?.close();
+    },
+  };
+}
+
+/** A real PostgreSQL server: a throwaway cluster on a loopback port (`scripts/postgresCluster.mjs`). */
+export function postgresDatabase(): TestDatabase {
+  let cluster: ThrowawayCluster | null = null;
+  let connection: DatabaseConnection | null = null;
+  return {
+    name: 'PostgreSQL',
+    async open() {
+      cluster ??= await startThrowawayCluster();
+      connection ??= await openDatabase({ kind: 'postgres', url: cluster.url });
+      return connection;
+    },
+    url: () => cluster?.url ?? null,
+    async close() {
+      await connection?.close();
+      cluster?.stop();
+    },
+  };
+}
+
+/** Both engines the app runs on. */
+export const bothDatabases = (): readonly TestDatabase[] => [pgliteDatabase(), postgresDatabase()];
