@@ -4,6 +4,8 @@ export const API_PATHS = {
   session: '/api/session',
   /** `GET` every open claim; `POST` a claim (signed in); `DELETE /api/claims/:issueNumber` releases it. */
   claims: '/api/claims',
+  /** `GET` every payment of a contract's reward; `POST` pays one (a signed-in maintainer). */
+  payments: '/api/payments',
 } as const;
 
 /** The session cookie: HttpOnly, so no page script can read it. */

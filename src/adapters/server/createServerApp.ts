@@ -16,6 +16,7 @@ import { DatabaseUnavailableError } from '../database/database';
 import { API_PATHS } from '../http/apiPaths';
 import { DATABASE_UNAVAILABLE_MESSAGE, failure } from './apiAnswers';
 import { claimsRoutes } from './claims.routes';
+import { paymentsRoutes } from './payments.routes';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from './originCheck';
 import { sessionRoutes } from './session.routes';
@@ -67,7 +68,10 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   if (hub !== null) {
     app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured));
     app.route(API_PATHS.claims, claimsRoutes(hub.claims, hub.sessions, now));
-  } else {
+    if (hub.payments) app.route(API_PATHS.payments, paymentsRoutes(hub.payments, hub.sessions, settings.browser.payments?.maintainers ?? []));
+  }
+  if (!hub?.payments) app.all(API_PATHS.payments, (c) => failure(c, 503, 'Payments are not available: no wallet is configured'));
+  if (hub === null) {
     for (const path of [API_PATHS.session, `${API_PATHS.claims}/*`, API_PATHS.claims]) {
       app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
     }

@@ -2,6 +2,10 @@ import type { DatabaseConnection } from '../database/database';
 import { openDatabase } from '../database/openDatabase';
 import { SqlClaimRepository } from '../database/sqlClaimRepository';
 import { SqlSessionRepository } from '../database/sqlSessionRepository';
+import { SqlPaymentRepository } from '../database/sqlPaymentRepository';
+import type { PaymentGateway } from './paymentGateway.port';
+import { paymentGatewayFor } from './paymentGatewayFor';
+import { ServerPayments, type PaymentTimings } from './serverPayments';
 import type { ClaimRepository } from './claimRepository.port';
 import type { ProfileProvider } from './profileProvider';
 import { ServerSessions } from './serverSessions';
@@ -13,6 +17,8 @@ import type { TokenCipher } from './tokenCipher';
 export interface HubServices {
   readonly sessions: ServerSessions;
   readonly claims: ClaimRepository;
+  /** Payments of contract rewards; null when no wallet can pay (no HandCash app id, not the embedded default). */
+  readonly payments?: ServerPayments | null;
   /** Whether a wallet (HandCash or the sandbox) can say who holds a token. */
   readonly walletConfigured: boolean;
 }
@@ -29,7 +35,8 @@ export async function openHub(
     settings.databaseUrl === null ? { kind: 'pglite', dataDir: settings.dataDir } : { kind: 'postgres', url: settings.databaseUrl },
   );
   const cipher = await sessionCipher(settings.sessionSecret, settings.dataDir);
-  return { connection, hub: hubOn(connection, provider, cipher) };
+  const gateway = paymentGatewayFor(settings);
+  return { connection, hub: hubOn(connection, provider, cipher, Date.now, gateway === null ? null : { gateway }) };
 }
 
 /** The hub's services on an open database (tests pass their own connection and clock). */
@@ -38,8 +45,10 @@ export function hubOn(
   provider: ProfileProvider | null,
   cipher: TokenCipher,
   now: () => number = Date.now,
+  paying: { readonly gateway: PaymentGateway; readonly timings?: PaymentTimings } | null = null,
 ): HubServices {
   return {
+    payments: paying === null ? null : new ServerPayments(new SqlPaymentRepository(connection.db), paying.gateway, cipher, now, paying.timings),
     sessions: new ServerSessions(new SqlSessionRepository(connection.db), provider, cipher, now),
     claims: new SqlClaimRepository(connection.db),
     walletConfigured: provider !== null,

@@ -17,9 +17,10 @@ import {
 } from './serverConstants';
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { isValidRepositoryName } from '../../domain/shared/repositoryName';
+import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
 
 /** The environment variables the server reads (README, "Configuration"). */
-export interface ServerEnvironment {
+export interface ServerEnvironment extends PaymentEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -120,6 +121,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   const maxPagesText = present(env.GITHUB_MAX_PAGES);
   const maxPages = maxPagesText === undefined ? DEFAULT_GITHUB_MAX_PAGES : Number(maxPagesText);
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
+  const payments = resolvePaymentSettings(env, embedded);
+  if (!payments.ok) return fail(payments.error.variable, payments.error.message);
   const token = present(env.GITHUB_TOKEN) ?? null;
   const gatewayOn = token !== null && !embedded;
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
@@ -138,6 +141,7 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     handcash: embedded
       ? { appId: SANDBOX_APP_ID, connectUrl: `${SANDBOX_WALLET_PATH}/connect`, authorizeUrl: `${SANDBOX_WALLET_PATH}/authorize`, sandbox: true }
       : { appId, connectUrl, authorizeUrl: urls.HANDCASH_AUTHORIZE_URL, sandbox: false },
+    payments: payments.value,
   };
   return ok({
     port,
