@@ -7,6 +7,7 @@ import { bindContracts } from './contractsBindings';
 import { bindEditor } from './editorBindings';
 import { bindHub } from './hubBindings';
 import { bindExchange } from './exchangeBindings';
+import { bindPayments } from './paymentsBindings';
 import { bindService } from './resolve';
 import { bindSession } from './sessionBindings';
 
@@ -22,4 +23,5 @@ export function bindApplication(container: Container): void {
   bindContracts(container);
   bindHub(container);
   bindExchange(container);
+  bindPayments(container);
 }

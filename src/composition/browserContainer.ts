@@ -4,6 +4,7 @@ import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter'
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
 import { FetchHandCashConnect } from '../adapters/handcash/fetchHandCashConnect.adapter';
 import { LazyClaimBoard } from '../adapters/http/lazyClaimBoard.adapter';
+import { LazyPaymentDesk } from '../adapters/http/lazyPaymentDesk.adapter';
 import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { GitHubRepositoryStats } from '../adapters/github/githubRepositoryStats.adapter';
@@ -58,6 +59,10 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     claimBoard: new LazyClaimBoard(async () => {
       const { HttpClaimBoard } = await import('../adapters/http/httpClaimBoard.adapter');
       return new HttpClaimBoard();
+    }),
+    paymentDesk: new LazyPaymentDesk(async () => {
+      const { HttpPaymentDesk } = await import('../adapters/http/httpPaymentDesk.adapter');
+      return new HttpPaymentDesk();
     }),
     handCashConnect: new FetchHandCashConnect(config.handcash.connectUrl),
     navigation: new WindowNavigation(),
