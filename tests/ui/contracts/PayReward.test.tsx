@@ -44,7 +44,7 @@ describe('paying a contract', () => {
     const done = await card('Done');
     expect(within(await card('Open work')).queryByRole('button', { name: PAYMENT_TEXTS.payReward })).toBeNull();
     await userEvent.click(within(done).getByRole('button', { name: PAYMENT_TEXTS.payReward }));
-    const dialog = screen.getByRole('dialog', { name: `${PAYMENT_TEXTS.dialogTitle}: Done` });
+    const dialog = await screen.findByRole('dialog', { name: `${PAYMENT_TEXTS.dialogTitle}: Done` });
     expect((within(dialog).getByLabelText(`${PAYMENT_TEXTS.amount} *`) as HTMLInputElement).value).toBe('0.01');
     await userEvent.type(within(dialog).getByLabelText(`${PAYMENT_TEXTS.payee} *`), '$octo');
     await userEvent.type(within(dialog).getByLabelText(PAYMENT_TEXTS.note), 'Thanks');
@@ -65,7 +65,7 @@ describe('paying a contract', () => {
     const desk = page('sandbox_alice');
     desk.refusal = { code: 'refused', reason: 'spend-limit', message: 'over the limit' };
     await userEvent.click(within(await card('Done')).getByRole('button', { name: PAYMENT_TEXTS.payReward }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(`${PAYMENT_TEXTS.payee} *`), 'octo');
     await userEvent.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.review }));
     await userEvent.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.confirm }));
@@ -76,7 +76,7 @@ describe('paying a contract', () => {
   it('checks the form before the confirm step', async () => {
     page('sandbox_alice');
     await userEvent.click(within(await card('Done')).getByRole('button', { name: PAYMENT_TEXTS.payReward }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.review }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please enter the HandCash handle of the person to pay.');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContractsStore } from '../../../application/contracts/contractsState';
 import { PayReward } from '../../../application/payments/payReward';
@@ -20,13 +20,15 @@ import { ClaimDialog } from './ClaimDialog';
 import { ContractDetailDialog } from './ContractDetailDialog';
 import { ContractGrid } from './ContractGrid';
 import { ContractStatCards } from './ContractStatCards';
-import { PayDialog } from './PayDialog';
 import { PAYMENT_TEXTS } from './payments.texts';
 import { ContractsFallbackCard } from './ContractsFallbackCard';
 import { CLAIM_TEXTS } from './claims.texts';
 import { CONTRACT_TEXTS } from './contracts.texts';
 import { fallbackExplanation, staleDataNotice } from './loadProblemText';
 import './contracts.css';
+
+/** Loaded when a maintainer first opens it, so visitors never download it. */
+const PayDialog = lazy(() => import('./PayDialog').then((module) => ({ default: module.PayDialog })));
 
 type OpenDialog = { readonly kind: 'detail' | 'claim' | 'pay'; readonly contract: Contract } | null;
 
@@ -89,7 +91,9 @@ export default function ContractsPage() {
         />
       ) : null}
       {dialog?.kind === 'pay' ? (
-        <PayDialog contract={dialog.contract} bsvPerBapp={config.payments?.bsvPerBapp ?? null} explorerTxUrl={explorerTxUrl} onClose={close} />
+        <Suspense fallback={null}>
+          <PayDialog contract={dialog.contract} bsvPerBapp={config.payments?.bsvPerBapp ?? null} explorerTxUrl={explorerTxUrl} onClose={close} />
+        </Suspense>
       ) : null}
       {dialog?.kind === 'claim' ? <ClaimDialog contract={dialog.contract} handcashHandle={session?.profile.handle ?? ''} onClose={close} /> : null}
     </section>
