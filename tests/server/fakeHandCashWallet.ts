@@ -20,6 +20,8 @@ export interface FakeHandCashWallet {
   readonly payRequests: FakePayRequest[];
   /** Transaction ids it answered with. */
   readonly transactionIds: string[];
+  /** Pay requests it has answered so far (a slow one answers later). */
+  answered: number;
   close(): Promise<void>;
 }
 
@@ -34,12 +36,13 @@ const REFUSALS: Partial<Record<FakePayMode, [number, string]>> = {
 /** A stand-in for HandCash Connect's wallet on loopback, answering `POST /v3/connect/wallet/pay`. */
 export async function startFakeHandCashWallet(): Promise<FakeHandCashWallet> {
   const pending = new Set<NodeJS.Timeout>();
-  const fake = { mode: 'paid' as FakePayMode, delayMs: 1_000, fastDelayMs: 50, payRequests: [] as FakePayRequest[], transactionIds: [] as string[] };
+  const fake = { mode: 'paid' as FakePayMode, delayMs: 1_000, fastDelayMs: 50, payRequests: [] as FakePayRequest[], transactionIds: [] as string[], answered: 0 };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const json = (status: number, body: unknown) => {
+        if (request.url === '/v3/connect/wallet/pay') fake.answered += 1;
         if (response.destroyed) return;
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
