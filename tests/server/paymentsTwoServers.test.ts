@@ -37,7 +37,10 @@ it('two servers on one PostgreSQL, two maintainers at once, ten requests each: o
   const requests = Array.from({ length: 20 }, (_, index) => {
     const [app, cookie, payee] = index % 2 === 0 ? [one, alice, 'octo'] : [two, bob, 'other'];
     const body = { issueNumber: 77, payee, amount: '0.1', note: '', idempotencyKey: `two-servers-${String(index).padStart(6, '0')}` };
-    return send(app, 'POST', '/api/payments', { cookie, body }).then(async (response) => ({ status: response.status, body: (await response.json()) as { payment: { transactionId: string } } }));
+    return (async () => {
+      const response = await send(app, 'POST', '/api/payments', { cookie, body });
+      return { status: response.status, body: (await response.json()) as { payment: { transactionId: string } } };
+    })();
   });
   const answers = await Promise.all(requests);
   expect(fake.payRequests).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { of, type Observable } from 'rxjs';
 import { NOT_AUTHENTICATED_MESSAGE } from '../../domain/session/sessionConstants';
 import type { Payment } from '../../domain/payments/payment';
-import { isMaintainer, validatePaymentDraft } from '../../domain/payments/paymentRules';
+import { isMaintainer } from '../../domain/payments/maintainers';
+import { validatePaymentDraft } from '../../domain/payments/paymentRules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../../ports/clock.port';
 import type { PaymentDesk, PaymentDeskError, PaymentRequest } from '../../ports/paymentDesk.port';

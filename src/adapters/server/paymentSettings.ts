@@ -1,4 +1,4 @@
-import { parseHandleList } from '../../domain/payments/paymentRules';
+import { parseHandleList } from '../../domain/payments/maintainers';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { PaymentsConfig } from '../../ports/runtimeConfig.port';
 

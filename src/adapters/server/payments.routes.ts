@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { PaymentRefusalCode } from '../../domain/payments/payment';
-import { isMaintainer, validatePaymentDraft } from '../../domain/payments/paymentRules';
+import { isMaintainer } from '../../domain/payments/maintainers';
+import { validatePaymentDraft } from '../../domain/payments/paymentRules';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { failure } from './apiAnswers';
 import { PAYMENT_REFUSALS } from './paymentRefusals';

@@ -1,6 +1,6 @@
 import { of, tap, type Observable } from 'rxjs';
 import type { Payment } from '../../domain/payments/payment';
-import { isMaintainer } from '../../domain/payments/paymentRules';
+import { isMaintainer } from '../../domain/payments/maintainers';
 import { notAuthenticated } from '../../domain/session/sessionErrors';
 import { err, type Result } from '../../domain/shared/result';
 import type { PaymentDesk, PaymentDeskError, PaymentRequest } from '../../ports/paymentDesk.port';

@@ -9,15 +9,6 @@ const HANDLE = /^[A-Za-z0-9_.-]{1,50}$/;
 /** An idempotency key: 16 to 64 URL-safe characters, made by the browser once per dialog. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** A comma-separated list of handles, normalised (no `$`, lower case, no blanks or repeats). */
-export const parseHandleList = (text: string): readonly string[] => [
-  ...new Set(text.split(',').map((handle) => normalizeHandCashHandle(handle).toLowerCase()).filter((handle) => handle !== '')),
-];
-
-/** Whether `handle` (with or without `$`, any case) is one of `maintainers`. */
-export const isMaintainer = (handle: string, maintainers: readonly string[]): boolean =>
-  maintainers.includes(normalizeHandCashHandle(handle).toLowerCase());
-
 /**
  * Whether a contract may be paid now: only when completed and not paid or pending already. A recorded payment is
  * answered by returning it, so `paid` is not an error here: the caller gets the payment back.

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatBsv, MAX_PAYMENT_SATOSHIS, parseBsvAmount } from '../../../src/domain/payments/bsvAmount';
 import type { Payment } from '../../../src/domain/payments/payment';
 import { explorerLink, leaderboard, paidOut } from '../../../src/domain/payments/paymentFigures';
+import { isMaintainer, parseHandleList } from '../../../src/domain/payments/maintainers';
 import {
-  isMaintainer,
-  parseHandleList,
   payability,
   prefillSatoshis,
   validatePaymentDraft,
