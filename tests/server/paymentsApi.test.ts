@@ -152,6 +152,14 @@ describe('paying a contract through HandCash', () => {
     expect(fake.payRequests).toHaveLength(1);
   }, 20_000);
 
+  it('lists payments but pays nothing when no wallet is configured (503)', async () => {
+    const wallet = new StubWallet({ [ALICE_TOKEN]: 'alice' });
+    const hub = hubOn(connection, wallet, TokenCipher.fromSecret('x'.repeat(32)), Date.now);
+    const app = serverFor({ MAINTAINER_HANDLES: 'alice', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet });
+    const alice = await signIn(app, ALICE_TOKEN);
+    expect([await listed(app), (await pay(app, alice, order())).body['code'], fake.payRequests]).toEqual([[], 'no-wallet', []]);
+  });
+
   it('makes exactly one payment at HandCash for 20 simultaneous requests on one contract', async () => {
     const app = paymentsServer();
     const alice = await signIn(app, ALICE_TOKEN);

@@ -70,7 +70,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     app.route(API_PATHS.claims, claimsRoutes(hub.claims, hub.sessions, now));
     if (hub.payments) app.route(API_PATHS.payments, paymentsRoutes(hub.payments, hub.sessions, settings.browser.payments?.maintainers ?? []));
   }
-  if (!hub?.payments) app.all(API_PATHS.payments, (c) => failure(c, 503, 'Payments are not available: no wallet is configured'));
+  if (!hub?.payments) app.all(API_PATHS.payments, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
   if (hub === null) {
     for (const path of [API_PATHS.session, `${API_PATHS.claims}/*`, API_PATHS.claims]) {
       app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));

@@ -17,7 +17,7 @@ import type { TokenCipher } from './tokenCipher';
 export interface HubServices {
   readonly sessions: ServerSessions;
   readonly claims: ClaimRepository;
-  /** Payments of contract rewards; null when no wallet can pay (no HandCash app id, not the embedded default). */
+  /** Payments of contract rewards: listed always, paid only when a wallet can pay (see `ServerPayments.canPay`). */
   readonly payments?: ServerPayments | null;
   /** Whether a wallet (HandCash or the sandbox) can say who holds a token. */
   readonly walletConfigured: boolean;
@@ -36,7 +36,7 @@ export async function openHub(
   );
   const cipher = await sessionCipher(settings.sessionSecret, settings.dataDir);
   const gateway = paymentGatewayFor(settings);
-  return { connection, hub: hubOn(connection, provider, cipher, Date.now, gateway === null ? null : { gateway }) };
+  return { connection, hub: hubOn(connection, provider, cipher, Date.now, { gateway }) };
 }
 
 /** The hub's services on an open database (tests pass their own connection and clock). */
@@ -45,10 +45,10 @@ export function hubOn(
   provider: ProfileProvider | null,
   cipher: TokenCipher,
   now: () => number = Date.now,
-  paying: { readonly gateway: PaymentGateway; readonly timings?: PaymentTimings } | null = null,
+  paying: { readonly gateway: PaymentGateway | null; readonly timings?: PaymentTimings } = { gateway: null },
 ): HubServices {
   return {
-    payments: paying === null ? null : new ServerPayments(new SqlPaymentRepository(connection.db), paying.gateway, cipher, now, paying.timings),
+    payments: new ServerPayments(new SqlPaymentRepository(connection.db), paying.gateway, cipher, now, paying.timings),
     sessions: new ServerSessions(new SqlSessionRepository(connection.db), provider, cipher, now),
     claims: new SqlClaimRepository(connection.db),
     walletConfigured: provider !== null,

@@ -25,7 +25,8 @@ const PayRequest = z.object({
  * maintainer): pays a contract's reward once: 201 `{success, payment}` paid now; 200 the payment recorded before
  * (`replayed: true`); 202 `{code: 'pending-check', payment}` when the wallet did not answer in time; 422 a
  * wallet's refusal (`code`: insufficient-balance, spend-limit, unknown-payee); 401 signed out, or the wallet
- * refused the authorization (the session ends); 403 not a maintainer; 400 a bad field; 409 a reused key.
+ * refused the authorization (the session ends); 403 not a maintainer; 400 a bad field; 409 a reused key; 503
+ * `no-wallet` when no wallet can pay (live mode without a HandCash app id).
  */
 export function paymentsRoutes(payments: ServerPayments, sessions: ServerSessions, maintainers: readonly string[]): Hono {
   const routes = new Hono();
@@ -38,6 +39,7 @@ export function paymentsRoutes(payments: ServerPayments, sessions: ServerSession
     const current = await sessions.current(cookie);
     if (!current.ok) return notSignedIn(c, current.error);
     if (!isMaintainer(current.value.handle, maintainers)) return failure(c, 403, PAYMENT_REFUSALS['not-maintainer'], 'not-maintainer');
+    if (!payments.canPay) return failure(c, 503, 'Payments are not available: no wallet is configured', 'no-wallet');
     const request = await parseBody(c, PayRequest);
     if (!request.ok) return request.answer;
     const draft = validatePaymentDraft(request.value);

@@ -45,11 +45,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class ServerPayments {
   constructor(
     private readonly repository: PaymentRepository,
-    private readonly gateway: PaymentGateway,
+    /** Null: no wallet can pay (live mode without a HandCash app id); payments are still listed. */
+    private readonly gateway: PaymentGateway | null,
     private readonly cipher: TokenCipher,
     private readonly now: () => number = Date.now,
     private readonly timings: PaymentTimings = DEFAULT_PAYMENT_TIMINGS,
   ) {}
+
+  /** Whether a wallet is there to pay through. */
+  get canPay(): boolean {
+    return this.gateway !== null;
+  }
 
   async list(): Promise<readonly Payment[]> {
     return (await this.repository.all()).map(publicPayment);
@@ -84,6 +90,7 @@ export class ServerPayments {
 
   private async askWallet(payment: StoredPayment, authToken: string): Promise<PayOutcome> {
     const { issueNumber } = payment;
+    if (this.gateway === null) throw new Error('pay() needs a gateway: check canPay first');
     const answer = await this.gateway.pay(authToken, { payee: payment.payee, satoshis: payment.satoshis, note: payment.note, reference: payment.idempotencyKey });
     if (answer.ok) return this.paid(await this.repository.settle(issueNumber, answer.value.transactionId, this.now()), false);
     if (answer.error === 'timeout' || answer.error === 'upstream') {
@@ -112,7 +119,7 @@ export class ServerPayments {
   /** Asks the payer's wallet history for a pending payment (this caller holds its lease). */
   private async reconcile(pending: StoredPayment): Promise<PayOutcome | 'discarded'> {
     const token = pending.payerTokenCiphertext === null ? null : this.cipher.decrypt(pending.payerTokenCiphertext);
-    const history = token === null ? null : await this.gateway.findPayment(token, pending.idempotencyKey);
+    const history = token === null || this.gateway === null ? null : await this.gateway.findPayment(token, pending.idempotencyKey);
     if (history !== null && history.ok && history.value !== null) {
       return this.paid(await this.repository.settle(pending.issueNumber, history.value.transactionId, this.now()), true);
     }
