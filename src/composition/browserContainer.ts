@@ -3,6 +3,7 @@ import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter'
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
 import { LazyClaimBoard } from '../adapters/http/lazyClaimBoard.adapter';
 import { LazyPortfolio } from '../adapters/http/lazyPortfolio.adapter';
+import { LazyPaymentDesk } from '../adapters/http/lazyPaymentDesk.adapter';
 import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
@@ -60,6 +61,10 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     claimBoard: new LazyClaimBoard(async () => {
       const { HttpClaimBoard } = await import('../adapters/http/httpAdapters');
       return new HttpClaimBoard();
+    }),
+    paymentDesk: new LazyPaymentDesk(async () => {
+      const { HttpPaymentDesk } = await import('../adapters/http/httpPaymentDesk.adapter');
+      return new HttpPaymentDesk();
     }),
     handCashConnect: lazyPort(
       () =>
