@@ -1,5 +1,5 @@
 import { map, type Observable } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Payment } from '../../domain/payments/payment';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { PaymentDesk, PaymentDeskError, PaymentRequest } from '../../ports/paymentDesk.port';
@@ -7,15 +7,15 @@ import { API_PATHS, AUTHENTICATION_EXPIRED_CODE } from './apiPaths';
 import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
 
 const PaymentSchema = z.object({
-  issueNumber: z.number().int().positive(),
+  issueNumber: z.int().check(z.positive()),
   payer: z.string(),
   payee: z.string(),
-  satoshis: z.number().int().positive(),
+  satoshis: z.int().check(z.positive()),
   note: z.string(),
   state: z.enum(['paid', 'pending-check']),
-  transactionId: z.string().nullable(),
+  transactionId: z.nullable(z.string()),
   createdAt: z.number(),
-  paidAt: z.number().nullable(),
+  paidAt: z.nullable(z.number()),
 });
 const ListAnswer = z.object({ payments: z.array(z.unknown()) });
 const PaymentAnswer = z.object({ payment: PaymentSchema });

@@ -5,6 +5,7 @@ import { MemoryPaymentDesk } from '../../../src/adapters/memory/memoryPaymentDes
 import { PayReward } from '../../../src/application/payments/payReward';
 import { PaymentsStore } from '../../../src/application/payments/paymentsStore';
 import { UserSessionStore } from '../../../src/application/session/userSessionStore';
+import { bindPayments } from '../../../src/composition/paymentsBindings';
 import { TEST_NOW } from '../../support/testContainer';
 import { ALICE, serverKnowingAlice, signedIn } from '../session/sessionFixtures';
 
@@ -15,6 +16,8 @@ function setUp(maintainers: readonly string[] = [ALICE.handle], signedInAs = ALI
   const sessions = serverKnowingAlice(signedInAs);
   const desk = new MemoryPaymentDesk(clock, () => sessions.signedIn?.handle ?? null, maintainers);
   const { container } = signedIn({ clock, sessions, payments: desk, config: { ...signedIn().adapters.config, payments: { maintainers, bsvPerBapp: null, explorerTxUrl: 'https://x.example/{txid}' } } });
+  // The payments feature loads with its routes in the app; here it is bound at once.
+  bindPayments(container);
   return { desk, store: container.get(PaymentsStore), pay: container.get(PayReward), session: container.get(UserSessionStore) };
 }
 
