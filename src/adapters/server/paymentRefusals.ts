@@ -1,3 +1,4 @@
+import { SESSION_ERROR_MESSAGES } from '../../ui/shell/session.texts';
 import type { PaymentRefusalCode, PaymentRequestErrorCode } from '../../domain/payments/payment';
 
 /**
@@ -8,7 +9,7 @@ export const PAYMENT_REFUSALS: Readonly<Record<PaymentRefusalCode | PaymentReque
   'insufficient-balance': 'The wallet does not have enough balance for this payment',
   'spend-limit': "This payment is over the spend limit the wallet allows this app; raise it in HandCash and try again",
   'unknown-payee': 'HandCash does not know this payee',
-  'authorization-expired': 'Authentication expired, please login again',
+  'authorization-expired': SESSION_ERROR_MESSAGES['authentication-expired']({ code: 'authentication-expired' }),
   'not-maintainer': 'Only a maintainer can pay contracts',
   'invalid-payee': 'Please enter the HandCash handle of the person to pay',
   'invalid-amount': 'Please enter an amount in BSV greater than 0, with at most 8 decimals',
