@@ -63,10 +63,22 @@ module.exports = {
     },
     {
       name: 'adapters-not-to-ui',
-      comment: 'Adapters implement ports; they know nothing of views or the composition root.',
+      comment:
+        'Adapters implement ports; they know nothing of views or the composition root. Only the texts beside the views ' +
+        '(`*.texts.ts`, plain data) may be read, so the server answers in the words the pages use, each written once.',
       severity: 'error',
       from: { path: '^src/adapters/' },
-      to: { path: ['^src/ui/', '^src/composition/', '^src/application/'] },
+      to: { path: ['^src/ui/', '^src/composition/', '^src/application/'], pathNot: '^src/ui/.+\\.texts\\.ts$' },
+    },
+    {
+      name: 'texts-are-plain-data',
+      comment: 'A texts module holds words and how to fill them in: no views, no React, no adapters.',
+      severity: 'error',
+      from: { path: '\\.texts\\.ts$' },
+      to: {
+        path: ['\\.tsx$', '(^|/)node_modules/react', '^src/adapters/', '^src/application/', '^src/composition/'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'no-circular',

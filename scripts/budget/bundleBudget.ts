@@ -17,21 +17,25 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
  * What `npm test` enforces: the figures of the current build with about 2 KB of headroom, so any growth fails the
  * build, lowered as the entry sheds more code towards TARGETS (see the README, "Gates"). Lowered from 155/161 KB when
  * each feature's stores and adapters moved out of the entry to load with their routes (`FEATURE_BINDINGS`,
- * `lazyPort`); a route's figure counts what it loads as it opens (LOADED_WITH_SHELL, LOADED_WITH_PAGE).
+ * `lazyPort`); a route's figure counts what it loads as it opens (LOADED_WITH_SHELL, LOADED_WITH_PAGE). The pages
+ * that read the server as they open (claims and payments, posted offers and commissions, payments on /contributors,
+ * the wallet's items on /exchange) carry the zod/mini-checked HTTP adapters, hence their own limits.
  */
 export const BUDGETS: Budgets = {
   entryJsGzip: 136 * 1024,
   routeJsGzip: 149 * 1024,
   routeJsGzipByPage: {
-    'src/ui/pages/contracts/ContractsPage.tsx': 163 * 1024,
+    'src/ui/pages/contracts/ContractsPage.tsx': 167 * 1024,
+    'src/ui/pages/contributors/ContributorsPage.tsx': 159 * 1024,
     'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': 163 * 1024,
     'src/ui/pages/commission/CommissionPage.tsx': 161 * 1024,
-    // 164 since the editor's merge: its five ports' lazy stand-ins (and the template route) add 0.5 KB to the entry.
-    'src/ui/pages/exchange/ExchangePage.tsx': 164 * 1024,
+    'src/ui/pages/exchange/ExchangePage.tsx': 165 * 1024,
   },
 };
 
 const HUB = ['src/composition/hubBindings.ts', 'src/adapters/sample/sampleHub.ts'];
+/** The payments feature: the contracts page pays and shows payments, the contributors page ranks them. */
+const PAYMENTS = ['src/composition/paymentsBindings.ts', 'src/adapters/http/httpPaymentDesk.adapter.ts'];
 /** The hub pages that list what people posted read the server as they open (the zod-checked HTTP adapters). */
 const HUB_WITH_POSTINGS = [...HUB, 'src/adapters/http/httpAdapters.ts'];
 
@@ -45,6 +49,7 @@ export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
     'src/application/contracts/contractsStore.ts',
     'src/adapters/github/githubIssueTracker.adapter.ts',
     'src/adapters/http/httpAdapters.ts',
+    ...PAYMENTS,
   ],
   'src/ui/pages/exchange/ExchangePage.tsx': ['src/composition/exchangeBindings.ts', 'src/adapters/sample/sampleExchange.ts'],
   'src/ui/pages/home/HomePage.tsx': ['src/composition/editorBindings.ts', 'src/composition/editorAdapters.ts', ...HUB],
@@ -53,7 +58,7 @@ export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   'src/ui/pages/templates/TemplatePage.tsx': HUB,
   'src/ui/pages/guides/GuidesPage.tsx': HUB,
   'src/ui/pages/guides/GuidePage.tsx': HUB,
-  'src/ui/pages/contributors/ContributorsPage.tsx': HUB,
+  'src/ui/pages/contributors/ContributorsPage.tsx': [...HUB, ...PAYMENTS],
   'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': HUB_WITH_POSTINGS,
   'src/ui/pages/createOffer/CreateOfferPage.tsx': HUB,
   'src/ui/pages/commission/CommissionPage.tsx': HUB_WITH_POSTINGS,

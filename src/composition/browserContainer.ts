@@ -3,13 +3,14 @@ import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter'
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
 import { LazyClaimBoard } from '../adapters/http/lazyClaimBoard.adapter';
 import { LazyPortfolio } from '../adapters/http/lazyPortfolio.adapter';
+import { LazyPaymentDesk } from '../adapters/http/lazyPaymentDesk.adapter';
 import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
 import { lazyPort } from '../adapters/lazy/lazyPort';
-import { LazyWorkspaceRepository } from '../adapters/lazy/lazyWorkspaceRepository.adapter';
+import { lazyWorkspaceRepository } from '../adapters/lazy/lazyWorkspaceRepository';
 import type { RuntimeConfig } from '../ports/runtimeConfig.port';
 import { SamplePlatformStats } from '../adapters/sample/samplePlatformStats.adapter';
 import { bindApplication } from './applicationBindings';
@@ -64,6 +65,10 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       const { HttpClaimBoard } = await import('../adapters/http/httpAdapters');
       return new HttpClaimBoard();
     }),
+    paymentDesk: new LazyPaymentDesk(async () => {
+      const { HttpPaymentDesk } = await import('../adapters/http/httpPaymentDesk.adapter');
+      return new HttpPaymentDesk();
+    }),
     handCashConnect: lazyPort(
       () =>
         import('../adapters/handcash/fetchHandCashConnect.adapter').then(
@@ -75,7 +80,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     // The editor's adapters (IndexedDB workspace, sandboxed runner, the assistant's client) load with its page.
     assistant: lazyPort(async () => (await editorAdapters()).assistant(clock, random), { reply: 'observable' }),
     workspaceSource: lazyPort(async () => (await editorAdapters()).workspaceSource(), { seed: 'promise' }),
-    workspaceRepository: new LazyWorkspaceRepository(async () => (await editorAdapters()).workspaceRepository(persistentStore)),
+    workspaceRepository: lazyWorkspaceRepository(async () => (await editorAdapters()).workspaceRepository(persistentStore)),
     codeRunner: lazyPort(async () => (await editorAdapters()).codeRunner(), { run: 'observable', evaluate: 'observable' }),
     clipboard: lazyPort(async () => (await editorAdapters()).clipboard(), { copy: 'promise' }),
     // The hub's read-only data has no live backend yet: the sample adapters serve every mode.

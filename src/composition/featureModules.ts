@@ -19,6 +19,7 @@ export const FEATURE_BINDINGS: FeatureBindings = {
   exchange: () => import('./exchangeBindings').then((module) => module.bindExchange),
   contracts: () => import('./contractsBindings').then((module) => module.bindContracts),
   hub: () => import('./hubBindings').then((module) => module.bindHub),
+  payments: () => import('./paymentsBindings').then((module) => module.bindPayments),
 };
 
 /** Loads each feature's bindings (and its adapters' code) once and binds them into `container`. */

@@ -27,6 +27,18 @@ export interface RuntimeConfig {
     /** True on the embedded default: a sandbox wallet served by this server stands in for HandCash. */
     readonly sandbox: boolean;
   };
+  /** Absent from configurations written before payments existed: nobody may pay, links use the default explorer. */
+  readonly payments?: PaymentsConfig;
+}
+
+/** Who may pay contracts and how payments are shown (all public). */
+export interface PaymentsConfig {
+  /** HandCash handles (lower case, no `$`) that may pay a completed contract. */
+  readonly maintainers: readonly string[];
+  /** BSV per BAPP of reward, to prefill the amount; null: the maintainer types it. */
+  readonly bsvPerBapp: number | null;
+  /** A transaction's page on a block explorer: `{txid}` is replaced by the id. */
+  readonly explorerTxUrl: string;
 }
 
 export const RuntimeConfig: Token<RuntimeConfig> = token<RuntimeConfig>('RuntimeConfig');

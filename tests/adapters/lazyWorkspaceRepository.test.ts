@@ -1,6 +1,6 @@
 import { firstValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { LazyWorkspaceRepository } from '../../src/adapters/lazy/lazyWorkspaceRepository.adapter';
+import { lazyWorkspaceRepository } from '../../src/adapters/lazy/lazyWorkspaceRepository';
 import { MemoryWorkspaceRepository } from '../../src/adapters/memory/memoryWorkspaceRepository.adapter';
 import { SAMPLE_SEED } from '../../src/adapters/sample/sampleWorkspaceSource.adapter';
 
@@ -10,7 +10,7 @@ const workspace = SAMPLE_SEED.workspace;
 function lazyRepository(failures = 0) {
   const inner = new MemoryWorkspaceRepository();
   const loads = { count: 0 };
-  const repository = new LazyWorkspaceRepository(async () => {
+  const repository = lazyWorkspaceRepository(async () => {
     loads.count += 1;
     if (loads.count <= failures) throw new Error('chunk failed to load');
     return inner;
@@ -18,7 +18,7 @@ function lazyRepository(failures = 0) {
   return { repository, inner, loads };
 }
 
-describe('LazyWorkspaceRepository', () => {
+describe('lazyWorkspaceRepository', () => {
   it('loads its adapter on the first read, once, and forwards reads, saves and what another tab saved', async () => {
     const { repository, inner, loads } = lazyRepository();
     const before = loads.count;

@@ -18,6 +18,8 @@ const graph = (tokenPageModules: readonly string[] = ['src/ui/pages/token/TokenP
   'githubIssueTracker.js': chunk({ facade: 'src/adapters/github/githubIssueTracker.adapter.ts' }),
   'contractsBindings.js': chunk({ facade: 'src/composition/contractsBindings.ts' }),
   'httpAdapters.js': chunk({ facade: 'src/adapters/http/httpAdapters.ts' }),
+  'paymentsBindings.js': chunk({ facade: 'src/composition/paymentsBindings.ts' }),
+  'httpPaymentDesk.js': chunk({ facade: 'src/adapters/http/httpPaymentDesk.adapter.ts' }),
   'editorBindings.js': chunk({ facade: 'src/composition/editorBindings.ts' }),
   'editorAdapters.js': chunk({ facade: 'src/composition/editorAdapters.ts' }),
   'hubBindings.js': chunk({ facade: 'src/composition/hubBindings.ts' }),

@@ -23,6 +23,7 @@ describe('dependency rules', () => {
       .map((violation) => `${violation.rule.name}: ${violation.from} -> ${violation.to}`)
       .sort();
     expect(violations).toEqual([
+      'adapters-not-to-ui: src/adapters/answers.ts -> src/ui/view.ts',
       'application-only-domain-ports-rxjs: src/application/useCase.ts -> src/ui/view.ts',
       'domain-holds-no-copy-or-sample: src/domain/greeting/errorMessages.ts -> src/domain/greeting/errorMessages.ts',
       'domain-holds-no-copy-or-sample: src/domain/greeting/farewell.texts.ts -> src/domain/greeting/farewell.texts.ts',
@@ -30,6 +31,7 @@ describe('dependency rules', () => {
       'domain-holds-no-copy-or-sample: src/domain/greeting/greeting.ts -> src/domain/greeting/greetingTexts.ts',
       'domain-holds-no-copy-or-sample: src/domain/greeting/sampleNames.ts -> src/domain/greeting/greeting.ts',
       'no-domain-to-outside: src/domain/rule.ts -> src/adapters/storage.ts',
+      'texts-are-plain-data: src/ui/welcome.texts.ts -> src/ui/Banner.tsx',
       'ui-not-to-adapters: src/ui/sampleView.ts -> src/adapters/sample/sampleGreetings.ts',
       'ui-not-to-adapters: src/ui/view.ts -> src/adapters/storage.ts',
     ]);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CONTRACT_TEXTS } from '../../src/ui/pages/contracts/contracts.texts';
+import { PAYMENT_TEXTS } from '../../src/ui/pages/contracts/payments.texts';
 import { SANDBOX_ACCOUNTS } from '../../src/adapters/server/sandboxAccounts';
 import { SignInPage } from './pages/SignInPage';
 import { ContractsPage } from './pages/ContractsPage';
@@ -43,6 +44,18 @@ const DIALOGS: readonly { readonly name: string; readonly open: (page: Page) => 
       await contracts.dialog.getByRole('button', { name: CONTRACT_TEXTS.claimThisContract }).click();
       // The form's error state too: an alert inside the dialog must pass the audit as well.
       await contracts.dialog.getByRole('button', { name: CONTRACT_TEXTS.submitClaim }).click();
+      await contracts.dialog.getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'pay a reward (the sandbox maintainer)',
+    open: async (page) => {
+      const contracts = new ContractsPage(page);
+      await contracts.open();
+      await new SignInPage(page).signInAs(SANDBOX_ACCOUNTS[0]!.handle);
+      await contracts.card('Wallet balance widget').getByRole('button', { name: PAYMENT_TEXTS.payReward }).click();
+      // Nothing is paid: reviewing an empty form shows its error, which must pass the audit too.
+      await contracts.dialog.getByRole('button', { name: PAYMENT_TEXTS.review }).click();
       await contracts.dialog.getByRole('alert').waitFor();
     },
   },

@@ -36,7 +36,10 @@ export async function startFakeHandCash(): Promise<FakeHandCash> {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
-    if (request.url !== '/v1/connect/profile/currentUserProfile') return json(404, { message: 'Not found' });
+    // v1: HandCash's deprecated SDK; v3: its maintained one (`@handcash/sdk`).
+    if (request.url !== '/v1/connect/profile/currentUserProfile' && request.url !== '/v3/connect/profile/currentUserProfile') {
+      return json(404, { message: 'Not found' });
+    }
     if (fake.mode === 'unauthorized') return json(401, { message: 'Invalid authentication' });
     if (fake.mode === 'error') return json(500, { message: 'Internal error at upstream' });
     if (fake.mode === 'garbage') return json(200, { nothing: true });

@@ -54,7 +54,7 @@ describe('POST /api/handcash-profile through the HandCash SDK (fake provider on 
       tokenSent: JSON.stringify(request?.headers).includes(TOKEN),
     }).toEqual({
       method: 'GET',
-      path: '/v1/connect/profile/currentUserProfile',
+      path: '/v3/connect/profile/currentUserProfile',
       appId: APP_ID,
       secret: SECRET,
       signed: true,

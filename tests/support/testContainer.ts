@@ -8,6 +8,7 @@ import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueSto
 import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCatalog.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
 import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
+import { MemoryPaymentDesk } from '../../src/adapters/memory/memoryPaymentDesk.adapter';
 import { MemorySessionGateway } from '../../src/adapters/memory/memorySessionGateway.adapter';
 import { MemoryPortfolio } from '../../src/adapters/memory/memoryPortfolio.adapter';
 import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositoryStats.adapter';
@@ -49,6 +50,7 @@ export const TEST_CONFIG: RuntimeConfigValue = {
   editorEnabled: true,
   github: { apiUrl: '/sample-github', repo: 'owner/repo', webUrl: 'https://github.com/owner/repo', gateway: false, maxPages: 10 },
   handcash: { appId: 'sandbox-app', connectUrl: '/sandbox-wallet/connect', authorizeUrl: '/sandbox-wallet/authorize', sandbox: true },
+  payments: { maintainers: ['sandbox_alice'], bsvPerBapp: 0.00001, explorerTxUrl: 'https://whatsonchain.com/tx/{txid}' },
 };
 
 /** The in-memory adapters of a test container, reachable so a test can arrange and inspect them. */
@@ -62,6 +64,8 @@ export interface TestAdapters {
   readonly sessions: MemorySessionGateway;
   /** The shared claim board (the app server's claims API): empty by default, the caller is whoever `sessions` holds. */
   readonly claims: MemoryClaimBoard;
+  /** The payments API: empty; `sandbox_alice` is the maintainer; the caller is whoever `sessions` holds. */
+  readonly payments: MemoryPaymentDesk;
   /** The wallet's connect API. */
   readonly connect: MemoryHandCashConnect;
   /** Where the browser was sent (the wallet's authorize page). */
@@ -110,6 +114,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     config: overrides.config ?? TEST_CONFIG,
     sessions,
     claims: overrides.claims ?? new MemoryClaimBoard(clock, () => sessions.signedIn?.handle ?? null),
+    payments: overrides.payments ?? new MemoryPaymentDesk(clock, () => sessions.signedIn?.handle ?? null, ['sandbox_alice']),
     connect: overrides.connect ?? new MemoryHandCashConnect(),
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
@@ -142,6 +147,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     repositoryStats: new MemoryRepositoryStats(adapters.openIssues),
     sessionGateway: adapters.sessions,
     claimBoard: adapters.claims,
+    paymentDesk: adapters.payments,
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,
     templateCatalog: adapters.templates,

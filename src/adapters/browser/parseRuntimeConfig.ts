@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../domain/shared/result';
 import { isValidRepositoryName } from '../../domain/shared/repositoryName';
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
+import { parsePaymentsConfig } from './parsePaymentsConfig';
 
 /** Why a configuration was refused. */
 export interface RuntimeConfigError {
@@ -31,6 +32,8 @@ export function parseRuntimeConfig(value: unknown): Result<RuntimeConfig, Runtim
   if (!isText(handcash.connectUrl)) return fail('handcash.connectUrl');
   if (!isText(handcash.authorizeUrl)) return fail('handcash.authorizeUrl');
   if (typeof handcash.sandbox !== 'boolean') return fail('handcash.sandbox');
+  const payments = value['payments'] === undefined ? undefined : isObject(value['payments']) ? parsePaymentsConfig(value['payments']) : 'payments';
+  if (typeof payments === 'string') return fail(payments);
   return ok({
     mode,
     editorEnabled,
@@ -41,5 +44,6 @@ export function parseRuntimeConfig(value: unknown): Result<RuntimeConfig, Runtim
       authorizeUrl: handcash.authorizeUrl,
       sandbox: handcash.sandbox,
     },
+    ...(payments === undefined ? {} : { payments }),
   });
 }

@@ -104,5 +104,21 @@ export const developerBriefs = pgTable('developer_briefs', {
   sentAt: bigint('sent_at', { mode: 'number' }).notNull(),
 });
 
-export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems };
+/** Payments of contract rewards (migration 0003): one per contract, one per idempotency key. */
+export const payments = pgTable('payments', {
+  issueNumber: integer('issue_number').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  payer: text('payer').notNull(),
+  payee: text('payee').notNull(),
+  satoshis: bigint('satoshis', { mode: 'number' }).notNull(),
+  note: text('note').notNull(),
+  state: text('state').$type<'pending-check' | 'paid'>().notNull(),
+  transactionId: text('transaction_id'),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  paidAt: bigint('paid_at', { mode: 'number' }),
+  leaseUntil: bigint('lease_until', { mode: 'number' }).notNull(),
+  payerTokenCiphertext: text('payer_token_ciphertext'),
+});
+
+export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments };
 export type Schema = typeof schema;

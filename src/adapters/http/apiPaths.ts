@@ -12,6 +12,8 @@ export const API_PATHS = {
   commissions: '/api/commissions',
   /** `POST` a brief to an offer's poster; `GET` the signed-in person's briefs; `GET /api/briefs/count`. */
   briefs: '/api/briefs',
+  /** `GET` every payment of a contract's reward; `POST` pays one (a signed-in maintainer). */
+  payments: '/api/payments',
 } as const;
 
 /** The session cookie: HttpOnly, so no page script can read it. */

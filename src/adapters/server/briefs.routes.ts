@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { validateProjectBrief } from '../../domain/hub/projectBrief';
 import { failure } from './apiAnswers';
-import { PROJECT_BRIEF_REFUSALS, refusedFields } from './hubRefusals';
+import { PROJECT_BRIEF_ERROR_MESSAGES } from '../../ui/pages/findDevelopers/findDevelopers.texts';
+import { refusedFields } from './refusedFields';
 import type { BriefRepository } from './hubRepositories.port';
 import { parseBody } from './requestValidation';
 import type { ServerSessions } from './serverSessions';
@@ -31,7 +32,7 @@ export function briefsRoutes(briefs: BriefRepository, sessions: ServerSessions, 
     const request = await parseBody(c, BriefRequest);
     if (!request.ok) return request.answer;
     const checked = validateProjectBrief(request.value.offerId, request.value);
-    if (!checked.ok) return c.json(refusedFields(checked.error, PROJECT_BRIEF_REFUSALS), 400);
+    if (!checked.ok) return c.json(refusedFields(checked.error, PROJECT_BRIEF_ERROR_MESSAGES), 400);
     const sent = await briefs.send(checked.value, profile.handle, now());
     if (sent === 'not-found') return failure(c, 404, `No open service offer with id ${request.value.offerId}`);
     return c.json({ success: true, brief: sent }, 201);

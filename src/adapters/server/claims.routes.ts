@@ -1,4 +1,4 @@
-import { CLAIM_REFUSALS } from './claimRefusals';
+import { CLAIM_ERROR_MESSAGES } from '../../ui/pages/contracts/contracts.texts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { createClaim, type Claim } from '../../domain/contracts/claim';
@@ -49,7 +49,7 @@ export function claimsRoutes(claims: ClaimRepository, sessions: ServerSessions, 
     if (!request.ok) return request.answer;
     const at = now();
     const claim = createClaim(request.value, at, profile.handle);
-    if (!claim.ok) return failure(c, 400, CLAIM_REFUSALS[claim.error.code], claim.error.code);
+    if (!claim.ok) return failure(c, 400, CLAIM_ERROR_MESSAGES[claim.error.code], claim.error.code);
     const outcome = await claims.place(claim.value, at);
     if (outcome.kind === 'taken') {
       return c.json({ success: false, error: takenMessage(outcome.holder), code: 'taken', holder: outcome.holder }, 409);

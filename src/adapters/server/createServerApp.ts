@@ -21,6 +21,7 @@ import { portfolioRoutes } from './portfolio.routes';
 import { sandboxItemRoutes } from './sandboxItemPage';
 import { briefsRoutes } from './briefs.routes';
 import { commissionsRoutes, offersRoutes } from './postings.routes';
+import { paymentsRoutes } from './payments.routes';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from './originCheck';
 import { sessionRoutes } from './session.routes';
@@ -81,7 +82,10 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
-  } else {
+    if (hub.payments) app.route(API_PATHS.payments, paymentsRoutes(hub.payments, hub.sessions, settings.browser.payments?.maintainers ?? []));
+  }
+  if (!hub?.payments) app.all(API_PATHS.payments, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
+  if (hub === null) {
     const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
     for (const path of hubPaths.flatMap((hubPath) => [hubPath, `${hubPath}/*`])) {
       app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));

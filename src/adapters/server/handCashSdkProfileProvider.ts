@@ -1,4 +1,4 @@
-import { Environments, HandCashConnect, HandCashConnectApiError } from '@handcash/handcash-connect';
+import { Connect, getInstance } from '@handcash/sdk';
 import { isHandCashAuthToken } from '../../domain/session/authToken';
 import { safeAvatarUrl } from '../../domain/session/avatarUrl';
 import { isRecord } from '../../domain/session/isRecord';
@@ -33,22 +33,23 @@ export function toProfile(publicProfile: unknown): Profile | null {
   });
 }
 
-/** Profiles from HandCash Connect through its official SDK, which signs each request with the auth token. */
+type AccountClient = NonNullable<NonNullable<Parameters<typeof Connect.getCurrentUserProfile>[0]>['client']>;
+
+/**
+ * Profiles from HandCash Connect through its maintained SDK (`@handcash/sdk`: `getInstance`, `getAccountClient`,
+ * `Connect.getCurrentUserProfile`), which signs each request with the auth token.
+ */
 export class HandCashSdkProfileProvider implements ProfileProvider {
-  private readonly connect: HandCashConnect;
+  private readonly sdk: ReturnType<typeof getInstance>;
   private readonly timeoutMs: number;
 
   constructor(options: HandCashSdkOptions) {
-    this.connect = new HandCashConnect({
-      appId: options.appId,
-      appSecret: options.appSecret ?? '',
-      env: { ...Environments.prod, apiEndpoint: options.connectUrl },
-    });
+    this.sdk = getInstance({ appId: options.appId, appSecret: options.appSecret ?? '', baseUrl: options.connectUrl });
     this.timeoutMs = options.timeoutMs ?? HANDCASH_PROFILE_TIMEOUT_MS;
   }
 
   async getProfile(authToken: string): Promise<Result<Profile, ProfileProviderError>> {
-    // The SDK throws `Invalid authToken` for anything but a 64-hex-digit key; say so without asking it.
+    // The SDK signs with the token as a secp256k1 private key: anything but 64 hex digits cannot be one.
     if (!isHandCashAuthToken(authToken)) return err('invalid-token');
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<Result<never, ProfileProviderError>>((resolve) => {
@@ -63,12 +64,14 @@ export class HandCashSdkProfileProvider implements ProfileProvider {
 
   private async askHandCash(authToken: string): Promise<Result<Profile, ProfileProviderError>> {
     try {
-      const { publicProfile } = await this.connect.getAccountFromAuthToken(authToken).profile.getCurrentProfile();
-      const profile = toProfile(publicProfile);
+      // The SDK's two `Client` types (its generated one, @hey-api's) differ only in a `parseAs` union.
+      const client = this.sdk.getAccountClient(authToken) as unknown as AccountClient;
+      const { data, response } = await Connect.getCurrentUserProfile({ client, signal: AbortSignal.timeout(this.timeoutMs) });
+      if (response.status === 401 || response.status === 403) return err('unauthorized');
+      const profile = data === undefined ? null : toProfile(data.publicProfile);
       return profile === null ? err('upstream') : ok(profile);
-    } catch (error) {
-      const status = error instanceof HandCashConnectApiError ? error.httpStatusCode : undefined;
-      return err(status === 401 || status === 403 ? 'unauthorized' : 'upstream');
+    } catch {
+      return err('upstream');
     }
   }
 }

@@ -1,5 +1,7 @@
-/** The server's words for a request without a usable session (a 401), from the spec's error catalogue. */
+import { SESSION_ERROR_MESSAGES } from '../../ui/shell/session.texts';
+
+/** The server's words for a request without a usable session (a 401): the spec's, as the pages say them. */
 export const NOT_SIGNED_IN_MESSAGES = {
-  none: 'Not authenticated',
-  'authentication-expired': 'Authentication expired, please login again',
+  none: SESSION_ERROR_MESSAGES['not-authenticated']({ code: 'not-authenticated' }),
+  'authentication-expired': SESSION_ERROR_MESSAGES['authentication-expired']({ code: 'authentication-expired' }),
 } as const;

@@ -8,6 +8,10 @@ import { SqlSessionRepository } from '../database/sqlSessionRepository';
 import { SqlMintedItemRepository } from '../database/sqlMintedItemRepository';
 import { CachedClaimRepository } from './cachedClaimRepository';
 import { CachedSessionRepository } from './cachedSessionRepository';
+import { SqlPaymentRepository } from '../database/sqlPaymentRepository';
+import type { PaymentGateway } from './paymentGateway.port';
+import { paymentGatewayFor } from './paymentGatewayFor';
+import { ServerPayments, type PaymentTimings } from './serverPayments';
 import type { ClaimRepository } from './claimRepository.port';
 import type { CodeItemWallet } from './codeItemWallet.port';
 import { codeItemWalletFor } from './codeItemWalletFor';
@@ -26,6 +30,8 @@ export interface HubServices {
   readonly offers: OfferRepository;
   readonly commissions: CommissionRepository;
   readonly briefs: BriefRepository;
+  /** Payments of contract rewards: listed always, paid only when a wallet can pay (see `ServerPayments.canPay`). */
+  readonly payments?: ServerPayments | null;
   /** Whether a wallet (HandCash or the sandbox) can say who holds a token. */
   readonly walletConfigured: boolean;
   /** The signed-in person's code-NFT items (HandCash, or the sandbox's in the database); null: none configured. */
@@ -48,7 +54,8 @@ export async function openHub(
   const cipher = await sessionCipher(settings.sessionSecret, settings.dataDir);
   const sandboxItems = settings.browser.handcash.sandbox ? new SqlMintedItemRepository(connection.db) : null;
   const items = codeItemWalletFor(settings, sandboxItems);
-  return { connection, hub: { ...hubOn(connection, provider, cipher), items, sandboxItems } };
+  const gateway = paymentGatewayFor(settings);
+  return { connection, hub: { ...hubOn(connection, provider, cipher, Date.now, { gateway }), items, sandboxItems } };
 }
 
 /** The hub's services on an open database (tests pass their own connection and clock). */
@@ -57,8 +64,10 @@ export function hubOn(
   provider: ProfileProvider | null,
   cipher: TokenCipher,
   now: () => number = Date.now,
+  paying: { readonly gateway: PaymentGateway | null; readonly timings?: PaymentTimings } = { gateway: null },
 ): HubServices {
   return {
+    payments: new ServerPayments(new SqlPaymentRepository(connection.db), paying.gateway, cipher, now, paying.timings),
     sessions: new ServerSessions(new CachedSessionRepository(new SqlSessionRepository(connection.db)), provider, cipher, now),
     claims: new CachedClaimRepository(new SqlClaimRepository(connection.db)),
     offers: new SqlOfferRepository(connection.db),

@@ -5,7 +5,7 @@ import { failure } from './apiAnswers';
 import { NOT_SIGNED_IN_MESSAGES } from './notSignedIn.texts';
 import type { CodeItemWallet, CodeItemWalletError, ItemOwner } from './codeItemWallet.port';
 import { MintRequestBody, previewOf } from './mintRequest';
-import { mintRefusal } from './mintRefusals';
+import { mintErrorText } from '../../ui/pages/exchange/mint.texts';
 import { parseBody } from './requestValidation';
 import type { ServerSessions } from './serverSessions';
 import { notSignedIn } from './session.routes';
@@ -56,7 +56,7 @@ export function portfolioRoutes(wallet: CodeItemWallet, sessions: ServerSessions
     if (!request.ok) return request.answer;
     const preview = previewOf(request.value);
     if (!preview.ok) {
-      const errors = preview.error.map((error) => ({ ...error, message: mintRefusal(error) }));
+      const errors = preview.error.map((error) => ({ ...error, message: mintErrorText(error) }));
       return c.json({ success: false, error: errors[0]?.message ?? 'The mint was refused', code: 'invalid-field', errors }, 400);
     }
     const minted = await wallet.mint(holder, preview.value);

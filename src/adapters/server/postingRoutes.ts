@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FieldErrors } from '../../domain/hub/formRules';
 import type { Result } from '../../domain/shared/result';
 import { failure } from './apiAnswers';
-import { refusedFields } from './hubRefusals';
+import { refusedFields } from './refusedFields';
 import type { EndPostingOutcome } from './hubRepositories.port';
 import { parseBody } from './requestValidation';
 import type { ServerSessions } from './serverSessions';

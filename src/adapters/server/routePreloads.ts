@@ -31,6 +31,7 @@ const MONACO_EDITOR = `${PAGES}/home/editor/monaco/MonacoCodeEditor.tsx`;
 const EDITOR_ADAPTERS = 'src/composition/editorAdapters.ts';
 const HUB = ['src/composition/hubBindings.ts', 'src/adapters/sample/sampleHub.ts'];
 const HUB_WITH_POSTINGS = [...HUB, 'src/adapters/http/httpAdapters.ts'];
+const PAYMENTS = ['src/composition/paymentsBindings.ts', 'src/adapters/http/httpPaymentDesk.adapter.ts'];
 /** What a page loads as it opens: its features' bindings and the adapters they read through (`appRoutes.tsx`). */
 const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   [ROUTE_PATHS.contracts]: [
@@ -38,6 +39,7 @@ const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
     'src/application/contracts/contractsStore.ts',
     'src/adapters/github/githubIssueTracker.adapter.ts',
     'src/adapters/http/httpAdapters.ts',
+    ...PAYMENTS,
   ],
   [ROUTE_PATHS.exchange]: ['src/composition/exchangeBindings.ts', 'src/adapters/sample/sampleExchange.ts'],
   [ROUTE_PATHS.editor]: ['src/composition/editorBindings.ts', ...HUB],
@@ -47,7 +49,7 @@ const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   [ROUTE_PATHS.templates]: HUB,
   [ROUTE_PATHS.commission]: HUB_WITH_POSTINGS,
   [ROUTE_PATHS.findDevelopers]: HUB_WITH_POSTINGS,
-  [ROUTE_PATHS.contributors]: HUB,
+  [ROUTE_PATHS.contributors]: [...HUB, ...PAYMENTS],
 };
 
 /** The key pages are cached under: the route's own path, or `*` for every path without preloads. */

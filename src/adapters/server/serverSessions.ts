@@ -97,6 +97,13 @@ export class ServerSessions {
     return authToken === null ? err('none') : ok({ profile: current.value, authToken });
   }
 
+  /** The wallet auth token of the session under cookie `id` (to pay from its holder's wallet), or null. */
+  async walletToken(id: string | undefined): Promise<string | null> {
+    if (id === undefined || !SESSION_ID.test(id)) return null;
+    const session = await this.repository.find(hashId(id));
+    return session === null || this.now() >= session.expiresAt ? null : this.cipher.decrypt(session.tokenCiphertext);
+  }
+
   /** Ends the session under cookie `id`, if any. */
   async signOut(id: string | undefined): Promise<void> {
     if (id !== undefined && SESSION_ID.test(id)) await this.repository.delete(hashId(id));

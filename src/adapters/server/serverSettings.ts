@@ -20,7 +20,10 @@ import { isValidRepositoryName } from '../../domain/shared/repositoryName';
 import { resolveHandCashMinter, type HandCashMinterEnvironment, type HandCashMinterSettings } from './handCashMinterSettings';
 
 /** The environment variables the server reads (README, "Configuration"). */
-export interface ServerEnvironment extends HandCashMinterEnvironment {
+import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
+
+/** The environment variables the server reads (README, "Configuration"). */
+export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -123,6 +126,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   const maxPagesText = present(env.GITHUB_MAX_PAGES);
   const maxPages = maxPagesText === undefined ? DEFAULT_GITHUB_MAX_PAGES : Number(maxPagesText);
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
+  const payments = resolvePaymentSettings(env, embedded);
+  if (!payments.ok) return fail(payments.error.variable, payments.error.message);
   const token = present(env.GITHUB_TOKEN) ?? null;
   const gatewayOn = token !== null && !embedded;
   const minter = resolveHandCashMinter(env);
@@ -143,6 +148,7 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     handcash: embedded
       ? { appId: SANDBOX_APP_ID, connectUrl: `${SANDBOX_WALLET_PATH}/connect`, authorizeUrl: `${SANDBOX_WALLET_PATH}/authorize`, sandbox: true }
       : { appId, connectUrl, authorizeUrl: urls.HANDCASH_AUTHORIZE_URL, sandbox: false },
+    payments: payments.value,
   };
   return ok({
     port,

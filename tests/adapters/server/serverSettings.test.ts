@@ -14,6 +14,7 @@ describe('resolveServerSettings', () => {
           editorEnabled: true,
           github: { apiUrl: '/sample-github', repo: 'bitcoin-apps-suite/bitcoin-code', webUrl: 'https://github.com/bitcoin-apps-suite/bitcoin-code', gateway: false, maxPages: 10 },
           handcash: { appId: 'sandbox-app', connectUrl: '/sandbox-wallet/connect', authorizeUrl: '/sandbox-wallet/authorize', sandbox: true },
+          payments: { maintainers: ['sandbox_alice'], bsvPerBapp: null, explorerTxUrl: 'https://whatsonchain.com/tx/{txid}' },
         },
         connectOrigins: [],
         handcashSecret: null,
@@ -44,6 +45,7 @@ describe('resolveServerSettings', () => {
       editorEnabled: false,
       github: { apiUrl: 'https://ghe.example.com/api/v3', repo: 'owner/name', webUrl: 'https://github.com/owner/name', gateway: false, maxPages: 10 },
       handcash: { appId: 'app-1', connectUrl: 'https://cloud.handcash.io', authorizeUrl: 'https://app.handcash.io/#/authorizeApp', sandbox: false },
+      payments: { maintainers: [], bsvPerBapp: null, explorerTxUrl: 'https://whatsonchain.com/tx/{txid}' },
     });
     expect(result.value.connectOrigins).toEqual(['https://ghe.example.com', 'https://cloud.handcash.io']);
     expect(JSON.stringify(result.value.browser)).not.toContain('top-secret');

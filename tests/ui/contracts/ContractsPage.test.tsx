@@ -60,7 +60,7 @@ describe('ContractsPage', () => {
     expect(panel.querySelector('img')).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Writing Contracts' }));
     expect(within(screen.getByRole('tabpanel')).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Reviewed']);
-    expect(within(screen.getByLabelText(CONTRACT_TEXTS.statsLabel)).getAllByRole('definition').map((value) => value.textContent)).toEqual(['2', '0', '1', '1']);
+    expect(within(screen.getByLabelText(CONTRACT_TEXTS.statsLabel)).getAllByRole('definition').map((value) => value.textContent)).toEqual(['2', '0', '1', '1', '0 BSV (0)']);
   });
 
   it('shows the fallback card with a link to the issues when loading fails', async () => {

@@ -1,10 +1,13 @@
 import { useRef, type MouseEvent } from 'react';
 import type { Contract, ContractStatus } from '../../../domain/contracts/contract';
+import type { Payment } from '../../../domain/payments/payment';
 import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { CONTRACT_TEXTS } from './contracts.texts';
 import { formatReward } from './formatReward';
 import { remainingTime } from './remainingTime';
 import { StatusBadge } from './StatusBadge';
+import { PaymentNote } from './PaymentNote';
+import { PAYMENT_TEXTS } from './payments.texts';
 
 /** Contracts whose details open: free to claim, or claimed (who holds it, and the claimer's release). */
 const OPENS_DETAILS: ReadonlySet<ContractStatus> = new Set(['available', 'claimed', 'expired']);
@@ -14,7 +17,23 @@ const OPENS_DETAILS: ReadonlySet<ContractStatus> = new Set(['available', 'claime
  * anywhere on the card does (but on its links, or while selecting its text), and the View details button is the
  * way in for keyboards; focus goes to that button first, so it gets focus back when the details close.
  */
-export function ContractCard({ contract, now, onOpen }: { readonly contract: Contract; readonly now: number; readonly onOpen: (contract: Contract) => void }) {
+export function ContractCard({
+  contract,
+  now,
+  onOpen,
+  payment = null,
+  explorerTxUrl = '',
+  onPay,
+}: {
+  readonly contract: Contract;
+  readonly now: number;
+  readonly onOpen: (contract: Contract) => void;
+  /** The contract's payment, shown as "Paid" with its transaction (or its pending check). */
+  readonly payment?: Payment | null;
+  readonly explorerTxUrl?: string;
+  /** Given only to a signed-in maintainer: "Pay reward" on a completed contract not paid yet. */
+  readonly onPay?: (contract: Contract) => void;
+}) {
   const { assignee, pullRequest } = contract;
   const pullRequestUrl = pullRequest === null ? null : safeHttpUrl(pullRequest.url);
   const openButton = useRef<HTMLButtonElement>(null);
@@ -64,11 +83,17 @@ export function ContractCard({ contract, now, onOpen }: { readonly contract: Con
           </div>
         )}
       </dl>
+      {payment === null ? null : <PaymentNote payment={payment} explorerTxUrl={explorerTxUrl} />}
       <footer className="contract-card-footer">
         {pullRequest !== null && pullRequestUrl !== null ? (
           <a href={pullRequestUrl} target="_blank" rel="noopener noreferrer">
             {CONTRACT_TEXTS.pullRequest} #{pullRequest.number} ({pullRequest.status})
           </a>
+        ) : null}
+        {onPay !== undefined && contract.status === 'completed' && payment?.state !== 'paid' ? (
+          <button type="button" className="button-primary" onClick={() => onPay(contract)} aria-describedby={`${contract.id}-title`}>
+            {PAYMENT_TEXTS.payReward}
+          </button>
         ) : null}
         {OPENS_DETAILS.has(contract.status) ? (
           <button ref={openButton} type="button" className="contract-open" onClick={() => onOpen(contract)} aria-describedby={`${contract.id}-title`}>

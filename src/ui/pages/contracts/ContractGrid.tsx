@@ -1,4 +1,5 @@
 import type { Contract } from '../../../domain/contracts/contract';
+import type { Payment } from '../../../domain/payments/payment';
 import { ContractCard } from './ContractCard';
 import { CONTRACT_TEXTS } from './contracts.texts';
 
@@ -10,11 +11,19 @@ export function ContractGrid({
   loading,
   now,
   onOpen,
+  payments,
+  explorerTxUrl,
+  onPay,
 }: {
   readonly contracts: readonly Contract[];
   readonly loading: boolean;
   readonly now: number;
   readonly onOpen: (contract: Contract) => void;
+  /** Payments by issue number. */
+  readonly payments?: ReadonlyMap<number, Payment>;
+  readonly explorerTxUrl?: string;
+  /** Only for a signed-in maintainer. */
+  readonly onPay?: (contract: Contract) => void;
 }) {
   if (loading) {
     return (
@@ -29,7 +38,15 @@ export function ContractGrid({
   return (
     <div className="contract-grid">
       {contracts.map((contract) => (
-        <ContractCard key={contract.id} contract={contract} now={now} onOpen={onOpen} />
+        <ContractCard
+          key={contract.id}
+          contract={contract}
+          now={now}
+          onOpen={onOpen}
+          payment={payments?.get(contract.githubIssueNumber) ?? null}
+          explorerTxUrl={explorerTxUrl}
+          onPay={onPay}
+        />
       ))}
     </div>
   );

@@ -1,10 +1,13 @@
 import type { ContractStats, ContractStatsKey } from '../../../domain/contracts/contractStats';
+import { formatBsv } from '../../../domain/payments/bsvAmount';
+import type { PaidOut } from '../../../domain/payments/paymentFigures';
 import { CONTRACT_STAT_LABELS, CONTRACT_TEXTS } from './contracts.texts';
+import { bsvText, PAYMENT_TEXTS } from './payments.texts';
 
 const ORDER: readonly ContractStatsKey[] = ['available', 'inProgress', 'underReview', 'completed'];
 
-/** The four counts: Available, In Progress, Under Review, Completed. */
-export function ContractStatCards({ stats, loading }: { readonly stats: ContractStats; readonly loading: boolean }) {
+/** The four counts: Available, In Progress, Under Review, Completed; then Paid out (BSV and count) when given. */
+export function ContractStatCards({ stats, loading, paidOut }: { readonly stats: ContractStats; readonly loading: boolean; readonly paidOut?: PaidOut }) {
   return (
     <dl className="contract-stats" aria-label={CONTRACT_TEXTS.statsLabel}>
       {ORDER.map((key) => (
@@ -13,6 +16,14 @@ export function ContractStatCards({ stats, loading }: { readonly stats: Contract
           <dd>{loading ? '–' : stats[key]}</dd>
         </div>
       ))}
+      {paidOut === undefined ? null : (
+        <div className="contract-stat">
+          <dt>{PAYMENT_TEXTS.paidOut}</dt>
+          <dd>
+            {bsvText(formatBsv(paidOut.satoshis))} ({paidOut.count})
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContractsStore } from '../../../application/contracts/contractsState';
+import { PayReward } from '../../../application/payments/payReward';
+import { PaymentsStore } from '../../../application/payments/paymentsStore';
+import { DEFAULT_EXPLORER_TX_URL_TEMPLATE } from './explorer';
 import { StartLogin } from '../../../application/session/startLogin';
 import { UserSessionStore } from '../../../application/session/userSessionStore';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
@@ -17,13 +20,17 @@ import { ClaimDialog } from './ClaimDialog';
 import { ContractDetailDialog } from './ContractDetailDialog';
 import { ContractGrid } from './ContractGrid';
 import { ContractStatCards } from './ContractStatCards';
+import { PAYMENT_TEXTS } from './payments.texts';
 import { ContractsFallbackCard } from './ContractsFallbackCard';
 import { CLAIM_TEXTS } from './claims.texts';
 import { CONTRACT_TEXTS } from './contracts.texts';
 import { fallbackExplanation, staleDataNotice } from './loadProblemText';
 import './contracts.css';
 
-type OpenDialog = { readonly kind: 'detail' | 'claim'; readonly contract: Contract } | null;
+/** Loaded when a maintainer first opens it, so visitors never download it. */
+const PayDialog = lazy(() => import('./PayDialog').then((module) => ({ default: module.PayDialog })));
+
+type OpenDialog = { readonly kind: 'detail' | 'claim' | 'pay'; readonly contract: Contract } | null;
 
 /** The contracts page: bounties from the repository's issues and pull requests, with the claims everyone sees. */
 export default function ContractsPage() {
@@ -33,6 +40,10 @@ export default function ContractsPage() {
   const startLogin = useService(StartLogin);
   const clock = useService(Clock);
   const config = useService(RuntimeConfig);
+  const paymentsStore = useService(PaymentsStore);
+  const payments = useObservableValue(paymentsStore.state$);
+  const canPay = useService(PayReward).canPay();
+  const explorerTxUrl = config.payments?.explorerTxUrl ?? DEFAULT_EXPLORER_TX_URL_TEMPLATE;
   const { pathname } = useLocation();
   const [category, setCategory] = useState<ContractCategory>('developer');
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -40,6 +51,7 @@ export default function ContractsPage() {
     store.open();
     return () => store.close();
   }, [store]);
+  useEffect(() => paymentsStore.refresh(), [paymentsStore]);
   const close = () => setDialog(null);
   return (
     <section className="page contracts-page">
@@ -47,11 +59,12 @@ export default function ContractsPage() {
         <p className="page-lead">{CONTRACT_TEXTS.pageLead}</p>
       </PageHeader>
       <CategoryTabs selected={category} onSelect={setCategory} />
-      <ContractStatCards stats={state.stats} loading={state.phase === 'loading'} />
+      <ContractStatCards stats={state.stats} loading={state.phase === 'loading'} paidOut={payments.paidOut} />
       <div className="contracts-status" role="status" aria-live="polite">
         {state.phase === 'loading' ? CONTRACT_TEXTS.loading : state.refreshing ? CONTRACT_TEXTS.refreshing : null}
         {state.notice === null ? null : staleDataNotice(state.notice)}
         {state.claimsNotice === null ? null : `${CLAIM_TEXTS.claimsUnavailable} ${state.claimsNotice}`}
+        {payments.notice === null ? null : `${PAYMENT_TEXTS.paymentsUnavailable} ${payments.notice}`}
       </div>
       <div id={CONTRACTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdFor(category)} aria-busy={state.phase === 'loading'}>
         {state.phase === 'failed' ? (
@@ -62,6 +75,9 @@ export default function ContractsPage() {
             loading={state.phase === 'loading'}
             now={clock.now()}
             onOpen={(contract) => setDialog({ kind: 'detail', contract })}
+            payments={payments.byIssue}
+            explorerTxUrl={explorerTxUrl}
+            onPay={canPay ? (contract) => setDialog({ kind: 'pay', contract }) : undefined}
           />
         )}
       </div>
@@ -73,6 +89,11 @@ export default function ContractsPage() {
           onClaim={() => setDialog({ kind: 'claim', contract: dialog.contract })}
           onSignInWithHandCash={() => startLogin.execute(pathname)}
         />
+      ) : null}
+      {dialog?.kind === 'pay' ? (
+        <Suspense fallback={null}>
+          <PayDialog contract={dialog.contract} bsvPerBapp={config.payments?.bsvPerBapp ?? null} explorerTxUrl={explorerTxUrl} onClose={close} />
+        </Suspense>
       ) : null}
       {dialog?.kind === 'claim' ? <ClaimDialog contract={dialog.contract} handcashHandle={session?.profile.handle ?? ''} onClose={close} /> : null}
     </section>

@@ -7,6 +7,7 @@ import { LoadedContent } from '../hubShared/LoadedContent';
 import { StatGrid } from '../hubShared/StatGrid';
 import { BecomeContributor } from './BecomeContributor';
 import { ContributorCard } from './ContributorCard';
+import { PaidLeaderboard } from './PaidLeaderboard';
 import {
   CONTRIBUTOR_STATS_LABEL,
   contributorStatCards,
@@ -23,6 +24,7 @@ export default function ContributorsPage() {
     <section className="page hub-page">
       <PageHeader title={PAGE_TITLES.contributors} />
       <p className="page-lead">{CONTRIBUTORS_LEAD}</p>
+      <PaidLeaderboard />
       <LoadedContent store={store} what={CONTRIBUTORS_LOADING_WHAT}>
         {(overview) => (
           <>

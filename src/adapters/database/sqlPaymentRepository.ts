@@ -1,0 +1,89 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { BeginPaymentOutcome, PaymentRepository, StoredPayment } from '../server/paymentRepository.port';
+import type { Database } from './database';
+import { guardDatabase } from './guardDatabase';
+import { payments } from './schema';
+
+type Row = typeof payments.$inferSelect;
+
+const toPayment = (row: Row): StoredPayment => ({
+  issueNumber: row.issueNumber,
+  payer: row.payer,
+  payee: row.payee,
+  satoshis: row.satoshis,
+  note: row.note,
+  state: row.state,
+  transactionId: row.transactionId,
+  createdAt: row.createdAt,
+  paidAt: row.paidAt,
+  idempotencyKey: row.idempotencyKey,
+  leaseUntil: row.leaseUntil,
+  payerTokenCiphertext: row.payerTokenCiphertext,
+});
+
+const pendingOn = (issueNumber: number) => and(eq(payments.issueNumber, issueNumber), eq(payments.state, 'pending-check'));
+
+/**
+ * Payments in PostgreSQL or PGlite. The primary key (one per contract) and the unique idempotency key keep a
+ * second payment out, also between two servers: an insert that meets either does nothing.
+ */
+export class SqlPaymentRepository implements PaymentRepository {
+  constructor(private readonly db: Database) {}
+
+  async all(): Promise<readonly StoredPayment[]> {
+    const rows = await guardDatabase(() => this.db.select().from(payments).orderBy(desc(payments.createdAt), desc(payments.issueNumber)));
+    return rows.map(toPayment);
+  }
+
+  async find(issueNumber: number): Promise<StoredPayment | null> {
+    const rows = await guardDatabase(() => this.db.select().from(payments).where(eq(payments.issueNumber, issueNumber)));
+    return rows[0] === undefined ? null : toPayment(rows[0]);
+  }
+
+  async begin(payment: Omit<StoredPayment, 'state' | 'transactionId' | 'paidAt'>): Promise<BeginPaymentOutcome> {
+    const inserted = await guardDatabase(() =>
+      this.db
+        .insert(payments)
+        .values({ ...payment, state: 'pending-check', transactionId: null, paidAt: null })
+        .onConflictDoNothing()
+        .returning(),
+    );
+    if (inserted[0] !== undefined) return { kind: 'begun', payment: toPayment(inserted[0]) };
+    const existing = await this.find(payment.issueNumber);
+    if (existing !== null) return { kind: 'taken', existing };
+    const byKey = await guardDatabase(() =>
+      this.db.select({ issueNumber: payments.issueNumber }).from(payments).where(eq(payments.idempotencyKey, payment.idempotencyKey)),
+    );
+    // The contract's payment was discarded in between: try again (bounded by the wallet's answers).
+    return byKey.length > 0 ? { kind: 'key-reused' } : this.begin(payment);
+  }
+
+  async lease(issueNumber: number, now: number, leaseUntil: number): Promise<boolean> {
+    const taken = await guardDatabase(() =>
+      this.db
+        .update(payments)
+        .set({ leaseUntil })
+        .where(and(pendingOn(issueNumber), lte(payments.leaseUntil, now)))
+        .returning({ issueNumber: payments.issueNumber }),
+    );
+    return taken.length > 0;
+  }
+
+  async settle(issueNumber: number, transactionId: string, paidAt: number): Promise<StoredPayment | null> {
+    await guardDatabase(() =>
+      this.db
+        .update(payments)
+        .set({ state: 'paid', transactionId, paidAt, leaseUntil: 0, payerTokenCiphertext: null })
+        .where(pendingOn(issueNumber)),
+    );
+    return this.find(issueNumber);
+  }
+
+  async unlease(issueNumber: number): Promise<void> {
+    await guardDatabase(() => this.db.update(payments).set({ leaseUntil: 0 }).where(pendingOn(issueNumber)));
+  }
+
+  async discard(issueNumber: number): Promise<void> {
+    await guardDatabase(() => this.db.delete(payments).where(pendingOn(issueNumber)));
+  }
+}

@@ -1,0 +1,57 @@
+import { of, type Observable } from 'rxjs';
+import type { Payment } from '../../domain/payments/payment';
+import { isMaintainer } from '../../domain/payments/maintainers';
+import { validatePaymentDraft } from '../../domain/payments/paymentRules';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../../ports/clock.port';
+import type { PaymentDesk, PaymentDeskError, PaymentRequest } from '../../ports/paymentDesk.port';
+
+/**
+ * Payments in memory, under the server's rules: maintainers only, one payment per contract (a second request gets
+ * the recorded one). `refusal` makes the next payment fail with it; `requests` records every payment asked for.
+ */
+export class MemoryPaymentDesk implements PaymentDesk {
+  private payments: Payment[];
+  refusal: PaymentDeskError | null = null;
+  failure: PaymentDeskError | null = null;
+  readonly requests: PaymentRequest[] = [];
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly signedIn: () => string | null,
+    private readonly maintainers: readonly string[],
+    payments: readonly Payment[] = [],
+  ) {
+    this.payments = [...payments];
+  }
+
+  list(): Observable<Result<readonly Payment[], PaymentDeskError>> {
+    return of(this.failure === null ? ok([...this.payments]) : err(this.failure));
+  }
+
+  pay(request: PaymentRequest): Observable<Result<Payment, PaymentDeskError>> {
+    this.requests.push(request);
+    const who = this.signedIn();
+    if (who === null) return of(err<PaymentDeskError>({ code: 'not-authenticated', message: 'Not authenticated' }));
+    if (!isMaintainer(who, this.maintainers)) return of(err<PaymentDeskError>({ code: 'forbidden', message: 'Only a maintainer can pay contracts' }));
+    const recorded = this.payments.find((payment) => payment.issueNumber === request.issueNumber);
+    if (recorded !== undefined) return of(ok(recorded));
+    if (this.refusal !== null) return of(err(this.refusal));
+    const draft = validatePaymentDraft(request);
+    if (!draft.ok) return of(err<PaymentDeskError>({ code: 'refused', reason: draft.error, message: draft.error }));
+    const now = this.clock.now();
+    const payment: Payment = {
+      issueNumber: request.issueNumber,
+      payer: who,
+      payee: draft.value.payee,
+      satoshis: draft.value.satoshis,
+      note: draft.value.note,
+      state: 'paid',
+      transactionId: `memory-tx-${this.payments.length + 1}`,
+      createdAt: now,
+      paidAt: now,
+    };
+    this.payments = [payment, ...this.payments];
+    return of(ok(payment));
+  }
+}

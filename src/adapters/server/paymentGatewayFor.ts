@@ -1,0 +1,12 @@
+import { HandCashSdkPaymentGateway } from './handCashSdkPaymentGateway';
+import type { PaymentGateway } from './paymentGateway.port';
+import { SandboxPaymentGateway } from './sandboxPaymentGateway';
+import type { ServerSettings } from './serverSettings';
+
+/** Who pays: the sandbox wallet on the embedded default, HandCash's SDK with an app id, nobody otherwise. */
+export function paymentGatewayFor(settings: ServerSettings): PaymentGateway | null {
+  if (settings.browser.handcash.sandbox) return new SandboxPaymentGateway();
+  const appId = settings.browser.handcash.appId;
+  if (appId === null) return null;
+  return new HandCashSdkPaymentGateway({ appId, appSecret: settings.handcashSecret, connectUrl: settings.handcashConnectUrl });
+}

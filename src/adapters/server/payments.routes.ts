@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { PaymentRefusalCode } from '../../domain/payments/payment';
+import { isMaintainer } from '../../domain/payments/maintainers';
+import { validatePaymentDraft } from '../../domain/payments/paymentRules';
+import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
+import { failure } from './apiAnswers';
+import { PAYMENT_REFUSALS } from './paymentRefusals';
+import { parseBody } from './requestValidation';
+import { notSignedIn } from './session.routes';
+import type { ServerPayments } from './serverPayments';
+import type { ServerSessions } from './serverSessions';
+import { clearSessionCookie, readSessionCookie } from './sessionCookie';
+
+const PayRequest = z.object({
+  issueNumber: z.number().int().positive().max(2_147_483_647),
+  payee: z.string().max(100),
+  amount: z.string().max(40),
+  note: z.string().max(1_000),
+  idempotencyKey: z.string().max(100),
+});
+
+/**
+ * The payments API. `GET /` (public): `{success, payments}`, every payment, newest first. `POST /` (a signed-in
+ * maintainer): pays a contract's reward once: 201 `{success, payment}` paid now; 200 the payment recorded before
+ * (`replayed: true`); 202 `{code: 'pending-check', payment}` when the wallet did not answer in time; 422 a
+ * wallet's refusal (`code`: insufficient-balance, spend-limit, unknown-payee); 401 signed out, or the wallet
+ * refused the authorization (the session ends); 403 not a maintainer; 400 a bad field; 409 a reused key; 503
+ * `no-wallet` when no wallet can pay (live mode without a HandCash app id).
+ */
+export function paymentsRoutes(payments: ServerPayments, sessions: ServerSessions, maintainers: readonly string[]): Hono {
+  const routes = new Hono();
+  routes.get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true, payments: await payments.list() });
+  });
+  routes.post('/', async (c) => {
+    const cookie = readSessionCookie(c);
+    const current = await sessions.current(cookie);
+    if (!current.ok) return notSignedIn(c, current.error);
+    if (!isMaintainer(current.value.handle, maintainers)) return failure(c, 403, PAYMENT_REFUSALS['not-maintainer'], 'not-maintainer');
+    if (!payments.canPay) return failure(c, 503, 'Payments are not available: no wallet is configured', 'no-wallet');
+    const request = await parseBody(c, PayRequest);
+    if (!request.ok) return request.answer;
+    const draft = validatePaymentDraft(request.value);
+    if (!draft.ok) return failure(c, 400, PAYMENT_REFUSALS[draft.error], draft.error);
+    const token = await sessions.walletToken(cookie);
+    if (token === null) return notSignedIn(c, 'none');
+    const outcome = await payments.pay(current.value.handle, token, request.value.issueNumber, draft.value);
+    switch (outcome.kind) {
+      case 'paid':
+        c.header('Cache-Control', 'no-store');
+        return c.json({ success: true, payment: outcome.payment, replayed: outcome.replayed }, outcome.replayed ? 200 : 201);
+      case 'pending-check':
+        c.header('Cache-Control', 'no-store');
+        return c.json({ success: false, code: 'pending-check', error: PAYMENT_REFUSALS['pending-check'], payment: outcome.payment }, 202);
+      case 'key-reused':
+        return failure(c, 409, PAYMENT_REFUSALS['key-reused'], 'key-reused');
+      case 'refused':
+        return refused(c, outcome.code, sessions, cookie);
+    }
+  });
+  routes.all('/', (c) => {
+    c.header('Allow', 'GET, POST');
+    return failure(c, 405, `${c.req.method} is not allowed here`);
+  });
+  return routes;
+}
+
+async function refused(c: Context, code: PaymentRefusalCode, sessions: ServerSessions, cookie: string | undefined) {
+  if (code !== 'authorization-expired') return failure(c, 422, PAYMENT_REFUSALS[code], code);
+  // The wallet refused the token: the session is over, as when HandCash answers 401 to a profile request.
+  await sessions.signOut(cookie);
+  clearSessionCookie(c);
+  return failure(c, 401, PAYMENT_REFUSALS[code], AUTHENTICATION_EXPIRED_CODE);
+}

@@ -1,0 +1,38 @@
+import type { Observable } from 'rxjs';
+import type { Payment, PaymentRefusalCode, PaymentRequestErrorCode } from '../domain/payments/payment';
+import type { Result } from '../domain/shared/result';
+import { token, type Token } from './token';
+
+/** What the pay dialog sends: the contract, payee, amount in BSV as typed, note and the dialog's idempotency key. */
+export interface PaymentRequest {
+  readonly issueNumber: number;
+  readonly payee: string;
+  readonly amount: string;
+  readonly note: string;
+  readonly idempotencyKey: string;
+}
+
+/**
+ * Why paying or listing failed. `refused`: the wallet or the server refused (`reason`, a domain code; nothing was
+ * paid); `not-authenticated` / `authentication-expired`: no usable session; `forbidden`: not a maintainer;
+ * `unavailable`: no answer, or the server could not answer. `message` is the server's words.
+ */
+export type PaymentDeskError =
+  | { readonly code: 'refused'; readonly reason: PaymentRefusalCode | PaymentRequestErrorCode | 'key-reused'; readonly message: string }
+  | { readonly code: 'not-authenticated' | 'authentication-expired' | 'forbidden' | 'unavailable'; readonly message: string };
+
+/**
+ * The payments of contract rewards, kept by the app's server. Each method emits one result and completes; failures
+ * are error values. Unsubscribing aborts the request (a payment already sent is still recorded by the server).
+ */
+export interface PaymentDesk {
+  /** Every payment (paid and pending check), newest first. Public. */
+  list(): Observable<Result<readonly Payment[], PaymentDeskError>>;
+  /**
+   * Pays a contract's reward from the signed-in maintainer's wallet, exactly once: the payment, `paid` (also when
+   * it was recorded before) or `pending-check` (the wallet did not answer in time).
+   */
+  pay(request: PaymentRequest): Observable<Result<Payment, PaymentDeskError>>;
+}
+
+export const PaymentDesk: Token<PaymentDesk> = token<PaymentDesk>('PaymentDesk');

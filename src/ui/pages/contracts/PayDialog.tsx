@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Subscription } from 'rxjs';
+import { PayReward } from '../../../application/payments/payReward';
+import type { Contract } from '../../../domain/contracts/contract';
+import { formatBsv, parseBsvAmount } from '../../../domain/payments/bsvAmount';
+import { normalizeHandCashHandle } from '../../../domain/contracts/claim';
+import type { Payment } from '../../../domain/payments/payment';
+import { prefillSatoshis, validatePaymentDraft } from '../../../domain/payments/paymentRules';
+import { useService } from '../../app/useService';
+import { Dialog } from '../../shared/Dialog';
+import { PaymentNote } from './PaymentNote';
+import { bsvText, PAYMENT_REFUSAL_MESSAGES, PAYMENT_TEXTS, paymentErrorText } from './payments.texts';
+
+interface Props {
+  readonly contract: Contract;
+  readonly bsvPerBapp: number | null;
+  readonly explorerTxUrl: string;
+  readonly onClose: () => void;
+}
+
+type Step = 'edit' | 'confirm' | 'sending';
+
+/**
+ * Pays a completed contract: payee (the claimer's handle, or typed), amount in BSV (prefilled from the reward when a
+ * rate is set) and note; then a confirm step repeating payee and amount. One idempotency key per opened dialog,
+ * so a double click or a retry is the same payment. A refusal is shown here and keeps what was typed.
+ */
+export function PayDialog({ contract, bsvPerBapp, explorerTxUrl, onClose }: Props) {
+  const payReward = useService(PayReward);
+  const [key] = useState(() => payReward.newKey());
+  const prefill = contract.rewardUnit === 'BAPP' ? prefillSatoshis(contract.rewardAmount, bsvPerBapp) : null;
+  const [form, setForm] = useState({ payee: contract.assignee?.handcashHandle ?? '', amount: prefill === null ? '' : formatBsv(prefill), note: '' });
+  const [step, setStep] = useState<Step>('edit');
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Payment | null>(null);
+  const request = useRef<Subscription | null>(null);
+  const errorId = useId();
+  useEffect(() => () => request.current?.unsubscribe(), []);
+  const draft = { ...form, idempotencyKey: key };
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validatePaymentDraft(draft);
+    setError(checked.ok ? null : (PAYMENT_REFUSAL_MESSAGES[checked.error] ?? checked.error));
+    if (checked.ok) setStep('confirm');
+  };
+  const pay = () => {
+    setStep('sending');
+    request.current?.unsubscribe();
+    request.current = payReward.execute({ issueNumber: contract.githubIssueNumber, ...draft }).subscribe((answer) => {
+      if (answer.ok) {
+        setOutcome(answer.value);
+        return;
+      }
+      setStep('edit');
+      setError(paymentErrorText(answer.error));
+    });
+  };
+  const amount = parseBsvAmount(form.amount);
+  const described = error === null ? undefined : errorId;
+  return (
+    <Dialog className="contract-dialog" title={`${PAYMENT_TEXTS.dialogTitle}: ${contract.title}`} onClose={onClose}>
+      {outcome !== null ? (
+        <div className="pay-outcome" role="status">
+          <PaymentNote payment={outcome} explorerTxUrl={explorerTxUrl} />
+          {outcome.state === 'paid' ? null : <p>{PAYMENT_TEXTS.pendingExplanation}</p>}
+          <div className="contract-actions">
+            <button type="button" onClick={onClose}>
+              {PAYMENT_TEXTS.close}
+            </button>
+          </div>
+        </div>
+      ) : step === 'edit' ? (
+        <form className="claim-form" onSubmit={review} noValidate>
+          <label>
+            {PAYMENT_TEXTS.payee} *
+            <input name="payee" value={form.payee} aria-required="true" aria-describedby={described} onChange={(event) => setForm({ ...form, payee: event.target.value })} />
+          </label>
+          <label>
+            {PAYMENT_TEXTS.amount} *
+            <input name="amount" inputMode="decimal" value={form.amount} aria-required="true" aria-describedby={described} onChange={(event) => setForm({ ...form, amount: event.target.value })} />
+          </label>
+          <label>
+            {PAYMENT_TEXTS.note}
+            <input name="note" value={form.note} onChange={(event) => setForm({ ...form, note: event.target.value })} />
+          </label>
+          {error === null ? null : (
+            <p id={errorId} className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="contract-actions">
+            <button type="submit" className="button-primary">
+              {PAYMENT_TEXTS.review}
+            </button>
+            <button type="button" onClick={onClose}>
+              {PAYMENT_TEXTS.cancel}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="pay-confirm">
+          <p>{PAYMENT_TEXTS.confirmLead}</p>
+          <dl className="contract-facts">
+            <div>
+              <dt>{PAYMENT_TEXTS.confirmPayee}</dt>
+              <dd>${normalizeHandCashHandle(form.payee)}</dd>
+            </div>
+            <div>
+              <dt>{PAYMENT_TEXTS.confirmAmount}</dt>
+              <dd>{amount.ok ? bsvText(formatBsv(amount.value)) : form.amount}</dd>
+            </div>
+          </dl>
+          <div className="contract-actions">
+            <button type="button" className="button-primary" disabled={step === 'sending'} onClick={pay}>
+              {step === 'sending' ? PAYMENT_TEXTS.paying : PAYMENT_TEXTS.confirm}
+            </button>
+            <button type="button" disabled={step === 'sending'} onClick={() => setStep('edit')}>
+              {PAYMENT_TEXTS.back}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
