@@ -15,12 +15,7 @@ const DOMAIN_COPY_OR_SAMPLE = [
   '^src/domain/fixtures?/',
   '^src/domain/.*/fixtures?/',
 ];
-/**
- * The editor's sample project, which the editor's rework (its own branch) moves out of the domain behind a port.
- * The only exception: delete the line with the move (tests/architecture/dependencyRules.test.ts fails until then).
- */
-const DOMAIN_COPY_NOT_YET_MOVED = ['^src/domain/editor/sample(?:FileTree|Files)[.]ts$'];
-const domainCopyFile = { path: DOMAIN_COPY_OR_SAMPLE, pathNot: DOMAIN_COPY_NOT_YET_MOVED };
+const domainCopyFile = { path: DOMAIN_COPY_OR_SAMPLE };
 const DOMAIN_COPY_COMMENT =
   'The domain keeps rules only: copy lives in a `*.texts.ts` beside the views, sample data in src/adapters/sample/.';
 

@@ -6,6 +6,8 @@ import { FAKE_GITHUB_PORT, GATEWAY_APP_PORT, GATEWAY_WEBHOOK_SECRET } from './te
 
 /** The port the end-to-end suite's server listens on (the app's own default stays free). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4199);
+/** The fake OpenAI-compatible model the assistant streams from in end-to-end tests (on loopback, beside the app). */
+const FAKE_MODEL_PORT = E2E_PORT + 50;
 
 
 export default defineConfig({
@@ -28,7 +30,15 @@ export default defineConfig({
     // The GitHub gateway on, reading a fake GitHub of 250 issues on 3 pages.
     { name: 'gateway', testMatch: '**/gateway*.spec.ts', use: { baseURL: `http://localhost:${GATEWAY_APP_PORT}` } },
   ],
-  webServer: [{
+  webServer: [
+  {
+    command: 'node --import tsx tests/e2e/support/fakeModelServer.ts',
+    url: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1/models`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { FAKE_MODEL_PORT: String(FAKE_MODEL_PORT) },
+  },
+  {
     command: 'node --import tsx src/server.ts',
     url: `http://localhost:${E2E_PORT}/api/config`,
     reuseExistingServer: false,
@@ -40,6 +50,9 @@ export default defineConfig({
       HANDCASH_APP_ID: '',
       HANDCASH_APP_SECRET: '',
       EDITOR_ENABLED: 'true',
+      AI_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'fake-model',
       // A database of this run's own, so no claim from an earlier run shows (and ./data stays untouched).
       DATA_DIR: join(tmpdir(), `workbench-e2e-${E2E_PORT}-${Date.now()}`),
     },
@@ -66,5 +79,6 @@ export default defineConfig({
       EDITOR_ENABLED: 'true',
       DATA_DIR: join(tmpdir(), `workbench-e2e-${GATEWAY_APP_PORT}-${Date.now()}`),
     },
-  }],
+  },
+  ],
 });

@@ -11,6 +11,8 @@ import type { DeriveTiming } from './bench/deriveBenchmark';
 import { runDeriveBenchmark } from './bench/deriveBenchmark';
 import { bundleForBrowser } from './bench/bundleForBrowser';
 import { runExchangeBenchmarks } from './bench/exchangeBenchmarks';
+import { NAVIGATION_RATIO_TARGET, runEditorBenchmark } from './bench/editorBenchmark';
+import { runSearchBenchmark, SEARCH_TARGET_MS } from './bench/searchBenchmark';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { runGatewayVisits } from './bench/gatewayVisits';
 
@@ -57,3 +59,23 @@ report(`Node ${process.versions.node} (V8 ${process.versions.v8})`, runDeriveBen
 report(`Chromium (${CHROMIUM_PATH})`, await inChromium());
 await runGatewayVisits();
 await runExchangeBenchmarks();
+
+const search = runSearchBenchmark();
+console.log(`\nEditor search: ${search.files} files, ${Math.round(search.bytes / 1024)} KB (Node)`);
+for (const { query, matches, medianMs, fastestMs } of search.timings) {
+  console.log(`  "${query}": ${matches} matches in ${medianMs.toFixed(2)} ms median, ${fastestMs.toFixed(2)} ms fastest`);
+}
+const slowest = Math.max(...search.timings.map((timing) => timing.medianMs));
+console.log(`  target (under ${SEARCH_TARGET_MS} ms): ${slowest < SEARCH_TARGET_MS ? 'met' : 'missed'}`);
+
+const editor = await runEditorBenchmark();
+if (editor === null) {
+  console.log('\nEditor in Chromium: skipped, the app is not built (run npm run build first)');
+} else {
+  const ratio = editor.appMs / editor.bareMs;
+  console.log('\nEditor in Chromium (median, navigation start to a typed character shown)');
+  console.log(`  editable Monaco on /: ${editor.appMs} ms; bare page with the same Monaco build: ${editor.bareMs} ms`);
+  console.log(`  ratio: ${ratio.toFixed(2)}; target (at most ${NAVIGATION_RATIO_TARGET}): ${ratio <= NAVIGATION_RATIO_TARGET ? 'met' : 'missed'}`);
+  const shown = (ms: number | null) => (ms === null ? 'not measured' : `${ms} ms`);
+  console.log(`  Run of a 1,000-line file to its first terminal line: JavaScript ${shown(editor.runJsMs)}, TypeScript ${shown(editor.runTsMs)} (first compile starts Monaco's TypeScript worker)`);
+}

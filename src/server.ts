@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { resolveServerSettings, type ServerEnvironment } from './adapters/server/serverSettings';
 import { createServerApp } from './adapters/server/createServerApp';
+import { resolveAssistantSettings, type AssistantEnvironment } from './adapters/server/assistantSettings';
 import { EMBEDDED_SAMPLE_REPOSITORY } from './adapters/server/sampleGitHub.routes';
 import { openHub } from './adapters/server/openHub';
 import { profileProviderFor } from './adapters/server/profileProviderFor';
@@ -13,6 +14,11 @@ if (!resolved.ok) {
   process.exit(1);
 }
 const settings = resolved.value;
+const assistant = resolveAssistantSettings(process.env as AssistantEnvironment);
+if (assistant !== null && 'error' in assistant) {
+  console.error(`Configuration error: ${assistant.error}.`);
+  process.exit(1);
+}
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const profileProvider = profileProviderFor(settings);
 const opened = await openHub(settings, profileProvider).catch((error: unknown) => {
@@ -20,7 +26,7 @@ const opened = await openHub(settings, profileProvider).catch((error: unknown) =
   console.error(`Database error: could not open ${where}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, profileProvider, hub: opened.hub });
+const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, profileProvider, hub: opened.hub, assistant });
 
 const server = serve({ fetch: app.fetch, port: settings.port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const mode =

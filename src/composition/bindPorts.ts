@@ -1,7 +1,9 @@
 import type { Container } from 'inversify';
 import { Assistant } from '../ports/assistant.port';
 import { BrowserNavigation } from '../ports/browserNavigation.port';
+import { Clipboard } from '../ports/clipboard.port';
 import { Clock } from '../ports/clock.port';
+import { CodeRunner } from '../ports/codeRunner.port';
 import { FileDigest } from '../ports/fileDigest.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
 import { IssueTracker } from '../ports/issueTracker.port';
@@ -23,6 +25,8 @@ import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { PlatformStats } from '../ports/platformStats.port';
 import { TemplateCatalog } from '../ports/templateCatalog.port';
 import { TokenFacts } from '../ports/tokenFacts.port';
+import { WorkspaceRepository } from '../ports/workspaceRepository.port';
+import { WorkspaceSource } from '../ports/workspaceSource.port';
 
 /** The token of every port, by the name its adapter has in `PortAdapters`. */
 const PORT_TOKENS = {
@@ -50,6 +54,10 @@ const PORT_TOKENS = {
   listingCatalog: ListingCatalog,
   portfolio: Portfolio,
   fileDigest: FileDigest,
+  workspaceSource: WorkspaceSource,
+  workspaceRepository: WorkspaceRepository,
+  codeRunner: CodeRunner,
+  clipboard: Clipboard,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

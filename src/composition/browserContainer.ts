@@ -10,6 +10,7 @@ import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
 import { lazyPort } from '../adapters/lazy/lazyPort';
+import { lazyWorkspaceRepository } from '../adapters/lazy/lazyWorkspaceRepository';
 import type { RuntimeConfig } from '../ports/runtimeConfig.port';
 import { SamplePlatformStats } from '../adapters/sample/samplePlatformStats.adapter';
 import { bindApplication } from './applicationBindings';
@@ -28,11 +29,13 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   // The exchange has no live market yet: every mode shows the sample, sized by `?listings=N` on the first page load.
   const { listingCatalog, portfolio } = lazySampleExchange(window.location.search);
   const sampleHub = () => import('../adapters/sample/sampleHub');
+  const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
+  const editorAdapters = () => import('./editorAdapters');
   bindPorts(container, {
     config,
     clock,
     random,
-    persistentStore: new WebStorageKeyValueStore(() => window.localStorage),
+    persistentStore,
     tabStore,
     issueTracker: new LazyIssueTracker(async () => {
       const [{ GitHubIssueTracker }, { gatewayChanges }] = await Promise.all([
@@ -74,12 +77,14 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       { send: 'observable' },
     ),
     navigation: new WindowNavigation(),
-    assistant: lazyPort(
-      () => import('../adapters/simulated/simulatedAssistant.adapter').then(({ SimulatedAssistant }) => new SimulatedAssistant(clock, random)),
-      { reply: 'observable' },
-    ),
+    // The editor's adapters (IndexedDB workspace, sandboxed runner, the assistant's client) load with its page.
+    assistant: lazyPort(async () => (await editorAdapters()).assistant(clock, random), { reply: 'observable' }),
+    workspaceSource: lazyPort(async () => (await editorAdapters()).workspaceSource(), { seed: 'promise' }),
+    workspaceRepository: lazyWorkspaceRepository(async () => (await editorAdapters()).workspaceRepository(persistentStore)),
+    codeRunner: lazyPort(async () => (await editorAdapters()).codeRunner(), { run: 'observable', evaluate: 'observable' }),
+    clipboard: lazyPort(async () => (await editorAdapters()).clipboard(), { copy: 'promise' }),
     // The hub's read-only data has no live backend yet: the sample adapters serve every mode.
-    templateCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleTemplateCatalog()), { templates: 'observable' }),
+    templateCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleTemplateCatalog()), { templates: 'observable', files: 'promise' }),
     developerDirectory: lazyPort(() => sampleHub().then((hub) => new hub.SampleDeveloperDirectory()), { developers: 'observable' }),
     contributorDirectory: lazyPort(() => sampleHub().then((hub) => new hub.SampleContributorDirectory()), { overview: 'observable' }),
     guideCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleGuideCatalog()), { guides: 'observable' }),
@@ -108,6 +113,11 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     ),
   });
   // A feature's route loads the code of the adapters its page reads through with the feature, not after rendering.
-  bindApplication(container, { hub: sampleHub, exchange: () => import('../adapters/sample/sampleExchange') });
+  bindApplication(container, {
+    hub: sampleHub,
+    exchange: () => import('../adapters/sample/sampleExchange'),
+    // With the editor off, `/` shows the landing page, which reads none of them.
+    ...(config.editorEnabled ? { editor: editorAdapters } : {}),
+  });
   return container;
 }

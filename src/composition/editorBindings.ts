@@ -1,13 +1,21 @@
 import type { Container } from 'inversify';
 import { ChatStore } from '../application/editor/chatStore';
 import { EditorStore } from '../application/editor/editorStore';
+import { OpenTemplate } from '../application/editor/openTemplate';
+import { TerminalStore } from '../application/editor/terminalStore';
 import { Assistant } from '../ports/assistant.port';
 import { Clock } from '../ports/clock.port';
+import { CodeRunner } from '../ports/codeRunner.port';
 import { PersistentStore } from '../ports/keyValueStore.port';
+import { TemplateCatalog } from '../ports/templateCatalog.port';
+import { WorkspaceRepository } from '../ports/workspaceRepository.port';
+import { WorkspaceSource } from '../ports/workspaceSource.port';
 import { bindService } from './resolve';
 
-/** Binds the code editor's stores to the container's adapters (part of `bindApplication`). */
+/** Binds the code editor's stores to the container's adapters (loaded with its route: `FEATURE_BINDINGS`). */
 export function bindEditor(container: Container): void {
-  bindService(container, EditorStore, (get) => new EditorStore(get(PersistentStore), get(Clock)));
-  bindService(container, ChatStore, (get) => new ChatStore(get(Assistant), get(Clock)));
+  bindService(container, EditorStore, (get) => new EditorStore(get(WorkspaceSource), get(WorkspaceRepository), get(Clock)));
+  bindService(container, ChatStore, (get) => new ChatStore(get(Assistant), get(Clock), get(PersistentStore)));
+  bindService(container, OpenTemplate, (get) => new OpenTemplate(get(TemplateCatalog), get(EditorStore)));
+  bindService(container, TerminalStore, (get) => new TerminalStore(get(CodeRunner), get(EditorStore), get(Clock)));
 }

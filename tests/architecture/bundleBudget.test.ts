@@ -21,6 +21,7 @@ const graph = (tokenPageModules: readonly string[] = ['src/ui/pages/token/TokenP
   'paymentsBindings.js': chunk({ facade: 'src/composition/paymentsBindings.ts' }),
   'httpPaymentDesk.js': chunk({ facade: 'src/adapters/http/httpPaymentDesk.adapter.ts' }),
   'editorBindings.js': chunk({ facade: 'src/composition/editorBindings.ts' }),
+  'editorAdapters.js': chunk({ facade: 'src/composition/editorAdapters.ts' }),
   'hubBindings.js': chunk({ facade: 'src/composition/hubBindings.ts' }),
   'sampleHub.js': chunk({ facade: 'src/adapters/sample/sampleHub.ts' }),
   'repositoryStats.js': chunk({ facade: 'src/adapters/github/githubRepositoryStats.adapter.ts' }),

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { cruise, type ICruiseResult, type IConfiguration, type IForbiddenRuleType, type IRegularForbiddenRuleType } from 'dependency-cruiser';
+import { cruise, type ICruiseResult, type IConfiguration, type IRegularForbiddenRuleType } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -8,13 +8,6 @@ const configuration = require('../../.dependency-cruiser.cjs') as IConfiguration
 const fixtureDir = fileURLToPath(new URL('./fixtures/layered', import.meta.url));
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const COPY_RULE = 'domain-holds-no-copy-or-sample';
-
-/** The rule without its exceptions (`pathNot`): what it says of the domain once the last file has moved. */
-const withoutExceptions = (rule: IForbiddenRuleType): IForbiddenRuleType => {
-  if (rule.name !== COPY_RULE || !('to' in rule)) return rule;
-  const strip = <Side extends object>(side: Side): Side => Object.fromEntries(Object.entries(side).filter(([key]) => key !== 'pathNot')) as Side;
-  return { ...rule, from: strip(rule.from), to: strip(rule.to) };
-};
 
 /** The rule check, run on a small tree with deliberately wrong imports, must report each of them. */
 describe('dependency rules', () => {
@@ -44,22 +37,21 @@ describe('dependency rules', () => {
     ]);
   });
 
-  it('hold the whole domain to the copy-and-sample rule, excepting only the editor sample files its rework moves', async () => {
+  it('hold the whole domain to the copy-and-sample rule, with no exception left', async () => {
+    const copyRules = (configuration.forbidden ?? []).filter((rule): rule is IRegularForbiddenRuleType => rule.name === COPY_RULE && 'to' in rule);
+    expect(copyRules).toHaveLength(3);
+    for (const rule of copyRules) expect([rule.from, rule.to].filter((side) => 'pathNot' in side)).toEqual([]);
     const result = await cruise(['src'], {
       baseDir: projectDir,
       validate: true,
-      ruleSet: { forbidden: (configuration.forbidden ?? []).map(withoutExceptions) },
+      ruleSet: { forbidden: configuration.forbidden ?? [] },
       tsPreCompilationDeps: true,
       tsConfig: { fileName: 'tsconfig.json' },
       exclude: { path: '\\.(css|svg|json)$' },
     });
-    const copyRule = (configuration.forbidden ?? []).find((rule): rule is IRegularForbiddenRuleType => rule.name === COPY_RULE && 'to' in rule);
-    const copyOrSample = ([copyRule?.to.path ?? []].flat() as string[]).map((pattern) => new RegExp(pattern));
     const files = (result.output as ICruiseResult).summary.violations
       .filter((violation) => violation.rule.name === COPY_RULE)
-      .flatMap((violation) => [violation.from, violation.to])
-      .filter((path) => copyOrSample.some((pattern) => pattern.test(path)));
-    // When the editor's rework lands, this is empty: delete DOMAIN_COPY_NOT_YET_MOVED's line and this exception.
-    expect([...new Set(files)].sort()).toEqual(['src/domain/editor/sampleFileTree.ts', 'src/domain/editor/sampleFiles.ts']);
+      .flatMap((violation) => [violation.from, violation.to]);
+    expect([...new Set(files)]).toEqual([]);
   }, 60_000);
 });

@@ -19,6 +19,8 @@ writeFileSync(
     'src/ui/pages/home/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['index.html', '_shared.js'], css: ['assets/HomePage.css'] },
     'src/ui/pages/home/editor/monaco/MonacoCodeEditor.tsx': { file: 'assets/MonacoCodeEditor.js', imports: ['index.html', '_editor.api.js'] },
     '_editor.api.js': { file: 'assets/editor.api.js' },
+    'src/composition/editorAdapters.ts': { file: 'assets/editorAdapters.js', imports: ['index.html', '_idb.js'] },
+    '_idb.js': { file: 'assets/idb.js' },
     'src/ui/pages/exchange/ExchangePage.tsx': { file: 'assets/ExchangePage.js', imports: ['index.html'] },
     'src/composition/exchangeBindings.ts': { file: 'assets/exchangeBindings.js', imports: ['index.html'] },
     'src/adapters/sample/sampleExchange.ts': { file: 'assets/sampleExchange.js', imports: ['index.html'] },
@@ -41,11 +43,11 @@ describe('the served page', () => {
     expect({ config: configOf(html), leaks: html.includes('very-secret') }).toEqual({ config: await (await app.request('/api/config')).json(), leaks: false });
   });
 
-  it('preloads the editor page with Monaco on /, the page with its features elsewhere, and nothing more on unknown paths', async () => {
+  it('preloads the editor page with Monaco and its adapters on /, the page with its features elsewhere, and nothing more on unknown paths', async () => {
     const app = appFor();
     const pages = await Promise.all(['/', '/exchange', '/no/such/page'].map(async (path) => preloadsOf(await (await app.request(path)).text())));
     expect(pages).toEqual([
-      ['/assets/HomePage.js', '/assets/MonacoCodeEditor.js', '/assets/editor.api.js', '/assets/HomePage.css'],
+      ['/assets/HomePage.js', '/assets/MonacoCodeEditor.js', '/assets/editor.api.js', '/assets/editorAdapters.js', '/assets/idb.js', '/assets/HomePage.css'],
       ['/assets/ExchangePage.js', '/assets/exchangeBindings.js', '/assets/sampleExchange.js'],
       [],
     ]);

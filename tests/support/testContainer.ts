@@ -15,7 +15,6 @@ import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositor
 import { SAMPLE_LISTINGS } from '../../src/adapters/sample/sampleListings';
 import { SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS } from '../../src/adapters/sample/sampleMarket';
 import { SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings } from '../../src/adapters/sample/samplePortfolio';
-import { SimulatedAssistant } from '../../src/adapters/simulated/simulatedAssistant.adapter';
 import { MemoryContributorDirectory } from '../../src/adapters/memory/memoryContributorDirectory.adapter';
 import { MemoryDeveloperDirectory } from '../../src/adapters/memory/memoryDeveloperDirectory.adapter';
 import { MemoryGuideCatalog } from '../../src/adapters/memory/memoryGuideCatalog.adapter';
@@ -30,6 +29,14 @@ import { SAMPLE_GUIDES } from '../../src/adapters/sample/sampleGuides';
 import { SAMPLE_PLATFORM_FIGURES } from '../../src/adapters/sample/samplePlatformFigures';
 import { SAMPLE_TEMPLATES } from '../../src/adapters/sample/sampleTemplates';
 import { SAMPLE_TOKEN_FACTS } from '../../src/adapters/sample/sampleTokenFacts';
+import { MemoryClipboard } from '../../src/adapters/memory/memoryClipboard.adapter';
+import { MemoryCodeRunner } from '../../src/adapters/memory/memoryCodeRunner.adapter';
+import { MemoryWorkspaceRepository } from '../../src/adapters/memory/memoryWorkspaceRepository.adapter';
+import { MemoryWorkspaceSource } from '../../src/adapters/memory/memoryWorkspaceSource.adapter';
+import { SAMPLE_SEED } from '../../src/adapters/sample/sampleWorkspaceSource.adapter';
+import { SimulatedAssistant } from '../../src/adapters/sample/simulatedAssistant.adapter';
+import type { Assistant } from '../../src/ports/assistant.port';
+import type { WorkspaceSeed } from '../../src/ports/workspaceSource.port';
 import { bindApplication } from '../../src/composition/applicationBindings';
 import { bindPorts } from '../../src/composition/bindPorts';
 import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtimeConfig.port';
@@ -84,6 +91,15 @@ export interface TestAdapters {
   readonly portfolio: MemoryPortfolio;
   /** A stand-in SHA-256 (same bytes, same digest). */
   readonly fileDigest: MemoryFileDigest;
+  /** The editor's starting project: the sample seed unless a test gives another. */
+  readonly seed: WorkspaceSeed;
+  /** Where the editor's workspace is kept: nothing stored until a test stores something. */
+  readonly workspaces: MemoryWorkspaceRepository;
+  /** Runs nothing: a test plays each run's events. */
+  readonly codeRunner: MemoryCodeRunner;
+  readonly clipboard: MemoryClipboard;
+  /** The assistant; the simulated one over the test clock and randomness unless a test gives another. */
+  readonly assistant: Assistant | null;
 }
 
 /** A container with in-memory adapters for every port and the real application on top. */
@@ -114,6 +130,11 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     listingCatalog: overrides.listingCatalog ?? new MemoryListingCatalog(SAMPLE_LISTINGS, SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS),
     portfolio: overrides.portfolio ?? new MemoryPortfolio(SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings(SAMPLE_LISTINGS)),
     fileDigest: overrides.fileDigest ?? new MemoryFileDigest(),
+    seed: overrides.seed ?? SAMPLE_SEED,
+    workspaces: overrides.workspaces ?? new MemoryWorkspaceRepository(),
+    codeRunner: overrides.codeRunner ?? new MemoryCodeRunner(),
+    clipboard: overrides.clipboard ?? new MemoryClipboard(),
+    assistant: overrides.assistant ?? null,
   };
   const container = new Container({ defaultScope: 'Singleton' });
   bindPorts(container, {
@@ -129,7 +150,6 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     paymentDesk: adapters.payments,
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,
-    assistant: new SimulatedAssistant(adapters.clock, adapters.random),
     templateCatalog: adapters.templates,
     developerDirectory: adapters.developers,
     contributorDirectory: adapters.contributors,
@@ -141,6 +161,11 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     listingCatalog: adapters.listingCatalog,
     portfolio: adapters.portfolio,
     fileDigest: adapters.fileDigest,
+    assistant: adapters.assistant ?? new SimulatedAssistant(adapters.clock, adapters.random),
+    workspaceSource: new MemoryWorkspaceSource(adapters.seed),
+    workspaceRepository: adapters.workspaces,
+    codeRunner: adapters.codeRunner,
+    clipboard: adapters.clipboard,
   });
   bindApplication(container);
   return { container, adapters };

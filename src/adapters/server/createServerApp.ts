@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { GITHUB_GATEWAY_PATH, PROFILE_ENDPOINT_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
+import { ASSISTANT_PATH, GITHUB_GATEWAY_PATH, PROFILE_ENDPOINT_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
 import type { ServerSettings } from './serverSettings';
+import { assistantRoutes } from './assistant.routes';
+import type { AssistantSettings } from './assistantSettings';
 import { handcashProfileRoutes } from './handcashProfile.routes';
 import { githubGatewayFor, type GitHubGatewayOverrides } from './githubGatewayFor';
 import { githubGatewayRoutes, WEBHOOK_ROUTE } from './githubGateway.routes';
@@ -43,10 +45,12 @@ export interface ServerDependencies {
   readonly now?: () => number;
   /** The GitHub gateway's clock, log, cache and intervals (tests); used only when `GITHUB_TOKEN` is set. */
   readonly githubGateway?: GitHubGatewayOverrides;
+  /** The model behind `POST /api/assistant`; null or absent: the browser uses the simulated assistant. */
+  readonly assistant?: AssistantSettings | null;
 }
 
 /** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
-export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway }: ServerDependencies): Hono {
+export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant }: ServerDependencies): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(settings.connectOrigins));
   // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
@@ -89,6 +93,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   }
   const gateway = githubGatewayFor(settings, githubGateway);
   if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
+  app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
   // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.
   app.all('/api/*', (c, next) =>
     isPageRequest(c) ? next() : c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),

@@ -27,6 +27,8 @@ const PAGE_OF_PATH: Readonly<Record<string, string>> = {
 };
 /** Monaco, which the editor loads as soon as it shows: preloaded with the editor's page so both download at once. */
 const MONACO_EDITOR = `${PAGES}/home/editor/monaco/MonacoCodeEditor.tsx`;
+/** The editor's adapters (IndexedDB workspace, runner, assistant client), loaded with its feature when it is on. */
+const EDITOR_ADAPTERS = 'src/composition/editorAdapters.ts';
 const HUB = ['src/composition/hubBindings.ts', 'src/adapters/sample/sampleHub.ts'];
 const HUB_WITH_POSTINGS = [...HUB, 'src/adapters/http/httpAdapters.ts'];
 const PAYMENTS = ['src/composition/paymentsBindings.ts', 'src/adapters/http/httpPaymentDesk.adapter.ts'];
@@ -75,7 +77,7 @@ export function preloadsFor(manifest: ViteManifest, path: string, editorEnabled:
   const page = PAGE_OF_PATH[path];
   if (page === undefined) return { scripts: [], styles: [] };
   const entry = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const keys = [page, ...(LOADED_WITH_PAGE[path] ?? []), ...(path === ROUTE_PATHS.editor && editorEnabled ? [MONACO_EDITOR] : [])];
+  const keys = [page, ...(LOADED_WITH_PAGE[path] ?? []), ...(path === ROUTE_PATHS.editor && editorEnabled ? [MONACO_EDITOR, EDITOR_ADAPTERS] : [])];
   const route = closure(manifest, keys);
   return {
     scripts: [...route.js].filter((file) => !entry.js.has(file)).map((file) => `/${file}`),

@@ -3,7 +3,8 @@ import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * The security headers of every answer. Monaco injects its styles, so style-src allows inline styles; its workers
- * are bundled files, so worker-src needs only 'self'. Scripts never come from another host and never use eval.
+ * are bundled files ('self'). The editor's Run starts a sandbox worker from a blob: URL (the user's code as a
+ * script, so no eval is needed), hence worker-src 'blob:'. Scripts never come from another host and never use eval.
  * Hono's `secureHeaders` builds them once, on a probe request; each answer then only copies the fixed list.
  */
 export function securityHeaders(connectOrigins: readonly string[]): MiddlewareHandler {
@@ -13,7 +14,7 @@ export function securityHeaders(connectOrigins: readonly string[]): MiddlewareHa
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        workerSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -30,3 +30,5 @@ export const GITHUB_GATEWAY_PATH = '/api/github';
 export const DEFAULT_GITHUB_MAX_PAGES = 10;
 /** The id of the `<script type="application/json">` that carries the runtime configuration in the served page. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+/** Where the browser sends the assistant's conversation; the answer streams back as server-sent events. */
+export const ASSISTANT_PATH = '/api/assistant';

@@ -1,101 +1,247 @@
-import { WORKSPACE_STORAGE_KEY, type SidePanel } from '../../domain/editor/editorConstants';
-import { toggleFolder, type ExpandedFolders } from '../../domain/editor/fileTree';
-import { parseStoredWorkspace } from '../../domain/editor/parseStoredWorkspace';
-import type { OpenableFile, TabId } from '../../domain/editor/tab';
-import { activate, closeTab, editTab, openFile, type TabSet } from '../../domain/editor/tabSet';
+import type { Subscription } from 'rxjs';
+import type { PhoneArea, SidePanel } from '../../domain/editor/editorConstants';
+import { revealPath, toggleFolder } from '../../domain/editor/fileTree';
+import { placeTemplate, type PlacedTemplate } from '../../domain/editor/templatePlacement';
+import { activeTab, activate, closeTab, editTab, openFile, retargetTab, saveTab } from '../../domain/editor/tabSet';
+import { tabIdFor, type TabId } from '../../domain/editor/tab';
+import type { Workspace } from '../../domain/editor/workspace';
+import {
+  createFile,
+  deleteFile,
+  findFile,
+  openableFileOf,
+  renameFile,
+  restoreFile,
+  storeFile,
+  type FileNameError,
+  type WorkspaceFiles,
+} from '../../domain/editor/workspaceFiles';
+import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../../ports/clock.port';
-import type { KeyValueStore } from '../../ports/keyValueStore.port';
+import type { WorkspaceRepository } from '../../ports/workspaceRepository.port';
+import type { WorkspaceSource } from '../../ports/workspaceSource.port';
 import { Store } from '../shared/store';
-import { WorkspaceSaver } from './workspaceSaver';
+import { INITIAL_EDITOR_STATE, START_OF_FILE, type CursorPosition, type EditorState } from './editorState';
+import { WorkspacePersistence } from './workspacePersistence';
 
-/** A cursor position in the active tab, 1-based as the status bar shows it. */
-export interface CursorPosition {
-  readonly line: number;
-  readonly column: number;
-}
-
-/** The editor screen: open tabs, open folders, which panels show, and the cursor (spec section 4). */
-export interface EditorState {
-  readonly tabs: TabSet;
-  readonly expandedFolders: ExpandedFolders;
-  readonly sidePanel: SidePanel;
-  readonly terminalShown: boolean;
-  readonly assistantShown: boolean;
-  readonly cursor: CursorPosition;
-}
-
-const START_OF_FILE: CursorPosition = { line: 1, column: 1 };
+export type { CursorPosition, EditorState } from './editorState';
 
 /**
- * The editor's state. Starts from the workspace kept in persistent storage (or the default one) and keeps the
- * tabs, their texts and the open folders there, written once changes pause; panels and cursor are not kept.
+ * The editor's state. Starts from the stored workspace (or the source's seed), keeps files, drafts and open
+ * folders in the repository once changes pause, and adopts another tab's newer save when it has nothing unwritten.
  */
 export class EditorStore extends Store<EditorState> {
-  private readonly saver: WorkspaceSaver;
+  private readonly persistence: WorkspacePersistence;
+  private readonly elsewhere: Subscription;
+  private revealSerial = 0;
+  /** Resolves once the workspace has been read. */
+  readonly ready: Promise<void>;
 
-  constructor(storage: KeyValueStore, clock: Clock) {
-    const workspace = parseStoredWorkspace(storage.read(WORKSPACE_STORAGE_KEY));
-    super({ ...workspace, sidePanel: 'explorer', terminalShown: true, assistantShown: true, cursor: START_OF_FILE });
-    this.saver = new WorkspaceSaver(storage, clock);
+  constructor(
+    private readonly source: WorkspaceSource,
+    private readonly repository: WorkspaceRepository,
+    clock: Clock,
+  ) {
+    super(INITIAL_EDITOR_STATE);
+    this.persistence = new WorkspacePersistence(repository, clock, (failure) => this.patch({ storageNotice: failure }));
+    this.ready = this.load();
+    this.elsewhere = repository.savedElsewhere$.subscribe(() => void this.adoptElsewhere());
   }
 
-  /** Opens a file in a new tab, or focuses the tab that already shows it. */
-  openFile(file: OpenableFile): void {
-    this.updateTabs(openFile(this.state.tabs, file));
+  /** Opens the workspace file at `path` in a tab, or focuses its tab. Unknown path: nothing. */
+  openPath(path: string): void {
+    const file = findFile(this.state.files, path);
+    if (file === undefined) return;
+    this.updateWorkspace({ tabs: openFile(this.state.tabs, openableFileOf(file)) });
+    this.patch({ phoneArea: 'editor' });
+  }
+
+  /** Opens a file at a line and column (a search result). */
+  openAt(path: string, line: number, column: number): void {
+    this.openPath(path);
+    if (activeTab(this.state.tabs)?.path !== path) return;
+    this.revealSerial += 1;
+    this.patch({ reveal: { path, line, column, serial: this.revealSerial }, phoneArea: 'editor' });
+  }
+
+  /** Inserts text at the cursor of the active tab (a snippet from the assistant); false when no tab is open. */
+  insertAtCursor(text: string): boolean {
+    if (this.state.tabs.activeTabId === null) return false;
+    this.revealSerial += 1;
+    this.patch({ insert: { text, serial: this.revealSerial }, phoneArea: 'editor' });
+    return true;
+  }
+
+  /**
+   * Adds a template's files without touching the person's (see `placeTemplate`) and opens them, the first one
+   * active; returns their folder and paths (none before the workspace is read).
+   */
+  openTemplate(templateId: string, template: WorkspaceFiles): Pick<PlacedTemplate, 'folder' | 'paths'> {
+    if (!this.state.loaded || template.length === 0) return { folder: '', paths: [] };
+    const placed = placeTemplate(this.state.files, templateId, template);
+    const opened = placed.paths.reduce((tabs, path) => {
+      const file = findFile(placed.files, path);
+      return file === undefined ? tabs : openFile(tabs, openableFileOf(file));
+    }, this.state.tabs);
+    const [first = ''] = placed.paths;
+    this.updateWorkspace({ files: placed.files, tabs: activate(opened, tabIdFor(first)), expandedFolders: revealPath(this.state.expandedFolders, first) });
+    this.patch({ phoneArea: 'editor' });
+    return { folder: placed.folder, paths: placed.paths };
+  }
+
+  /** Reopens the Welcome tab. */
+  openWelcome(): void {
+    const welcome = this.state.welcome;
+    if (welcome !== null) this.updateWorkspace({ tabs: openFile(this.state.tabs, welcome) });
   }
 
   activateTab(id: TabId): void {
-    this.updateTabs(activate(this.state.tabs, id));
+    this.updateWorkspace({ tabs: activate(this.state.tabs, id) });
   }
 
-  /** Closes a tab; closing the active one activates the last remaining tab. */
+  /** Closes a tab, dropping its draft; closing the active one activates the last remaining tab. */
   closeTab(id: TabId): void {
-    this.updateTabs(closeTab(this.state.tabs, id));
+    this.updateWorkspace({ tabs: closeTab(this.state.tabs, id) });
   }
 
-  /** Takes the tab's new text and marks it dirty. */
+  /** Takes the tab's new draft; it is dirty when it differs from the saved text. */
   editTab(id: TabId, content: string): void {
-    this.updateTabs(editTab(this.state.tabs, id, content));
+    this.updateWorkspace({ tabs: editTab(this.state.tabs, id, content) });
+  }
+
+  /** Saves the active tab's draft as its file's text and writes the workspace at once. */
+  async saveActive(): Promise<void> {
+    const tab = activeTab(this.state.tabs);
+    if (tab === null) return;
+    const isFile = findFile(this.state.files, tab.path) !== undefined || tab.path !== this.state.welcome?.path;
+    this.updateWorkspace({
+      tabs: saveTab(this.state.tabs, tab.id),
+      files: isFile ? storeFile(this.state.files, tab.path, tab.content) : this.state.files,
+    });
+    await this.persistence.flush();
+  }
+
+  /** Creates an empty file at the typed path, shows its folder and opens it. */
+  createFile(typed: string): Result<string, FileNameError> {
+    const created = createFile(this.state.files, typed);
+    if (!created.ok) return created;
+    const { files, path } = created.value;
+    const file = openableFileOf({ path, content: '' });
+    this.updateWorkspace({ files, tabs: openFile(this.state.tabs, file), expandedFolders: revealPath(this.state.expandedFolders, path) });
+    return ok(path);
+  }
+
+  /** Renames a file (its tab follows, draft kept). */
+  renameFile(path: string, typed: string): Result<string, FileNameError> {
+    const renamed = renameFile(this.state.files, path, typed);
+    if (!renamed.ok) return renamed;
+    const moved = findFile(renamed.value.files, renamed.value.path);
+    if (moved === undefined) return err('missing');
+    this.updateWorkspace({ files: renamed.value.files, tabs: retargetTab(this.state.tabs, path, openableFileOf(moved)) });
+    return ok(renamed.value.path);
+  }
+
+  /** Deletes a file and closes its tab; it can be restored until the next delete. */
+  deleteFile(path: string): Result<string, FileNameError> {
+    const removed = deleteFile(this.state.files, path);
+    if (!removed.ok) return removed;
+    const tabs = closeTab(this.state.tabs, tabIdFor(path));
+    this.updateWorkspace({ files: removed.value.files, deleted: removed.value.deleted, tabs });
+    return ok(path);
+  }
+
+  /** Brings back the last deleted file and opens it. */
+  restoreDeleted(): Result<string, FileNameError> {
+    const deleted = this.state.deleted;
+    if (deleted === null) return err('missing');
+    const restored = restoreFile(this.state.files, deleted);
+    if (!restored.ok) return restored;
+    this.updateWorkspace({ files: restored.value, deleted: null, tabs: openFile(this.state.tabs, openableFileOf(deleted)) });
+    return ok(deleted.path);
   }
 
   toggleFolder(path: string): void {
-    const expandedFolders = toggleFolder(this.state.expandedFolders, path);
-    this.setState({ ...this.state, expandedFolders });
-    this.saver.schedule({ tabs: this.state.tabs, expandedFolders });
+    this.updateWorkspace({ expandedFolders: toggleFolder(this.state.expandedFolders, path) });
   }
 
   showPanel(sidePanel: SidePanel): void {
-    if (sidePanel !== this.state.sidePanel) this.setState({ ...this.state, sidePanel });
+    this.patch({ sidePanel, phoneArea: 'explorer' });
+  }
+
+  showPhoneArea(phoneArea: PhoneArea): void {
+    this.patch({ phoneArea });
   }
 
   toggleTerminal(): void {
-    this.setState({ ...this.state, terminalShown: !this.state.terminalShown });
+    this.patch({ terminalShown: !this.state.terminalShown });
   }
 
   toggleAssistant(): void {
-    this.setState({ ...this.state, assistantShown: !this.state.assistantShown });
+    this.patch({ assistantShown: !this.state.assistantShown });
+  }
+
+  dismissStorageNotice(): void {
+    this.patch({ storageNotice: null });
   }
 
   /** Where the cursor is in the active tab. */
   moveCursor(cursor: CursorPosition): void {
     const { line, column } = this.state.cursor;
-    if (cursor.line !== line || cursor.column !== column) this.setState({ ...this.state, cursor });
+    if (cursor.line !== line || cursor.column !== column) this.patch({ cursor });
   }
 
-  /** Writes a pending change to storage now (the page is about to unload). */
-  flush(): void {
-    this.saver.flush();
+  /** Writes a pending change now (the screen is left for another page of the app). */
+  flush(): Promise<void> {
+    return this.persistence.flush();
+  }
+
+  /** The page is going away (reload, close): keeps what is not written yet for the next visit, synchronously. */
+  leave(): void {
+    this.persistence.leave();
   }
 
   override dispose(): void {
-    this.saver.dispose();
+    this.elsewhere.unsubscribe();
+    this.persistence.dispose();
     super.dispose();
   }
 
-  private updateTabs(tabs: TabSet): void {
-    if (tabs === this.state.tabs) return;
-    const activeChanged = tabs.activeTabId !== this.state.tabs.activeTabId;
-    this.setState({ ...this.state, tabs, cursor: activeChanged ? START_OF_FILE : this.state.cursor });
-    this.saver.schedule({ tabs, expandedFolders: this.state.expandedFolders });
+  private async load(): Promise<void> {
+    const seed = await this.source.seed();
+    const stored = await this.repository.load(seed.workspace);
+    const workspace = stored.ok ? (stored.value?.workspace ?? seed.workspace) : seed.workspace;
+    if (stored.ok) this.persistence.adopt(stored.value?.version ?? 0);
+    this.setState({ ...this.state, ...workspace, welcome: seed.welcome, loaded: true, storageNotice: stored.ok ? null : stored.error });
+  }
+
+  /** Another tab saved: take its workspace unless this tab has changes of its own still to write. */
+  private async adoptElsewhere(): Promise<void> {
+    await this.ready;
+    if (this.persistence.busy) return;
+    const stored = await this.repository.load(this.workspace());
+    if (!stored.ok || stored.value === null || this.persistence.busy) return;
+    this.persistence.adopt(stored.value.version);
+    this.setState({ ...this.state, ...stored.value.workspace, storageNotice: 'adopted' });
+  }
+
+  private workspace(): Workspace {
+    const { files, tabs, expandedFolders, deleted } = this.state;
+    return { files, tabs, expandedFolders, deleted };
+  }
+
+  /** Changes the workspace and schedules its write; nothing before the stored workspace is read (it would be lost). */
+  private updateWorkspace(change: Partial<Workspace>): void {
+    if (!this.state.loaded) return;
+    const next = { ...this.workspace(), ...change };
+    const current = this.workspace();
+    if ((Object.keys(change) as (keyof Workspace)[]).every((key) => next[key] === current[key])) return;
+    const activeChanged = next.tabs.activeTabId !== this.state.tabs.activeTabId;
+    this.setState({ ...this.state, ...next, cursor: activeChanged ? START_OF_FILE : this.state.cursor });
+    this.persistence.schedule(next);
+  }
+
+  private patch(change: Partial<EditorState>): void {
+    const next = { ...this.state, ...change };
+    if ((Object.keys(change) as (keyof EditorState)[]).some((key) => next[key] !== this.state[key])) this.setState(next);
   }
 }

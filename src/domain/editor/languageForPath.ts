@@ -34,26 +34,3 @@ export function languageForPath(path: string): string {
   const extension = name.slice(dot + 1).toLowerCase();
   return Object.hasOwn(LANGUAGE_BY_EXTENSION, extension) ? (LANGUAGE_BY_EXTENSION[extension] ?? PLAIN_TEXT) : PLAIN_TEXT;
 }
-
-const LANGUAGE_LABELS: Readonly<Record<string, string>> = {
-  javascript: 'JavaScript',
-  typescript: 'TypeScript',
-  json: 'JSON',
-  markdown: 'Markdown',
-  html: 'HTML',
-  css: 'CSS',
-  scss: 'SCSS',
-  python: 'Python',
-  go: 'Go',
-  rust: 'Rust',
-  sol: 'Solidity',
-  yaml: 'YAML',
-  ini: 'INI',
-  xml: 'XML',
-  shell: 'Shell Script',
-  plaintext: 'Plain Text',
-};
-
-/** The language's name as the status bar shows it ('JavaScript'); an unknown id is shown as is. */
-export const languageLabel = (language: string): string =>
-  Object.hasOwn(LANGUAGE_LABELS, language) ? (LANGUAGE_LABELS[language] ?? language) : language;

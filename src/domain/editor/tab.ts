@@ -6,15 +6,18 @@ export type TabId = Brand<string, 'TabId'>;
 /** The id of the tab that shows the file at `path`. */
 export const tabIdFor = (path: string): TabId => `tab:${path}` as TabId;
 
-/** An open editor tab (spec section 3): a file's current text and whether it was edited since it was opened. */
+/** An open editor tab: a file's current text (the draft), its last saved text, and whether they differ. */
 export interface Tab {
   readonly id: TabId;
   readonly name: string;
   readonly path: string;
+  /** The draft: the text shown and kept as the person types. */
   readonly content: string;
+  /** The text as last saved; the draft is dirty when it differs. */
+  readonly savedContent: string;
   /** A Monaco language id, from the file's extension (see `languageForPath`). */
   readonly language: string;
-  /** Set by the first edit and never cleared: Save does nothing (spec section 4). */
+  /** `content !== savedContent`: undoing back to the saved text clears it. */
   readonly isDirty: boolean;
 }
 
@@ -26,12 +29,13 @@ export interface OpenableFile {
   readonly language: string;
 }
 
-/** A fresh, unedited tab for a file. */
+/** A fresh tab for a file, whose saved text is the file's. */
 export const tabForFile = (file: OpenableFile): Tab => ({
   id: tabIdFor(file.path),
   name: file.name,
   path: file.path,
   content: file.content,
+  savedContent: file.content,
   language: file.language,
   isDirty: false,
 });

@@ -1,4 +1,4 @@
-import { tabForFile, type OpenableFile, type Tab, type TabId } from './tab';
+import { tabForFile, tabIdFor, type OpenableFile, type Tab, type TabId } from './tab';
 
 /**
  * The open tabs in visual order and the active one. Invariant: `activeTabId` is the id of one of `tabs`, or null
@@ -35,9 +35,29 @@ export function closeTab(set: TabSet, id: TabId): TabSet {
   return { tabs, activeTabId };
 }
 
-/** Replaces a tab's text and marks it dirty; an unknown id, or the same text on a dirty tab, changes nothing. */
-export function editTab(set: TabSet, id: TabId, content: string): TabSet {
+function updateTab(set: TabSet, id: TabId, change: (tab: Tab) => Tab): TabSet {
   const target = set.tabs.find((tab) => tab.id === id);
-  if (target === undefined || (target.isDirty && target.content === content)) return set;
-  return { ...set, tabs: set.tabs.map((tab) => (tab.id === id ? { ...tab, content, isDirty: true } : tab)) };
+  if (target === undefined) return set;
+  const next = change(target);
+  if (next.content === target.content && next.savedContent === target.savedContent) return set;
+  return { ...set, tabs: set.tabs.map((tab) => (tab.id === id ? next : tab)) };
+}
+
+/** Replaces a tab's draft; it is dirty exactly when the draft differs from the saved text. Unknown id: no change. */
+export const editTab = (set: TabSet, id: TabId, content: string): TabSet =>
+  updateTab(set, id, (tab) => ({ ...tab, content, isDirty: content !== tab.savedContent }));
+
+/** Takes a tab's draft as its saved text, so it is no longer dirty. Unknown id: no change. */
+export const saveTab = (set: TabSet, id: TabId): TabSet =>
+  updateTab(set, id, (tab) => ({ ...tab, savedContent: tab.content, isDirty: false }));
+
+/** Moves the tab of `from` (if open) to the file `to`, keeping its place, draft and active state. */
+export function retargetTab(set: TabSet, from: string, to: OpenableFile): TabSet {
+  const target = set.tabs.find((tab) => tab.path === from);
+  if (target === undefined) return set;
+  const moved: Tab = { ...target, id: tabIdFor(to.path), name: to.name, path: to.path, language: to.language };
+  return {
+    tabs: set.tabs.map((tab) => (tab === target ? moved : tab)),
+    activeTabId: set.activeTabId === target.id ? moved.id : set.activeTabId,
+  };
 }

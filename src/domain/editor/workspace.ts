@@ -1,19 +1,25 @@
 import type { ExpandedFolders } from './fileTree';
-import { DEFAULT_EXPANDED_FOLDERS, WELCOME_FILE } from './welcomeFile';
-import { EMPTY_TAB_SET, openFile, type TabSet } from './tabSet';
+import type { TabSet } from './tabSet';
+import type { WorkspaceFile, WorkspaceFiles } from './workspaceFiles';
 
-/** What the editor keeps between visits: the open tabs with their texts, the active tab and the open folders. */
+/** What the editor keeps between visits: the files, the open tabs with their drafts, the open folders. */
 export interface Workspace {
+  readonly files: WorkspaceFiles;
   readonly tabs: TabSet;
   readonly expandedFolders: ExpandedFolders;
+  /** The last deleted file, recoverable until the next delete. */
+  readonly deleted: WorkspaceFile | null;
 }
 
-/** The workspace of a first visit: the Welcome tab, folders src and components open. */
-export const DEFAULT_WORKSPACE: Workspace = {
-  tabs: openFile(EMPTY_TAB_SET, WELCOME_FILE),
-  expandedFolders: DEFAULT_EXPANDED_FOLDERS,
-};
+/** The format version of a stored workspace; version 1 (tabs only, in local storage) is still read. */
+export const WORKSPACE_FORMAT_VERSION = 2;
 
-/** The stored form of a workspace, versioned so a later format can tell old data apart. */
-export const serializeWorkspace = (workspace: Workspace): string =>
-  JSON.stringify({ version: 1, tabs: workspace.tabs.tabs, activeTabId: workspace.tabs.activeTabId, expandedFolders: workspace.expandedFolders });
+/** The stored form of a workspace: plain data, versioned so a later format can tell old data apart. */
+export const storedFormOf = (workspace: Workspace): Readonly<Record<string, unknown>> => ({
+  version: WORKSPACE_FORMAT_VERSION,
+  files: workspace.files,
+  tabs: workspace.tabs.tabs,
+  activeTabId: workspace.tabs.activeTabId,
+  expandedFolders: workspace.expandedFolders,
+  deleted: workspace.deleted,
+});

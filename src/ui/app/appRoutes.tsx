@@ -37,6 +37,7 @@ export function appRoutes(features: FeatureModules): RouteObject[] {
             { path: ROUTE_PATHS.guides, ...page(() => import('../pages/guides/GuidesPage'), 'hub') },
             { path: `${ROUTE_PATHS.guides}/:guideId`, ...page(() => import('../pages/guides/GuidePage'), 'hub') },
             { path: ROUTE_PATHS.templates, ...page(() => import('../pages/templates/TemplatesPage'), 'hub') },
+            { path: `${ROUTE_PATHS.templates}/:templateId`, ...page(() => import('../pages/templates/TemplatePage'), 'hub') },
             { path: ROUTE_PATHS.commission, ...page(() => import('../pages/commission/CommissionPage'), 'hub') },
             { path: ROUTE_PATHS.findDevelopers, ...page(() => import('../pages/findDevelopers/FindDevelopersPage'), 'hub') },
             { path: ROUTE_PATHS.contributors, ...page(() => import('../pages/contributors/ContributorsPage'), 'hub', 'payments') },

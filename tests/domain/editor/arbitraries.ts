@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { OpenableFile, TabId } from '../../../src/domain/editor/tab';
 import { tabIdFor } from '../../../src/domain/editor/tab';
-import { activate, closeTab, editTab, openFile, type TabSet } from '../../../src/domain/editor/tabSet';
+import { activate, closeTab, editTab, openFile, saveTab, type TabSet } from '../../../src/domain/editor/tabSet';
 
 /** A few paths, so that sequences often reopen, close and edit the same files. */
 const PATHS = ['a.js', 'src/b.ts', 'README.md', 'c.sol', 'notes'] as const;
@@ -24,13 +24,18 @@ export const arbitraryCommand: fc.Arbitrary<TabCommand> = fc.oneof(
     label: `edit ${id}`,
     run: (set: TabSet) => editTab(set, id, text),
   })),
+  arbitraryId.map((id) => ({ label: `save ${id}`, run: (set: TabSet) => saveTab(set, id) })),
 );
 
 /** The tab set reached by running commands from `start`. */
 export const runCommands = (start: TabSet, commands: readonly TabCommand[]): TabSet =>
   commands.reduce((set, command) => command.run(set), start);
 
-/** The invariant of every tab set: the active tab is one of the tabs (null exactly when none), paths unique. */
+/**
+ * The invariant of every tab set: the active tab is one of the tabs (null exactly when none), paths unique, and a
+ * tab is dirty exactly when its draft differs from its saved text.
+ */
 export const isValidTabSet = (set: TabSet): boolean =>
   (set.tabs.length === 0 ? set.activeTabId === null : set.tabs.some((tab) => tab.id === set.activeTabId)) &&
-  new Set(set.tabs.map((tab) => tab.path)).size === set.tabs.length;
+  new Set(set.tabs.map((tab) => tab.path)).size === set.tabs.length &&
+  set.tabs.every((tab) => tab.isDirty === (tab.content !== tab.savedContent));

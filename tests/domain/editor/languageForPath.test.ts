@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_EXTENSIONS, languageForPath, languageLabel, PLAIN_TEXT } from '../../../src/domain/editor/languageForPath';
+import { KNOWN_EXTENSIONS, languageForPath, PLAIN_TEXT } from '../../../src/domain/editor/languageForPath';
+import { languageLabel } from '../../../src/ui/pages/home/editor/languageLabels.texts';
 
 describe('languageForPath', () => {
   it('maps each extension the spec names to a Monaco language id', () => {

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tabIdFor } from '../../../src/domain/editor/tab';
-import { activate, activeTab, closeTab, editTab, EMPTY_TAB_SET, openFile } from '../../../src/domain/editor/tabSet';
-import { DEFAULT_WORKSPACE } from '../../../src/domain/editor/workspace';
+import { activate, activeTab, closeTab, editTab, EMPTY_TAB_SET, openFile, retargetTab, saveTab } from '../../../src/domain/editor/tabSet';
 import { arbitraryCommand, arbitraryFile, isValidTabSet, runCommands } from './arbitraries';
 
 const file = (path: string, content = `// ${path}`) => ({ name: path, path, content, language: 'javascript' });
@@ -24,18 +23,29 @@ describe('a tab set', () => {
     expect(closeTab(openFile(EMPTY_TAB_SET, file('a.js')), tabIdFor('a.js'))).toEqual(EMPTY_TAB_SET);
   });
 
-  it('marks an edited tab dirty for good and ignores unknown ids', () => {
+  it('is dirty exactly while the draft differs from the saved text: undoing back clears it, Save clears it', () => {
     const set = openFile(EMPTY_TAB_SET, file('a.js'));
     const edited = editTab(set, tabIdFor('a.js'), 'new');
-    expect(activeTab(edited)).toEqual({ ...file('a.js', 'new'), id: tabIdFor('a.js'), isDirty: true });
-    expect(activeTab(editTab(edited, tabIdFor('a.js'), '// a.js'))?.isDirty).toBe(true);
+    expect(activeTab(edited)).toEqual({ ...file('a.js', 'new'), id: tabIdFor('a.js'), savedContent: '// a.js', isDirty: true });
+    expect(activeTab(editTab(edited, tabIdFor('a.js'), '// a.js'))?.isDirty).toBe(false);
+    const saved = saveTab(edited, tabIdFor('a.js'));
+    expect(activeTab(saved)).toMatchObject({ content: 'new', savedContent: 'new', isDirty: false });
+    expect(activeTab(editTab(saved, tabIdFor('a.js'), '// a.js'))?.isDirty).toBe(true);
+    expect(saveTab(saved, tabIdFor('a.js'))).toBe(saved);
     expect(editTab(set, tabIdFor('zzz'), 'x')).toBe(set);
     expect(activate(set, tabIdFor('zzz'))).toBe(set);
     expect(closeTab(set, tabIdFor('zzz'))).toBe(set);
   });
 
-  it('starts with the Welcome tab active', () => {
-    expect(activeTab(DEFAULT_WORKSPACE.tabs)).toMatchObject({ name: 'Welcome', language: 'javascript', isDirty: false });
+  it("moves a renamed file's tab in place, keeping its draft and the active tab", () => {
+    const set = activate(editTab([file('a.js'), file('b.js')].reduce(openFile, EMPTY_TAB_SET), tabIdFor('a.js'), 'draft'), tabIdFor('a.js'));
+    const moved = retargetTab(set, 'a.js', { name: 'c.ts', path: 'src/c.ts', content: 'ignored', language: 'typescript' });
+    expect(moved.tabs.map((tab) => `${tab.id} ${tab.name} ${tab.language} ${tab.content} ${tab.isDirty}`)).toEqual([
+      'tab:src/c.ts c.ts typescript draft true',
+      'tab:b.js b.js javascript // b.js false',
+    ]);
+    expect(moved.activeTabId).toBe(tabIdFor('src/c.ts'));
+    expect(retargetTab(set, 'zzz', file('q.js'))).toBe(set);
   });
 
   it('always has its active tab among its tabs, and unique paths, after any commands', () => {

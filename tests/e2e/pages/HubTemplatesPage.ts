@@ -3,7 +3,7 @@ import { ROUTE_PATHS } from '../../../src/domain/app/routePaths';
 import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { ShellPage } from './ShellPage';
 
-/** The Templates page: the category buttons and the template cards they leave. */
+/** The Templates page: the category buttons, the template cards they leave and the cards' links. */
 export class HubTemplatesPage {
   readonly categories: Locator;
   readonly cardTitles: Locator;
@@ -13,6 +13,11 @@ export class HubTemplatesPage {
     this.categories = page.getByRole('group', { name: 'Category' });
     this.cardTitles = page.getByRole('list', { name: PAGE_TITLES.templates }).getByRole('heading');
     this.count = page.getByRole('main').getByRole('status');
+  }
+
+  /** A card's link: into the editor (`Open in editor: <name>`) or to the template's page (`View template: <name>`). */
+  cardLink(name: string | RegExp): Locator {
+    return this.page.getByRole('list', { name: PAGE_TITLES.templates }).getByRole('link', { name });
   }
 
   category(name: string): Locator {

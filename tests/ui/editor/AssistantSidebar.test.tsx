@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FixedRandom } from '../../../src/adapters/memory/fixedRandom.adapter';
-import { CANNED_REPLIES } from '../../../src/domain/editor/cannedReplies';
-import { CHAT_THINKING_TEXT } from '../../../src/domain/editor/editorConstants';
+import { CANNED_REPLIES } from '../../../src/adapters/sample/cannedReplies';
+import { CHAT_THINKING_TEXT } from '../../../src/ui/pages/home/editor/editor.texts';
 import { renderApp } from '../../support/renderApp';
 
 vi.mock('../../../src/ui/pages/home/editor/monaco/MonacoCodeEditor', () => import('./FakeCodeEditor'));
@@ -51,5 +51,19 @@ describe('the AI assistant sidebar', () => {
     expect(screen.queryByRole('region', { name: 'AI Assistant' })).toBeNull();
     await user.click(toggle);
     expect(messages(screen.getByRole('region', { name: 'AI Assistant' }))).toHaveLength(2);
+  });
+
+  it('copies a reply’s snippet, inserts it into the editor, and clears the conversation', async () => {
+    const { sidebar, input, adapters } = await openAssistant(new FixedRandom(0, 0));
+    const user = userEvent.setup();
+    await user.type(input, 'wallet?{Enter}');
+    act(() => adapters.clock.advance(1000));
+    const reply = messages(sidebar)[2]!;
+    await user.click(within(reply).getByRole('button', { name: 'Copy' }));
+    expect(adapters.clipboard.text).toBe(CANNED_REPLIES[0]?.codeSnippet);
+    await user.click(within(reply).getByRole('button', { name: 'Insert into editor' }));
+    expect((screen.getByRole('textbox', { name: 'Welcome: code editor' }) as HTMLTextAreaElement).value.endsWith(CANNED_REPLIES[0]!.codeSnippet!)).toBe(true);
+    await user.click(within(sidebar).getByRole('button', { name: 'Clear' }));
+    expect(messages(sidebar)).toHaveLength(1);
   });
 });

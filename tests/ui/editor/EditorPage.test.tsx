@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
-import { WORKSPACE_SAVE_DEBOUNCE_MS, WORKSPACE_STORAGE_KEY } from '../../../src/domain/editor/editorConstants';
+import { MemoryWorkspaceRepository } from '../../../src/adapters/memory/memoryWorkspaceRepository.adapter';
+import { SAMPLE_SEED } from '../../../src/adapters/sample/sampleWorkspaceSource.adapter';
+import { WORKSPACE_SAVE_DEBOUNCE_MS } from '../../../src/domain/editor/editorConstants';
+import { tabForFile } from '../../../src/domain/editor/tab';
 import { renderApp } from '../../support/renderApp';
 
 vi.mock('../../../src/ui/pages/home/editor/monaco/MonacoCodeEditor', () => import('./FakeCodeEditor'));
@@ -11,9 +13,9 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.getAttribute(
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.getAttribute('aria-label');
 const files = () => screen.getByRole('list', { name: 'Files' });
 
-async function openEditor(persistent = new MemoryKeyValueStore()) {
-  const rendered = renderApp('/', { persistent });
-  await screen.findByRole('textbox', { name: 'Welcome: code editor' }, { timeout: 5000 });
+async function openEditor(workspaces = new MemoryWorkspaceRepository()) {
+  const rendered = renderApp('/', { workspaces });
+  await screen.findByRole('textbox', { name: 'Welcome: code editor' }, { timeout: 15_000 });
   return rendered;
 }
 
@@ -67,26 +69,23 @@ describe('the code editor screen', () => {
   });
 
   it('marks an edited tab dirty and keeps the edit in storage once typing pauses', async () => {
-    const persistent = new MemoryKeyValueStore();
-    const { adapters } = await openEditor(persistent);
+    const workspaces = new MemoryWorkspaceRepository();
+    const { adapters } = await openEditor(workspaces);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Welcome: code editor' }), '// mine');
     expect(screen.getByRole('tab', { name: 'Welcome, unsaved changes' })).toBeDefined();
-    expect(persistent.read(WORKSPACE_STORAGE_KEY)).toBeNull();
-    act(() => adapters.clock.advance(WORKSPACE_SAVE_DEBOUNCE_MS));
-    expect(persistent.read(WORKSPACE_STORAGE_KEY)).toContain('// mine');
+    expect(workspaces.stored).toBeNull();
+    await act(async () => adapters.clock.advance(WORKSPACE_SAVE_DEBOUNCE_MS));
+    expect(workspaces.stored?.workspace.tabs.tabs[0]?.content).toContain('// mine');
   });
 
   it('restores the tabs, the edit and the dirty mark from storage', async () => {
-    const persistent = new MemoryKeyValueStore({
-      [WORKSPACE_STORAGE_KEY]: JSON.stringify({
-        version: 1,
-        tabs: [{ id: 'tab:src/app.js', name: 'app.js', path: 'src/app.js', content: 'edited();', language: 'javascript', isDirty: true }],
-        activeTabId: 'tab:src/app.js',
-        expandedFolders: [],
-      }),
+    const app = { name: 'app.js', path: 'src/app.js', content: 'startApp();', language: 'javascript' };
+    const workspaces = new MemoryWorkspaceRepository({
+      version: 3,
+      workspace: { ...SAMPLE_SEED.workspace, tabs: { tabs: [{ ...tabForFile(app), content: 'edited();', isDirty: true }], activeTabId: tabForFile(app).id }, expandedFolders: [] },
     });
-    renderApp('/', { persistent });
+    renderApp('/', { workspaces });
     expect(await screen.findByRole('textbox', { name: 'app.js: code editor' }, { timeout: 5000 })).toHaveProperty('value', 'edited();');
     expect({ tabs: tabNames(), folders: within(files()).queryAllByRole('button', { expanded: true }) }).toEqual({
       tabs: ['app.js, unsaved changes'],

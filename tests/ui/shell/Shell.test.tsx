@@ -82,7 +82,7 @@ describe('the shell', () => {
     }).toEqual({
       sections: ['Features', 'Integrated libraries', 'Templates', 'Getting started'],
       intoTheApp: '/contracts',
-      template: '/developers/templates',
+      template: '/developers/templates/token-swap',
       firstMenuItem: 'Home',
     });
   });

@@ -1,47 +1,71 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { EditorStore, type CursorPosition } from '../../../application/editor/editorStore';
+import { TerminalStore } from '../../../application/editor/terminalStore';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
-import type { FileNode } from '../../../domain/editor/fileTree';
-import { openableFile } from '../../../domain/editor/sampleFileTree';
 import type { TabId } from '../../../domain/editor/tab';
 import { activeTab } from '../../../domain/editor/tabSet';
+import { WorkspaceSource } from '../../../ports/workspaceSource.port';
 import { useService } from '../../app/useService';
 import { useObservableValue } from '../../app/useObservableValue';
 import { PageHeader } from '../../shared/PageHeader';
 import { ActivityBar } from './editor/ActivityBar';
 import { AssistantSidebar } from './editor/AssistantSidebar';
 import { EditorArea } from './editor/EditorArea';
+import { EditorSkeleton } from './editor/EditorSkeleton';
 import { EditorToolbar } from './editor/EditorToolbar';
 import { SidePanel } from './editor/SidePanel';
 import { StatusBar } from './editor/StatusBar';
+import { StorageNoticeBar } from './editor/StorageNoticeBar';
 import { TabStrip } from './editor/TabStrip';
 import { TerminalPanel } from './editor/TerminalPanel';
+import { useTemplateFromAddress } from './editor/useTemplateFromAddress';
+import { useToolbarActions } from './editor/useToolbarActions';
 import './editor/editorLayout.css';
 import './editor/editorCenter.css';
 
 /** Keeps the last edits when the page unloads or the screen is left, before the debounced write comes due. */
 function useFlushOnLeave(store: EditorStore): void {
   useEffect(() => {
-    const flush = () => store.flush();
-    window.addEventListener('pagehide', flush);
+    const leave = () => store.leave();
+    window.addEventListener('pagehide', leave);
     return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
+      window.removeEventListener('pagehide', leave);
+      void store.flush();
     };
   }, [store]);
+}
+
+/** The terminal starts with the source's greeting. */
+function useTerminalGreeting(terminal: TerminalStore): void {
+  const source = useService(WorkspaceSource);
+  useEffect(() => {
+    let current = true;
+    void source.seed().then((seed) => {
+      if (current) terminal.greet(seed.terminalGreeting);
+    });
+    return () => {
+      current = false;
+    };
+  }, [source, terminal]);
 }
 
 /** The code editor workbench (spec section 2): activity bar, side panel, tabs, editor, terminal, status bar, AI sidebar. */
 export function EditorPage() {
   const store = useService(EditorStore);
+  const terminal = useService(TerminalStore);
   const state = useObservableValue(store.state$);
+  const { running } = useObservableValue(terminal.state$);
+  const [creating, setCreating] = useState(false);
   useFlushOnLeave(store);
+  useTerminalGreeting(terminal);
+  const actions = useToolbarActions(store, terminal);
+  useTemplateFromAddress(actions.say);
   const active = activeTab(state.tabs);
   const onEdit = useCallback((id: TabId, content: string) => store.editTab(id, content), [store]);
   const onCursorMove = useCallback((cursor: CursorPosition) => store.moveCursor(cursor), [store]);
-  const onOpenFile = (node: FileNode) => {
-    const file = openableFile(node);
-    if (file !== null) store.openFile(file);
+  const onNewFile = () => {
+    store.showPanel('explorer');
+    setCreating(true);
   };
 
   return (
@@ -49,24 +73,51 @@ export function EditorPage() {
       <div className="visually-hidden" id="editor-page-title">
         <PageHeader title={PAGE_TITLES.editor} />
       </div>
-      <div className={state.assistantShown ? 'editor-workbench' : 'editor-workbench editor-workbench-no-assistant'}>
+      <StorageNoticeBar notice={state.storageNotice} onDismiss={() => store.dismissStorageNotice()} />
+      <div
+        className={`editor-workbench phone-shows-${state.phoneArea}`}
+        data-assistant={state.assistantShown ? 'shown' : 'hidden'}
+        onKeyDown={actions.onKeyDown}
+      >
         <ActivityBar
           sidePanel={state.sidePanel}
+          phoneArea={state.phoneArea}
           assistantShown={state.assistantShown}
           onShowPanel={(panel) => store.showPanel(panel)}
+          onShowPhoneArea={(area) => store.showPhoneArea(area)}
           onToggleAssistant={() => store.toggleAssistant()}
         />
-        <SidePanel
-          panel={state.sidePanel}
-          expandedFolders={state.expandedFolders}
-          activePath={active?.path ?? null}
-          onToggleFolder={(path) => store.toggleFolder(path)}
-          onOpenFile={onOpenFile}
-        />
+        <SidePanel panel={state.sidePanel} creating={creating} onCreatingChange={setCreating} />
         <div className="editor-center">
-          <TabStrip tabs={state.tabs.tabs} activeTabId={state.tabs.activeTabId} onActivate={(id) => store.activateTab(id)} onClose={(id) => store.closeTab(id)} />
-          <EditorToolbar path={active?.path ?? null} terminalShown={state.terminalShown} onToggleTerminal={() => store.toggleTerminal()} />
-          <EditorArea tabs={state.tabs.tabs} activeTab={active} onEdit={onEdit} onCursorMove={onCursorMove} />
+          <TabStrip tabs={state.tabs.tabs} activeTabId={state.tabs.activeTabId} onActivate={(id) => store.activateTab(id)} onClose={(id) => store.closeTab(id)} onNewFile={onNewFile} />
+          <EditorToolbar
+            path={active?.path ?? null}
+            running={running}
+            terminalShown={state.terminalShown}
+            message={actions.message}
+            onSave={actions.save}
+            onCopy={actions.copy}
+            onRun={actions.run}
+            onStop={() => terminal.stop()}
+            onDebug={() => actions.tell('debug-unavailable')}
+            onBuild={() => actions.tell('build-unavailable')}
+            onToggleTerminal={() => store.toggleTerminal()}
+          />
+          {state.loaded ? (
+            <EditorArea
+              tabs={state.tabs.tabs}
+              activeTab={active}
+              onEdit={onEdit}
+              onCursorMove={onCursorMove}
+              onSave={actions.save}
+              reveal={state.reveal}
+              insert={state.insert}
+            />
+          ) : (
+            <div className="editor-area">
+              <EditorSkeleton />
+            </div>
+          )}
           {state.terminalShown ? <TerminalPanel /> : null}
         </div>
         {state.assistantShown ? <AssistantSidebar /> : null}

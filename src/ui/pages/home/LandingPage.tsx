@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../../domain/app/routePaths';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { TemplatesStore } from '../../../application/templates/templatesStore';
+import { templateLink } from '../../app/templateLinks';
 import { useService } from '../../app/useService';
 import { LoadedContent } from '../hubShared/LoadedContent';
 import { TEMPLATES_LOADING_WHAT } from '../templates/templates.texts';
@@ -24,7 +25,7 @@ import './landing.css';
 
 /**
  * The landing homepage shown at `/` when the editor flag is off: features, integrated libraries, templates and
- * getting-started steps, each leading into the app. With the editor off, templates open on the Templates page.
+ * getting-started steps, each leading into the app. With the editor off, a template opens its own page.
  */
 export function LandingPage() {
   const templates = useService(TemplatesStore);
@@ -71,7 +72,8 @@ export function LandingPage() {
             <ul className="link-grid landing-grid-4">
               {list.map((template) => (
                 <li key={template.id}>
-                  <Link className="link-card" to={ROUTE_PATHS.templates}>
+                  {/* The landing page shows only with the editor off: a template leads to its page. */}
+                  <Link className="link-card" to={templateLink(template.id, false)}>
                     <span className="link-card-label">{template.name}</span>
                     <span className="link-card-text">{template.description}</span>
                   </Link>

@@ -24,3 +24,19 @@ export const SUBMIT_TEMPLATE = {
   text: 'Built a starter others could use? Open a pull request that adds it to the repository, with a README and a licence.',
   linkLabel: 'Submit on GitHub',
 } as const;
+
+/** A template card's link: into the editor when it is on, else to the template's page. */
+export const TEMPLATE_OPEN_LABELS = { editor: 'Open in editor', page: 'View template' } as const;
+/** The link's accessible name: its visible words first (WCAG 2.5.3), then which template. */
+export const templateOpenName = (name: string, editorEnabled: boolean): string =>
+  `${editorEnabled ? TEMPLATE_OPEN_LABELS.editor : TEMPLATE_OPEN_LABELS.page}: ${name}`;
+
+/** The template's page (the editor is off, or the card was opened in a new tab). */
+export const TEMPLATE_PAGE = {
+  filesTitle: 'Files',
+  back: 'Back to templates',
+  notFoundTitle: 'Template not found',
+  notFoundText: 'No template has this address. It may have been renamed or removed.',
+  filesUnavailable: 'The template’s files could not be loaded. Try again later.',
+  loadingFiles: 'Loading the template’s files…',
+} as const;

@@ -1,33 +1,66 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChatStore } from '../../../../application/editor/chatStore';
-import { AI_ASSISTANT_TITLE, CHAT_THINKING_TEXT } from '../../../../domain/editor/editorConstants';
+import { EditorStore } from '../../../../application/editor/editorStore';
+import { Clipboard } from '../../../../ports/clipboard.port';
+import { Clock } from '../../../../ports/clock.port';
 import { useService } from '../../../app/useService';
 import { useObservableValue } from '../../../app/useObservableValue';
+import { ASSISTANT_FAILURES } from './assistant.texts';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageView } from './ChatMessageView';
+import { AI_ASSISTANT_TITLE, CHAT_CLEAR_LABEL, CHAT_GREETING, CHAT_THINKING_TEXT, COPY_DENIED_MESSAGE } from './editor.texts';
 import './assistantSidebar.css';
 
-/** The 400 px AI assistant sidebar: the conversation, 'AI is thinking...' while a reply is awaited, the composer. */
+/** The 400 px AI assistant sidebar: greeting, conversation (kept across reloads), the answer as it streams, composer. */
 export function AssistantSidebar() {
   const chat = useService(ChatStore);
-  const { messages, waiting } = useObservableValue(chat.state$);
+  const editor = useService(EditorStore);
+  const clipboard = useService(Clipboard);
+  const { messages, waiting, streaming, failure } = useObservableValue(chat.state$);
+  const [copyMessage, setCopyMessage] = useState('');
+  const clock = useService(Clock);
+  const [openedAt] = useState(() => clock.now());
   const log = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (log.current !== null) log.current.scrollTop = log.current.scrollHeight;
-  }, [messages.length, waiting]);
+  }, [messages.length, waiting, streaming, failure]);
+  const copy = (code: string) => void clipboard.copy(code).then((copied) => setCopyMessage(copied.ok ? 'Copied the snippet.' : COPY_DENIED_MESSAGE));
 
   return (
     <section id="assistant-sidebar" className="assistant-sidebar" aria-labelledby="assistant-title">
-      <h2 id="assistant-title" className="assistant-title">
-        {AI_ASSISTANT_TITLE}
-      </h2>
+      <div className="assistant-header">
+        <h2 id="assistant-title" className="assistant-title">
+          {AI_ASSISTANT_TITLE}
+        </h2>
+        <span className="visually-hidden" aria-live="polite">
+          {copyMessage}
+        </span>
+        <button type="button" className="chat-clear" onClick={() => chat.clear()} disabled={messages.length === 0 && !waiting}>
+          {CHAT_CLEAR_LABEL}
+        </button>
+      </div>
       <div ref={log} className="chat-log" role="log" aria-label="Conversation" tabIndex={0}>
         <ol className="chat-messages">
+          <ChatMessageView
+            message={{ id: 'greeting', type: 'assistant', content: CHAT_GREETING, timestamp: messages[0]?.timestamp ?? openedAt }}
+            onCopy={copy}
+            onInsert={(code) => editor.insertAtCursor(code)}
+          />
           {messages.map((message) => (
-            <ChatMessageView key={message.id} message={message} />
+            <ChatMessageView key={message.id} message={message} onCopy={copy} onInsert={(code) => editor.insertAtCursor(code)} />
           ))}
+          {streaming === null ? null : (
+            <li className="chat-message chat-message-assistant chat-message-streaming" aria-busy="true">
+              <p className="chat-message-text">{streaming}</p>
+            </li>
+          )}
+          {failure === null ? null : (
+            <li className="chat-message chat-message-assistant chat-message-failure">
+              <p className="chat-message-text">{ASSISTANT_FAILURES[failure]}</p>
+            </li>
+          )}
         </ol>
-        {waiting ? (
+        {waiting && streaming === null ? (
           <p className="chat-thinking" role="status">
             {CHAT_THINKING_TEXT}
           </p>

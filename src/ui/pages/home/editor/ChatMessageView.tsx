@@ -1,10 +1,18 @@
 import type { ChatMessage } from '../../../../domain/editor/chat';
-import { languageLabel } from '../../../../domain/editor/languageForPath';
+import { languageLabel } from './languageLabels.texts';
+import { CHAT_COPY_LABEL, CHAT_INSERT_LABEL } from './editor.texts';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-/** One chat message: who wrote it, its text, its code snippet if any, and when. */
-export function ChatMessageView({ message }: { readonly message: ChatMessage }) {
+interface ChatMessageViewProps {
+  readonly message: ChatMessage;
+  readonly onCopy: (code: string) => void;
+  readonly onInsert: (code: string) => void;
+}
+
+/** One chat message: who wrote it, its text, its code snippet (with Copy and Insert into editor), and when. */
+export function ChatMessageView({ message, onCopy, onInsert }: ChatMessageViewProps) {
+  const snippet = message.codeSnippet;
   return (
     <li className={`chat-message chat-message-${message.type}`}>
       <p className="chat-message-meta">
@@ -12,11 +20,21 @@ export function ChatMessageView({ message }: { readonly message: ChatMessage }) 
         <time dateTime={new Date(message.timestamp).toISOString()}>{timeFormat.format(message.timestamp)}</time>
       </p>
       <p className="chat-message-text">{message.content}</p>
-      {message.codeSnippet === undefined ? null : (
+      {snippet === undefined ? null : (
         <figure className="chat-snippet">
-          <figcaption>{languageLabel(message.language ?? 'plaintext')}</figcaption>
+          <figcaption>
+            <span>{languageLabel(message.language ?? 'plaintext')}</span>
+            <span className="chat-snippet-actions">
+              <button type="button" className="chat-snippet-button" onClick={() => onCopy(snippet)}>
+                {CHAT_COPY_LABEL}
+              </button>
+              <button type="button" className="chat-snippet-button" onClick={() => onInsert(snippet)}>
+                {CHAT_INSERT_LABEL}
+              </button>
+            </span>
+          </figcaption>
           <pre>
-            <code>{message.codeSnippet}</code>
+            <code>{snippet}</code>
           </pre>
         </figure>
       )}

@@ -1,7 +1,7 @@
 import { Suspense, useCallback } from 'react';
-import type { CursorPosition } from '../../../../application/editor/editorStore';
-import { NO_OPEN_EDITORS } from '../../../../domain/editor/editorConstants';
+import type { CursorPosition, InsertRequest, RevealRequest } from '../../../../application/editor/editorState';
 import type { Tab, TabId } from '../../../../domain/editor/tab';
+import { NO_OPEN_EDITORS } from './editor.texts';
 import { EditorSkeleton } from './EditorSkeleton';
 import { LazyCodeEditor } from './LazyCodeEditor';
 import { EDITOR_TABPANEL_ID, tabElementId } from './TabStrip';
@@ -11,10 +11,13 @@ interface EditorAreaProps {
   readonly activeTab: Tab | null;
   readonly onEdit: (id: TabId, content: string) => void;
   readonly onCursorMove: (cursor: CursorPosition) => void;
+  readonly onSave: () => void;
+  readonly reveal: RevealRequest | null;
+  readonly insert: InsertRequest | null;
 }
 
 /** The active tab's panel: the code editor (a skeleton of the same size while it loads), or a hint when none is open. */
-export function EditorArea({ tabs, activeTab, onEdit, onCursorMove }: EditorAreaProps) {
+export function EditorArea({ tabs, activeTab, onEdit, onCursorMove, onSave, reveal, insert }: EditorAreaProps) {
   const activeId = activeTab?.id;
   const editActive = useCallback((content: string) => {
     if (activeId !== undefined) onEdit(activeId, content);
@@ -31,7 +34,15 @@ export function EditorArea({ tabs, activeTab, onEdit, onCursorMove }: EditorArea
   return (
     <div id={EDITOR_TABPANEL_ID} className="editor-area" role="tabpanel" aria-labelledby={tabElementId(index)}>
       <Suspense fallback={<EditorSkeleton />}>
-        <LazyCodeEditor tab={activeTab} openPaths={tabs.map((tab) => tab.path)} onEdit={editActive} onCursorMove={onCursorMove} />
+        <LazyCodeEditor
+          tab={activeTab}
+          openPaths={tabs.map((tab) => tab.path)}
+          onEdit={editActive}
+          onCursorMove={onCursorMove}
+          onSave={onSave}
+          reveal={reveal}
+          insert={insert}
+        />
       </Suspense>
     </div>
   );

@@ -1,4 +1,4 @@
-import { EDITOR_LINE_HEIGHT } from '../../../../domain/editor/editorConstants';
+import { EDITOR_LINE_HEIGHT } from './editor.texts';
 
 const LINE_WIDTHS = ['38%', '62%', '54%', '20%', '71%', '46%', '58%', '33%'];
 

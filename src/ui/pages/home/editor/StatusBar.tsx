@@ -1,6 +1,6 @@
-import type { CursorPosition } from '../../../../application/editor/editorStore';
-import { STATUS_BRANCH, STATUS_ENCODING, STATUS_INDENTATION } from '../../../../domain/editor/editorConstants';
-import { languageLabel } from '../../../../domain/editor/languageForPath';
+import type { CursorPosition } from '../../../../application/editor/editorState';
+import { STATUS_BRANCH, STATUS_ENCODING, STATUS_INDENTATION } from './editor.texts';
+import { languageLabel } from './languageLabels.texts';
 
 interface StatusBarProps {
   readonly language: string | null;

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { NEW_FILE_LABEL } from '../../../../domain/editor/editorConstants';
+import { NEW_FILE_LABEL } from './editor.texts';
 import type { Tab, TabId } from '../../../../domain/editor/tab';
 
 /** The element id of the tab at an index; the editor's tab panel is labelled by the active one. */
@@ -11,6 +11,8 @@ interface TabStripProps {
   readonly activeTabId: TabId | null;
   readonly onActivate: (id: TabId) => void;
   readonly onClose: (id: TabId) => void;
+  /** The new-file button: asks for a name in the explorer. */
+  readonly onNewFile: () => void;
 }
 
 /** Keys of the ARIA tabs pattern: arrows, Home and End move (and activate); Delete closes the focused tab. */
@@ -24,9 +26,9 @@ function targetIndex(key: string, index: number, count: number): number | null {
 
 /**
  * The open tabs: name, a dot when edited, and a close mark. A close button inside a tab is not allowed by ARIA, so
- * the mark is for the pointer and Delete closes the focused tab from the keyboard. The new-file button does nothing.
+ * the mark is for the pointer and Delete closes the focused tab from the keyboard. The new-file button asks for a name in the explorer.
  */
-export function TabStrip({ tabs, activeTabId, onActivate, onClose }: TabStripProps) {
+export function TabStrip({ tabs, activeTabId, onActivate, onClose, onNewFile }: TabStripProps) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent, index: number, tab: Tab) => {
     if (event.key === 'Delete') {
@@ -78,7 +80,7 @@ export function TabStrip({ tabs, activeTabId, onActivate, onClose }: TabStripPro
           })}
         </div>
       ) : null}
-      <button type="button" className="tab-new" aria-label={NEW_FILE_LABEL} title={NEW_FILE_LABEL}>
+      <button type="button" className="tab-new" aria-label={NEW_FILE_LABEL} title={NEW_FILE_LABEL} onClick={onNewFile}>
         +
       </button>
     </div>

@@ -1,4 +1,4 @@
-import type { CursorPosition } from '../../../../application/editor/editorStore';
+import type { CursorPosition, InsertRequest, RevealRequest } from '../../../../application/editor/editorState';
 import type { Tab } from '../../../../domain/editor/tab';
 
 /** What the page gives the code editor component; any implementation (Monaco, or a test's stand-in) takes these. */
@@ -11,4 +11,10 @@ export interface CodeEditorProps {
   readonly onEdit: (content: string) => void;
   /** The cursor after it moves, 1-based. */
   readonly onCursorMove: (cursor: CursorPosition) => void;
+  /** Ctrl/Cmd+S in the editor. */
+  readonly onSave: () => void;
+  /** A place to show and put the cursor at (a search result), when it is in this tab. */
+  readonly reveal: RevealRequest | null;
+  /** Text to insert at the cursor (a snippet from the assistant). */
+  readonly insert: InsertRequest | null;
 }

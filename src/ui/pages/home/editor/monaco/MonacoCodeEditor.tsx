@@ -1,7 +1,8 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT, EDITOR_TAB_SIZE } from '../../../../../domain/editor/editorConstants';
+import type * as Monaco from 'monaco-editor';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CodeEditorProps } from '../codeEditorProps';
+import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT, EDITOR_TAB_SIZE } from '../editor.texts';
 import { EditorSkeleton } from '../EditorSkeleton';
 import { BITCOIN_DARK_THEME } from './bitcoinTheme';
 import { addEditorCommands } from './editorCommands';
@@ -32,25 +33,42 @@ const modelUri = (path: string) => `file:///${path}`;
 function disposeClosedModels(openPaths: readonly string[]): void {
   const open = new Set(openPaths.map((path) => monaco.Uri.parse(modelUri(path)).toString()));
   for (const model of monaco.editor.getModels()) {
-    if (!open.has(model.uri.toString())) model.dispose();
+    if (model.uri.scheme === 'file' && !model.uri.path.startsWith('/__run__/') && !open.has(model.uri.toString())) model.dispose();
   }
 }
 
 /** The code editor: Monaco, bundled from node_modules, with the Bitcoin theme, snippets, hovers and shortcuts. */
-export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove }: CodeEditorProps) {
-  const cursorListener = useRef(onCursorMove);
+export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove, onSave, reveal, insert }: CodeEditorProps) {
+  const listeners = useRef({ onCursorMove, onSave });
   useEffect(() => {
-    cursorListener.current = onCursorMove;
-  }, [onCursorMove]);
+    listeners.current = { onCursorMove, onSave };
+  }, [onCursorMove, onSave]);
+  const [editor, setEditor] = useState<Monaco.editor.IStandaloneCodeEditor | null>(null);
 
   const openKey = openPaths.join('\n');
   useEffect(() => disposeClosedModels(openKey.split('\n')), [openKey]);
 
+  useEffect(() => {
+    if (editor === null || reveal === null || reveal.path !== tab.path) return;
+    const position = { lineNumber: reveal.line, column: reveal.column };
+    editor.setPosition(position);
+    editor.revealPositionInCenter(position);
+    editor.focus();
+  }, [editor, reveal, tab.path]);
+
+  useEffect(() => {
+    const selection = editor?.getSelection();
+    if (editor === null || insert === null || selection === null || selection === undefined) return;
+    editor.executeEdits('assistant', [{ range: selection, text: insert.text, forceMoveMarkers: true }]);
+    editor.focus();
+  }, [editor, insert]);
+
   const options = useMemo(() => ({ ...OPTIONS, ariaLabel: `${tab.name}: code editor` }), [tab.name]);
   const handleChange = useCallback((value: string | undefined) => onEdit(value ?? ''), [onEdit]);
-  const handleMount: OnMount = useCallback((editor, instance) => {
-    addEditorCommands(editor, instance);
-    editor.onDidChangeCursorPosition(({ position }) => cursorListener.current({ line: position.lineNumber, column: position.column }));
+  const handleMount: OnMount = useCallback((mounted, instance) => {
+    addEditorCommands(mounted, instance, () => listeners.current.onSave());
+    mounted.onDidChangeCursorPosition(({ position }) => listeners.current.onCursorMove({ line: position.lineNumber, column: position.column }));
+    setEditor(mounted);
   }, []);
 
   return (

@@ -1,6 +1,7 @@
 import type * as Monaco from 'monaco-editor';
-import { hoverHelpFor } from '../../../../../domain/editor/editorHelp';
-import { EDITOR_SNIPPETS } from '../../../../../domain/editor/editorSnippets';
+import { snippetPrefixStart } from '../../../../../domain/editor/snippetPrefix';
+import { hoverHelpFor } from './hoverHelp.texts';
+import { EDITOR_SNIPPETS } from './snippets.texts';
 
 /** Languages that offer the Bitcoin snippets as completions. */
 const SNIPPET_LANGUAGES = ['javascript', 'typescript', 'sol'];
@@ -10,8 +11,9 @@ const HOVER_LANGUAGES = [...SNIPPET_LANGUAGES, 'markdown', 'json', 'plaintext'];
 function registerSnippets(monaco: typeof Monaco, language: string): void {
   monaco.languages.registerCompletionItemProvider(language, {
     provideCompletionItems: (model, position) => {
-      const word = model.getWordUntilPosition(position);
-      const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
+      // The whole typed name, dashes included, is replaced: not just the word after the last dash.
+      const start = snippetPrefixStart(model.getLineContent(position.lineNumber), position.column);
+      const range = new monaco.Range(position.lineNumber, start, position.lineNumber, position.column);
       return {
         suggestions: EDITOR_SNIPPETS.map((snippet) => ({
           label: snippet.name,

@@ -1,4 +1,4 @@
-/** The texts of the sample project shown in the explorer. */
+/** The texts of the sample project the editor opens with (the embedded default). */
 
 export const INDEX_JS = `import { createWallet } from './wallet.js';
 import { startApp } from './app.js';

@@ -1,4 +1,4 @@
-import type { ChatReply } from './chatReply';
+import type { ChatReply } from '../../domain/editor/chatReply';
 
 /** The simulated assistant's answers, each with a code snippet (spec section 2: no server call). */
 export const CANNED_REPLIES: readonly [ChatReply, ...ChatReply[]] = [

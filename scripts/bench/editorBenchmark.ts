@@ -1,0 +1,144 @@
+/**
+ * The editor benchmarks in headless Chromium against the built app (`npm run build` first) served by the real
+ * server: navigation to an editable Monaco on `/` against a bare page with the same Monaco build (the ratio;
+ * target at most 1.2), and Run of a 1,000-line file to its first terminal line (JavaScript, and TypeScript,
+ * which is compiled by Monaco's TypeScript worker first).
+ */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { chromium, type Page } from '@playwright/test';
+import { Hono } from 'hono';
+import { build } from 'vite';
+import { createServerApp } from '../../src/adapters/server/createServerApp';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
+import { resolveServerSettings } from '../../src/adapters/server/serverSettings';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+
+export const NAVIGATION_RATIO_TARGET = 1.2;
+const NAVIGATION_RUNS = 5;
+const RUN_RUNS = 3;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Serves a Hono app on a free loopback port; resolves its base URL and a stop function. */
+function listen(app: Hono): Promise<{ url: string; stop: () => void }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      resolve({ url: `http://localhost:${info.port}`, stop: () => server.close() });
+    });
+  });
+}
+
+/** Builds the bare Monaco page with Vite into a temporary folder. */
+async function buildBarePage(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'monaco-bare-'));
+  await build({ root: join(root, 'scripts/bench/monacoBare'), base: '/', logLevel: 'error', build: { outDir, target: 'es2022', emptyOutDir: true } });
+  return outDir;
+}
+
+/** Milliseconds from starting navigation to a typed character shown by Monaco. */
+async function timeToEditable(page: Page, url: string): Promise<number> {
+  const started = Date.now();
+  await page.goto(url);
+  const lines = page.locator('.monaco-editor .view-lines').first();
+  await lines.click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type('Z');
+  await page.waitForFunction(() => document.querySelector('.monaco-editor .view-lines')?.textContent?.startsWith('Z') === true);
+  return Date.now() - started;
+}
+
+/**
+ * Milliseconds from pressing Run on a 1,000-line file to its first line in the terminal. The file is put in the
+ * app's IndexedDB record (the stored format of `IndexedDbWorkspaceRepository`) before the page loads, since
+ * typing 1,000 lines through Monaco would measure typing.
+ */
+async function timeToFirstLine(page: Page, url: string, path: string, content: string): Promise<number> {
+  await page.goto(url);
+  await page.locator('.monaco-editor .view-lines').first().waitFor();
+  await page.evaluate(
+    ({ path, content }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('bsvWorkbench', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('workspaces');
+        open.onerror = () => reject(new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const language = path.endsWith('.ts') ? 'typescript' : 'javascript';
+          const tab = { id: `tab:${path}`, name: path, path, content, savedContent: content, language, isDirty: false };
+          const data = { version: 2, files: [{ path, content }], tabs: [tab], activeTabId: tab.id, expandedFolders: [], deleted: null };
+          const transaction = open.result.transaction('workspaces', 'readwrite');
+          transaction.objectStore('workspaces').put({ version: 1000, data }, 'current');
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(new Error('IndexedDB did not write'));
+        };
+      }),
+    { path, content },
+  );
+  await page.reload();
+  await page.locator('.monaco-editor .view-lines').first().waitFor();
+  const started = Date.now();
+  await page.getByRole('toolbar', { name: 'Editor actions' }).getByRole('button', { name: 'Run', exact: true }).click();
+  await page.getByRole('log', { name: 'Terminal output' }).getByText('first line 0', { exact: true }).waitFor({ timeout: 60_000 });
+  return Date.now() - started;
+}
+
+const thousandLines = (typed: boolean): string =>
+  Array.from({ length: 1000 }, (_, line) => (typed ? `const value${line}: number = ${line};` : `const value${line} = ${line};`))
+    .map((line, index) => (index === 0 ? `console.log('first line ' + 0);\n${line}` : line))
+    .join('\n');
+
+export interface EditorTimings {
+  readonly appMs: number;
+  readonly bareMs: number;
+  /** Null when the measurement failed (the message is printed). */
+  readonly runJsMs: number | null;
+  readonly runTsMs: number | null;
+}
+
+/** Runs the editor benchmarks; null when the app has not been built. */
+export async function runEditorBenchmark(): Promise<EditorTimings | null> {
+  if (!existsSync(join(root, 'dist/index.html'))) return null;
+  const settings = resolveServerSettings({});
+  if (!settings.ok) throw new Error('the embedded default settings did not resolve');
+  const app = await listen(createServerApp({ settings: settings.value, distDir: join(root, 'dist'), sample: EMBEDDED_SAMPLE_REPOSITORY }));
+  const bareDir = await buildBarePage();
+  const bare = await listen(new Hono().use('*', serveStatic({ root: bareDir })));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  try {
+    const navigate = async (url: string) => {
+      const times: number[] = [];
+      for (let run = 0; run < NAVIGATION_RUNS; run++) {
+        const context = await browser.newContext();
+        times.push(await timeToEditable(await context.newPage(), url));
+        await context.close();
+      }
+      return median(times);
+    };
+    const runs = async (name: string, body: string): Promise<number | null> => {
+      const times: number[] = [];
+      try {
+        for (let run = 0; run < RUN_RUNS; run++) {
+          const context = await browser.newContext();
+          times.push(await timeToFirstLine(await context.newPage(), `${app.url}/`, name, body));
+          await context.close();
+        }
+      } catch (error) {
+        console.log(`  Run of ${name} could not be measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return null;
+      }
+      return median(times);
+    };
+    const bareMs = await navigate(`${bare.url}/index.html`);
+    const appMs = await navigate(`${app.url}/`);
+    return { appMs, bareMs, runJsMs: await runs('bench.js', thousandLines(false)), runTsMs: await runs('bench.ts', thousandLines(true)) };
+  } finally {
+    await browser.close();
+    app.stop();
+    bare.stop();
+  }
+}

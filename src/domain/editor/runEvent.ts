@@ -1,0 +1,21 @@
+/** The console method a line of output came from. */
+export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error';
+
+/**
+ * What a run of code reports, in order: `started` once the code begins to run (after any compiling), output lines
+ * as they are written, then exactly one ending: `finished`, `failed` (an uncaught error, with its 1-based line in
+ * the file when known) or, for an evaluation, `value`. A compile error fails without `started`.
+ */
+export type RunEvent =
+  | { readonly kind: 'started' }
+  | { readonly kind: 'output'; readonly level: ConsoleLevel; readonly text: string }
+  | { readonly kind: 'value'; readonly text: string }
+  | { readonly kind: 'finished' }
+  | { readonly kind: 'failed'; readonly message: string; readonly line: number | null };
+
+/** A program to run: the file's path (for messages) and language, and its text. */
+export interface Program {
+  readonly path: string;
+  readonly language: string;
+  readonly source: string;
+}
