@@ -19,10 +19,11 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
  * each feature's stores and adapters moved out of the entry to load with their routes (`FEATURE_BINDINGS`,
  * `lazyPort`); a route's figure counts what it loads as it opens (LOADED_WITH_SHELL, LOADED_WITH_PAGE). The pages
  * that read the server as they open (claims and payments, posted offers and commissions, payments on /contributors,
- * the wallet's items on /exchange) carry the zod/mini-checked HTTP adapters, hence their own limits.
+ * the wallet's items on /exchange) carry the zod/mini-checked HTTP adapters, hence their own limits. The entry
+ * went from 136 to 137 KB when the editor's five ports came back to the typed adapter list as lazy stand-ins.
  */
 export const BUDGETS: Budgets = {
-  entryJsGzip: 136 * 1024,
+  entryJsGzip: 137 * 1024,
   routeJsGzip: 149 * 1024,
   routeJsGzipByPage: {
     'src/ui/pages/contracts/ContractsPage.tsx': 167 * 1024,
