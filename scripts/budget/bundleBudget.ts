@@ -1,3 +1,4 @@
+import { EDITOR_ADAPTERS, LOADED_WITH_PAGE as PAGE_LOADS } from '../../src/adapters/server/pageLoads';
 import type { ChunkGraph } from './chunkGraphPlugin';
 
 /** The limits `npm test` holds the build to (issue 17), in gzip bytes. */
@@ -34,42 +35,18 @@ export const BUDGETS: Budgets = {
   },
 };
 
-const HUB = ['src/composition/hubBindings.ts', 'src/adapters/sample/sampleHub.ts'];
-/** The payments feature: the contracts page pays and shows payments, the contributors page ranks them. */
-const PAYMENTS = ['src/composition/paymentsBindings.ts', 'src/adapters/http/httpPaymentDesk.adapter.ts'];
-/** The hub pages that list what people posted read the server as they open (the zod-checked HTTP adapters). */
-const HUB_WITH_POSTINGS = [...HUB, 'src/adapters/http/httpAdapters.ts'];
+/** The editor's page: the only route allowed to load Monaco. */
+export const EDITOR_PAGE = 'src/ui/pages/home/HomePage.tsx';
 
-/**
- * Modules a page loads as it opens, beyond its own chunk: the bindings of its features (`FEATURE_BINDINGS`) and the
- * adapters they read through (dynamic imports of the composition root).
- */
+/** What each page loads as it opens (the server's preload table), the editor's adapters with the editor's page. */
 export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
-  'src/ui/pages/contracts/ContractsPage.tsx': [
-    'src/composition/contractsBindings.ts',
-    'src/application/contracts/contractsStore.ts',
-    'src/adapters/github/githubIssueTracker.adapter.ts',
-    'src/adapters/http/httpAdapters.ts',
-    ...PAYMENTS,
-  ],
-  'src/ui/pages/exchange/ExchangePage.tsx': ['src/composition/exchangeBindings.ts', 'src/adapters/sample/sampleExchange.ts'],
-  'src/ui/pages/home/HomePage.tsx': ['src/composition/editorBindings.ts', 'src/composition/editorAdapters.ts', ...HUB],
-  'src/ui/pages/token/TokenPage.tsx': HUB,
-  'src/ui/pages/templates/TemplatesPage.tsx': HUB,
-  'src/ui/pages/templates/TemplatePage.tsx': HUB,
-  'src/ui/pages/guides/GuidesPage.tsx': HUB,
-  'src/ui/pages/guides/GuidePage.tsx': HUB,
-  'src/ui/pages/contributors/ContributorsPage.tsx': [...HUB, ...PAYMENTS],
-  'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': HUB_WITH_POSTINGS,
-  'src/ui/pages/createOffer/CreateOfferPage.tsx': HUB,
-  'src/ui/pages/commission/CommissionPage.tsx': HUB_WITH_POSTINGS,
+  ...PAGE_LOADS,
+  [EDITOR_PAGE]: [...(PAGE_LOADS[EDITOR_PAGE] ?? []), EDITOR_ADAPTERS],
 };
 
 /** Modules every route loads as the shell opens, after the entry: the sidebar's open-issue count. */
 export const LOADED_WITH_SHELL: readonly string[] = ['src/adapters/github/githubRepositoryStats.adapter.ts'];
 
-/** The editor's page: the only route allowed to load Monaco. */
-export const EDITOR_PAGE = 'src/ui/pages/home/HomePage.tsx';
 const PAGE = /^src\/ui\/pages\/.+Page\.tsx$/;
 const MONACO = /^node_modules\/(monaco-editor|@monaco-editor)\//;
 

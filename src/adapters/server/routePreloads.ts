@@ -1,4 +1,5 @@
 import { ROUTE_PATHS } from '../../domain/app/routePaths';
+import { EDITOR_ADAPTERS, LOADED_WITH_PAGE } from './pageLoads';
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source path or shared chunk name. */
 export interface ManifestChunk {
@@ -27,31 +28,6 @@ const PAGE_OF_PATH: Readonly<Record<string, string>> = {
 };
 /** Monaco, which the editor loads as soon as it shows: preloaded with the editor's page so both download at once. */
 const MONACO_EDITOR = `${PAGES}/home/editor/monaco/MonacoCodeEditor.tsx`;
-/** The editor's adapters (IndexedDB workspace, runner, assistant client), loaded with its feature when it is on. */
-const EDITOR_ADAPTERS = 'src/composition/editorAdapters.ts';
-const HUB = ['src/composition/hubBindings.ts', 'src/adapters/sample/sampleHub.ts'];
-const HUB_WITH_POSTINGS = [...HUB, 'src/adapters/http/httpAdapters.ts'];
-const PAYMENTS = ['src/composition/paymentsBindings.ts', 'src/adapters/http/httpPaymentDesk.adapter.ts'];
-/** What a page loads as it opens: its features' bindings and the adapters they read through (`appRoutes.tsx`). */
-const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
-  [ROUTE_PATHS.contracts]: [
-    'src/composition/contractsBindings.ts',
-    'src/application/contracts/contractsStore.ts',
-    'src/adapters/github/githubIssueTracker.adapter.ts',
-    'src/adapters/http/httpAdapters.ts',
-    ...PAYMENTS,
-  ],
-  [ROUTE_PATHS.exchange]: ['src/composition/exchangeBindings.ts', 'src/adapters/sample/sampleExchange.ts'],
-  [ROUTE_PATHS.editor]: ['src/composition/editorBindings.ts', ...HUB],
-  [ROUTE_PATHS.token]: HUB,
-  [ROUTE_PATHS.createOffer]: HUB,
-  [ROUTE_PATHS.guides]: HUB,
-  [ROUTE_PATHS.templates]: HUB,
-  [ROUTE_PATHS.commission]: HUB_WITH_POSTINGS,
-  [ROUTE_PATHS.findDevelopers]: HUB_WITH_POSTINGS,
-  [ROUTE_PATHS.contributors]: [...HUB, ...PAYMENTS],
-};
-
 /** The key pages are cached under: the route's own path, or `*` for every path without preloads. */
 export const preloadKey = (path: string): string => (path in PAGE_OF_PATH ? path : '*');
 
@@ -77,7 +53,7 @@ export function preloadsFor(manifest: ViteManifest, path: string, editorEnabled:
   const page = PAGE_OF_PATH[path];
   if (page === undefined) return { scripts: [], styles: [] };
   const entry = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const keys = [page, ...(LOADED_WITH_PAGE[path] ?? []), ...(path === ROUTE_PATHS.editor && editorEnabled ? [MONACO_EDITOR, EDITOR_ADAPTERS] : [])];
+  const keys = [page, ...(LOADED_WITH_PAGE[page] ?? []), ...(path === ROUTE_PATHS.editor && editorEnabled ? [MONACO_EDITOR, EDITOR_ADAPTERS] : [])];
   const route = closure(manifest, keys);
   return {
     scripts: [...route.js].filter((file) => !entry.js.has(file)).map((file) => `/${file}`),
