@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseConnection } from '../../src/adapters/database/database';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/domain/contracts/contractConstants';
-import { emptyTables, pgliteDatabase } from '../support/databases';
 import { openDatabase } from '../../src/adapters/database/openDatabase';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/adapters/server/apiAnswers';
 import { hubOn } from '../../src/adapters/server/openHub';
 import { TokenCipher } from '../../src/adapters/server/tokenCipher';
-import { ALICE_TOKEN, BOB_TOKEN, StubWallet, clock, hubServer, send, signIn } from './hubFixture';
+import { ALICE_TOKEN, BOB_TOKEN, StubWallet, clock, hubServer, send, signIn, hubDatabasePerTest } from './hubFixture';
 import { serverFor } from './serverFixture';
 
-const database = pgliteDatabase();
-let connection: DatabaseConnection;
-beforeAll(async () => {
-  connection = await database.open();
-}, 60_000);
-afterAll(() => database.close());
-beforeEach(async () => {
-  clock.now = Date.UTC(2026, 10, 23, 12);
-  await emptyTables(connection);
-});
+const connectionOf = hubDatabasePerTest();
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
@@ -27,7 +16,7 @@ const aliceClaim = { issueNumber: 12, githubUsername: 'octo', handcashHandle: 'a
 
 describe('the claims API', () => {
   it('lets a signed-in person claim (handle stored without $); everyone sees it', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const alice = await signIn(app, ALICE_TOKEN);
     const placed = await json(await send(app, 'POST', '/api/claims', { cookie: alice, body: form }));
     const listed = await json(await send(app, 'GET', '/api/claims'));
@@ -38,7 +27,7 @@ describe('the claims API', () => {
   });
 
   it('tells a second claimer who holds the contract and since when (409), and changes nothing', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body: form });
     const bob = await signIn(app, BOB_TOKEN);
     const taken = await json(await send(app, 'POST', '/api/claims', { cookie: bob, body: { ...form, githubUsername: 'bobby' } }));
@@ -50,7 +39,7 @@ describe('the claims API', () => {
   });
 
   it('makes the contract claimable again from the deadline on', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body: form });
     const bob = await signIn(app, BOB_TOKEN);
     clock.now = aliceClaim.deadline;
@@ -59,7 +48,7 @@ describe('the claims API', () => {
   });
 
   it('lets only the claimer release: 403 for another, 404 when nothing is open, 400 for a bad number', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const alice = await signIn(app, ALICE_TOKEN);
     const bob = await signIn(app, BOB_TOKEN);
     await send(app, 'POST', '/api/claims', { cookie: alice, body: form });
@@ -81,13 +70,13 @@ describe('the claims API', () => {
     ['10 days', { ...form, estimatedDays: 10 }, 'Please choose a deadline of 3, 5, 7, 14 or 30 days'],
     ['issue 0', { ...form, issueNumber: 0 }, 'This contract cannot be claimed'],
   ])('answers 400 for %s, naming the problem', async (_name, body, message) => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const response = await json(await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body }));
     expect([response.status, (response.body as { error: string }).error]).toEqual([400, message]);
   });
 
   it('answers 401 without a session, 403 cross-site, 413 over 16 KB', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const alice = await signIn(app, ALICE_TOKEN);
     const statuses = [
       (await send(app, 'POST', '/api/claims', { body: form })).status,
@@ -101,7 +90,7 @@ describe('the claims API', () => {
 
 describe('the write rate limit', () => {
   it('answers 429 with Retry-After once a client has made too many changes in a minute; reads stay open', async () => {
-    const limited = serverFor({ WRITE_RATE_LIMIT: '3' }, { hub: hubOn(connection, new StubWallet({}), TokenCipher.fromSecret('x'.repeat(32)), () => clock.now), now: () => clock.now });
+    const limited = serverFor({ WRITE_RATE_LIMIT: '3' }, { hub: hubOn(connectionOf(), new StubWallet({}), TokenCipher.fromSecret('x'.repeat(32)), () => clock.now), now: () => clock.now });
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await send(limited, 'POST', '/api/claims', { body: form })).status);
     const refused = await send(limited, 'DELETE', '/api/claims/1');

@@ -5,6 +5,8 @@ import type { DatabaseConnection } from '../../src/adapters/database/database';
 import type { Profile } from '../../src/domain/session/session';
 import { err, ok, type Result } from '../../src/domain/shared/result';
 import { serverFor } from './serverFixture';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { emptyTables, pgliteDatabase } from '../support/databases';
 
 export const profileOf = (handle: string): Profile => ({
   handle,
@@ -58,4 +60,26 @@ export async function signIn(app: App, token: string): Promise<string> {
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (response.status !== 200 || cookie === undefined) throw new Error(`sign-in failed: ${response.status}`);
   return cookie;
+}
+
+/**
+ * One in-memory PGlite for a test file's API tests: opened before them, every table emptied and the fixture clock set
+ * back before each, closed after. Returns the open connection (call inside a test or a hook).
+ */
+export function hubDatabasePerTest(): () => DatabaseConnection {
+  const database = pgliteDatabase();
+  let connection: DatabaseConnection | null = null;
+  beforeAll(async () => {
+    connection = await database.open();
+  }, 60_000);
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    clock.now = Date.UTC(2026, 10, 23, 12);
+    await emptyTables(open());
+  });
+  const open = (): DatabaseConnection => {
+    if (connection === null) throw new Error('the test database is not open yet');
+    return connection;
+  };
+  return open;
 }

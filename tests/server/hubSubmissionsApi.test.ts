@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseConnection } from '../../src/adapters/database/database';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/adapters/database/openDatabase';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/adapters/server/apiAnswers';
-import { emptyTables, pgliteDatabase } from '../support/databases';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../support/hubSubmissionsSamples';
 import { hubOn } from '../../src/adapters/server/openHub';
 import { TokenCipher } from '../../src/adapters/server/tokenCipher';
-import { ALICE_TOKEN, BOB_TOKEN, StubWallet, clock, hubServer, send, signIn } from './hubFixture';
+import { ALICE_TOKEN, BOB_TOKEN, StubWallet, clock, hubServer, send, signIn, hubDatabasePerTest } from './hubFixture';
 import { serverFor } from './serverFixture';
 
-const database = pgliteDatabase();
-let connection: DatabaseConnection;
-beforeAll(async () => {
-  connection = await database.open();
-}, 60_000);
-afterAll(() => database.close());
-beforeEach(async () => {
-  clock.now = Date.UTC(2026, 10, 23, 12);
-  await emptyTables(connection);
-});
+const connectionOf = hubDatabasePerTest();
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const json = async (response: Response | Promise<Response>) => {
@@ -28,7 +17,7 @@ const json = async (response: Response | Promise<Response>) => {
 
 describe('the service offers API', () => {
   it('lets a signed-in person post an offer that everyone then sees; only the poster withdraws it', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const alice = await signIn(app, ALICE_TOKEN);
     const bob = await signIn(app, BOB_TOKEN);
     const posted = await json(send(app, 'POST', '/api/offers', { cookie: alice, body: { ...SAMPLE_OFFER, title: '  Padded  ' } }));
@@ -60,13 +49,13 @@ describe('the service offers API', () => {
     ],
     ['an unknown availability', { ...SAMPLE_OFFER, availability: 'always' }, 'availability: Choose your availability.'],
   ])('answers 400 for %s, naming the field with the form\'s message', async (_name, body, message) => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const answer = await json(send(app, 'POST', '/api/offers', { cookie: await signIn(app, ALICE_TOKEN), body }));
     expect([answer.status, answer.body['error']]).toEqual([400, message]);
   });
 
   it('gives the domain codes by field with a refused offer, for the page to word', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const answer = await json(send(app, 'POST', '/api/offers', { cookie: await signIn(app, ALICE_TOKEN), body: { ...SAMPLE_OFFER, contact: '', skills: [' '] } }));
     expect(answer.body).toEqual({
       success: false,
@@ -77,7 +66,7 @@ describe('the service offers API', () => {
   });
 
   it('answers 401 without a session, 403 cross-site, 413 over 16 KB', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const alice = await signIn(app, ALICE_TOKEN);
     const statuses = [
       (await send(app, 'POST', '/api/offers', { body: SAMPLE_OFFER })).status,
@@ -91,7 +80,7 @@ describe('the service offers API', () => {
 
 describe('the commissions API', () => {
   it('lists open commissions newest first to a signed-out visitor; the poster closes one', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const alice = await signIn(app, ALICE_TOKEN);
     await send(app, 'POST', '/api/commissions', { cookie: alice, body: SAMPLE_COMMISSION });
     clock.now = NOW + 1000;
@@ -108,13 +97,13 @@ describe('the commissions API', () => {
     ['a company as a number', { ...SAMPLE_COMMISSION, company: 5 }, 'company: Invalid input: expected string, received number'],
     ['blank requirements', { ...SAMPLE_COMMISSION, requirements: '  ' }, 'requirements: List the requirements.'],
   ])('answers 400 for %s', async (_name, body, message) => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const answer = await json(send(app, 'POST', '/api/commissions', { cookie: await signIn(app, ALICE_TOKEN), body }));
     expect([answer.status, answer.body['error']]).toEqual([400, message]);
   });
 
   it('answers 404 for an unknown commission and 401 without a session', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const alice = await signIn(app, ALICE_TOKEN);
     const statuses = [
       (await send(app, 'DELETE', '/api/commissions/5', { cookie: alice })).status,
@@ -127,7 +116,7 @@ describe('the commissions API', () => {
 
 describe('the briefs API', () => {
   it('delivers a brief to the poster of the offer, who lists and counts it; others see none', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const alice = await signIn(app, ALICE_TOKEN);
     const bob = await signIn(app, BOB_TOKEN);
     await send(app, 'POST', '/api/offers', { cookie: alice, body: SAMPLE_OFFER });
@@ -147,7 +136,7 @@ describe('the briefs API', () => {
   });
 
   it('answers 400 for a blank brief or a bad offer id, 404 for an offer that is not open, 401 signed out', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const alice = await signIn(app, ALICE_TOKEN);
     const answers = [
       await json(send(app, 'POST', '/api/briefs', { cookie: alice, body: { offerId: '1', brief: '  ' } })),
@@ -186,7 +175,7 @@ describe('a database that is down', () => {
 
 describe('the write rate limit on submissions', () => {
   it('answers 429 with Retry-After past the limit; the lists stay readable', async () => {
-    const limited = serverFor({ WRITE_RATE_LIMIT: '2' }, { hub: hubOn(connection, new StubWallet({}), TokenCipher.fromSecret('x'.repeat(32)), () => clock.now), now: () => clock.now });
+    const limited = serverFor({ WRITE_RATE_LIMIT: '2' }, { hub: hubOn(connectionOf(), new StubWallet({}), TokenCipher.fromSecret('x'.repeat(32)), () => clock.now), now: () => clock.now });
     const statuses = [];
     for (const path of ['/api/offers', '/api/commissions', '/api/briefs']) statuses.push((await send(limited, 'POST', path, { body: {} })).status);
     const refused = await send(limited, 'DELETE', '/api/offers/1');

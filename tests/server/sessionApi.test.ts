@@ -1,36 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseConnection } from '../../src/adapters/database/database';
+import { describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_MS, SESSION_REVERIFY_MS } from '../../src/adapters/server/serverSessions';
-import { emptyTables, pgliteDatabase } from '../support/databases';
-import { ALICE_TOKEN, PLACEHOLDER_TOKEN, clock, hubServer, profileOf, send, signIn } from './hubFixture';
+import { ALICE_TOKEN, PLACEHOLDER_TOKEN, clock, hubServer, profileOf, send, signIn, hubDatabasePerTest } from './hubFixture';
 
-const database = pgliteDatabase();
-let connection: DatabaseConnection;
-beforeAll(async () => {
-  connection = await database.open();
-}, 60_000);
-afterAll(() => database.close());
-beforeEach(async () => {
-  clock.now = Date.UTC(2026, 10, 23, 12);
-  await emptyTables(connection);
-});
+const connectionOf = hubDatabasePerTest();
 
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
 
 describe('POST /api/session', () => {
   it('opens a session: HttpOnly SameSite=Lax cookie with a 256-bit id, the profile, and no token in the answer', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const response = await send(app, 'POST', '/api/session', { body: { authToken: ALICE_TOKEN } });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(await json(response)).toEqual({ status: 200, body: { success: true, profile: profileOf('alice') } });
     expect(cookie).toMatch(/^workbench_session=[A-Za-z0-9_-]{43}; Path=\/; Expires=[^;]*; HttpOnly; SameSite=Lax, workbench_signed_in=1; Path=\/; Expires=[^;]*; SameSite=Lax$/);
     expect(cookie).not.toContain('Secure');
-    expect(JSON.stringify(await connection.db.execute(sql`SELECT * FROM sessions`))).not.toContain(ALICE_TOKEN);
+    expect(JSON.stringify(await connectionOf().db.execute(sql`SELECT * FROM sessions`))).not.toContain(ALICE_TOKEN);
   });
 
   it('marks the cookie Secure over https', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const response = await app.request('https://hub.example/api/session', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'https://hub.example' },
@@ -46,14 +35,14 @@ describe('POST /api/session', () => {
     ['a token the wallet refuses', { authToken: 'f'.repeat(64) }, 401],
     ['the placeholder user', { authToken: PLACEHOLDER_TOKEN }, 401],
   ])('refuses %s with %i and sets no cookie', async (_name, body, status) => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const response = await send(app, 'POST', '/api/session', { body });
     expect(response.status).toBe(status);
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
   it('answers 502 and 504 when the wallet fails or is slow', async () => {
-    const { app, wallet } = hubServer(connection);
+    const { app, wallet } = hubServer(connectionOf());
     wallet.failure = 'upstream';
     const failed = await send(app, 'POST', '/api/session', { body: { authToken: ALICE_TOKEN } });
     wallet.failure = 'timeout';
@@ -62,7 +51,7 @@ describe('POST /api/session', () => {
   });
 
   it('refuses a cross-site sign-in with 403', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const foreign = await send(app, 'POST', '/api/session', { body: { authToken: ALICE_TOKEN }, headers: { Origin: 'https://evil.example' } });
     const fetchSite = await app.request('http://localhost/api/session', {
       method: 'POST',
@@ -75,7 +64,7 @@ describe('POST /api/session', () => {
 
 describe('GET and DELETE /api/session', () => {
   it('answers the profile for the cookie, 401 without one, and 401 after sign-out', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const cookie = await signIn(app, ALICE_TOKEN);
     const signedIn = await json(await send(app, 'GET', '/api/session', { cookie }));
     const anonymous = await json(await send(app, 'GET', '/api/session'));
@@ -90,14 +79,14 @@ describe('GET and DELETE /api/session', () => {
   });
 
   it('ends a session at its expiry', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     const cookie = await signIn(app, ALICE_TOKEN);
     clock.now += SESSION_LIFETIME_MS;
     expect((await send(app, 'GET', '/api/session', { cookie })).status).toBe(401);
   });
 
   it('ends the session when the wallet refuses the token (401 authentication-expired), not when it is down', async () => {
-    const { app, wallet } = hubServer(connection);
+    const { app, wallet } = hubServer(connectionOf());
     const cookie = await signIn(app, ALICE_TOKEN);
     clock.now += SESSION_REVERIFY_MS;
     wallet.failure = 'upstream';
@@ -115,7 +104,7 @@ describe('GET and DELETE /api/session', () => {
   });
 
   it('refuses a tampered or unknown cookie', async () => {
-    const { app } = hubServer(connection);
+    const { app } = hubServer(connectionOf());
     await signIn(app, ALICE_TOKEN);
     const statuses = await Promise.all(
       ['workbench_session=nope', `workbench_session=${'A'.repeat(43)}`].map(async (cookie) => (await send(app, 'GET', '/api/session', { cookie })).status),
