@@ -1,27 +1,14 @@
 import { Hono } from 'hono';
 import type { CodeItem } from '../../domain/exchange/codeItem';
-import { SANDBOX_WALLET_LABEL } from './sandboxWallet.texts';
 import { escapeHtml } from './htmlEscape';
 import type { MintedItemRepository } from './mintedItemRepository.port';
+import { sandboxPageShell } from './sandboxPageShell';
 
 const PAGE_STYLE = 'font:15px/1.5 system-ui,sans-serif;background:#1e1e1e;color:#e6e6e6;margin:0;min-height:100vh';
 const BANNER_STYLE = 'background:#ffcc00;color:#1a1a1a;text-align:center;font-weight:700;padding:6px 12px';
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(title)}</title>
-</head>
-<body style="${PAGE_STYLE}">
-<div role="note" style="${BANNER_STYLE}">${escapeHtml(SANDBOX_WALLET_LABEL)}</div>
-<main style="max-width:720px;margin:0 auto;padding:24px">${body}</main>
-</body>
-</html>`;
+  return sandboxPageShell(title, { page: PAGE_STYLE, banner: BANNER_STYLE }, `<main style="max-width:720px;margin:0 auto;padding:24px">${body}</main>`);
 }
 
 /** The sandbox wallet's page of one minted item: what was minted and by whom; every text escaped, no script. */

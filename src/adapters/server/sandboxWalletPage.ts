@@ -5,9 +5,9 @@ import {
   SANDBOX_AUTHORIZE_TITLE,
   SANDBOX_DECLINE_LABEL,
   SANDBOX_UNKNOWN_APP_TEXT,
-  SANDBOX_WALLET_LABEL,
 } from './sandboxWallet.texts';
 import { escapeHtml } from './htmlEscape';
+import { sandboxPageShell } from './sandboxPageShell';
 import { SANDBOX_ACCOUNTS, sandboxToken } from './sandboxAccounts';
 
 const callbackUrl = (parameters: Readonly<Record<string, string>>): string =>
@@ -38,22 +38,13 @@ export function sandboxAuthorizePage(appId: string | undefined): string {
   const body = known
     ? `<p>${escapeHtml(SANDBOX_AUTHORIZE_LEAD)}</p><p>App id: <code>${escapeHtml(appId)}</code></p><ul style="list-style:none;padding:0">${accountList()}</ul>`
     : `<p role="alert">${escapeHtml(SANDBOX_UNKNOWN_APP_TEXT)} <code>${escapeHtml(SANDBOX_APP_ID)}</code>; it was asked for <code>${escapeHtml(appId ?? '(none)')}</code>.</p>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(SANDBOX_AUTHORIZE_TITLE)}</title>
-</head>
-<body style="${PAGE_STYLE}">
-<div role="note" style="${BANNER_STYLE}">${escapeHtml(SANDBOX_WALLET_LABEL)}</div>
-<main style="max-width:560px;padding:24px">
+  return sandboxPageShell(
+    SANDBOX_AUTHORIZE_TITLE,
+    { page: PAGE_STYLE, banner: BANNER_STYLE },
+    `<main style="max-width:560px;padding:24px">
 <h1>${escapeHtml(SANDBOX_AUTHORIZE_TITLE)}</h1>
 ${body}
 <p><a style="${LINK_STYLE}" href="${escapeHtml(SANDBOX_DECLINE_URL)}">${escapeHtml(SANDBOX_DECLINE_LABEL)}</a></p>
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }
