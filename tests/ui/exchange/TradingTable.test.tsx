@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_LISTINGS } from '../../../src/adapters/sample/sampleListings';
 import { listingId } from '../../../src/domain/exchange/listing';
@@ -27,4 +27,25 @@ describe('the trading table', () => {
     expect(within(screen.getByRole('listitem')).getByRole('button', { name: `Evil ${MARKUP}` })).toBeDefined();
     expect(container.querySelector('img')).toBeNull();
   });
+
+  it('keeps every change of a quick succession (filter, sort, layout before any of them renders) in the address', () => {
+    let search = '';
+    const Address = () => {
+      search = useLocation().search;
+      return null;
+    };
+    render(
+      <MemoryRouter initialEntries={['/exchange']}>
+        <TradingTable listings={SAMPLE_LISTINGS} ranks={marketRanks(SAMPLE_LISTINGS)} />
+        <Address />
+      </MemoryRouter>,
+    );
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Contracts' }));
+      fireEvent.change(screen.getByRole('combobox'), { target: { value: 'price' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Cards' }));
+    });
+    expect(search).toBe('?filter=contract&sort=price&view=cards');
+  });
 });
+

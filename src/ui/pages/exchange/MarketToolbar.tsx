@@ -22,13 +22,14 @@ export function MarketToolbar({
   total,
 }: {
   readonly view: MarketView;
-  readonly onChange: (next: MarketView) => void;
+  /** Called with what changed (one field). */
+  readonly onChange: (change: Partial<MarketView>) => void;
   readonly shown: number;
   readonly total: number;
 }) {
   const searchId = useId();
   const sortId = useId();
-  const set = <K extends keyof MarketView>(key: K, value: MarketView[K]) => onChange({ ...view, [key]: value });
+  const set = <K extends keyof MarketView>(key: K, value: MarketView[K]) => onChange({ [key]: value } as Partial<MarketView>);
   return (
     <div className="exchange-toolbar">
       <div className="exchange-toolbar-row">
