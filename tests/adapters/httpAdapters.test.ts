@@ -1,5 +1,6 @@
 import { firstValueFrom } from 'rxjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../support/stubFetch';
 import { FetchHandCashConnect } from '../../src/adapters/handcash/fetchHandCashConnect.adapter';
 import { HttpClaimBoard } from '../../src/adapters/http/httpClaimBoard.adapter';
 import { HttpSessionGateway } from '../../src/adapters/http/httpSessionGateway.adapter';
@@ -7,16 +8,6 @@ import { NO_ANSWER_MESSAGE } from '../../src/adapters/http/jsonRequest';
 
 const PROFILE = { handle: 'alice', paymail: 'alice@handcash.io', publicKey: 'id', avatarUrl: '', displayName: 'Alice' };
 
-function stubFetch(answer: () => Promise<Response>) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return answer();
-  });
-  return calls;
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the HTTP session gateway', () => {
   it('posts the token once to /api/session with the cookie (same origin) and reads the profile', async () => {

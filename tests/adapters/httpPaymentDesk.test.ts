@@ -1,5 +1,6 @@
 import { firstValueFrom } from 'rxjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../support/stubFetch';
 import { HttpPaymentDesk } from '../../src/adapters/http/httpPaymentDesk.adapter';
 import { LazyPaymentDesk } from '../../src/adapters/http/lazyPaymentDesk.adapter';
 import { NO_ANSWER_MESSAGE } from '../../src/adapters/http/jsonRequest';
@@ -7,16 +8,6 @@ import { NO_ANSWER_MESSAGE } from '../../src/adapters/http/jsonRequest';
 const PAYMENT = { issueNumber: 4, payer: 'm', payee: 'octo', satoshis: 5, note: '', state: 'paid', transactionId: 'tx', createdAt: 1, paidAt: 2 };
 const REQUEST = { issueNumber: 4, payee: 'octo', amount: '0.00000005', note: '', idempotencyKey: 'k'.repeat(24) };
 
-function stubFetch(answer: () => Promise<Response>) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return answer();
-  });
-  return calls;
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the HTTP payment desk', () => {
   it('posts the payment to /api/payments (same origin) and reads the recorded one; a pending check is a payment too', async () => {
