@@ -74,7 +74,7 @@ async function measureEditorReady(rate: number): Promise<void> {
   // Inline callbacks only: a named function in the page would need tsx's __name helper, which the page lacks.
   const requested: Record<string, number> = await page.evaluate(() =>
     Object.fromEntries(
-      Object.entries({ config: '/api/config', home: 'HomePage-', monaco: 'editor.api-', tsWorker: 'ts.worker-' }).map(([key, part]) => [
+      Object.entries({ config: '/api/config', home: 'EditorPage-', monaco: 'editor.api-', tsWorker: 'ts.worker-' }).map(([key, part]) => [
         key,
         performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime ?? NaN,
       ]),

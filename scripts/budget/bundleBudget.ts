@@ -36,7 +36,7 @@ export const BUDGETS: Budgets = {
 };
 
 /** The editor's page: the only route allowed to load Monaco. */
-export const EDITOR_PAGE = 'src/ui/pages/home/HomePage.tsx';
+export const EDITOR_PAGE = 'src/ui/pages/home/EditorPage.tsx';
 
 /** What each page loads as it opens (the server's preload table), the editor's adapters with the editor's page. */
 export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {

@@ -29,6 +29,13 @@ export const workspaceRepository = (persistentStore: KeyValueStore): WorkspaceRe
 
 /** Runs code in a sandboxed worker; TypeScript compiles with Monaco (its bundled workers load with the editor page). */
 export const codeRunner = (): CodeRunner =>
-  new WorkerCodeRunner(monacoTypeScriptCompiler(() => import('../ui/pages/home/editor/monaco/setUpMonaco').then((module) => module.setUpMonaco())));
+  new WorkerCodeRunner(
+    monacoTypeScriptCompiler(() =>
+      import('../ui/pages/home/editor/monaco/setUpMonaco').then((module) => {
+        module.startTypeScriptWorker();
+        return module.setUpMonaco();
+      }),
+    ),
+  );
 
 export const clipboard = (): Clipboard => new NavigatorClipboard();

@@ -10,7 +10,7 @@ const chunk = (overrides: Partial<ChunkNode>): ChunkNode => ({ isEntry: false, f
  * the sidebar's adapter every route loads, and Monaco under the editor.
  */
 const graph = (tokenPageModules: readonly string[] = ['src/ui/pages/token/TokenPage.tsx']): ChunkGraph => ({
-  'index.js': chunk({ isEntry: true, facade: 'index.html', imports: ['shared.js'], dynamicImports: ['TokenPage.js', 'ContractsPage.js', 'HomePage.js', 'contractsStore.js'] }),
+  'index.js': chunk({ isEntry: true, facade: 'index.html', imports: ['shared.js'], dynamicImports: ['TokenPage.js', 'ContractsPage.js', 'EditorPage.js', 'contractsStore.js'] }),
   'shared.js': chunk({ modules: ['node_modules/rxjs/dist/esm5/internal/Observable.js'] }),
   'TokenPage.js': chunk({ facade: 'src/ui/pages/token/TokenPage.tsx', modules: tokenPageModules, imports: ['shared.js'] }),
   'ContractsPage.js': chunk({ facade: 'src/ui/pages/contracts/ContractsPage.tsx' }),
@@ -25,12 +25,12 @@ const graph = (tokenPageModules: readonly string[] = ['src/ui/pages/token/TokenP
   'hubBindings.js': chunk({ facade: 'src/composition/hubBindings.ts' }),
   'sampleHub.js': chunk({ facade: 'src/adapters/sample/sampleHub.ts' }),
   'repositoryStats.js': chunk({ facade: 'src/adapters/github/githubRepositoryStats.adapter.ts' }),
-  'HomePage.js': chunk({ facade: EDITOR_PAGE, dynamicImports: ['monaco.js'] }),
+  'EditorPage.js': chunk({ facade: EDITOR_PAGE, dynamicImports: ['monaco.js'] }),
   'monaco.js': chunk({ modules: ['node_modules/monaco-editor/esm/vs/editor/editor.api.js'] }),
 });
 const budgets = { entryJsGzip: 120 * KB, routeJsGzip: 130 * KB };
 const sizes = (overrides: Record<string, number> = {}) => (file: string) =>
-  ({ 'index.js': 100 * KB, 'shared.js': 10 * KB, 'TokenPage.js': 5 * KB, 'ContractsPage.js': 5 * KB, 'contractsStore.js': 5 * KB, 'githubIssueTracker.js': 5 * KB, 'HomePage.js': 5 * KB, 'monaco.js': 700 * KB, 'hubBindings.js': 2 * KB, 'repositoryStats.js': 1 * KB, ...overrides })[file] ?? 0;
+  ({ 'index.js': 100 * KB, 'shared.js': 10 * KB, 'TokenPage.js': 5 * KB, 'ContractsPage.js': 5 * KB, 'contractsStore.js': 5 * KB, 'githubIssueTracker.js': 5 * KB, 'EditorPage.js': 5 * KB, 'monaco.js': 700 * KB, 'hubBindings.js': 2 * KB, 'repositoryStats.js': 1 * KB, ...overrides })[file] ?? 0;
 
 describe('the bundle budget', () => {
   it('passes a build within budget, counting what the shell and a page load as they open and leaving Monaco to the editor', () => {
@@ -39,7 +39,7 @@ describe('the bundle budget', () => {
       entry: 110 * KB,
       routes: [
         ['src/ui/pages/contracts/ContractsPage.tsx', 126],
-        [EDITOR_PAGE, 118],
+        [EDITOR_PAGE, 116],
         ['src/ui/pages/token/TokenPage.tsx', 118],
       ],
       violations: [],

@@ -16,7 +16,11 @@ writeFileSync(
   JSON.stringify({
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js' },
-    'src/ui/pages/home/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['index.html', '_shared.js'], css: ['assets/HomePage.css'] },
+    'src/ui/pages/home/EditorPage.tsx': { file: 'assets/EditorPage.js', imports: ['index.html', '_shared.js'], css: ['assets/EditorPage.css'] },
+    'src/composition/editorBindings.ts': { file: 'assets/editorBindings.js', imports: ['index.html'] },
+    'src/ui/pages/home/LandingPage.tsx': { file: 'assets/LandingPage.js', imports: ['index.html', '_shared.js'], css: ['assets/LandingPage.css'] },
+    'src/composition/hubBindings.ts': { file: 'assets/hubBindings.js', imports: ['index.html'] },
+    'src/adapters/sample/sampleHub.ts': { file: 'assets/sampleHub.js', imports: ['index.html'] },
     'src/ui/pages/home/editor/monaco/MonacoCodeEditor.tsx': { file: 'assets/MonacoCodeEditor.js', imports: ['index.html', '_editor.api.js'] },
     '_editor.api.js': { file: 'assets/editor.api.js' },
     'src/composition/editorAdapters.ts': { file: 'assets/editorAdapters.js', imports: ['index.html', '_idb.js'] },
@@ -43,19 +47,19 @@ describe('the served page', () => {
     expect({ config: configOf(html), leaks: html.includes('very-secret') }).toEqual({ config: await (await app.request('/api/config')).json(), leaks: false });
   });
 
-  it('preloads the editor page with Monaco and its adapters on /, the page with its features elsewhere, and nothing more on unknown paths', async () => {
+  it('preloads Monaco first, then the editor page with its feature and adapters on /, the page with its features elsewhere, and nothing more on unknown paths', async () => {
     const app = appFor();
     const pages = await Promise.all(['/', '/exchange', '/no/such/page'].map(async (path) => preloadsOf(await (await app.request(path)).text())));
     expect(pages).toEqual([
-      ['/assets/HomePage.js', '/assets/MonacoCodeEditor.js', '/assets/editor.api.js', '/assets/editorAdapters.js', '/assets/idb.js', '/assets/HomePage.css'],
+      ['/assets/MonacoCodeEditor.js', '/assets/editor.api.js', '/assets/EditorPage.js', '/assets/editorBindings.js', '/assets/editorAdapters.js', '/assets/idb.js', '/assets/EditorPage.css'],
       ['/assets/ExchangePage.js', '/assets/exchangeBindings.js', '/assets/sampleExchange.js'],
       [],
     ]);
   });
 
-  it('does not preload Monaco when the editor is turned off', async () => {
+  it('preloads the landing page with the hub, and no Monaco, when the editor is turned off', async () => {
     const html = await (await appFor({ EDITOR_ENABLED: 'false' }).request('/')).text();
-    expect(preloadsOf(html)).toEqual(['/assets/HomePage.js', '/assets/HomePage.css']);
+    expect(preloadsOf(html)).toEqual(['/assets/LandingPage.js', '/assets/hubBindings.js', '/assets/sampleHub.js', '/assets/LandingPage.css']);
   });
 
   it('sends the page precompressed when accepted, small JSON as it is, and the same security headers on both', async () => {

@@ -12,9 +12,12 @@ export interface ManifestChunk {
 export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
 
 const PAGES = 'src/ui/pages';
+/** `/`: the code editor, or the landing homepage when the editor flag is off. */
+const EDITOR_PAGE = `${PAGES}/home/EditorPage.tsx`;
+const LANDING_PAGE = `${PAGES}/home/LandingPage.tsx`;
 /** The page module each route loads first (the browser's `appRoutes.tsx`); other paths preload nothing more. */
 const PAGE_OF_PATH: Readonly<Record<string, string>> = {
-  [ROUTE_PATHS.editor]: `${PAGES}/home/HomePage.tsx`,
+  [ROUTE_PATHS.editor]: EDITOR_PAGE,
   [ROUTE_PATHS.exchange]: `${PAGES}/exchange/ExchangePage.tsx`,
   [ROUTE_PATHS.token]: `${PAGES}/token/TokenPage.tsx`,
   [ROUTE_PATHS.contracts]: `${PAGES}/contracts/ContractsPage.tsx`,
@@ -50,10 +53,12 @@ function closure(manifest: ViteManifest, keys: readonly string[]): { js: Set<str
 
 /** The asset paths (`/assets/...`) a path should preload beyond what `index.html` already loads. */
 export function preloadsFor(manifest: ViteManifest, path: string, editorEnabled: boolean): { scripts: string[]; styles: string[] } {
-  const page = PAGE_OF_PATH[path];
+  const editor = path === ROUTE_PATHS.editor && editorEnabled;
+  const page = path === ROUTE_PATHS.editor && !editorEnabled ? LANDING_PAGE : PAGE_OF_PATH[path];
   if (page === undefined) return { scripts: [], styles: [] };
   const entry = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const keys = [page, ...(LOADED_WITH_PAGE[page] ?? []), ...(path === ROUTE_PATHS.editor && editorEnabled ? [MONACO_EDITOR, EDITOR_ADAPTERS] : [])];
+  // Monaco first: the largest download, and the editor's critical path, asked for before the smaller chunks.
+  const keys = [...(editor ? [MONACO_EDITOR] : []), page, ...(LOADED_WITH_PAGE[page] ?? []), ...(editor ? [EDITOR_ADAPTERS] : [])];
   const route = closure(manifest, keys);
   return {
     scripts: [...route.js].filter((file) => !entry.js.has(file)).map((file) => `/${file}`),

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { FeatureModules } from '../../ports/featureModules.port';
+import { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { ContainerContext } from './containerContext';
 import { createAppRouter } from './createAppRouter';
 import { useService } from './useService';
@@ -17,6 +18,7 @@ export function App({ container }: { readonly container: Container }) {
 
 function AppRouter() {
   const features = useService(FeatureModules);
-  const [router] = useState(() => createAppRouter(features));
+  const { editorEnabled } = useService(RuntimeConfig);
+  const [router] = useState(() => createAppRouter(features, editorEnabled));
   return <RouterProvider router={router} />;
 }

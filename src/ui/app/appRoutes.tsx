@@ -7,9 +7,10 @@ import { Shell } from '../shell/Shell';
 
 /**
  * Every route of the app, inside the shell (spec section 2, Routes). Each page's code loads when its route is first
- * visited, together with the features (stores, use cases) it reads through `features`.
+ * visited, together with the features (stores, use cases) it reads through `features`. `/` is the code editor, or
+ * the landing homepage when the editor flag is off; only the one shown loads.
  */
-export function appRoutes(features: FeatureModules): RouteObject[] {
+export function appRoutes(features: FeatureModules, editorEnabled: boolean): RouteObject[] {
   const page = (
     load: () => Promise<{ default: React.ComponentType }>,
     ...needs: readonly FeatureName[]
@@ -29,7 +30,10 @@ export function appRoutes(features: FeatureModules): RouteObject[] {
         {
           errorElement: <RouteErrorView />,
           children: [
-            { path: ROUTE_PATHS.editor, ...page(() => import('../pages/home/HomePage'), 'editor', 'hub') },
+            {
+              path: ROUTE_PATHS.editor,
+              ...(editorEnabled ? page(() => import('../pages/home/EditorPage'), 'editor') : page(() => import('../pages/home/LandingPage'), 'hub')),
+            },
             { path: ROUTE_PATHS.exchange, ...page(() => import('../pages/exchange/ExchangePage'), 'exchange') },
             { path: ROUTE_PATHS.token, ...page(() => import('../pages/token/TokenPage'), 'hub') },
             { path: ROUTE_PATHS.contracts, ...page(() => import('../pages/contracts/ContractsPage'), 'contracts', 'payments') },

@@ -66,7 +66,7 @@ describe('the sign-in callback page', { timeout: 20_000 }, () => {
 
   it('completes under StrictMode, whose effects run twice', async () => {
     const { container, adapters } = createTestContainer(arrange());
-    const router = createMemoryRouter(appRoutes(container.get(FeatureModules)), { initialEntries: [`/auth/callback#authToken=${TOKEN}`] });
+    const router = createMemoryRouter(appRoutes(container.get(FeatureModules), true), { initialEntries: [`/auth/callback#authToken=${TOKEN}`] });
     render(
       <StrictMode>
         <ContainerContext.Provider value={container}>

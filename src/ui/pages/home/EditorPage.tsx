@@ -13,6 +13,7 @@ import { AssistantSidebar } from './editor/AssistantSidebar';
 import { EditorArea } from './editor/EditorArea';
 import { EditorSkeleton } from './editor/EditorSkeleton';
 import { EditorToolbar } from './editor/EditorToolbar';
+import { loadCodeEditor } from './editor/LazyCodeEditor';
 import { SidePanel } from './editor/SidePanel';
 import { StatusBar } from './editor/StatusBar';
 import { StorageNoticeBar } from './editor/StorageNoticeBar';
@@ -49,13 +50,21 @@ function useTerminalGreeting(terminal: TerminalStore): void {
   }, [source, terminal]);
 }
 
-/** The code editor workbench (spec section 2): activity bar, side panel, tabs, editor, terminal, status bar, AI sidebar. */
-export function EditorPage() {
+/**
+ * The code editor workbench at `/` (spec section 2): activity bar, side panel, tabs, editor, terminal, status bar,
+ * AI sidebar. Its stores and adapters load with the route (`appRoutes.tsx`, feature 'editor').
+ */
+export default function EditorPage() {
   const store = useService(EditorStore);
   const terminal = useService(TerminalStore);
   const state = useObservableValue(store.state$);
   const { running } = useObservableValue(terminal.state$);
   const [creating, setCreating] = useState(false);
+  // Monaco's code (preloaded by the server) is evaluated while the workspace is read, not after it: the editor
+  // shows as soon as the workspace is there. A failed download is shown by the editor area, which tries again.
+  useEffect(() => {
+    loadCodeEditor().catch(() => undefined);
+  }, []);
   useFlushOnLeave(store);
   useTerminalGreeting(terminal);
   const actions = useToolbarActions(store, terminal);

@@ -27,7 +27,7 @@ import './landing.css';
  * The landing homepage shown at `/` when the editor flag is off: features, integrated libraries, templates and
  * getting-started steps, each leading into the app. With the editor off, a template opens its own page.
  */
-export function LandingPage() {
+export default function LandingPage() {
   const templates = useService(TemplatesStore);
   return (
     <section className="page hub-page landing-page">

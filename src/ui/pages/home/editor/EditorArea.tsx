@@ -1,9 +1,9 @@
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import type { CursorPosition, InsertRequest, RevealRequest } from '../../../../application/editor/editorState';
 import type { Tab, TabId } from '../../../../domain/editor/tab';
 import { NO_OPEN_EDITORS } from './editor.texts';
 import { EditorSkeleton } from './EditorSkeleton';
-import { LazyCodeEditor } from './LazyCodeEditor';
+import { useCodeEditor } from './LazyCodeEditor';
 import { EDITOR_TABPANEL_ID, tabElementId } from './TabStrip';
 
 interface EditorAreaProps {
@@ -18,6 +18,7 @@ interface EditorAreaProps {
 
 /** The active tab's panel: the code editor (a skeleton of the same size while it loads), or a hint when none is open. */
 export function EditorArea({ tabs, activeTab, onEdit, onCursorMove, onSave, reveal, insert }: EditorAreaProps) {
+  const CodeEditor = useCodeEditor();
   const activeId = activeTab?.id;
   const editActive = useCallback((content: string) => {
     if (activeId !== undefined) onEdit(activeId, content);
@@ -33,8 +34,10 @@ export function EditorArea({ tabs, activeTab, onEdit, onCursorMove, onSave, reve
   const index = tabs.indexOf(activeTab);
   return (
     <div id={EDITOR_TABPANEL_ID} className="editor-area" role="tabpanel" aria-labelledby={tabElementId(index)}>
-      <Suspense fallback={<EditorSkeleton />}>
-        <LazyCodeEditor
+      {CodeEditor === null ? (
+        <EditorSkeleton />
+      ) : (
+        <CodeEditor
           tab={activeTab}
           openPaths={tabs.map((tab) => tab.path)}
           onEdit={editActive}
@@ -43,7 +46,7 @@ export function EditorArea({ tabs, activeTab, onEdit, onCursorMove, onSave, reve
           reveal={reveal}
           insert={insert}
         />
-      </Suspense>
+      )}
     </div>
   );
 }

@@ -1,10 +1,45 @@
-import { lazy } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { CodeEditorProps } from './codeEditorProps';
 
-/** Downloads and evaluates Monaco's editor component (once; later calls share the module). */
-export const loadCodeEditor = () => import('./monaco/MonacoCodeEditor');
+type CodeEditorModule = { readonly default: ComponentType<CodeEditorProps> };
+
+let loaded: CodeEditorModule | null = null;
+let loading: Promise<CodeEditorModule> | null = null;
 
 /**
- * The Monaco editor, loaded only when the editor screen first shows a tab: Monaco and its workers stay out of
- * the entry chunk and off every other route. Tests replace the module with a stand-in (jsdom cannot run Monaco).
+ * Downloads and evaluates Monaco's editor component once (later calls share it; a failed download is tried again
+ * on the next call). Monaco and its workers stay out of the entry chunk and off every other route. Tests replace
+ * the module with a stand-in (jsdom cannot run Monaco).
  */
-export const LazyCodeEditor = lazy(loadCodeEditor);
+export function loadCodeEditor(): Promise<CodeEditorModule> {
+  if (loading === null) {
+    loading = import('./monaco/MonacoCodeEditor').then((module) => (loaded = module));
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+/**
+ * The code editor component, or null while it loads. Not `React.lazy`: a component that suspends is revealed
+ * with React's fallback throttle (up to 300 ms after its skeleton showed), even when the module arrived at once.
+ * A failed download is thrown to the route's error view, as a failed page load is.
+ */
+export function useCodeEditor(): ComponentType<CodeEditorProps> | null {
+  const [module, setModule] = useState(loaded);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (module !== null) return;
+    let current = true;
+    loadCodeEditor().then(
+      (arrived) => current && setModule(arrived),
+      (error: unknown) => current && setFailure(() => error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [module]);
+  if (failure !== null) throw failure instanceof Error ? failure : new Error(String(failure));
+  return module?.default ?? null;
+}

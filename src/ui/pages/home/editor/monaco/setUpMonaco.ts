@@ -4,6 +4,8 @@ import { registerBitcoinLanguageFeatures } from './bitcoinLanguageFeatures';
 import { defineBitcoinTheme } from './bitcoinTheme';
 import { installMonacoWorkers } from './monacoWorkers';
 
+export { startTypeScriptWorker } from './monacoWorkers';
+
 let setUp = false;
 
 /**
