@@ -1,4 +1,5 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { shallowEqual } from './shallowEqual';
 
 /**
  * State kept outside React: a current value that can be read synchronously and an observable of its changes.
@@ -12,6 +13,14 @@ export abstract class Store<State> {
   protected constructor(initial: State) {
     this.subject = new BehaviorSubject(initial);
     this.state$ = this.subject.asObservable();
+  }
+
+  /**
+   * A part of the state: emits it at once, then only when it changes (`shallowEqual`), so a view that shows one
+   * part is not rendered again for changes to the others. Call once per view (`useMemo`), not on every render.
+   */
+  select<Part>(project: (state: State) => Part): Observable<Part> {
+    return this.state$.pipe(map(project), distinctUntilChanged(shallowEqual));
   }
 
   get state(): State {

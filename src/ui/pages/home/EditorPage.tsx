@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { EditorStore, type CursorPosition } from '../../../application/editor/editorStore';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { EditorStore, type CursorPosition, type EditorState } from '../../../application/editor/editorStore';
 import { TerminalStore } from '../../../application/editor/terminalStore';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
+import type { PhoneArea, SidePanel as SidePanelName } from '../../../domain/editor/editorConstants';
 import type { TabId } from '../../../domain/editor/tab';
 import { activeTab } from '../../../domain/editor/tabSet';
 import { WorkspaceSource } from '../../../ports/workspaceSource.port';
@@ -50,6 +51,9 @@ function useTerminalGreeting(terminal: TerminalStore): void {
   }, [source, terminal]);
 }
 
+/** Everything the workbench shows but the cursor, which only the status bar reads (a cursor move renders it alone). */
+const workbenchPart = ({ cursor: _cursor, ...rest }: EditorState) => rest;
+
 /**
  * The code editor workbench at `/` (spec section 2): activity bar, side panel, tabs, editor, terminal, status bar,
  * AI sidebar. Its stores and adapters load with the route (`appRoutes.tsx`, feature 'editor').
@@ -57,7 +61,7 @@ function useTerminalGreeting(terminal: TerminalStore): void {
 export default function EditorPage() {
   const store = useService(EditorStore);
   const terminal = useService(TerminalStore);
-  const state = useObservableValue(store.state$);
+  const state = useObservableValue(useMemo(() => store.select(workbenchPart), [store]));
   const { running } = useObservableValue(terminal.state$);
   const [creating, setCreating] = useState(false);
   // Monaco's code (preloaded by the server) is evaluated while the workspace is read, not after it: the editor
@@ -72,6 +76,9 @@ export default function EditorPage() {
   const active = activeTab(state.tabs);
   const onEdit = useCallback((id: TabId, content: string) => store.editTab(id, content), [store]);
   const onCursorMove = useCallback((cursor: CursorPosition) => store.moveCursor(cursor), [store]);
+  const onShowPanel = useCallback((panel: SidePanelName) => store.showPanel(panel), [store]);
+  const onShowPhoneArea = useCallback((area: PhoneArea) => store.showPhoneArea(area), [store]);
+  const onToggleAssistant = useCallback(() => store.toggleAssistant(), [store]);
   const onNewFile = () => {
     store.showPanel('explorer');
     setCreating(true);
@@ -92,9 +99,9 @@ export default function EditorPage() {
           sidePanel={state.sidePanel}
           phoneArea={state.phoneArea}
           assistantShown={state.assistantShown}
-          onShowPanel={(panel) => store.showPanel(panel)}
-          onShowPhoneArea={(area) => store.showPhoneArea(area)}
-          onToggleAssistant={() => store.toggleAssistant()}
+          onShowPanel={onShowPanel}
+          onShowPhoneArea={onShowPhoneArea}
+          onToggleAssistant={onToggleAssistant}
         />
         <SidePanel panel={state.sidePanel} creating={creating} onCreatingChange={setCreating} />
         <div className="editor-center">
@@ -130,7 +137,7 @@ export default function EditorPage() {
           {state.terminalShown ? <TerminalPanel /> : null}
         </div>
         {state.assistantShown ? <AssistantSidebar /> : null}
-        <StatusBar language={active?.language ?? null} cursor={state.cursor} />
+        <StatusBar language={active?.language ?? null} />
       </div>
     </section>
   );

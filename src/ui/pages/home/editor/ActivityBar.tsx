@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SIDE_PANELS, type PhoneArea, type SidePanel } from '../../../../domain/editor/editorConstants';
 import { ActivityIcon } from './ActivityIcon';
 import { AI_ASSISTANT_TITLE, PHONE_AREA_LABELS, SETTINGS_LABEL, SIDE_PANEL_TITLES } from './editor.texts';
@@ -20,7 +21,7 @@ const isPhone = () => typeof window.matchMedia === 'function' && window.matchMed
  * phone it also switches the one area shown: the side panels show the explorer area, Code and Terminal theirs,
  * and the assistant button shows the assistant instead of toggling it.
  */
-export function ActivityBar({ sidePanel, phoneArea, assistantShown, onShowPanel, onShowPhoneArea, onToggleAssistant }: ActivityBarProps) {
+export const ActivityBar = memo(function ActivityBar({ sidePanel, phoneArea, assistantShown, onShowPanel, onShowPhoneArea, onToggleAssistant }: ActivityBarProps) {
   const onAssistant = () => {
     if (!isPhone()) return onToggleAssistant();
     if (!assistantShown) onToggleAssistant();
@@ -70,4 +71,4 @@ export function ActivityBar({ sidePanel, phoneArea, assistantShown, onShowPanel,
       </button>
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { ChatStore } from '../../../../application/editor/chatStore';
 import { EditorStore } from '../../../../application/editor/editorStore';
 import { Clipboard } from '../../../../ports/clipboard.port';
@@ -12,7 +12,7 @@ import { AI_ASSISTANT_TITLE, CHAT_CLEAR_LABEL, CHAT_GREETING, CHAT_THINKING_TEXT
 import './assistantSidebar.css';
 
 /** The 400 px AI assistant sidebar: greeting, conversation (kept across reloads), the answer as it streams, composer. */
-export function AssistantSidebar() {
+export const AssistantSidebar = memo(function AssistantSidebar() {
   const chat = useService(ChatStore);
   const editor = useService(EditorStore);
   const clipboard = useService(Clipboard);
@@ -69,4 +69,4 @@ export function AssistantSidebar() {
       <ChatComposer waiting={waiting} onSend={(text) => chat.send(text)} />
     </section>
   );
-}
+});

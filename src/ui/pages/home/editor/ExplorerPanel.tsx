@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { EditorState } from '../../../../application/editor/editorState';
 import { EditorStore } from '../../../../application/editor/editorStore';
 import { fileTreeOf } from '../../../../domain/editor/fileTree';
 import { activeTab } from '../../../../domain/editor/tabSet';
@@ -14,17 +15,25 @@ interface ExplorerPanelProps {
   readonly onCreatingChange: (creating: boolean) => void;
 }
 
+/** What the explorer shows: typing in a tab changes none of it (the files change when saved). */
+const explorerPart = (state: EditorState) => ({
+  files: state.files,
+  expandedFolders: state.expandedFolders,
+  activePath: activeTab(state.tabs)?.path ?? null,
+  deleted: state.deleted,
+});
+
 /** The explorer: the file tree, a new file's name in place, rename and delete, and Restore for the last delete. */
 export function ExplorerPanel({ creating, onCreatingChange: setCreating }: ExplorerPanelProps) {
   const store = useService(EditorStore);
-  const state = useObservableValue(store.state$);
+  const state = useObservableValue(useMemo(() => store.select(explorerPart), [store]));
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const tree = useMemo(() => fileTreeOf(state.files), [state.files]);
 
   const context: FileTreeContext = {
     expandedFolders: state.expandedFolders,
-    activePath: activeTab(state.tabs)?.path ?? null,
+    activePath: state.activePath,
     menuFor,
     renaming,
     onToggleFolder: (path) => store.toggleFolder(path),

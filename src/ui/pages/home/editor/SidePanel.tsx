@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SidePanel as SidePanelName } from '../../../../domain/editor/editorConstants';
 import { DEBUG_PANEL_TEXT, GIT_BRANCH_LABEL, GIT_NO_CHANGES, SIDE_PANEL_TITLES } from './editor.texts';
 import { ExplorerPanel } from './ExplorerPanel';
@@ -10,7 +11,7 @@ interface SidePanelProps {
 }
 
 /** The 280 px panel beside the activity bar: the explorer's file tree, search, source control or debug. */
-export function SidePanel({ panel, creating, onCreatingChange }: SidePanelProps) {
+export const SidePanel = memo(function SidePanel({ panel, creating, onCreatingChange }: SidePanelProps) {
   return (
     <section className="side-panel" aria-labelledby="side-panel-title">
       <h2 id="side-panel-title" className="side-panel-title">
@@ -29,4 +30,4 @@ export function SidePanel({ panel, creating, onCreatingChange }: SidePanelProps)
       {panel === 'debug' ? <p className="side-panel-text">{DEBUG_PANEL_TEXT}</p> : null}
     </section>
   );
-}
+});

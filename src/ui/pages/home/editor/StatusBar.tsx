@@ -1,14 +1,21 @@
-import type { CursorPosition } from '../../../../application/editor/editorState';
+import { memo, useMemo } from 'react';
+import { EditorStore } from '../../../../application/editor/editorStore';
+import { useObservableValue } from '../../../app/useObservableValue';
+import { useService } from '../../../app/useService';
 import { STATUS_BRANCH, STATUS_ENCODING, STATUS_INDENTATION } from './editor.texts';
 import { languageLabel } from './languageLabels.texts';
 
 interface StatusBarProps {
   readonly language: string | null;
-  readonly cursor: CursorPosition;
 }
 
-/** The bottom bar: branch, encoding, the active tab's language, the cursor's line and column, indentation. */
-export function StatusBar({ language, cursor }: StatusBarProps) {
+/**
+ * The bottom bar: branch, encoding, the active tab's language, the cursor's line and column, indentation. It reads
+ * the cursor itself, so a cursor move renders this bar and nothing else of the workbench.
+ */
+export const StatusBar = memo(function StatusBar({ language }: StatusBarProps) {
+  const store = useService(EditorStore);
+  const cursor = useObservableValue(useMemo(() => store.select((state) => state.cursor), [store]));
   return (
     <section className="status-bar" aria-label="Status bar">
       <span>
@@ -23,4 +30,4 @@ export function StatusBar({ language, cursor }: StatusBarProps) {
       </span>
     </section>
   );
-}
+});

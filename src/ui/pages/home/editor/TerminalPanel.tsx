@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { TerminalStore, type TerminalLine } from '../../../../application/editor/terminalStore';
 import { useService } from '../../../app/useService';
 import { useObservableValue } from '../../../app/useObservableValue';
@@ -25,7 +25,7 @@ const lineClass = (line: TerminalLine): string =>
       : 'terminal-line';
 
 /** The terminal: the output of runs and commands as it arrives, and the command prompt. */
-export function TerminalPanel() {
+export const TerminalPanel = memo(function TerminalPanel() {
   const terminal = useService(TerminalStore);
   const { lines } = useObservableValue(terminal.state$);
   const [draft, setDraft] = useState('');
@@ -64,4 +64,4 @@ export function TerminalPanel() {
       </form>
     </section>
   );
-}
+});
