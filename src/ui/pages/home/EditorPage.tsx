@@ -14,7 +14,7 @@ import { AssistantSidebar } from './editor/AssistantSidebar';
 import { EditorArea } from './editor/EditorArea';
 import { EditorSkeleton } from './editor/EditorSkeleton';
 import { EditorToolbar } from './editor/EditorToolbar';
-import { loadCodeEditor } from './editor/LazyCodeEditor';
+import { loadCodeEditor } from './editor/useCodeEditor';
 import { SidePanel } from './editor/SidePanel';
 import { StatusBar } from './editor/StatusBar';
 import { StorageNoticeBar } from './editor/StorageNoticeBar';

@@ -3,7 +3,7 @@ import type { CursorPosition, InsertRequest, RevealRequest } from '../../../../a
 import type { Tab, TabId } from '../../../../domain/editor/tab';
 import { NO_OPEN_EDITORS } from './editor.texts';
 import { EditorSkeleton } from './EditorSkeleton';
-import { useCodeEditor } from './LazyCodeEditor';
+import { useCodeEditor } from './useCodeEditor';
 import { EDITOR_TABPANEL_ID, tabElementId } from './TabStrip';
 
 interface EditorAreaProps {
