@@ -62,6 +62,18 @@ describe('the claims API', () => {
     expect(statuses).toEqual([403, 404, 400, 200, 201]);
   });
 
+  it('refuses an issue number the database cannot hold (400), without failing claims sent with it', async () => {
+    const { app } = hubServer(connectionOf());
+    const alice = await signIn(app, ALICE_TOKEN);
+    const [tooBig, placed] = await Promise.all([
+      send(app, 'POST', '/api/claims', { cookie: alice, body: { ...form, issueNumber: 2_147_483_648 } }).then(json),
+      send(app, 'POST', '/api/claims', { cookie: alice, body: form }).then(json),
+    ]);
+    expect([tooBig.status, (tooBig.body as { error: string }).error, placed.status]).toEqual([
+      400, 'issueNumber: Too big: expected number to be <=2147483647', 201,
+    ]);
+  });
+
   it.each([
     ['not JSON', '{', 'The request body is not JSON'],
     ['an issue number as text', { ...form, issueNumber: '12' }, 'issueNumber: Invalid input: expected number, received string'],

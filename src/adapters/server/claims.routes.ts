@@ -12,9 +12,14 @@ import { readSessionCookie } from './sessionCookie';
 
 /** Longest name accepted for a GitHub username or HandCash handle (GitHub allows 39 characters). */
 const NAME_MAX = 100;
+/**
+ * The largest issue number the claims table holds (an `integer` column). Refused here with a 400: the database
+ * refusing it would fail the whole batch of claims its statement carries.
+ */
+const ISSUE_NUMBER_MAX = 2_147_483_647;
 
 const ClaimRequest = z.object({
-  issueNumber: z.number().int(),
+  issueNumber: z.number().int().max(ISSUE_NUMBER_MAX),
   githubUsername: z.string().max(NAME_MAX),
   handcashHandle: z.string().max(NAME_MAX),
   estimatedDays: z.number().int().optional(),
