@@ -62,15 +62,18 @@ describe('the claims API', () => {
     expect(statuses).toEqual([403, 404, 400, 200, 201]);
   });
 
-  it('refuses an issue number the database cannot hold (400), without failing claims sent with it', async () => {
+  it('refuses values the database cannot hold (400), without failing the claims sent with them', async () => {
     const { app } = hubServer(connectionOf());
     const alice = await signIn(app, ALICE_TOKEN);
-    const [tooBig, placed] = await Promise.all([
-      send(app, 'POST', '/api/claims', { cookie: alice, body: { ...form, issueNumber: 2_147_483_648 } }).then(json),
-      send(app, 'POST', '/api/claims', { cookie: alice, body: form }).then(json),
-    ]);
-    expect([tooBig.status, (tooBig.body as { error: string }).error, placed.status]).toEqual([
-      400, 'issueNumber: Too big: expected number to be <=2147483647', 201,
+    const answers = await Promise.all(
+      [{ ...form, issueNumber: 2_147_483_648 }, { ...form, githubUsername: 'oc\u0000to' }, form].map((body) =>
+        send(app, 'POST', '/api/claims', { cookie: alice, body }).then(json),
+      ),
+    );
+    expect(answers.map((answer) => [answer.status, (answer.body as { error?: string }).error])).toEqual([
+      [400, 'issueNumber: Too big: expected number to be <=2147483647'],
+      [400, 'githubUsername: must not contain the NUL character'],
+      [201, undefined],
     ]);
   });
 

@@ -18,10 +18,16 @@ const NAME_MAX = 100;
  */
 const ISSUE_NUMBER_MAX = 2_147_483_647;
 
+/** A name PostgreSQL can store: text holds no NUL character (one would fail its whole batch, as above). */
+const Name = z
+  .string()
+  .max(NAME_MAX)
+  .refine((name) => !name.includes('\u0000'), 'must not contain the NUL character');
+
 const ClaimRequest = z.object({
   issueNumber: z.number().int().max(ISSUE_NUMBER_MAX),
-  githubUsername: z.string().max(NAME_MAX),
-  handcashHandle: z.string().max(NAME_MAX),
+  githubUsername: Name,
+  handcashHandle: Name,
   estimatedDays: z.number().int().optional(),
 });
 
