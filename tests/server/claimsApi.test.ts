@@ -66,8 +66,8 @@ describe('the claims API', () => {
     const { app } = hubServer(connectionOf());
     const alice = await signIn(app, ALICE_TOKEN);
     const answers = await Promise.all(
-      [{ ...form, issueNumber: 2_147_483_648 }, { ...form, githubUsername: 'oc\u0000to' }, form].map((body) =>
-        send(app, 'POST', '/api/claims', { cookie: alice, body }).then(json),
+      [{ ...form, issueNumber: 2_147_483_648 }, { ...form, githubUsername: 'oc\u0000to' }, form].map(async (body) =>
+        json(await send(app, 'POST', '/api/claims', { cookie: alice, body })),
       ),
     );
     expect(answers.map((answer) => [answer.status, (answer.body as { error?: string }).error])).toEqual([
