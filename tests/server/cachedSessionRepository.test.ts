@@ -64,4 +64,31 @@ describe('the cached session repository', () => {
     now = 500;
     expect([stale, await cached.find(session.idHash)]).toEqual([session, null]);
   });
+
+  it('lets requests that miss at the same time share one read of the database', async () => {
+    const inner = mapRepository();
+    const cached = new CachedSessionRepository(inner, 500, () => 0);
+    await inner.create(session);
+    const found = await Promise.all([1, 2, 3, 4, 5].map(() => cached.find(session.idHash)));
+    expect([found, inner.reads]).toEqual([[session, session, session, session, session], 1]);
+  });
+
+  it('does not bring back a session deleted while it was being read', async () => {
+    const inner = mapRepository();
+    const cached = new CachedSessionRepository(inner, 500, () => 0);
+    await inner.create(session);
+    let release: () => void = () => undefined;
+    const slowFind = inner.find;
+    inner.find = async (idHash) => {
+      const answer = await slowFind(idHash);
+      await new Promise<void>((resolve) => (release = resolve));
+      return answer;
+    };
+    const before = cached.find(session.idHash);
+    await Promise.resolve();
+    await cached.delete(session.idHash);
+    release();
+    inner.find = slowFind;
+    expect([await before, await cached.find(session.idHash)]).toEqual([session, null]);
+  });
 });

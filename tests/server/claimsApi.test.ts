@@ -62,6 +62,21 @@ describe('the claims API', () => {
     expect(statuses).toEqual([403, 404, 400, 200, 201]);
   });
 
+  it('refuses values the database cannot hold (400), without failing the claims sent with them', async () => {
+    const { app } = hubServer(connectionOf());
+    const alice = await signIn(app, ALICE_TOKEN);
+    const answers = await Promise.all(
+      [{ ...form, issueNumber: 2_147_483_648 }, { ...form, githubUsername: 'oc\u0000to' }, form].map(async (body) =>
+        json(await send(app, 'POST', '/api/claims', { cookie: alice, body })),
+      ),
+    );
+    expect(answers.map((answer) => [answer.status, (answer.body as { error?: string }).error])).toEqual([
+      [400, 'issueNumber: Too big: expected number to be <=2147483647'],
+      [400, 'githubUsername: must not contain the NUL character'],
+      [201, undefined],
+    ]);
+  });
+
   it.each([
     ['not JSON', '{', 'The request body is not JSON'],
     ['an issue number as text', { ...form, issueNumber: '12' }, 'issueNumber: Invalid input: expected number, received string'],

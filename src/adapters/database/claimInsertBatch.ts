@@ -1,82 +1,87 @@
-import { isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Claim } from '../../domain/contracts/claim';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { claims } from './schema';
 
-type Row = typeof claims.$inferSelect;
 interface Waiting {
   readonly claim: Claim;
-  readonly resolve: (row: Row | undefined) => void;
+  readonly resolve: (placed: boolean) => void;
   readonly reject: (error: unknown) => void;
 }
 
 /** The most claims one statement inserts. */
-const MAX_BATCH = 200;
-
-const sameClaim = (row: Row, claim: Claim): boolean =>
-  row.issueNumber === claim.issueNumber &&
-  row.claimerHandle === claim.claimedBy &&
-  row.githubUsername === claim.githubUsername &&
-  row.handcashHandle === claim.handcashHandle &&
-  row.claimedAt === claim.claimedAt &&
-  row.deadline === claim.deadline;
+const MAX_BATCH = 500;
 
 /**
- * Inserts claims unless an open claim holds their contract, several in one statement: the claims that arrive while
- * one statement runs go together in the next (one commit for all, instead of one each, which is what bounds
- * writes on PGlite's single connection and a server's WAL flushes). Each caller gets its own row once the
- * statement committed, or none when an open claim (possibly one of the same batch) held the contract.
+ * One statement for any number of claims: the values go as six arrays (`unnest`), so its text and its cost to
+ * build do not grow with the batch (drizzle building a multi-row VALUES list, and PostgreSQL parsing one
+ * parameter per value, cost more than the insert itself). It returns the contracts it claimed.
+ */
+function insertStatement(batch: readonly Claim[]) {
+  // `sql.param`: one parameter holding the array (drizzle spreads a bare array into a list of parameters).
+  const column = <T>(value: (claim: Claim) => T) => sql.param(batch.map(value));
+  return sql`INSERT INTO ${claims} (${sql.identifier(claims.issueNumber.name)}, ${sql.identifier(claims.githubUsername.name)},
+      ${sql.identifier(claims.handcashHandle.name)}, ${sql.identifier(claims.claimerHandle.name)},
+      ${sql.identifier(claims.claimedAt.name)}, ${sql.identifier(claims.deadline.name)})
+    SELECT * FROM unnest(${column((claim) => claim.issueNumber)}::integer[], ${column((claim) => claim.githubUsername)}::text[],
+      ${column((claim) => claim.handcashHandle)}::text[], ${column((claim) => claim.claimedBy)}::text[],
+      ${column((claim) => claim.claimedAt)}::bigint[], ${column((claim) => claim.deadline)}::bigint[])
+    ON CONFLICT (${sql.identifier(claims.issueNumber.name)}) WHERE ${sql.identifier(claims.endedAt.name)} IS NULL DO NOTHING
+    RETURNING ${sql.identifier(claims.issueNumber.name)} AS "issueNumber"`;
+}
+
+/**
+ * Inserts claims unless an open claim holds their contract, several in one statement: the claims that arrive in one
+ * turn of the event loop (and while a statement runs) go together in the next statement (one commit for all,
+ * instead of one each, which is what bounds writes on PGlite's single connection and a server's WAL flushes). The
+ * statement starts once the turn's requests have been read, so on PGlite (which runs on this thread) it does not
+ * hold up requests that already arrived. Each caller learns, once the statement committed, whether its claim is
+ * now the open claim on its contract: not when an open claim held it, or an earlier claim of the same batch did.
  */
 export class ClaimInsertBatch {
   private waiting: Waiting[] = [];
   private running = false;
+  private scheduled = false;
 
   constructor(private readonly db: Database) {}
 
-  insert(claim: Claim): Promise<Row | undefined> {
+  /** True once `claim` is stored as its contract's open claim; false when an open claim holds the contract. */
+  insert(claim: Claim): Promise<boolean> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ claim, resolve, reject });
-      void this.drain();
+      this.schedule();
     });
   }
 
-  private async drain(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      while (this.waiting.length > 0) {
-        const batch = this.waiting.splice(0, MAX_BATCH);
-        try {
-          const rows = await guardDatabase(() => this.insertAll(batch.map((waiting) => waiting.claim)));
-          for (const waiting of batch) {
-            const index = rows.findIndex((row) => sameClaim(row, waiting.claim));
-            // Each row answers one caller: an identical second claim in the batch was held by the first.
-            waiting.resolve(index < 0 ? undefined : rows.splice(index, 1)[0]);
-          }
-        } catch (error) {
-          for (const waiting of batch) waiting.reject(error);
-        }
-      }
-    } finally {
-      this.running = false;
-    }
+  /** Runs the next statement after this turn's I/O: requests already received join it instead of waiting behind it. */
+  private schedule(): void {
+    if (this.running || this.scheduled || this.waiting.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.runOne();
+    });
   }
 
-  private insertAll(batch: readonly Claim[]): Promise<Row[]> {
-    return this.db
-      .insert(claims)
-      .values(
-        batch.map((claim) => ({
-          issueNumber: claim.issueNumber,
-          githubUsername: claim.githubUsername,
-          handcashHandle: claim.handcashHandle,
-          claimerHandle: claim.claimedBy,
-          claimedAt: claim.claimedAt,
-          deadline: claim.deadline,
-        })),
-      )
-      .onConflictDoNothing({ target: claims.issueNumber, where: isNull(claims.endedAt) })
-      .returning();
+  private async runOne(): Promise<void> {
+    this.running = true;
+    const batch = this.waiting.splice(0, MAX_BATCH);
+    // Only the first claim on a contract is sent: the later ones are held by it, or by the claim that holds it.
+    const firsts = new Map<number, Waiting>();
+    for (const waiting of batch) if (!firsts.has(waiting.claim.issueNumber)) firsts.set(waiting.claim.issueNumber, waiting);
+    try {
+      const sent = [...firsts.values()].map((waiting) => waiting.claim);
+      const result = await guardDatabase(() => this.db.execute(insertStatement(sent)));
+      const placed = new Set((result as unknown as { rows: { issueNumber: number }[] }).rows.map((row) => Number(row.issueNumber)));
+      for (const waiting of batch) {
+        waiting.resolve(firsts.get(waiting.claim.issueNumber) === waiting && placed.has(waiting.claim.issueNumber));
+      }
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    } finally {
+      this.running = false;
+      this.schedule();
+    }
   }
 }

@@ -40,8 +40,8 @@ export class SqlClaimRepository implements ClaimRepository {
 
   async place(claim: Claim, now: number): Promise<PlaceClaimOutcome> {
     // The usual case: no open claim holds the contract (one statement, shared with the claims placed meanwhile).
-    const inserted = await this.batch.insert(claim);
-    if (inserted !== undefined) return { kind: 'placed', claim: toClaim(inserted) };
+    // The row holds the claim's fields as given, so the placed claim is the claim itself.
+    if (await this.batch.insert(claim)) return { kind: 'placed', claim };
     const holder = await guardDatabase(() => this.db.select().from(claims).where(openOn(claim.issueNumber)));
     if (holder[0] !== undefined && holder[0].deadline > now) return { kind: 'taken', holder: toClaim(holder[0]) };
     const placed = await guardDatabase(() =>

@@ -12,11 +12,22 @@ import { readSessionCookie } from './sessionCookie';
 
 /** Longest name accepted for a GitHub username or HandCash handle (GitHub allows 39 characters). */
 const NAME_MAX = 100;
+/**
+ * The largest issue number the claims table holds (an `integer` column). Refused here with a 400: the database
+ * refusing it would fail the whole batch of claims its statement carries.
+ */
+const ISSUE_NUMBER_MAX = 2_147_483_647;
+
+/** A name PostgreSQL can store: text holds no NUL character (one would fail its whole batch, as above). */
+const Name = z
+  .string()
+  .max(NAME_MAX)
+  .refine((name) => !name.includes('\u0000'), 'must not contain the NUL character');
 
 const ClaimRequest = z.object({
-  issueNumber: z.number().int(),
-  githubUsername: z.string().max(NAME_MAX),
-  handcashHandle: z.string().max(NAME_MAX),
+  issueNumber: z.number().int().max(ISSUE_NUMBER_MAX),
+  githubUsername: Name,
+  handcashHandle: Name,
   estimatedDays: z.number().int().optional(),
 });
 

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { ASSISTANT_PATH, GITHUB_GATEWAY_PATH, PROFILE_ENDPOINT_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from './serverConstants';
 import type { ServerSettings } from './serverSettings';
@@ -26,6 +25,7 @@ import type { HubServices } from './openHub';
 import { sameOriginWrites } from './originCheck';
 import { sessionRoutes } from './session.routes';
 import { writeRateLimit } from './writeRateLimit';
+import { requestBodyLimit } from './requestBodyLimit';
 import { isPageRequest, spaRoutes } from './spa.routes';
 
 /** Request bodies larger than this are refused with 413. */
@@ -56,10 +56,9 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
   // own limit). Static assets are precompressed and small JSON is not worth gzip, so only the sample repository's
   // lists (tens of KB) are compressed on the fly.
-  const apiBodyLimit = bodyLimit({
-    maxSize: MAX_REQUEST_BODY_BYTES,
-    onError: (c) => c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
-  });
+  const apiBodyLimit = requestBodyLimit(MAX_REQUEST_BODY_BYTES, (c) =>
+    c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
+  );
   // The write guards are registered for the write methods only, so reads (most requests) pass none of them.
   const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
   app.on(WRITE_METHODS, '/api/*', (c, next) =>

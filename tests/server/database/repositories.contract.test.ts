@@ -73,6 +73,14 @@ describe.each(bothDatabases())('repositories on $name', (database) => {
     ]);
   });
 
+  it('stores names as given when placed together, whatever characters they hold', async () => {
+    const claims = new SqlClaimRepository(connection.db);
+    const names = ['a "quoted", {braced} name', 'back\\slash', 'NULL', ' ', 'ünïcødé 名前', "it's; DROP TABLE claims"];
+    const placed = names.map((name, index) => ({ ...claim(20 + index, name), githubUsername: name, handcashHandle: `${name}!` }));
+    const outcomes = await Promise.all(placed.map((one) => claims.place(one, NOW)));
+    expect([outcomes.map((outcome) => outcome.kind), await claims.openClaims()]).toEqual([names.map(() => 'placed'), placed]);
+  });
+
   it('replaces a claim from its deadline on, not before', async () => {
     const claims = new SqlClaimRepository(connection.db);
     const first = claim(9, 'alice');
