@@ -1,4 +1,4 @@
-import type { RowWindowProps } from './RowWindow';
+import type { RowWindowProps } from './rowWindowProps';
 import { useVirtualRows, virtualPadding } from './useVirtualRows';
 
 /** `RowWindowOf` for a long list: the virtualizer's rows (loaded on first need, with @tanstack/react-virtual). */
