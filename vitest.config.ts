@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { REFLECT_METADATA_ALIAS } from './scripts/budget/entryDiet';
 
 // Inversify runs over the browser build's reflect-metadata shim here too, so the container tests prove it.
-const reflectShim = { resolve: { alias: [REFLECT_METADATA_ALIAS] }, server: { deps: { inline: [/\/inversify\//, /\/@inversifyjs\/container\//] } } };
+const reflectShim = { resolve: { alias: [REFLECT_METADATA_ALIAS] }, server: { deps: { inline: [/\/inversify\/lib\/index\.js$/, /\/@inversifyjs\/container\/lib\/index\.js$/] } } };
 
 /** Unit, property and component tests. Core and server tests run in Node; UI tests in jsdom. */
 export default defineConfig({
