@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGraphPlugin } from './scripts/budget/chunkGraphPlugin';
+import { entryDietResolve } from './scripts/budget/entryDiet';
 
 /** Builds the browser app into dist/; the Node server (src/server.ts) serves it. */
 export default defineConfig({
   plugins: [react(), chunkGraphPlugin(import.meta.dirname)],
+  resolve: entryDietResolve,
   // Lightning CSS (a dependency of Vite 8) instead of PostCSS: it resolves the custom media queries of
   // src/ui/styles/breakpoints.css, so each breakpoint is written once.
   css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },

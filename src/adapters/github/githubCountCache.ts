@@ -16,7 +16,7 @@ const isCachedCount = (value: unknown): value is CachedCount => {
 
 /**
  * Keeps the badge's last count in tab-scoped storage; a corrupted entry reads as none. Checked by hand rather than
- * with the records' zod schema, so the badge, which every route shows, does not load zod.
+ * with the records' valibot schema, so the badge, which every route shows, does not load valibot.
  */
 export class GitHubCountCache {
   constructor(

@@ -1,17 +1,15 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { GitHubIssueInput, GitHubPullRequestInput } from '../../domain/contracts/githubRecords';
 
 /**
- * GitHub's JSON is untrusted: each item is validated here, and a malformed item is skipped, not fatal. `zod/mini`
- * (the same checks as zod with functions in place of methods) keeps the contracts page's code small.
+ * GitHub's JSON is untrusted: each item is validated here, and a malformed item is skipped, not fatal. valibot (one
+ * small function per check, so the bundle holds only those used) keeps the contracts page's code small.
  */
 
-// zod otherwise probes `new Function` at start-up, which the Content-Security-Policy (no unsafe-eval) reports.
-z.config({ jitless: true });
-
-const issueNumber = z.int().check(z.positive());
-const state = z.enum(['open', 'closed']);
-const body = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? null));
+const issueNumber = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+const state = v.picklist(['open', 'closed']);
+/** Missing, null or text; read as `?? null` (an absent key skips a valibot pipe, so no transform here). */
+const body = v.nullish(v.string());
 
 const labelName = (label: unknown): string | null => {
   if (typeof label === 'string') return label;
@@ -21,40 +19,40 @@ const labelName = (label: unknown): string | null => {
   return null;
 };
 
-const issueSchema = z.object({
+const issueSchema = v.object({
   number: issueNumber,
-  html_url: z.string(),
-  title: z.string(),
+  html_url: v.string(),
+  title: v.string(),
   body,
   state,
-  assignee: z.nullish(z.object({ login: z.string() })),
-  labels: z.nullish(z.array(z.unknown())),
-  pull_request: z.optional(z.unknown()),
-  updated_at: z.nullish(z.string()),
+  assignee: v.nullish(v.object({ login: v.string() })),
+  labels: v.nullish(v.array(v.unknown())),
+  pull_request: v.optional(v.unknown()),
+  updated_at: v.nullish(v.string()),
 });
 
-const pullSchema = z.object({
+const pullSchema = v.object({
   number: issueNumber,
-  html_url: z.string(),
-  title: z.string(),
+  html_url: v.string(),
+  title: v.string(),
   body,
   state,
-  merged_at: z.nullish(z.string()),
+  merged_at: v.nullish(v.string()),
 });
 
 /** The items of an issues list that pass validation, or null when the answer is not an array. */
 export function parseIssueList(json: unknown): GitHubIssueInput[] | null {
   if (!Array.isArray(json)) return null;
   return json.flatMap((item) => {
-    const parsed = issueSchema.safeParse(item);
+    const parsed = v.safeParse(issueSchema, item);
     if (!parsed.success) return [];
-    const issue = parsed.data;
+    const issue = parsed.output;
     return [
       {
         number: issue.number,
         htmlUrl: issue.html_url,
         title: issue.title,
-        body: issue.body,
+        body: issue.body ?? null,
         state: issue.state,
         assigneeLogin: issue.assignee?.login ?? null,
         labels: (issue.labels ?? []).map(labelName).filter((name): name is string => name !== null),
@@ -69,9 +67,9 @@ export function parseIssueList(json: unknown): GitHubIssueInput[] | null {
 export function parsePullList(json: unknown): GitHubPullRequestInput[] | null {
   if (!Array.isArray(json)) return null;
   return json.flatMap((item) => {
-    const parsed = pullSchema.safeParse(item);
+    const parsed = v.safeParse(pullSchema, item);
     if (!parsed.success) return [];
-    const pull = parsed.data;
-    return [{ number: pull.number, htmlUrl: pull.html_url, title: pull.title, body: pull.body, state: pull.state, merged: Boolean(pull.merged_at) }];
+    const pull = parsed.output;
+    return [{ number: pull.number, htmlUrl: pull.html_url, title: pull.title, body: pull.body ?? null, state: pull.state, merged: Boolean(pull.merged_at) }];
   });
 }

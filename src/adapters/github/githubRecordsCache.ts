@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { GitHubIssueInput, GitHubPullRequestInput } from '../../domain/contracts/githubRecords';
 import type { KeyValueStore } from '../../ports/keyValueStore.port';
 import type { CachedPage } from './githubPages';
@@ -13,22 +13,22 @@ export interface CachedRecords {
 const CACHE_KEY_PREFIX = 'githubRecords:';
 const CACHE_VERSION = 2 as const;
 
-const record = z.object({
-  number: z.int().check(z.positive()),
-  htmlUrl: z.string(),
-  title: z.string(),
-  body: z.nullable(z.string()),
-  state: z.enum(['open', 'closed']),
+const record = v.object({
+  number: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  htmlUrl: v.string(),
+  title: v.string(),
+  body: v.nullable(v.string()),
+  state: v.picklist(['open', 'closed']),
 });
-const pageOf = <T extends z.ZodMiniType>(item: T) =>
-  z.object({ url: z.string(), etag: z.nullable(z.string()), next: z.nullable(z.string()), items: z.array(item) });
-const cachedSchema = z.object({
-  version: z.literal(CACHE_VERSION),
-  fetchedAt: z.number(),
-  issuePages: z.array(
-    pageOf(z.extend(record, { assigneeLogin: z.nullable(z.string()), labels: z.array(z.string()), isPullRequest: z.boolean(), updatedAt: z.nullable(z.string()) })),
+const pageOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({ url: v.string(), etag: v.nullable(v.string()), next: v.nullable(v.string()), items: v.array(item) });
+const cachedSchema = v.object({
+  version: v.literal(CACHE_VERSION),
+  fetchedAt: v.number(),
+  issuePages: v.array(
+    pageOf(v.object({ ...record.entries, assigneeLogin: v.nullable(v.string()), labels: v.array(v.string()), isPullRequest: v.boolean(), updatedAt: v.nullable(v.string()) })),
   ),
-  pullPages: z.array(pageOf(z.extend(record, { merged: z.boolean() }))),
+  pullPages: v.array(pageOf(v.object({ ...record.entries, merged: v.boolean() }))),
 });
 
 const readJson = (storage: KeyValueStore, key: string): unknown => {
@@ -47,9 +47,9 @@ export class GitHubRecordsCache {
   ) {}
 
   read(): CachedRecords | null {
-    const parsed = cachedSchema.safeParse(readJson(this.storage, `${CACHE_KEY_PREFIX}${this.repository}`));
+    const parsed = v.safeParse(cachedSchema, readJson(this.storage, `${CACHE_KEY_PREFIX}${this.repository}`));
     if (!parsed.success) return null;
-    const { fetchedAt, issuePages, pullPages } = parsed.data;
+    const { fetchedAt, issuePages, pullPages } = parsed.output;
     return { fetchedAt, issuePages, pullPages };
   }
 

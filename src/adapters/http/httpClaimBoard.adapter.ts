@@ -1,29 +1,29 @@
 import { map, type Observable } from 'rxjs';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Claim, ClaimInput } from '../../domain/contracts/claim';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClaimBoard, ClaimBoardError } from '../../ports/claimBoard.port';
 import { API_PATHS, AUTHENTICATION_EXPIRED_CODE } from './apiPaths';
 import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
 
-const ClaimSchema = z.object({
-  issueNumber: z.int().check(z.positive()),
-  githubUsername: z.string(),
-  handcashHandle: z.string(),
-  claimedBy: z.string(),
-  claimedAt: z.number(),
-  deadline: z.number(),
+const ClaimSchema = v.object({
+  issueNumber: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  githubUsername: v.string(),
+  handcashHandle: v.string(),
+  claimedBy: v.string(),
+  claimedAt: v.number(),
+  deadline: v.number(),
 });
-const ListAnswer = z.object({ claims: z.array(z.unknown()) });
-const ClaimAnswer = z.object({ claim: ClaimSchema });
-const TakenAnswer = z.object({ holder: ClaimSchema });
+const ListAnswer = v.object({ claims: v.array(v.unknown()) });
+const ClaimAnswer = v.object({ claim: ClaimSchema });
+const TakenAnswer = v.object({ holder: ClaimSchema });
 
 const MALFORMED = 'The server answered something unexpected.';
 
 function failure(answer: JsonAnswer): ClaimBoardError {
   const message = errorText(answer);
-  const taken = answer.status === 409 ? TakenAnswer.safeParse(answer.body) : null;
-  if (taken?.success) return { code: 'taken', message, holder: taken.data.holder };
+  const taken = answer.status === 409 ? v.safeParse(TakenAnswer, answer.body) : null;
+  if (taken?.success) return { code: 'taken', message, holder: taken.output.holder };
   if (answer.status === 401) {
     return { code: errorCode(answer) === AUTHENTICATION_EXPIRED_CODE ? 'authentication-expired' : 'not-authenticated', message };
   }
@@ -44,17 +44,17 @@ const settle = <T>(answer: Answer, read: (body: unknown) => T | undefined): Resu
 
 /** The claims of a list answer; one malformed claim is skipped, not the whole list. */
 const claimsOf = (body: unknown): readonly Claim[] | undefined => {
-  const list = ListAnswer.safeParse(body);
+  const list = v.safeParse(ListAnswer, body);
   if (!list.success) return undefined;
-  return list.data.claims.flatMap((item) => {
-    const claim = ClaimSchema.safeParse(item);
-    return claim.success ? [claim.data] : [];
+  return list.output.claims.flatMap((item) => {
+    const claim = v.safeParse(ClaimSchema, item);
+    return claim.success ? [claim.output] : [];
   });
 };
 
 const claimOf = (body: unknown): Claim | undefined => {
-  const parsed = ClaimAnswer.safeParse(body);
-  return parsed.success ? parsed.data.claim : undefined;
+  const parsed = v.safeParse(ClaimAnswer, body);
+  return parsed.success ? parsed.output.claim : undefined;
 };
 
 /** Claims on this app's server (`/api/claims`): public list, claim and release with the session cookie. */

@@ -1,5 +1,5 @@
 import { map, type Observable } from 'rxjs';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { PostedCommission, PostedOffer, ReceivedBrief } from '../../domain/hub/postedSubmissions';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { HubBoard, HubBoardError } from '../../ports/hubBoard.port';
@@ -20,7 +20,7 @@ const settle =
     return value === undefined ? err({ code: 'unavailable' }) : ok(value);
   };
 
-const CountAnswer = z.object({ count: z.int().check(z.nonnegative()) });
+const CountAnswer = v.object({ count: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
 
 /** The hub board on this app's server (`/api/offers`, `/api/commissions`, `/api/briefs`), with the session cookie. */
 export class HttpHubBoard implements HubBoard {
@@ -48,8 +48,8 @@ export class HttpHubBoard implements HubBoard {
     return jsonRequest('GET', `${API_PATHS.briefs}/count`).pipe(
       map(
         settle((body) => {
-          const parsed = CountAnswer.safeParse(body);
-          return parsed.success ? parsed.data.count : undefined;
+          const parsed = v.safeParse(CountAnswer, body);
+          return parsed.success ? parsed.output.count : undefined;
         }),
       ),
     );

@@ -1,5 +1,5 @@
 import { map, type Observable } from 'rxjs';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Commission, CommissionErrors } from '../../domain/hub/commission';
 import type { FieldErrors } from '../../domain/hub/formRules';
 import type { DeveloperBrief, ProjectBriefErrors } from '../../domain/hub/projectBrief';
@@ -9,7 +9,7 @@ import type { HubSubmissions, SubmissionError } from '../../ports/hubSubmissions
 import { API_PATHS } from './apiPaths';
 import { jsonRequest, type JsonAnswer } from './jsonRequest';
 
-const RefusedFields = z.object({ fieldErrors: z.record(z.string(), z.string()) });
+const RefusedFields = v.object({ fieldErrors: v.record(v.string(), v.string()) });
 
 /**
  * The answer as a submission result: 2xx accepted; 400 with `fieldErrors` refused fields (the server ran the
@@ -22,9 +22,9 @@ function settle<Errors extends FieldErrors<string>>(answer: Result<JsonAnswer, s
   if (status >= 200 && status < 300) return ok(undefined);
   if (status === 401) return err({ kind: 'not-signed-in' });
   if (status === 404) return err({ kind: 'not-found' });
-  const refused = status === 400 ? RefusedFields.safeParse(body) : null;
+  const refused = status === 400 ? v.safeParse(RefusedFields, body) : null;
   // The server words its codes with the same rules as the page; they are the domain's codes for this form.
-  if (refused?.success) return err({ kind: 'invalid', fieldErrors: refused.data.fieldErrors as Errors });
+  if (refused?.success) return err({ kind: 'invalid', fieldErrors: refused.output.fieldErrors as Errors });
   return err({ kind: 'unavailable' });
 }
 

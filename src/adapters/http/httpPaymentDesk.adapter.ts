@@ -1,25 +1,25 @@
 import { map, type Observable } from 'rxjs';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Payment } from '../../domain/payments/payment';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { PaymentDesk, PaymentDeskError, PaymentRequest } from '../../ports/paymentDesk.port';
 import { API_PATHS, AUTHENTICATION_EXPIRED_CODE } from './apiPaths';
 import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
 
-const PaymentSchema = z.object({
-  issueNumber: z.int().check(z.positive()),
-  payer: z.string(),
-  payee: z.string(),
-  satoshis: z.int().check(z.positive()),
-  note: z.string(),
-  state: z.enum(['paid', 'pending-check']),
-  transactionId: z.nullable(z.string()),
-  createdAt: z.number(),
-  paidAt: z.nullable(z.number()),
+const PaymentSchema = v.object({
+  issueNumber: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  payer: v.string(),
+  payee: v.string(),
+  satoshis: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  note: v.string(),
+  state: v.picklist(['paid', 'pending-check']),
+  transactionId: v.nullable(v.string()),
+  createdAt: v.number(),
+  paidAt: v.nullable(v.number()),
 });
-const ListAnswer = z.object({ payments: z.array(z.unknown()) });
-const PaymentAnswer = z.object({ payment: PaymentSchema });
-const REASONS = z.enum([
+const ListAnswer = v.object({ payments: v.array(v.unknown()) });
+const PaymentAnswer = v.object({ payment: PaymentSchema });
+const REASONS = v.picklist([
   'insufficient-balance',
   'spend-limit',
   'unknown-payee',
@@ -40,23 +40,23 @@ function failure(answer: JsonAnswer): PaymentDeskError {
   const code = errorCode(answer);
   if (answer.status === 401) return { code: code === AUTHENTICATION_EXPIRED_CODE ? 'authentication-expired' : 'not-authenticated', message };
   if (answer.status === 403) return { code: 'forbidden', message };
-  const reason = REASONS.safeParse(code);
-  if (reason.success && answer.status >= 400 && answer.status < 500) return { code: 'refused', reason: reason.data, message };
+  const reason = v.safeParse(REASONS, code);
+  if (reason.success && answer.status >= 400 && answer.status < 500) return { code: 'refused', reason: reason.output, message };
   return { code: 'unavailable', message };
 }
 
 const paymentOf = (body: unknown): Payment | undefined => {
-  const parsed = PaymentAnswer.safeParse(body);
-  return parsed.success ? parsed.data.payment : undefined;
+  const parsed = v.safeParse(PaymentAnswer, body);
+  return parsed.success ? parsed.output.payment : undefined;
 };
 
 /** The payments of a list answer; one malformed payment is skipped, not the whole list. */
 const paymentsOf = (body: unknown): readonly Payment[] | undefined => {
-  const list = ListAnswer.safeParse(body);
+  const list = v.safeParse(ListAnswer, body);
   if (!list.success) return undefined;
-  return list.data.payments.flatMap((item) => {
-    const payment = PaymentSchema.safeParse(item);
-    return payment.success ? [payment.data] : [];
+  return list.output.payments.flatMap((item) => {
+    const payment = v.safeParse(PaymentSchema, item);
+    return payment.success ? [payment.output] : [];
   });
 };
 

@@ -1,51 +1,51 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { BUDGET_RANGES, COMMISSION_PRIORITIES, PROJECT_TYPES, TIMELINES } from '../../domain/hub/commissionOptions';
 import type { PostedCommission, PostedOffer, ReceivedBrief } from '../../domain/hub/postedSubmissions';
 import { EXPERIENCE_LEVELS, OFFER_AVAILABILITIES } from '../../domain/hub/serviceOffer';
 
-const posting = { id: z.string(), poster: z.string(), postedAt: z.number() };
+const posting = { id: v.string(), poster: v.string(), postedAt: v.number() };
 
-export const PostedOfferSchema: z.ZodMiniType<PostedOffer> = z.object({
+export const PostedOfferSchema: v.GenericSchema<unknown, PostedOffer> = v.object({
   ...posting,
-  title: z.string(),
-  description: z.string(),
-  skills: z.array(z.string()),
-  hourlyRateBsv: z.number(),
-  availability: z.enum(OFFER_AVAILABILITIES),
-  experience: z.enum(EXPERIENCE_LEVELS),
-  portfolio: z.nullable(z.string()),
-  contact: z.string(),
+  title: v.string(),
+  description: v.string(),
+  skills: v.array(v.string()),
+  hourlyRateBsv: v.number(),
+  availability: v.picklist(OFFER_AVAILABILITIES),
+  experience: v.picklist(EXPERIENCE_LEVELS),
+  portfolio: v.nullable(v.string()),
+  contact: v.string(),
 });
 
-export const PostedCommissionSchema: z.ZodMiniType<PostedCommission> = z.object({
+export const PostedCommissionSchema: v.GenericSchema<unknown, PostedCommission> = v.object({
   ...posting,
-  title: z.string(),
-  company: z.nullable(z.string()),
-  description: z.string(),
-  requirements: z.string(),
-  techStack: z.array(z.string()),
-  projectType: z.enum(PROJECT_TYPES),
-  budget: z.enum(BUDGET_RANGES),
-  timeline: z.enum(TIMELINES),
-  priority: z.enum(COMMISSION_PRIORITIES),
-  contact: z.string(),
+  title: v.string(),
+  company: v.nullable(v.string()),
+  description: v.string(),
+  requirements: v.string(),
+  techStack: v.array(v.string()),
+  projectType: v.picklist(PROJECT_TYPES),
+  budget: v.picklist(BUDGET_RANGES),
+  timeline: v.picklist(TIMELINES),
+  priority: v.picklist(COMMISSION_PRIORITIES),
+  contact: v.string(),
 });
 
-export const ReceivedBriefSchema: z.ZodMiniType<ReceivedBrief> = z.object({
-  id: z.string(),
-  offerId: z.string(),
-  offerTitle: z.string(),
-  from: z.string(),
-  brief: z.string(),
-  sentAt: z.number(),
+export const ReceivedBriefSchema: v.GenericSchema<unknown, ReceivedBrief> = v.object({
+  id: v.string(),
+  offerId: v.string(),
+  offerTitle: v.string(),
+  from: v.string(),
+  brief: v.string(),
+  sentAt: v.number(),
 });
 
 /** The items of `key` in a list answer that match `item`; one malformed item is skipped, not the whole list. */
-export function listOf<Item>(body: unknown, key: string, item: z.ZodMiniType<Item>): readonly Item[] | undefined {
-  const list = z.object({ [key]: z.array(z.unknown()) }).safeParse(body);
+export function listOf<Item>(body: unknown, key: string, item: v.GenericSchema<unknown, Item>): readonly Item[] | undefined {
+  const list = v.safeParse(v.object({ [key]: v.array(v.unknown()) }), body);
   if (!list.success) return undefined;
-  return (list.data[key] as unknown[]).flatMap((candidate) => {
-    const parsed = item.safeParse(candidate);
-    return parsed.success ? [parsed.data] : [];
+  return (list.output[key] as unknown[]).flatMap((candidate) => {
+    const parsed = v.safeParse(item, candidate);
+    return parsed.success ? [parsed.output] : [];
   });
 }

@@ -1,17 +1,18 @@
 import type { Container } from 'inversify';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { FeatureModules } from '../../ports/featureModules.port';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
+import { AppRoutes } from './appRoutes';
 import { ContainerContext } from './containerContext';
-import { createAppRouter } from './createAppRouter';
 import { useService } from './useService';
 
 /** The whole app over a given container, with the browser's address bar as its router. */
 export function App({ container }: { readonly container: Container }) {
   return (
     <ContainerContext.Provider value={container}>
-      <AppRouter />
+      <BrowserRouter>
+        <AppRouter />
+      </BrowserRouter>
     </ContainerContext.Provider>
   );
 }
@@ -19,6 +20,5 @@ export function App({ container }: { readonly container: Container }) {
 function AppRouter() {
   const features = useService(FeatureModules);
   const { editorEnabled } = useService(RuntimeConfig);
-  const [router] = useState(() => createAppRouter(features, editorEnabled));
-  return <RouterProvider router={router} />;
+  return <AppRoutes features={features} editorEnabled={editorEnabled} />;
 }

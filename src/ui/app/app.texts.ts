@@ -12,7 +12,5 @@ export const CONFIG_ERROR_TITLE = 'The workbench could not start';
 export const CONFIG_ERROR_MESSAGE =
   'Its runtime configuration is missing or malformed. Check that the server is running and its environment variables are valid, then reload.';
 
-export const LOADING_PAGE_LABEL = 'Loading page…';
-
 /** The accessible name of every dialog's close button. */
 export const DIALOG_CLOSE_LABEL = 'Close';

@@ -1,34 +1,44 @@
-import type { RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../domain/app/routePaths';
 import type { FeatureModules, FeatureName } from '../../ports/featureModules.port';
 import { PLANNED_PAGES } from './pageTitles.texts';
-import { RouteErrorView } from '../errors/RouteErrorView';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { Shell } from '../shell/Shell';
 
 /**
  * Every route of the app, inside the shell (spec section 2, Routes). Each page's code loads when its route is first
  * visited, together with the features (stores, use cases) it reads through `features`. `/` is the code editor, or
- * the landing homepage when the editor flag is off; only the one shown loads.
+ * the landing homepage when the editor flag is off; only the one shown loads. Declarative routes (`useRoutes`), not
+ * a data router: the app uses no loaders or actions, and the data router would add about 16 KB gzip to every route.
  */
 export function appRoutes(features: FeatureModules, editorEnabled: boolean): RouteObject[] {
-  const page = (
-    load: () => Promise<{ default: React.ComponentType }>,
-    ...needs: readonly FeatureName[]
-  ): Pick<RouteObject, 'lazy'> => ({
-    lazy: async () => {
+  const page = (load: () => Promise<{ default: ComponentType }>, ...needs: readonly FeatureName[]): Pick<RouteObject, 'element'> => {
+    const Page = lazy(async () => {
       const [module] = await Promise.all([load(), ...needs.map((feature) => features.load(feature))]);
-      return { Component: module.default };
-    },
-  });
+      return module;
+    });
+    return { element: <Page /> };
+  };
   return [
     {
-      element: <Shell />,
-      errorElement: <RouteErrorView />,
-      // The first page's code loads before the first render; nothing shows until then (no shift).
-      hydrateFallbackElement: <div className="app-starting" aria-busy="true" />,
+      // The first page's code loads before the first render; nothing shows until then (no shift). Later navigations
+      // render as transitions, so the page shown stays until the next one's code has loaded.
+      element: (
+        <RouteErrorBoundary>
+          <Suspense fallback={<div className="app-starting" aria-busy="true" />}>
+            <Shell />
+          </Suspense>
+        </RouteErrorBoundary>
+      ),
       children: [
         {
-          errorElement: <RouteErrorView />,
+          // A page's failure shows inside the shell.
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
           children: [
             {
               path: ROUTE_PATHS.editor,
@@ -54,4 +64,10 @@ export function appRoutes(features: FeatureModules, editorEnabled: boolean): Rou
       ],
     },
   ];
+}
+
+/** The app's routes under a router: `appRoutes`, built once. */
+export function AppRoutes({ features, editorEnabled }: { readonly features: FeatureModules; readonly editorEnabled: boolean }) {
+  const [routes] = useState(() => appRoutes(features, editorEnabled));
+  return useRoutes(routes);
 }

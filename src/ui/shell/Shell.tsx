@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LOADING_PAGE_LABEL } from '../app/app.texts';
 import { DevHubSidebar } from './DevHubSidebar';
 import { Dock } from './Dock';
 import { Footer } from './Footer';
@@ -20,9 +18,7 @@ export function Shell() {
       <div className="shell-body">
         <DevHubSidebar />
         <main id="main" className="shell-main" tabIndex={-1}>
-          <Suspense fallback={<p className="page-loading" role="status">{LOADING_PAGE_LABEL}</p>}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </main>
       </div>
       <Footer />

@@ -76,7 +76,7 @@ describe('ContractsPage', () => {
     const panel = await loadedPanel();
     expect(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })).toHaveLength(2);
     await userEvent.click(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })[0]!);
-    const dialog = screen.getByRole('dialog', { name: 'Open work' });
+    const dialog = await screen.findByRole('dialog', { name: 'Open work' });
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['×', 'Sign in with GitHub', 'Sign in with Google', 'Sign in with HandCash']);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -86,8 +86,8 @@ describe('ContractsPage', () => {
     renderApp('/contracts', { issueTracker: loaded([sample]), ...signedIn() });
     const panel = await loadedPanel();
     await userEvent.click(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })[0]!);
-    await userEvent.click(screen.getByRole('button', { name: CONTRACT_TEXTS.claimThisContract }));
-    const form = screen.getByRole('dialog');
+    await userEvent.click(await screen.findByRole('button', { name: CONTRACT_TEXTS.claimThisContract }));
+    const form = await screen.findByRole('dialog');
     await userEvent.type(within(form).getByLabelText(/GitHub username/), 'satoshi-dev');
     await userEvent.click(within(form).getByRole('button', { name: CONTRACT_TEXTS.submitClaim }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -101,7 +101,7 @@ describe('ContractsPage', () => {
     const panel = await loadedPanel();
     await waitFor(() => expect(within(panel).getAllByRole('article')[0]!.querySelector('[data-status]')?.getAttribute('data-status')).toBe('claimed'));
     await userEvent.click(within(within(panel).getAllByRole('article')[0]!).getByRole('button', { name: CONTRACT_TEXTS.viewDetails }));
-    const dialog = screen.getByRole('dialog', { name: 'Open work' });
+    const dialog = await screen.findByRole('dialog', { name: 'Open work' });
     expect([
       within(dialog).getByText(/^Claimed by/).textContent,
       within(dialog).queryByRole('button', { name: CONTRACT_TEXTS.claimThisContract }),
@@ -114,7 +114,7 @@ describe('ContractsPage', () => {
     const panel = await loadedPanel();
     await waitFor(() => expect(within(panel).getAllByRole('article')[0]!.querySelector('[data-status]')?.getAttribute('data-status')).toBe('claimed'));
     await userEvent.click(within(within(panel).getAllByRole('article')[0]!).getByRole('button', { name: CONTRACT_TEXTS.viewDetails }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: CLAIM_TEXTS.releaseClaim }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: CLAIM_TEXTS.releaseClaim }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(panel).getAllByRole('article')[0]!.querySelector('[data-status]')?.getAttribute('data-status')).toBe('available');
   });
@@ -126,7 +126,7 @@ describe('ContractsPage', () => {
     await userEvent.click(done!.querySelector('p')!);
     const afterDone = screen.queryByRole('dialog');
     await userEvent.click(open!.querySelector('p')!);
-    const dialog = screen.getByRole('dialog', { name: 'Open work' });
+    const dialog = await screen.findByRole('dialog', { name: 'Open work' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in with GitHub' }));
     expect({ afterDone, notice: within(dialog).getByRole('status').textContent }).toEqual({
       afterDone: null,

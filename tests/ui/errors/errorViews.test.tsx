@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CONFIG_ERROR_TITLE, UNEXPECTED_APPLICATION_ERROR } from '../../../src/ui/app/app.texts';
 import { ConfigErrorScreen } from '../../../src/ui/errors/ConfigErrorScreen';
-import { RouteErrorView } from '../../../src/ui/errors/RouteErrorView';
+import { RouteErrorBoundary } from '../../../src/ui/errors/RouteErrorBoundary';
 
 function Broken(): never {
   throw new Error('<b>boom</b> in the page');
@@ -12,8 +12,13 @@ function Broken(): never {
 describe('error views', () => {
   it('show the router error heading with the error text, as text', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorView /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Broken />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     const alert = await screen.findByRole('alert');
     expect({
       heading: screen.getByRole('heading', { level: 1 }).textContent,

@@ -48,7 +48,7 @@ describe('Find Developers', { timeout: 15_000 }, () => {
     const user = await openFindDevelopers();
     const opener = screen.getByRole('button', { name: 'Contact Marcus Johnson' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Contact Marcus Johnson' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Marcus Johnson' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Project brief/));
     await user.keyboard('{Escape}');
@@ -62,7 +62,7 @@ describe('Find Developers', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Contact Alice Chen' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('heading'));
     expect(screen.queryByRole('dialog')).not.toBeNull();
     await user.click(dialog.parentElement as HTMLElement);
@@ -72,7 +72,7 @@ describe('Find Developers', { timeout: 15_000 }, () => {
   it('keeps Tab inside the dialog', async () => {
     const user = await openFindDevelopers();
     await user.click(screen.getByRole('button', { name: 'Contact Alice Chen' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const visited: string[] = [];
     for (let step = 0; step < 4; step += 1) {
       await user.tab();
@@ -85,7 +85,7 @@ describe('Find Developers', { timeout: 15_000 }, () => {
     const submissions = new MemoryHubSubmissions();
     const user = await openFindDevelopers({ submissions });
     await user.click(screen.getByRole('button', { name: 'Contact Sofia Rodriguez' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(SAMPLE_PROFILE_NOTICE)).toBeDefined();
     await user.click(dialog.getByRole('button', { name: 'Send brief' }));
     expect(dialog.getByRole('alert').textContent).toBe(PROJECT_BRIEF_ERROR_MESSAGES.briefRequired);
@@ -115,7 +115,7 @@ describe('Find Developers', { timeout: 15_000 }, () => {
     const hubBoard = new MemoryHubBoard(() => null, { offers: [{ ...SAMPLE_OFFER, id: '4', poster: 'alice', postedAt: 0 }] });
     const user = await openFindDevelopers({ submissions, hubBoard });
     await user.click(screen.getByRole('button', { name: 'Contact $alice' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     await user.type(dialog.getByLabelText(/^Project brief/), 'A wallet for a shop');
     await user.click(dialog.getByRole('button', { name: 'Send brief' }));
     const failure = { alert: dialog.getByRole('alert').textContent, brief: (dialog.getByLabelText(/^Project brief/) as HTMLTextAreaElement).value };

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
@@ -9,10 +8,7 @@ import { RETURN_PATH_STORAGE_KEY } from '../../../src/application/session/return
 import type { Profile } from '../../../src/domain/session/session';
 import { CALLBACK_RETURN_LINK } from '../../../src/ui/pages/authCallback/authCallback.texts';
 import { ACCOUNT_CONTROL_LABEL } from '../../../src/ui/shell/session.texts';
-import { FeatureModules } from '../../../src/ports/featureModules.port';
-import { appRoutes } from '../../../src/ui/app/appRoutes';
-import { ContainerContext } from '../../../src/ui/app/containerContext';
-import { renderApp } from '../../support/renderApp';
+import { appAt, renderApp } from '../../support/renderApp';
 import { createTestContainer } from '../../support/testContainer';
 
 const TOKEN = 'c3'.repeat(32);
@@ -66,14 +62,8 @@ describe('the sign-in callback page', { timeout: 20_000 }, () => {
 
   it('completes under StrictMode, whose effects run twice', async () => {
     const { container, adapters } = createTestContainer(arrange());
-    const router = createMemoryRouter(appRoutes(container.get(FeatureModules), true), { initialEntries: [`/auth/callback#authToken=${TOKEN}`] });
-    render(
-      <StrictMode>
-        <ContainerContext.Provider value={container}>
-          <RouterProvider router={router} />
-        </ContainerContext.Provider>
-      </StrictMode>,
-    );
+    const { element, router } = appAt(container, `/auth/callback#authToken=${TOKEN}`);
+    render(<StrictMode>{element}</StrictMode>);
     expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.contracts }, PAGE_LOAD)).toBeDefined();
     expect([router.state.location.pathname, router.state.location.hash]).toEqual(['/contracts', '']);
     expect(adapters.sessions.signedIn).toEqual(CAROL);

@@ -16,8 +16,6 @@ import { useService } from '../../app/useService';
 import { useObservableValue } from '../../app/useObservableValue';
 import { PageHeader } from '../../shared/PageHeader';
 import { CategoryTabs, CONTRACTS_PANEL_ID, tabIdFor } from './CategoryTabs';
-import { ClaimDialog } from './ClaimDialog';
-import { ContractDetailDialog } from './ContractDetailDialog';
 import { ContractGrid } from './ContractGrid';
 import { ContractStatCards } from './ContractStatCards';
 import { PAYMENT_TEXTS } from './payments.texts';
@@ -29,6 +27,9 @@ import './contracts.css';
 
 /** Loaded when a maintainer first opens it, so visitors never download it. */
 const PayDialog = lazy(() => import('./PayDialog').then((module) => ({ default: module.PayDialog })));
+/** Loaded when a card is first opened (or a claim started), not with the page. */
+const ContractDetailDialog = lazy(() => import('./ContractDetailDialog').then((module) => ({ default: module.ContractDetailDialog })));
+const ClaimDialog = lazy(() => import('./ClaimDialog').then((module) => ({ default: module.ClaimDialog })));
 
 type OpenDialog = { readonly kind: 'detail' | 'claim' | 'pay'; readonly contract: Contract } | null;
 
@@ -82,20 +83,26 @@ export default function ContractsPage() {
         )}
       </div>
       {dialog?.kind === 'detail' ? (
-        <ContractDetailDialog
-          contract={dialog.contract}
-          viewer={session?.profile.handle ?? null}
-          onClose={close}
-          onClaim={() => setDialog({ kind: 'claim', contract: dialog.contract })}
-          onSignInWithHandCash={() => startLogin.execute(pathname)}
-        />
+        <Suspense fallback={null}>
+          <ContractDetailDialog
+            contract={dialog.contract}
+            viewer={session?.profile.handle ?? null}
+            onClose={close}
+            onClaim={() => setDialog({ kind: 'claim', contract: dialog.contract })}
+            onSignInWithHandCash={() => startLogin.execute(pathname)}
+          />
+        </Suspense>
       ) : null}
       {dialog?.kind === 'pay' ? (
         <Suspense fallback={null}>
           <PayDialog contract={dialog.contract} bsvPerBapp={config.payments?.bsvPerBapp ?? null} explorerTxUrl={explorerTxUrl} onClose={close} />
         </Suspense>
       ) : null}
-      {dialog?.kind === 'claim' ? <ClaimDialog contract={dialog.contract} handcashHandle={session?.profile.handle ?? ''} onClose={close} /> : null}
+      {dialog?.kind === 'claim' ? (
+        <Suspense fallback={null}>
+          <ClaimDialog contract={dialog.contract} handcashHandle={session?.profile.handle ?? ''} onClose={close} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

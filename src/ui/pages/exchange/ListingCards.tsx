@@ -3,7 +3,7 @@ import type { Listing, ListingId } from '../../../domain/exchange/listing';
 import { CARDS_REGION_LABEL, NO_MATCHES_TEXT } from './exchange.texts';
 import { ListingCard } from './ListingCard';
 import type { ListingItemProps } from './ListingRow';
-import { useVirtualRows, virtualPadding } from './useVirtualRows';
+import { RowWindowOf } from './RowWindow';
 
 /** Card sizes; match `--exchange-card-min-width` and `--exchange-card-row-height` in exchangeCards.css. */
 const CARD_MIN_WIDTH_PX = 240;
@@ -32,7 +32,7 @@ function useColumnCount(element: RefObject<HTMLElement | null>): number {
 }
 
 /**
- * The markets as a grid of cards in a focusable region that scrolls; only the card rows in view are rendered. The
+ * The markets as a grid of cards in a focusable region that scrolls; of many, only the card rows in view are rendered. The
  * cards form one list whose items carry their place among all (`aria-posinset` of `aria-setsize`).
  */
 export function ListingCards({
@@ -46,35 +46,37 @@ export function ListingCards({
 } & Pick<ListingItemProps, 'onOpen' | 'onNotice'>) {
   const scroller = useRef<HTMLDivElement>(null);
   const columns = useColumnCount(scroller);
-  const virtualizer = useVirtualRows(scroller, Math.ceil(rows.length / columns), CARD_ROW_HEIGHT_PX, 3);
-  const padding = virtualPadding(virtualizer);
   return (
     <div ref={scroller} className="exchange-cards-scroll" role="region" aria-label={CARDS_REGION_LABEL} tabIndex={0}>
       {rows.length === 0 && <p className="exchange-empty">{NO_MATCHES_TEXT}</p>}
-      <div role="list" className="exchange-cards" style={{ paddingTop: padding.top, paddingBottom: padding.bottom }}>
-        {virtualizer.getVirtualItems().map((item) => (
-          <div
-            key={item.key}
-            role="presentation"
-            className="exchange-cards-row"
-            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-          >
-            {rows.slice(item.index * columns, (item.index + 1) * columns).map((listing, offset) => (
-              <ListingCard
-                key={listing.id}
-                listing={listing}
-                rank={ranks.get(listing.id) ?? 0}
-                position={item.index * columns + offset + 1}
-                setSize={rows.length}
-                onOpen={onOpen}
-                onNotice={onNotice}
-              />
+      <RowWindowOf scroller={scroller} count={Math.ceil(rows.length / columns)} rowHeight={CARD_ROW_HEIGHT_PX} overscan={3}>
+        {({ items, padding, measure }) => (
+          <div role="list" className="exchange-cards" style={{ paddingTop: padding.top, paddingBottom: padding.bottom }}>
+            {items.map((item) => (
+              <div
+                key={item.key}
+                role="presentation"
+                className="exchange-cards-row"
+                style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+                data-index={item.index}
+                ref={measure}
+              >
+                {rows.slice(item.index * columns, (item.index + 1) * columns).map((listing, offset) => (
+                  <ListingCard
+                    key={listing.id}
+                    listing={listing}
+                    rank={ranks.get(listing.id) ?? 0}
+                    position={item.index * columns + offset + 1}
+                    setSize={rows.length}
+                    onOpen={onOpen}
+                    onNotice={onNotice}
+                  />
+                ))}
+              </div>
             ))}
           </div>
-        ))}
-      </div>
+        )}
+      </RowWindowOf>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DevelopersStore } from '../../../application/developers/developersStore';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { filterDevelopers, NO_DEVELOPER_CRITERIA, type DeveloperCriteria } from '../../../domain/hub/developerSearch';
@@ -6,7 +6,7 @@ import { skillsOf, type DeveloperProfile } from '../../../domain/hub/developers'
 import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
 import { LoadedContent } from '../hubShared/LoadedContent';
-import { ContactDialog, type BriefRecipient } from './ContactDialog';
+import type { BriefRecipient } from './ContactDialog';
 import { DeveloperCard } from './DeveloperCard';
 import { DeveloperFilters } from './DeveloperFilters';
 import {
@@ -19,6 +19,9 @@ import {
 import { ServiceOffersSection } from './ServiceOffersSection';
 import '../hub.css';
 import './findDevelopers.css';
+
+/** The brief form loads when someone first asks to contact a developer, not with the page. */
+const ContactDialog = lazy(() => import('./ContactDialog').then((module) => ({ default: module.ContactDialog })));
 
 /** The filters and cards over the sample profiles the directory gave. */
 function DeveloperDirectoryView({
@@ -68,7 +71,11 @@ export default function FindDevelopersPage() {
           <DeveloperDirectoryView developers={developers} onContact={(developer) => setContacting({ kind: 'sample', name: developer.name })} />
         )}
       </LoadedContent>
-      {contacting === null ? null : <ContactDialog recipient={contacting} onClose={() => setContacting(null)} />}
+      {contacting === null ? null : (
+        <Suspense fallback={null}>
+          <ContactDialog recipient={contacting} onClose={() => setContacting(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
