@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './adapters/browser/runtimeConfig.adapter';
 import { createBrowserContainer } from './composition/browserContainer';
+import { FeatureModules } from './ports/featureModules.port';
 import { App } from './ui/app/App';
+import { appRoutes, preloadPageAt } from './ui/app/appRoutes';
 import { ConfigErrorScreen } from './ui/errors/ConfigErrorScreen';
 import './ui/styles/global.css';
 
@@ -11,10 +13,22 @@ const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
 
-void loadRuntimeConfig().then((config) => {
+void loadRuntimeConfig().then(async (config) => {
+  if (!config.ok) {
+    root.render(
+      <StrictMode>
+        <ConfigErrorScreen detail={config.error.detail} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const container = createBrowserContainer(config.value);
+  const routes = appRoutes(container.get(FeatureModules), config.value.editorEnabled);
+  // The first page renders with its code there; a failed load is shown by the page itself, which tries again.
+  await preloadPageAt(routes, window.location.pathname).catch(() => undefined);
   root.render(
     <StrictMode>
-      {config.ok ? <App container={createBrowserContainer(config.value)} /> : <ConfigErrorScreen detail={config.error.detail} />}
+      <App container={container} routes={routes} />
     </StrictMode>,
   );
 });

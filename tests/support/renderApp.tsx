@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import { FeatureModules } from '../../src/ports/featureModules.port';
 import { RuntimeConfig } from '../../src/ports/runtimeConfig.port';
-import { AppRoutes } from '../../src/ui/app/appRoutes';
+import { appRoutes, AppRoutes } from '../../src/ui/app/appRoutes';
 import { ContainerContext } from '../../src/ui/app/containerContext';
 import { createTestContainer, type TestAdapters } from './testContainer';
 
@@ -27,7 +27,7 @@ export function appAt(container: Container, path: string): { readonly element: R
     <ContainerContext.Provider value={container}>
       <MemoryRouter initialEntries={[path]}>
         <RouterProbe />
-        <AppRoutes features={container.get(FeatureModules)} editorEnabled={container.get<RuntimeConfig>(RuntimeConfig).editorEnabled} />
+        <AppRoutes routes={appRoutes(container.get(FeatureModules), container.get<RuntimeConfig>(RuntimeConfig).editorEnabled)} />
       </MemoryRouter>
     </ContainerContext.Provider>
   );

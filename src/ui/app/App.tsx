@@ -1,24 +1,15 @@
 import type { Container } from 'inversify';
-import { BrowserRouter } from 'react-router-dom';
-import { FeatureModules } from '../../ports/featureModules.port';
-import { RuntimeConfig } from '../../ports/runtimeConfig.port';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppRoutes } from './appRoutes';
 import { ContainerContext } from './containerContext';
-import { useService } from './useService';
 
-/** The whole app over a given container, with the browser's address bar as its router. */
-export function App({ container }: { readonly container: Container }) {
+/** The whole app over a given container and its routes (`appRoutes`), with the browser's address bar as its router. */
+export function App({ container, routes }: { readonly container: Container; readonly routes: RouteObject[] }) {
   return (
     <ContainerContext.Provider value={container}>
       <BrowserRouter>
-        <AppRouter />
+        <AppRoutes routes={routes} />
       </BrowserRouter>
     </ContainerContext.Provider>
   );
-}
-
-function AppRouter() {
-  const features = useService(FeatureModules);
-  const { editorEnabled } = useService(RuntimeConfig);
-  return <AppRoutes features={features} editorEnabled={editorEnabled} />;
 }

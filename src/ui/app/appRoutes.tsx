@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../domain/app/routePaths';
 import type { FeatureModules, FeatureName } from '../../ports/featureModules.port';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { PLANNED_PAGES } from './pageTitles.texts';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { Shell } from '../shell/Shell';
@@ -13,17 +14,14 @@ import { Shell } from '../shell/Shell';
  * a data router: the app uses no loaders or actions, and the data router would add about 16 KB gzip to every route.
  */
 export function appRoutes(features: FeatureModules, editorEnabled: boolean): RouteObject[] {
-  const page = (load: () => Promise<{ default: ComponentType }>, ...needs: readonly FeatureName[]): Pick<RouteObject, 'element'> => {
-    const Page = lazy(async () => {
-      const [module] = await Promise.all([load(), ...needs.map((feature) => features.load(feature))]);
-      return module;
-    });
-    return { element: <Page /> };
+  const page = (load: () => Promise<{ default: ComponentType }>, ...needs: readonly FeatureName[]): Pick<RouteObject, 'element' | 'handle'> => {
+    const { Page, preload } = lazyPage(load, () => Promise.all(needs.map((feature) => features.load(feature))));
+    return { element: <Page />, handle: { preload } satisfies PageHandle };
   };
   return [
     {
-      // The first page's code loads before the first render; nothing shows until then (no shift). Later navigations
-      // render as transitions, so the page shown stays until the next one's code has loaded.
+      // The first page's code loads before the first render (`preloadPageAt`); nothing shows until then (no shift).
+      // Later navigations render as transitions, so the page shown stays until the next one's code has loaded.
       element: (
         <RouteErrorBoundary>
           <Suspense fallback={<div className="app-starting" aria-busy="true" />}>
@@ -66,8 +64,18 @@ export function appRoutes(features: FeatureModules, editorEnabled: boolean): Rou
   ];
 }
 
-/** The app's routes under a router: `appRoutes`, built once. */
-export function AppRoutes({ features, editorEnabled }: { readonly features: FeatureModules; readonly editorEnabled: boolean }) {
-  const [routes] = useState(() => appRoutes(features, editorEnabled));
+/** What a page's route carries beside its element. */
+interface PageHandle {
+  readonly preload: LazyPage['preload'];
+}
+
+/** Loads the page (and its features) shown at `pathname`, so the first render shows it without suspending. */
+export async function preloadPageAt(routes: RouteObject[], pathname: string): Promise<void> {
+  const handles = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as PageHandle | undefined);
+  await Promise.all(handles.map((handle) => handle?.preload()));
+}
+
+/** The app's routes (`appRoutes`, built once by the caller) under a router. */
+export function AppRoutes({ routes }: { readonly routes: RouteObject[] }) {
   return useRoutes(routes);
 }
