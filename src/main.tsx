@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './adapters/browser/runtimeConfig.adapter';
 import { createBrowserContainer } from './composition/browserContainer';
-import { ROUTE_PATHS } from './domain/app/routePaths';
 import { FeatureModules } from './ports/featureModules.port';
 import { App } from './ui/app/App';
 import { appRoutes, preloadPageAt } from './ui/app/appRoutes';
@@ -25,11 +24,6 @@ void loadRuntimeConfig().then(async (config) => {
   }
   const container = createBrowserContainer(config.value);
   const routes = appRoutes(container.get(FeatureModules), config.value.editorEnabled);
-  // The editor's Monaco (preloaded by the server) is evaluated as soon as it is there, not after the first render.
-  if (config.value.editorEnabled && window.location.pathname === ROUTE_PATHS.editor) {
-    // A failed download is shown by the editor area, which tries again.
-    void import('./ui/pages/home/editor/useCodeEditor').then(({ loadCodeEditor }) => loadCodeEditor().catch(() => undefined));
-  }
   // The first page renders with its code there; a failed load is shown by the page itself, which tries again.
   await preloadPageAt(routes, window.location.pathname).catch(() => undefined);
   root.render(

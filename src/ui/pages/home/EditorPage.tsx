@@ -51,6 +51,11 @@ function useTerminalGreeting(terminal: TerminalStore): void {
   }, [source, terminal]);
 }
 
+// Loading this page starts Monaco's (preloaded by the server): its code is evaluated as soon as it has arrived, while
+// the first render and the workspace's read go on, not after them. A failed download is shown by the editor area,
+// which tries again.
+loadCodeEditor().catch(() => undefined);
+
 /** Everything the workbench shows but the cursor, which only the status bar reads (a cursor move renders it alone). */
 const workbenchPart = ({ cursor: _cursor, ...rest }: EditorState) => rest;
 
@@ -64,11 +69,6 @@ export default function EditorPage() {
   const state = useObservableValue(useMemo(() => store.select(workbenchPart), [store]));
   const { running } = useObservableValue(terminal.state$);
   const [creating, setCreating] = useState(false);
-  // Monaco's code (preloaded by the server) is evaluated while the workspace is read, not after it: the editor
-  // shows as soon as the workspace is there. A failed download is shown by the editor area, which tries again.
-  useEffect(() => {
-    loadCodeEditor().catch(() => undefined);
-  }, []);
   useFlushOnLeave(store);
   useTerminalGreeting(terminal);
   const actions = useToolbarActions(store, terminal);
