@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Writes Brotli (.br) and gzip (.gz) copies of the built assets, so the server sends them as they are instead of
- * compressing Monaco's multi-megabyte files on every request.
+ * compressing Monaco's multi-megabyte files on every request. `node scripts/precompress.mjs [dir]`: `dist` by default
+ * (the editor benchmark compresses its bare Monaco page the same way).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +19,8 @@ function files(dir) {
 }
 
 let count = 0;
-for (const path of files('dist')) {
+const root = process.argv[2] ?? 'dist';
+for (const path of files(root)) {
   if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
   const bytes = readFileSync(path);
   writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));

@@ -10,6 +10,7 @@ import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
 import { lazyPort } from '../adapters/lazy/lazyPort';
+import { loadOnce } from '../adapters/lazy/loadOnce';
 import { lazyWorkspaceRepository } from '../adapters/lazy/lazyWorkspaceRepository';
 import type { RuntimeConfig } from '../ports/runtimeConfig.port';
 import { SamplePlatformStats } from '../adapters/sample/samplePlatformStats.adapter';
@@ -28,9 +29,9 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   const tabStore = new WebStorageKeyValueStore(() => window.sessionStorage);
   // The exchange has no live market yet: every mode shows the sample, sized by `?listings=N` on the first page load.
   const { listingCatalog, portfolio } = lazySampleExchange(window.location.search);
-  const sampleHub = () => import('../adapters/sample/sampleHub');
+  const sampleHub = loadOnce(() => import('../adapters/sample/sampleHub'));
   const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
-  const editorAdapters = () => import('./editorAdapters');
+  const editorAdapters = loadOnce(() => import('./editorAdapters'));
   bindPorts(container, {
     config,
     clock,

@@ -12,10 +12,13 @@ import { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../ports/workspaceSource.port';
 import { bindService } from './resolve';
 
-/** Binds the code editor's stores to the container's adapters (loaded with its route: `FEATURE_BINDINGS`). */
+/** Binds the code editor's stores to the container's adapters (loaded with its route: `FEATURE_BINDINGS`) and starts the workspace's read. */
 export function bindEditor(container: Container): void {
   bindService(container, EditorStore, (get) => new EditorStore(get(WorkspaceSource), get(WorkspaceRepository), get(Clock)));
   bindService(container, ChatStore, (get) => new ChatStore(get(Assistant), get(Clock), get(PersistentStore)));
   bindService(container, OpenTemplate, (get) => new OpenTemplate(get(TemplateCatalog), get(EditorStore)));
   bindService(container, TerminalStore, (get) => new TerminalStore(get(CodeRunner), get(EditorStore), get(Clock)));
+  // The stored workspace is read as the feature loads, beside the page's code and before its first render, not
+  // when the page first asks for the store: on `/` that read would otherwise queue behind Monaco's evaluation.
+  container.get(EditorStore);
 }

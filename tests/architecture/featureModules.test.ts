@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MarketStore } from '../../src/application/exchange/marketStore';
 import { EditorStore } from '../../src/application/editor/editorStore';
 import { ClaimContract } from '../../src/application/contracts/claimContract';
@@ -36,6 +36,14 @@ describe('feature modules', () => {
       after: [true, true, true, true],
       market: true,
     });
+  });
+
+  it("start reading the editor's stored workspace as the editor feature loads, before its page renders", async () => {
+    const { container, adapters } = createTestContainer();
+    const read = vi.spyOn(adapters.workspaces, 'load');
+    await resolve(container, FeatureModules).load('editor');
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    expect(resolve(container, EditorStore).state.loaded).toBe(true);
   });
 
   it('load a feature once however often and however concurrently it is asked', async () => {
