@@ -57,6 +57,16 @@ describe('the served page', () => {
     ]);
   });
 
+  it("asks for Monaco's chunks on / before the entry's, and everything else after it", async () => {
+    const html = await (await appFor().request('/')).text();
+    const at = (text: string) => html.indexOf(text);
+    const entry = at('<script type="module" src="/assets/index.js">');
+    expect({
+      monacoBeforeEntry: ['MonacoCodeEditor.js', 'editor.api.js'].map((file) => at(`href="/assets/${file}"`) < entry),
+      pageAfterEntry: ['EditorPage.js', 'editorAdapters.js', 'EditorPage.css'].map((file) => at(`href="/assets/${file}"`) > entry),
+    }).toEqual({ monacoBeforeEntry: [true, true], pageAfterEntry: [true, true, true] });
+  });
+
   it('preloads the landing page with the hub, and no Monaco, when the editor is turned off', async () => {
     const html = await (await appFor({ EDITOR_ENABLED: 'false' }).request('/')).text();
     expect(preloadsOf(html)).toEqual(['/assets/LandingPage.js', '/assets/hubBindings.js', '/assets/sampleHub.js', '/assets/LandingPage.css']);

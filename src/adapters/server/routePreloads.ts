@@ -51,17 +51,29 @@ function closure(manifest: ViteManifest, keys: readonly string[]): { js: Set<str
   return { js, css };
 }
 
-/** The asset paths (`/assets/...`) a path should preload beyond what `index.html` already loads. */
-export function preloadsFor(manifest: ViteManifest, path: string, editorEnabled: boolean): { scripts: string[]; styles: string[] } {
+/** What a path preloads beyond what `index.html` already loads, as asset paths (`/assets/...`). */
+export interface RoutePreloads {
+  /** Monaco's chunks on the editor: asked for before the entry's, as the editor waits on their download and parse. */
+  readonly first: string[];
+  /** The page's chunks, its features' and its adapters'. */
+  readonly scripts: string[];
+  readonly styles: string[];
+}
+
+/** The assets a path should preload beyond what `index.html` already loads. */
+export function preloadsFor(manifest: ViteManifest, path: string, editorEnabled: boolean): RoutePreloads {
   const editor = path === ROUTE_PATHS.editor && editorEnabled;
   const page = path === ROUTE_PATHS.editor && !editorEnabled ? LANDING_PAGE : PAGE_OF_PATH[path];
-  if (page === undefined) return { scripts: [], styles: [] };
+  if (page === undefined) return { first: [], scripts: [], styles: [] };
   const entry = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  // Monaco first: the largest download, and the editor's critical path, asked for before the smaller chunks.
-  const keys = [...(editor ? [MONACO_EDITOR] : []), page, ...(LOADED_WITH_PAGE[page] ?? []), ...(editor ? [EDITOR_ADAPTERS] : [])];
-  const route = closure(manifest, keys);
+  const notInEntry = (file: string) => !entry.js.has(file);
+  const monaco = closure(manifest, editor ? [MONACO_EDITOR] : []);
+  const route = closure(manifest, [page, ...(LOADED_WITH_PAGE[page] ?? []), ...(editor ? [EDITOR_ADAPTERS] : [])]);
+  // Monaco's own chunks; those it shares with the page (the page's texts and skeleton) load with the page.
+  const first = [...monaco.js].filter((file) => notInEntry(file) && !route.js.has(file));
   return {
-    scripts: [...route.js].filter((file) => !entry.js.has(file)).map((file) => `/${file}`),
-    styles: [...route.css].filter((file) => !entry.css.has(file)).map((file) => `/${file}`),
+    first: first.map((file) => `/${file}`),
+    scripts: [...route.js].filter((file) => notInEntry(file) && !first.includes(file)).map((file) => `/${file}`),
+    styles: [...new Set([...monaco.css, ...route.css])].filter((file) => !entry.css.has(file)).map((file) => `/${file}`),
   };
 }
