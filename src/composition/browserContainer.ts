@@ -62,7 +62,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     ),
     sessionGateway: new HttpSessionGateway(),
     claimBoard: new LazyClaimBoard(async () => {
-      const { HttpClaimBoard } = await import('../adapters/http/httpAdapters');
+      const { HttpClaimBoard } = await import('../adapters/http/httpClaimBoard.adapter');
       return new HttpClaimBoard();
     }),
     paymentDesk: new LazyPaymentDesk(async () => {

@@ -17,7 +17,7 @@ const graph = (tokenPageModules: readonly string[] = ['src/ui/pages/token/TokenP
   'contractsStore.js': chunk({ facade: 'src/application/contracts/contractsStore.ts' }),
   'githubIssueTracker.js': chunk({ facade: 'src/adapters/github/githubIssueTracker.adapter.ts' }),
   'contractsBindings.js': chunk({ facade: 'src/composition/contractsBindings.ts' }),
-  'httpAdapters.js': chunk({ facade: 'src/adapters/http/httpAdapters.ts' }),
+  'httpClaimBoard.js': chunk({ facade: 'src/adapters/http/httpClaimBoard.adapter.ts' }),
   'paymentsBindings.js': chunk({ facade: 'src/composition/paymentsBindings.ts' }),
   'httpPaymentDesk.js': chunk({ facade: 'src/adapters/http/httpPaymentDesk.adapter.ts' }),
   'editorBindings.js': chunk({ facade: 'src/composition/editorBindings.ts' }),
