@@ -1,9 +1,7 @@
 import { Container } from 'inversify';
 import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter';
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
-import { LazyClaimBoard } from '../adapters/http/lazyClaimBoard.adapter';
 import { LazyPortfolio } from '../adapters/http/lazyPortfolio.adapter';
-import { LazyPaymentDesk } from '../adapters/http/lazyPaymentDesk.adapter';
 import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
@@ -61,13 +59,14 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       { openIssueCount: 'observable' },
     ),
     sessionGateway: new HttpSessionGateway(),
-    claimBoard: new LazyClaimBoard(async () => {
-      const { HttpClaimBoard } = await import('../adapters/http/httpClaimBoard.adapter');
-      return new HttpClaimBoard();
+    claimBoard: lazyPort(async () => new (await import('../adapters/http/httpClaimBoard.adapter')).HttpClaimBoard(), {
+      list: 'observable',
+      claim: 'observable',
+      release: 'observable',
     }),
-    paymentDesk: new LazyPaymentDesk(async () => {
-      const { HttpPaymentDesk } = await import('../adapters/http/httpPaymentDesk.adapter');
-      return new HttpPaymentDesk();
+    paymentDesk: lazyPort(async () => new (await import('../adapters/http/httpPaymentDesk.adapter')).HttpPaymentDesk(), {
+      list: 'observable',
+      pay: 'observable',
     }),
     handCashConnect: lazyPort(
       () =>
