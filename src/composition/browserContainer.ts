@@ -29,6 +29,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   const sampleHub = () => import('../adapters/sample/sampleHub');
   const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
   const editorAdapters = () => import('./editorAdapters');
+  const contractsAdapters = () => import('./contractsAdapters');
   bindPorts(container, {
     config,
     clock,
@@ -36,10 +37,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     persistentStore,
     tabStore,
     issueTracker: new LazyIssueTracker(async () => {
-      const [{ GitHubIssueTracker }, { gatewayChanges }] = await Promise.all([
-        import('../adapters/github/githubIssueTracker.adapter'),
-        import('../adapters/github/gatewayChanges'),
-      ]);
+      const { GitHubIssueTracker, gatewayChanges } = await contractsAdapters();
       const { apiUrl, repo, maxPages, gateway } = config.github;
       const options = gateway
         ? { apiUrl, repository: repo, maxPages, freshMs: 0, changes: gatewayChanges(`${apiUrl}/events`) }
@@ -59,7 +57,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       { openIssueCount: 'observable' },
     ),
     sessionGateway: new HttpSessionGateway(),
-    claimBoard: lazyPort(async () => new (await import('../adapters/http/httpClaimBoard.adapter')).HttpClaimBoard(), {
+    claimBoard: lazyPort(async () => new (await contractsAdapters()).HttpClaimBoard(), {
       list: 'observable',
       claim: 'observable',
       release: 'observable',

@@ -18,8 +18,7 @@ export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   'src/ui/pages/contracts/ContractsPage.tsx': [
     'src/composition/contractsBindings.ts',
     'src/application/contracts/contractsStore.ts',
-    'src/adapters/github/githubIssueTracker.adapter.ts',
-    'src/adapters/http/httpClaimBoard.adapter.ts',
+    'src/composition/contractsAdapters.ts',
     ...PAYMENTS,
   ],
   'src/ui/pages/exchange/ExchangePage.tsx': ['src/composition/exchangeBindings.ts', 'src/adapters/sample/sampleExchange.ts'],
