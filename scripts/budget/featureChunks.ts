@@ -29,5 +29,6 @@ export const FEATURE_CHUNK_GROUPS = [
     'domain/payments/paymentFigures',
     'domain/payments/bsvAmount',
     'domain/payments/maintainers',
+    'adapters/http/httpPaymentDesk.adapter',
   ]),
 ];

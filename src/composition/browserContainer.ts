@@ -62,7 +62,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       claim: 'observable',
       release: 'observable',
     }),
-    paymentDesk: lazyPort(async () => new (await import('../adapters/http/httpPaymentDesk.adapter')).HttpPaymentDesk(), {
+    paymentDesk: lazyPort(async () => new (await import('./paymentsAdapters')).HttpPaymentDesk(), {
       list: 'observable',
       pay: 'observable',
     }),

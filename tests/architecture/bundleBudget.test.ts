@@ -18,7 +18,7 @@ const graph = (tokenPageModules: readonly string[] = ['src/ui/pages/token/TokenP
   'contractsAdapters.js': chunk({ facade: 'src/composition/contractsAdapters.ts' }),
   'contractsBindings.js': chunk({ facade: 'src/composition/contractsBindings.ts' }),
   'paymentsBindings.js': chunk({ facade: 'src/composition/paymentsBindings.ts' }),
-  'httpPaymentDesk.js': chunk({ facade: 'src/adapters/http/httpPaymentDesk.adapter.ts' }),
+  'paymentsAdapters.js': chunk({ facade: 'src/composition/paymentsAdapters.ts' }),
   'editorBindings.js': chunk({ facade: 'src/composition/editorBindings.ts' }),
   'editorAdapters.js': chunk({ facade: 'src/composition/editorAdapters.ts' }),
   'hubBindings.js': chunk({ facade: 'src/composition/hubBindings.ts' }),

@@ -8,7 +8,7 @@ const HUB = ['src/composition/hubBindings.ts', 'src/adapters/sample/sampleHub.ts
 /** The hub pages that list what people posted read the server as they open (the zod-checked HTTP adapters). */
 const HUB_WITH_POSTINGS = [...HUB, 'src/adapters/http/httpAdapters.ts'];
 /** The payments feature: the contracts page pays and shows payments, the contributors page ranks them. */
-const PAYMENTS = ['src/composition/paymentsBindings.ts', 'src/adapters/http/httpPaymentDesk.adapter.ts'];
+const PAYMENTS = ['src/composition/paymentsBindings.ts', 'src/composition/paymentsAdapters.ts'];
 
 /** The editor's adapters (IndexedDB workspace, runner, assistant client), loaded with its feature when it is on. */
 export const EDITOR_ADAPTERS = 'src/composition/editorAdapters.ts';
