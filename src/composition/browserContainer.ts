@@ -1,9 +1,7 @@
 import { Container } from 'inversify';
 import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter';
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
-import { LazyClaimBoard } from '../adapters/http/lazyClaimBoard.adapter';
 import { LazyPortfolio } from '../adapters/http/lazyPortfolio.adapter';
-import { LazyPaymentDesk } from '../adapters/http/lazyPaymentDesk.adapter';
 import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
 import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
 import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
@@ -32,6 +30,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   const sampleHub = loadOnce(() => import('../adapters/sample/sampleHub'));
   const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
   const editorAdapters = loadOnce(() => import('./editorAdapters'));
+  const contractsAdapters = loadOnce(() => import('./contractsAdapters'));
   bindPorts(container, {
     config,
     clock,
@@ -39,10 +38,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     persistentStore,
     tabStore,
     issueTracker: new LazyIssueTracker(async () => {
-      const [{ GitHubIssueTracker }, { gatewayChanges }] = await Promise.all([
-        import('../adapters/github/githubIssueTracker.adapter'),
-        import('../adapters/github/gatewayChanges'),
-      ]);
+      const { GitHubIssueTracker, gatewayChanges } = await contractsAdapters();
       const { apiUrl, repo, maxPages, gateway } = config.github;
       const options = gateway
         ? { apiUrl, repository: repo, maxPages, freshMs: 0, changes: gatewayChanges(`${apiUrl}/events`) }
@@ -62,13 +58,14 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       { openIssueCount: 'observable' },
     ),
     sessionGateway: new HttpSessionGateway(),
-    claimBoard: new LazyClaimBoard(async () => {
-      const { HttpClaimBoard } = await import('../adapters/http/httpAdapters');
-      return new HttpClaimBoard();
+    claimBoard: lazyPort(async () => new (await contractsAdapters()).HttpClaimBoard(), {
+      list: 'observable',
+      claim: 'observable',
+      release: 'observable',
     }),
-    paymentDesk: new LazyPaymentDesk(async () => {
-      const { HttpPaymentDesk } = await import('../adapters/http/httpPaymentDesk.adapter');
-      return new HttpPaymentDesk();
+    paymentDesk: lazyPort(async () => new (await import('./paymentsAdapters')).HttpPaymentDesk(), {
+      list: 'observable',
+      pay: 'observable',
     }),
     handCashConnect: lazyPort(
       () =>

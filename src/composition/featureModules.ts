@@ -20,6 +20,7 @@ export const FEATURE_BINDINGS: FeatureBindings = {
   contracts: () => import('./contractsBindings').then((module) => module.bindContracts),
   hub: () => import('./hubBindings').then((module) => module.bindHub),
   payments: () => import('./paymentsBindings').then((module) => module.bindPayments),
+  signIn: () => import('./signInBindings').then((module) => module.bindSignIn),
 };
 
 /** Loads each feature's bindings (and its adapters' code) once and binds them into `container`. */

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MarketStore } from '../../src/application/exchange/marketStore';
 import { EditorStore } from '../../src/application/editor/editorStore';
 import { ClaimContract } from '../../src/application/contracts/claimContract';
+import { CompleteCallback } from '../../src/application/session/completeCallback';
 import { TemplatesStore } from '../../src/application/templates/templatesStore';
 import { resolve } from '../../src/composition/resolve';
 import { ContainerFeatureModules, type BindFeature, type FeatureBindings } from '../../src/composition/featureModules';
@@ -20,7 +21,7 @@ function probeBindings(failures = 0) {
     if (loads.count <= failures) throw new Error('chunk failed to load');
     return bind;
   };
-  const bindings: FeatureBindings = { editor: load, exchange: load, contracts: load, hub: load, payments: load };
+  const bindings: FeatureBindings = { editor: load, exchange: load, contracts: load, hub: load, payments: load, signIn: load };
   return { bindings, loads };
 }
 
@@ -28,12 +29,12 @@ describe('feature modules', () => {
   it('bind each feature of the application when its route asks for it, and not before', async () => {
     const { container } = createTestContainer();
     const features = resolve(container, FeatureModules);
-    const bound = () => [MarketStore, EditorStore, ClaimContract, TemplatesStore].map((key) => container.isBound(key));
+    const bound = () => [MarketStore, EditorStore, ClaimContract, TemplatesStore, CompleteCallback].map((key) => container.isBound(key));
     const before = bound();
-    await Promise.all([features.load('exchange'), features.load('editor'), features.load('contracts'), features.load('hub')]);
+    await Promise.all([features.load('exchange'), features.load('editor'), features.load('contracts'), features.load('hub'), features.load('signIn')]);
     expect({ before, after: bound(), market: container.get(MarketStore) instanceof MarketStore }).toEqual({
-      before: [false, false, false, false],
-      after: [true, true, true, true],
+      before: [false, false, false, false, false],
+      after: [true, true, true, true, true],
       market: true,
     });
   });

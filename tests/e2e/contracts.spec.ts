@@ -1,3 +1,4 @@
+import { CONTRACT_DIALOG_TEXTS } from '../../src/ui/pages/contracts/contractDialogs.texts';
 import { CONTRACT_TEXTS } from '../../src/ui/pages/contracts/contracts.texts';
 import edgeCaseIssues from './fixtures/edgeCaseIssues.json' with { type: 'json' };
 import { ContractsPage } from './pages/ContractsPage';
@@ -53,7 +54,7 @@ test.describe('contracts from the embedded sample repository', () => {
     const contracts = new ContractsPage(page);
     await contracts.open();
     await contracts.openDetails('Accessibility pass over every page');
-    await expect(contracts.dialog.getByRole('heading', { name: CONTRACT_TEXTS.deliverables })).toBeVisible();
+    await expect(contracts.dialog.getByRole('heading', { name: CONTRACT_DIALOG_TEXTS.deliverables })).toBeVisible();
     await expect(contracts.dialog.locator('ul').last().getByRole('listitem')).toHaveCount(8);
     await expect(contracts.dialog).not.toContainText('Audit report');
     await page.keyboard.press('Escape');
@@ -76,7 +77,7 @@ test.describe('contracts from the embedded sample repository', () => {
     await expect(contracts.card('Wallet balance widget').getByRole('button', { name: CONTRACT_TEXTS.viewDetails })).toHaveCount(0);
     const opener = contracts.card('Exchange order book view').getByRole('button', { name: CONTRACT_TEXTS.viewDetails });
     await opener.click();
-    await expect(contracts.dialog.getByRole('button', { name: CONTRACT_TEXTS.signInHandCash })).toBeVisible();
+    await expect(contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.signInHandCash })).toBeVisible();
     await contracts.dialog.getByRole('button', { name: 'Close' }).click();
     await expect(contracts.dialog).toBeHidden();
     await expect(opener).toBeFocused();

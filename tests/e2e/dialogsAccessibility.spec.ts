@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CONTRACT_TEXTS } from '../../src/ui/pages/contracts/contracts.texts';
+import { CONTRACT_DIALOG_TEXTS } from '../../src/ui/pages/contracts/contractDialogs.texts';
+import { PAY_DIALOG_TEXTS } from '../../src/ui/pages/contracts/payDialog.texts';
 import { PAYMENT_TEXTS } from '../../src/ui/pages/contracts/payments.texts';
 import { SANDBOX_ACCOUNTS } from '../../src/adapters/server/sandboxAccounts';
 import { SignInPage } from './pages/SignInPage';
@@ -41,9 +42,9 @@ const DIALOGS: readonly { readonly name: string; readonly open: (page: Page) => 
       await new SignInPage(page).signInAs(SANDBOX_ACCOUNTS[0]!.handle);
       await page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
       await contracts.openDetails('Exchange order book view');
-      await contracts.dialog.getByRole('button', { name: CONTRACT_TEXTS.claimThisContract }).click();
+      await contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }).click();
       // The form's error state too: an alert inside the dialog must pass the audit as well.
-      await contracts.dialog.getByRole('button', { name: CONTRACT_TEXTS.submitClaim }).click();
+      await contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }).click();
       await contracts.dialog.getByRole('alert').waitFor();
     },
   },
@@ -55,7 +56,7 @@ const DIALOGS: readonly { readonly name: string; readonly open: (page: Page) => 
       await new SignInPage(page).signInAs(SANDBOX_ACCOUNTS[0]!.handle);
       await contracts.card('Wallet balance widget').getByRole('button', { name: PAYMENT_TEXTS.payReward }).click();
       // Nothing is paid: reviewing an empty form shows its error, which must pass the audit too.
-      await contracts.dialog.getByRole('button', { name: PAYMENT_TEXTS.review }).click();
+      await contracts.dialog.getByRole('button', { name: PAY_DIALOG_TEXTS.review }).click();
       await contracts.dialog.getByRole('alert').waitFor();
     },
   },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { SANDBOX_ACCOUNTS } from '../../src/adapters/server/sandboxAccounts';
+import { PAY_DIALOG_TEXTS } from '../../src/ui/pages/contracts/payDialog.texts';
 import { PAYMENT_TEXTS } from '../../src/ui/pages/contracts/payments.texts';
 import { E2E_PORT } from '../../playwright.config';
 import { startServer, type ServerProcess } from '../support/serverProcess';
@@ -61,7 +62,7 @@ test('a maintainer pays a completed contract; a signed-out visitor sees it paid;
   const link = pay.dialog.getByRole('link', { name: PAYMENT_TEXTS.viewTransaction });
   await expect(link).toHaveAttribute('href', /^https:\/\/whatsonchain\.com\/tx\/[0-9a-f]{64}$/);
   const href = await link.getAttribute('href');
-  await pay.dialog.getByRole('button', { name: PAYMENT_TEXTS.close }).click();
+  await pay.dialog.getByRole('button', { name: PAY_DIALOG_TEXTS.close }).click();
   await expect(contracts.card(CONTRACT)).toContainText(`Paid 0.05 BSV → $${bob.handle}`);
   await expect(contracts.card(CONTRACT).getByRole('button', { name: PAYMENT_TEXTS.payReward })).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/server/sandboxAccounts';
-import { CONTRACT_TEXTS } from '../../src/ui/pages/contracts/contracts.texts';
+import { CONTRACT_DIALOG_TEXTS } from '../../src/ui/pages/contracts/contractDialogs.texts';
 import { CLAIM_TEXTS } from '../../src/ui/pages/contracts/claims.texts';
 import { E2E_PORT } from '../../playwright.config';
 import { startServer, type ServerProcess } from '../support/serverProcess';
@@ -64,22 +64,22 @@ test('claims are shared: A claims, B sees it and cannot claim, A releases, B cla
 
   // A claims.
   await pageA.openDetails(CONTRACT);
-  await pageA.dialog.getByRole('button', { name: CONTRACT_TEXTS.claimThisContract }).click();
+  await pageA.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }).click();
   await pageA.dialog.getByLabel(/GitHub username/).fill('alice-dev');
-  await pageA.dialog.getByRole('button', { name: CONTRACT_TEXTS.submitClaim }).click();
+  await pageA.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }).click();
   await expect(pageA.dialog).toBeHidden();
   await expect(pageA.card(CONTRACT).locator('[data-status]')).toHaveAttribute('data-status', 'claimed');
 
   // B, whose page loaded before the claim, tries to claim and is told who holds it and since when.
   await pageB.openDetails(CONTRACT);
-  await pageB.dialog.getByRole('button', { name: CONTRACT_TEXTS.claimThisContract }).click();
+  await pageB.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }).click();
   await pageB.dialog.getByLabel(/GitHub username/).fill('bob-dev');
-  await pageB.dialog.getByRole('button', { name: CONTRACT_TEXTS.submitClaim }).click();
+  await pageB.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }).click();
   await expect(pageB.dialog.getByRole('alert')).toHaveText(/^Claimed by alice-dev \(\$sandbox_alice\) since \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
-  await pageB.dialog.getByRole('button', { name: CONTRACT_TEXTS.cancel }).click();
+  await pageB.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.cancel }).click();
   await expect(pageB.card(CONTRACT).locator('[data-status]')).toHaveAttribute('data-status', 'claimed');
   await pageB.openDetails(CONTRACT);
-  await expect(pageB.dialog.getByRole('button', { name: CONTRACT_TEXTS.claimThisContract })).toHaveCount(0);
+  await expect(pageB.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract })).toHaveCount(0);
   await expect(pageB.dialog.getByRole('button', { name: CLAIM_TEXTS.releaseClaim })).toHaveCount(0);
   await pageB.dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -93,10 +93,10 @@ test('claims are shared: A claims, B sees it and cannot claim, A releases, B cla
   await b.page.reload();
   await b.page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
   await pageB.openDetails(CONTRACT);
-  await pageB.dialog.getByRole('button', { name: CONTRACT_TEXTS.claimThisContract }).click();
+  await pageB.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }).click();
   await pageB.dialog.getByLabel(/GitHub username/).fill('bob-dev');
   await pageB.dialog.getByLabel(/HandCash handle/).fill('$bobcash');
-  await pageB.dialog.getByRole('button', { name: CONTRACT_TEXTS.submitClaim }).click();
+  await pageB.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }).click();
   await expect(pageB.dialog).toBeHidden();
 
   // The server is killed and started again; a third visitor, signed out, sees B's claim.

@@ -1,8 +1,7 @@
 /**
- * The HTTP adapters that validate the server's answers with valibot, as one lazily loaded module: the browser loads
- * them (and valibot) together on first use. One lazy chunk keeps valibot out of the entry bundle; with valibot shared by
- * several lazy chunks, the bundler moved part of it into the entry.
+ * The hub's HTTP adapters (posted offers, commissions, briefs), which validate the server's answers with valibot, as
+ * one lazily loaded module: the hub pages that read the server load them together on first use. The claims and
+ * payments adapters are chunks of their own, loaded by the contracts page; valibot is one lazy chunk they all share.
  */
-export { HttpClaimBoard } from './httpClaimBoard.adapter';
 export { HttpHubBoard } from './httpHubBoard.adapter';
 export { HttpHubSubmissions } from './httpHubSubmissions.adapter';

@@ -8,7 +8,7 @@ const HUB = ['src/composition/hubBindings.ts', 'src/adapters/sample/sampleHub.ts
 /** The hub pages that list what people posted read the server as they open (the zod-checked HTTP adapters). */
 const HUB_WITH_POSTINGS = [...HUB, 'src/adapters/http/httpAdapters.ts'];
 /** The payments feature: the contracts page pays and shows payments, the contributors page ranks them. */
-const PAYMENTS = ['src/composition/paymentsBindings.ts', 'src/adapters/http/httpPaymentDesk.adapter.ts'];
+const PAYMENTS = ['src/composition/paymentsBindings.ts', 'src/composition/paymentsAdapters.ts'];
 
 /** The editor's adapters (IndexedDB workspace, runner, assistant client), loaded with its feature when it is on. */
 export const EDITOR_ADAPTERS = 'src/composition/editorAdapters.ts';
@@ -18,8 +18,7 @@ export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   'src/ui/pages/contracts/ContractsPage.tsx': [
     'src/composition/contractsBindings.ts',
     'src/application/contracts/contractsStore.ts',
-    'src/adapters/github/githubIssueTracker.adapter.ts',
-    'src/adapters/http/httpAdapters.ts',
+    'src/composition/contractsAdapters.ts',
     ...PAYMENTS,
   ],
   'src/ui/pages/exchange/ExchangePage.tsx': ['src/composition/exchangeBindings.ts', 'src/adapters/sample/sampleExchange.ts'],
@@ -34,4 +33,5 @@ export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': HUB_WITH_POSTINGS,
   'src/ui/pages/createOffer/CreateOfferPage.tsx': HUB,
   'src/ui/pages/commission/CommissionPage.tsx': HUB_WITH_POSTINGS,
+  'src/ui/pages/authCallback/AuthCallbackPage.tsx': ['src/composition/signInBindings.ts'],
 };

@@ -53,7 +53,7 @@ export function appRoutes(features: FeatureModules, editorEnabled: boolean): Rou
             { path: ROUTE_PATHS.commission, ...page(() => import('../pages/commission/CommissionPage'), 'hub') },
             { path: ROUTE_PATHS.findDevelopers, ...page(() => import('../pages/findDevelopers/FindDevelopersPage'), 'hub') },
             { path: ROUTE_PATHS.contributors, ...page(() => import('../pages/contributors/ContributorsPage'), 'hub', 'payments') },
-            { path: ROUTE_PATHS.authCallback, ...page(() => import('../pages/authCallback/AuthCallbackPage')) },
+            { path: ROUTE_PATHS.authCallback, ...page(() => import('../pages/authCallback/AuthCallbackPage'), 'signIn') },
             { path: ROUTE_PATHS.inbox, ...page(() => import('../pages/inbox/InboxPage')) },
             ...PLANNED_PAGES.map(({ path }) => ({ path, ...page(() => import('../pages/planned/PlannedPage')) })),
             { path: '*', ...page(() => import('../pages/notFound/NotFoundPage')) },

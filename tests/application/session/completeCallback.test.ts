@@ -5,13 +5,19 @@ import { CompleteCallback } from '../../../src/application/session/completeCallb
 import { UserSessionStore } from '../../../src/application/session/userSessionStore';
 import { RETURN_PATH_STORAGE_KEY } from '../../../src/application/session/returnPathStorage';
 import { callbackParameters } from '../../../src/ui/pages/authCallback/callbackParameters';
+import { resolve } from '../../../src/composition/resolve';
+import { FeatureModules } from '../../../src/ports/featureModules.port';
 import { createTestContainer } from '../../support/testContainer';
 import { ALICE, ALICE_TOKEN, serverKnowingAlice } from './sessionFixtures';
 
 function complete(search: string, hash = '', returnPath: string | null = '/contracts') {
   const session = new MemoryKeyValueStore(returnPath === null ? {} : { [RETURN_PATH_STORAGE_KEY]: returnPath });
   const { container, adapters } = createTestContainer({ sessions: serverKnowingAlice(null), session });
-  const run = () => firstValueFrom(container.get(CompleteCallback).execute(callbackParameters(search, hash)));
+  // The use case loads with the callback's route (the `signIn` feature).
+  const run = async () => {
+    await resolve(container, FeatureModules).load('signIn');
+    return firstValueFrom(container.get(CompleteCallback).execute(callbackParameters(search, hash)));
+  };
   return { run, adapters, store: container.get(UserSessionStore) };
 }
 

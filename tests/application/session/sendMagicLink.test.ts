@@ -2,13 +2,18 @@ import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MemoryHandCashConnect } from '../../../src/adapters/memory/memoryHandCashConnect.adapter';
 import { SendMagicLink } from '../../../src/application/session/sendMagicLink';
+import { resolve } from '../../../src/composition/resolve';
+import { FeatureModules } from '../../../src/ports/featureModules.port';
 import type { ConnectResponse } from '../../../src/ports/handCashConnect.port';
 import { createTestContainer, TEST_CONFIG } from '../../support/testContainer';
 
 function send(response: ConnectResponse | null, appId: string | null = 'sandbox-app') {
   const connect = new MemoryHandCashConnect(() => response);
   const { container } = createTestContainer({ connect, config: { ...TEST_CONFIG, handcash: { ...TEST_CONFIG.handcash, appId } } });
-  const result = firstValueFrom(container.get(SendMagicLink).execute('alice@example.com', 'http://localhost/auth/callback'));
+  // The use case loads with the callback's route (the `signIn` feature).
+  const result = resolve(container, FeatureModules)
+    .load('signIn')
+    .then(() => firstValueFrom(container.get(SendMagicLink).execute('alice@example.com', 'http://localhost/auth/callback')));
   return { result, connect };
 }
 

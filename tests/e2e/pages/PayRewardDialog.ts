@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { PAYMENT_TEXTS } from '../../../src/ui/pages/contracts/payments.texts';
+import { PAY_DIALOG_TEXTS } from '../../../src/ui/pages/contracts/payDialog.texts';
 
 /** The "Pay reward" dialog as a maintainer uses it: the form, the confirm step, the outcome. */
 export class PayRewardDialog {
@@ -10,23 +10,23 @@ export class PayRewardDialog {
   }
 
   get payee(): Locator {
-    return this.dialog.getByLabel(`${PAYMENT_TEXTS.payee} *`);
+    return this.dialog.getByLabel(`${PAY_DIALOG_TEXTS.payee} *`);
   }
 
   get amount(): Locator {
-    return this.dialog.getByLabel(`${PAYMENT_TEXTS.amount} *`);
+    return this.dialog.getByLabel(`${PAY_DIALOG_TEXTS.amount} *`);
   }
 
   /** Fills the form (amount only when given), reviews it, and answers with the confirm step's payee and amount. */
   async fillAndReview(payee: string, note: string, amount?: string): Promise<string[]> {
     await this.payee.fill(payee);
     if (amount !== undefined) await this.amount.fill(amount);
-    await this.dialog.getByLabel(PAYMENT_TEXTS.note).fill(note);
-    await this.dialog.getByRole('button', { name: PAYMENT_TEXTS.review }).click();
+    await this.dialog.getByLabel(PAY_DIALOG_TEXTS.note).fill(note);
+    await this.dialog.getByRole('button', { name: PAY_DIALOG_TEXTS.review }).click();
     return this.dialog.getByRole('definition').allTextContents();
   }
 
   async confirm(): Promise<void> {
-    await this.dialog.getByRole('button', { name: PAYMENT_TEXTS.confirm }).click();
+    await this.dialog.getByRole('button', { name: PAY_DIALOG_TEXTS.confirm }).click();
   }
 }

@@ -7,6 +7,7 @@ import { MemoryClaimBoard } from '../../../src/adapters/memory/memoryClaimBoard.
 import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
 import type { Claim } from '../../../src/domain/contracts/claim';
 import { DAY_MS } from '../../../src/domain/contracts/contractConstants';
+import { CONTRACT_DIALOG_TEXTS } from '../../../src/ui/pages/contracts/contractDialogs.texts';
 import { CONTRACT_TEXTS } from '../../../src/ui/pages/contracts/contracts.texts';
 import { CLAIM_TEXTS } from '../../../src/ui/pages/contracts/claims.texts';
 import type { RepositoryRecordsUpdate } from '../../../src/ports/issueTracker.port';
@@ -86,10 +87,10 @@ describe('ContractsPage', () => {
     renderApp('/contracts', { issueTracker: loaded([sample]), ...signedIn() });
     const panel = await loadedPanel();
     await userEvent.click(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })[0]!);
-    await userEvent.click(await screen.findByRole('button', { name: CONTRACT_TEXTS.claimThisContract }));
+    await userEvent.click(await screen.findByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }));
     const form = await screen.findByRole('dialog');
     await userEvent.type(within(form).getByLabelText(/GitHub username/), 'satoshi-dev');
-    await userEvent.click(within(form).getByRole('button', { name: CONTRACT_TEXTS.submitClaim }));
+    await userEvent.click(within(form).getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const card = within(screen.getByRole('tabpanel')).getAllByRole('article')[0]!;
     expect(card.querySelector('[data-status]')?.getAttribute('data-status')).toBe('claimed');
@@ -104,7 +105,7 @@ describe('ContractsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Open work' });
     expect([
       within(dialog).getByText(/^Claimed by/).textContent,
-      within(dialog).queryByRole('button', { name: CONTRACT_TEXTS.claimThisContract }),
+      within(dialog).queryByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }),
       within(dialog).queryByRole('button', { name: CLAIM_TEXTS.releaseClaim }),
     ]).toEqual(['Claimed by bob-dev ($bob) since 2026-11-21 12:00 UTC', null, null]);
   });

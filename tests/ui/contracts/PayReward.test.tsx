@@ -8,6 +8,7 @@ import { MemorySessionGateway } from '../../../src/adapters/memory/memorySession
 import type { Payment } from '../../../src/domain/payments/payment';
 import type { RepositoryRecordsUpdate } from '../../../src/ports/issueTracker.port';
 import { CONTRACT_TEXTS } from '../../../src/ui/pages/contracts/contracts.texts';
+import { PAY_DIALOG_TEXTS } from '../../../src/ui/pages/contracts/payDialog.texts';
 import { PAYMENT_TEXTS } from '../../../src/ui/pages/contracts/payments.texts';
 import { issueRecord, records } from '../../support/contractRecords';
 import { renderApp } from '../../support/renderApp';
@@ -44,16 +45,16 @@ describe('paying a contract', () => {
     const done = await card('Done');
     expect(within(await card('Open work')).queryByRole('button', { name: PAYMENT_TEXTS.payReward })).toBeNull();
     await userEvent.click(within(done).getByRole('button', { name: PAYMENT_TEXTS.payReward }));
-    const dialog = await screen.findByRole('dialog', { name: `${PAYMENT_TEXTS.dialogTitle}: Done` });
-    expect((within(dialog).getByLabelText(`${PAYMENT_TEXTS.amount} *`) as HTMLInputElement).value).toBe('0.01');
-    await userEvent.type(within(dialog).getByLabelText(`${PAYMENT_TEXTS.payee} *`), '$octo');
-    await userEvent.type(within(dialog).getByLabelText(PAYMENT_TEXTS.note), 'Thanks');
-    await userEvent.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.review }));
+    const dialog = await screen.findByRole('dialog', { name: `${PAY_DIALOG_TEXTS.dialogTitle}: Done` });
+    expect((within(dialog).getByLabelText(`${PAY_DIALOG_TEXTS.amount} *`) as HTMLInputElement).value).toBe('0.01');
+    await userEvent.type(within(dialog).getByLabelText(`${PAY_DIALOG_TEXTS.payee} *`), '$octo');
+    await userEvent.type(within(dialog).getByLabelText(PAY_DIALOG_TEXTS.note), 'Thanks');
+    await userEvent.click(within(dialog).getByRole('button', { name: PAY_DIALOG_TEXTS.review }));
     expect(within(dialog).getAllByRole('definition').map((value) => value.textContent)).toEqual(['$octo', '0.01 BSV']);
     expect(desk.requests).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.confirm }));
+    await userEvent.click(within(dialog).getByRole('button', { name: PAY_DIALOG_TEXTS.confirm }));
     expect(desk.requests).toEqual([expect.objectContaining({ issueNumber: 4, payee: '$octo', amount: '0.01', note: 'Thanks' })]);
-    await userEvent.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.close }));
+    await userEvent.click(within(dialog).getByRole('button', { name: PAY_DIALOG_TEXTS.close }));
     const paid = await card('Done');
     expect(paid.textContent).toContain('Paid 0.01 BSV → $octo');
     expect(within(paid).getByRole('link', { name: PAYMENT_TEXTS.viewTransaction }).getAttribute('href')).toBe('https://whatsonchain.com/tx/memory-tx-1');
@@ -66,18 +67,18 @@ describe('paying a contract', () => {
     desk.refusal = { code: 'refused', reason: 'spend-limit', message: 'over the limit' };
     await userEvent.click(within(await card('Done')).getByRole('button', { name: PAYMENT_TEXTS.payReward }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(`${PAYMENT_TEXTS.payee} *`), 'octo');
-    await userEvent.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.review }));
-    await userEvent.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.confirm }));
+    await userEvent.type(within(dialog).getByLabelText(`${PAY_DIALOG_TEXTS.payee} *`), 'octo');
+    await userEvent.click(within(dialog).getByRole('button', { name: PAY_DIALOG_TEXTS.review }));
+    await userEvent.click(within(dialog).getByRole('button', { name: PAY_DIALOG_TEXTS.confirm }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Spend limit reached: raise the spend limit for this app in HandCash, then try again.');
-    expect((within(dialog).getByLabelText(`${PAYMENT_TEXTS.payee} *`) as HTMLInputElement).value).toBe('octo');
+    expect((within(dialog).getByLabelText(`${PAY_DIALOG_TEXTS.payee} *`) as HTMLInputElement).value).toBe('octo');
   });
 
   it('checks the form before the confirm step', async () => {
     page('sandbox_alice');
     await userEvent.click(within(await card('Done')).getByRole('button', { name: PAYMENT_TEXTS.payReward }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.review }));
+    await userEvent.click(within(dialog).getByRole('button', { name: PAY_DIALOG_TEXTS.review }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please enter the HandCash handle of the person to pay.');
   });
 

@@ -6,7 +6,8 @@ import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS } from '../../.
 import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
 import { CLAIM_TEXTS, claimedBySince } from './claims.texts';
-import { CLAIM_ERROR_MESSAGES, CONTRACT_TEXTS } from './contracts.texts';
+import { CONTRACT_DIALOG_TEXTS } from './contractDialogs.texts';
+import { CLAIM_ERROR_MESSAGES } from './contracts.texts';
 import { sessionErrorMessage } from '../../shell/session.texts';
 
 interface Props {
@@ -43,10 +44,10 @@ export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
   };
   const described = error === null ? undefined : errorId;
   return (
-    <Dialog className="contract-dialog" title={`${CONTRACT_TEXTS.claimDialogTitle}: ${contract.title}`} onClose={onClose}>
+    <Dialog className="contract-dialog" title={`${CONTRACT_DIALOG_TEXTS.claimDialogTitle}: ${contract.title}`} onClose={onClose}>
       <form className="claim-form" onSubmit={submit} noValidate>
         <label>
-          {CONTRACT_TEXTS.githubUsername} *
+          {CONTRACT_DIALOG_TEXTS.githubUsername} *
           <input
             name="githubUsername"
             autoComplete="username"
@@ -57,7 +58,7 @@ export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
           />
         </label>
         <label>
-          {CONTRACT_TEXTS.handcashHandle} *
+          {CONTRACT_DIALOG_TEXTS.handcashHandle} *
           <input
             name="handcashHandle"
             value={form.handcashHandle}
@@ -67,11 +68,11 @@ export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
           />
         </label>
         <label>
-          {CONTRACT_TEXTS.estimatedDays}
+          {CONTRACT_DIALOG_TEXTS.estimatedDays}
           <select value={form.estimatedDays} onChange={(event) => setForm({ ...form, estimatedDays: Number(event.target.value) })}>
             {CLAIM_DEADLINE_DAY_OPTIONS.map((days) => (
               <option key={days} value={days}>
-                {days} {CONTRACT_TEXTS.daysSuffix}
+                {days} {CONTRACT_DIALOG_TEXTS.daysSuffix}
               </option>
             ))}
           </select>
@@ -83,10 +84,10 @@ export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
         )}
         <div className="contract-actions">
           <button type="submit" className="button-primary" disabled={pending}>
-            {pending ? CLAIM_TEXTS.claiming : CONTRACT_TEXTS.submitClaim}
+            {pending ? CLAIM_TEXTS.claiming : CONTRACT_DIALOG_TEXTS.submitClaim}
           </button>
           <button type="button" onClick={onClose}>
-            {CONTRACT_TEXTS.cancel}
+            {CONTRACT_DIALOG_TEXTS.cancel}
           </button>
         </div>
       </form>

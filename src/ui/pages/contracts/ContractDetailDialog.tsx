@@ -3,7 +3,7 @@ import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { useState } from 'react';
 import { Dialog } from '../../shared/Dialog';
 import { ClaimHolder } from './ClaimHolder';
-import { CONTRACT_TEXTS, providerNotAvailableText } from './contracts.texts';
+import { CONTRACT_DIALOG_TEXTS, providerNotAvailableText } from './contractDialogs.texts';
 
 interface Props {
   readonly contract: Contract;
@@ -36,28 +36,28 @@ export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSig
   return (
     <Dialog className="contract-dialog" title={contract.title} onClose={onClose} initialFocus=".dialog-close">
       <p>{contract.description}</p>
-      <h3>{CONTRACT_TEXTS.requiredSkills}</h3>
-      <ListOrNote items={contract.skills} empty={CONTRACT_TEXTS.noSkills} />
-      <h3>{CONTRACT_TEXTS.deliverables}</h3>
-      <ListOrNote items={contract.deliverables} empty={CONTRACT_TEXTS.noDeliverables} />
+      <h3>{CONTRACT_DIALOG_TEXTS.requiredSkills}</h3>
+      <ListOrNote items={contract.skills} empty={CONTRACT_DIALOG_TEXTS.noSkills} />
+      <h3>{CONTRACT_DIALOG_TEXTS.deliverables}</h3>
+      <ListOrNote items={contract.deliverables} empty={CONTRACT_DIALOG_TEXTS.noDeliverables} />
       <ClaimHolder contract={contract} viewer={viewer} onReleased={onClose} />
       {!claimable ? null : viewer !== null ? (
         <div className="contract-actions">
           <button type="button" className="button-primary" onClick={onClaim}>
-            {CONTRACT_TEXTS.claimThisContract}
+            {CONTRACT_DIALOG_TEXTS.claimThisContract}
           </button>
         </div>
       ) : (
         <div className="contract-actions">
-          <p className="contract-muted">{CONTRACT_TEXTS.signInPrompt}</p>
+          <p className="contract-muted">{CONTRACT_DIALOG_TEXTS.signInPrompt}</p>
           <button type="button" onClick={() => setUnavailable('GitHub')}>
-            {CONTRACT_TEXTS.signInGitHub}
+            {CONTRACT_DIALOG_TEXTS.signInGitHub}
           </button>
           <button type="button" onClick={() => setUnavailable('Google')}>
-            {CONTRACT_TEXTS.signInGoogle}
+            {CONTRACT_DIALOG_TEXTS.signInGoogle}
           </button>
           <button type="button" className="button-primary" onClick={onSignInWithHandCash}>
-            {CONTRACT_TEXTS.signInHandCash}
+            {CONTRACT_DIALOG_TEXTS.signInHandCash}
           </button>
           <p className="contract-notice" role="status">
             {unavailable === null ? null : providerNotAvailableText(unavailable)}
@@ -67,7 +67,7 @@ export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSig
       {issueUrl === null ? null : (
         <p>
           <a href={issueUrl} target="_blank" rel="noopener noreferrer">
-            {CONTRACT_TEXTS.viewIssue} (#{contract.githubIssueNumber})
+            {CONTRACT_DIALOG_TEXTS.viewIssue} (#{contract.githubIssueNumber})
           </a>
         </p>
       )}

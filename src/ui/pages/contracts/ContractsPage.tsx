@@ -20,7 +20,6 @@ import { ContractGrid } from './ContractGrid';
 import { ContractStatCards } from './ContractStatCards';
 import { PAYMENT_TEXTS } from './payments.texts';
 import { ContractsFallbackCard } from './ContractsFallbackCard';
-import { CLAIM_TEXTS } from './claims.texts';
 import { CONTRACT_TEXTS } from './contracts.texts';
 import { fallbackExplanation, staleDataNotice } from './loadProblemText';
 import './contracts.css';
@@ -64,7 +63,7 @@ export default function ContractsPage() {
       <div className="contracts-status" role="status" aria-live="polite">
         {state.phase === 'loading' ? CONTRACT_TEXTS.loading : state.refreshing ? CONTRACT_TEXTS.refreshing : null}
         {state.notice === null ? null : staleDataNotice(state.notice)}
-        {state.claimsNotice === null ? null : `${CLAIM_TEXTS.claimsUnavailable} ${state.claimsNotice}`}
+        {state.claimsNotice === null ? null : `${CONTRACT_TEXTS.claimsUnavailable} ${state.claimsNotice}`}
         {payments.notice === null ? null : `${PAYMENT_TEXTS.paymentsUnavailable} ${payments.notice}`}
       </div>
       <div id={CONTRACTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdFor(category)} aria-busy={state.phase === 'loading'}>

@@ -9,7 +9,8 @@ import { prefillSatoshis, validatePaymentDraft } from '../../../domain/payments/
 import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
 import { PaymentNote } from './PaymentNote';
-import { bsvText, PAYMENT_REFUSAL_MESSAGES, PAYMENT_TEXTS, paymentErrorText } from './payments.texts';
+import { PAY_DIALOG_TEXTS, PAYMENT_REFUSAL_MESSAGES, paymentErrorText } from './payDialog.texts';
+import { bsvText } from './payments.texts';
 
 interface Props {
   readonly contract: Contract;
@@ -58,29 +59,29 @@ export function PayDialog({ contract, bsvPerBapp, explorerTxUrl, onClose }: Prop
   const amount = parseBsvAmount(form.amount);
   const described = error === null ? undefined : errorId;
   return (
-    <Dialog className="contract-dialog" title={`${PAYMENT_TEXTS.dialogTitle}: ${contract.title}`} onClose={onClose}>
+    <Dialog className="contract-dialog" title={`${PAY_DIALOG_TEXTS.dialogTitle}: ${contract.title}`} onClose={onClose}>
       {outcome !== null ? (
         <div className="pay-outcome" role="status">
           <PaymentNote payment={outcome} explorerTxUrl={explorerTxUrl} />
-          {outcome.state === 'paid' ? null : <p>{PAYMENT_TEXTS.pendingExplanation}</p>}
+          {outcome.state === 'paid' ? null : <p>{PAY_DIALOG_TEXTS.pendingExplanation}</p>}
           <div className="contract-actions">
             <button type="button" onClick={onClose}>
-              {PAYMENT_TEXTS.close}
+              {PAY_DIALOG_TEXTS.close}
             </button>
           </div>
         </div>
       ) : step === 'edit' ? (
         <form className="claim-form" onSubmit={review} noValidate>
           <label>
-            {PAYMENT_TEXTS.payee} *
+            {PAY_DIALOG_TEXTS.payee} *
             <input name="payee" value={form.payee} aria-required="true" aria-describedby={described} onChange={(event) => setForm({ ...form, payee: event.target.value })} />
           </label>
           <label>
-            {PAYMENT_TEXTS.amount} *
+            {PAY_DIALOG_TEXTS.amount} *
             <input name="amount" inputMode="decimal" value={form.amount} aria-required="true" aria-describedby={described} onChange={(event) => setForm({ ...form, amount: event.target.value })} />
           </label>
           <label>
-            {PAYMENT_TEXTS.note}
+            {PAY_DIALOG_TEXTS.note}
             <input name="note" value={form.note} onChange={(event) => setForm({ ...form, note: event.target.value })} />
           </label>
           {error === null ? null : (
@@ -90,32 +91,32 @@ export function PayDialog({ contract, bsvPerBapp, explorerTxUrl, onClose }: Prop
           )}
           <div className="contract-actions">
             <button type="submit" className="button-primary">
-              {PAYMENT_TEXTS.review}
+              {PAY_DIALOG_TEXTS.review}
             </button>
             <button type="button" onClick={onClose}>
-              {PAYMENT_TEXTS.cancel}
+              {PAY_DIALOG_TEXTS.cancel}
             </button>
           </div>
         </form>
       ) : (
         <div className="pay-confirm">
-          <p>{PAYMENT_TEXTS.confirmLead}</p>
+          <p>{PAY_DIALOG_TEXTS.confirmLead}</p>
           <dl className="contract-facts">
             <div>
-              <dt>{PAYMENT_TEXTS.confirmPayee}</dt>
+              <dt>{PAY_DIALOG_TEXTS.confirmPayee}</dt>
               <dd>${normalizeHandCashHandle(form.payee)}</dd>
             </div>
             <div>
-              <dt>{PAYMENT_TEXTS.confirmAmount}</dt>
+              <dt>{PAY_DIALOG_TEXTS.confirmAmount}</dt>
               <dd>{amount.ok ? bsvText(formatBsv(amount.value)) : form.amount}</dd>
             </div>
           </dl>
           <div className="contract-actions">
             <button type="button" className="button-primary" disabled={step === 'sending'} onClick={pay}>
-              {step === 'sending' ? PAYMENT_TEXTS.paying : PAYMENT_TEXTS.confirm}
+              {step === 'sending' ? PAY_DIALOG_TEXTS.paying : PAY_DIALOG_TEXTS.confirm}
             </button>
             <button type="button" disabled={step === 'sending'} onClick={() => setStep('edit')}>
-              {PAYMENT_TEXTS.back}
+              {PAY_DIALOG_TEXTS.back}
             </button>
           </div>
         </div>

@@ -1,11 +1,10 @@
 import type { ContractAssignee } from '../../../domain/contracts/contract';
 
-/** Texts of the shared claims on the contracts page. */
+/** Texts of the shared claims in the contracts page's dialogs. */
 export const CLAIM_TEXTS = {
   releaseClaim: 'Release claim',
   releasing: 'Releasing…',
   claiming: 'Claiming…',
-  claimsUnavailable: 'Claims could not be loaded:',
   claimedByYou: 'You hold this claim.',
   expiredNote: 'This claim has passed its deadline: the contract can be claimed again.',
 } as const;

@@ -2,11 +2,12 @@ import type { ClaimErrorCode } from '../../../domain/contracts/claim';
 import type { ContractCategory, ContractStatus } from '../../../domain/contracts/contract';
 import type { ContractStatsKey } from '../../../domain/contracts/contractStats';
 
-/** Labels of the contracts page and its dialogs, named once. */
+/** Labels of the contracts page, named once (its dialogs' own: `contractDialogs.texts.ts`). */
 export const CONTRACT_TEXTS = {
   pageLead: 'Bounties built live from the repository’s GitHub issues. Claim one, build it, get paid in tokens.',
   loading: 'Loading contracts…',
   refreshing: 'Checking GitHub for changes…',
+  claimsUnavailable: 'Claims could not be loaded:',
   categoryTabsLabel: 'Contract categories',
   statsLabel: 'Contract counts',
   empty: 'No contracts in this category yet.',
@@ -17,23 +18,6 @@ export const CONTRACT_TEXTS = {
   estimatedHoursSuffix: 'h',
   assignee: 'Assignee',
   pullRequest: 'Pull request',
-  requiredSkills: 'Required skills',
-  deliverables: 'Deliverables',
-  noSkills: 'No particular skills listed.',
-  noDeliverables: 'No checklist in the issue.',
-  viewIssue: 'View the issue on GitHub',
-  signInPrompt: 'Sign in to claim this contract.',
-  signInGitHub: 'Sign in with GitHub',
-  signInGoogle: 'Sign in with Google',
-  signInHandCash: 'Sign in with HandCash',
-  claimThisContract: 'Claim this contract',
-  claimDialogTitle: 'Claim contract',
-  githubUsername: 'GitHub username',
-  handcashHandle: 'HandCash handle',
-  estimatedDays: 'Estimated days',
-  daysSuffix: 'days',
-  submitClaim: 'Claim',
-  cancel: 'Cancel',
   fallbackLink: 'Open the issues on GitHub',
   /** The single card of a failed load (spec section 8). */
   fallbackTitle: 'View Contracts on GitHub',
@@ -72,7 +56,3 @@ export const CONTRACT_CATEGORY_TAB_LABELS: Readonly<Record<ContractCategory, str
   developer: 'Developer Contracts',
   writing: 'Writing Contracts',
 };
-
-/** Why a sign-in provider's button does nothing yet, and what to use instead. */
-export const providerNotAvailableText = (provider: string): string =>
-  `Signing in with ${provider} is not available yet. Sign in with HandCash to claim this contract.`;

@@ -1,46 +1,12 @@
-import type { PaymentDeskError } from '../../../ports/paymentDesk.port';
-import { sessionErrorMessage } from '../../shell/session.texts';
-
-/** Texts of paying contracts on the contracts page. */
+/** Texts of payments on the contracts page's cards (the pay dialog's own: `payDialog.texts.ts`). */
 export const PAYMENT_TEXTS = {
   payReward: 'Pay reward',
-  dialogTitle: 'Pay reward',
-  payee: 'Payee (HandCash handle)',
-  amount: 'Amount (BSV)',
-  note: 'Note',
-  review: 'Review payment',
-  confirmLead: 'Please confirm this payment from your HandCash wallet:',
-  confirmPayee: 'Payee',
-  confirmAmount: 'Amount',
-  confirm: 'Confirm and pay',
-  paying: 'Paying…',
-  back: 'Back',
-  cancel: 'Cancel',
-  close: 'Back to contracts',
   paid: 'Paid',
   pendingCheck: 'Payment pending check',
-  pendingExplanation: 'HandCash did not answer in time. The payment is checked against the wallet before anything else can be paid for this contract.',
   viewTransaction: 'View transaction',
   paidOut: 'Paid out',
   paymentsUnavailable: 'Payments could not be loaded:',
 } as const;
-
-/** The dialog's words for why a payment was not made; otherwise the server's own message. */
-export const PAYMENT_REFUSAL_MESSAGES: Readonly<Partial<Record<string, string>>> = {
-  'insufficient-balance': 'Insufficient balance: the wallet does not have enough BSV for this payment.',
-  'spend-limit': 'Spend limit reached: raise the spend limit for this app in HandCash, then try again.',
-  'unknown-payee': 'Unknown payee: HandCash does not know this handle.',
-  'invalid-payee': 'Please enter the HandCash handle of the person to pay.',
-  'invalid-amount': 'Please enter an amount in BSV greater than 0, with at most 8 decimals.',
-  'note-too-long': 'The note can be at most 200 characters.',
-  forbidden: 'Only a maintainer can pay contracts.',
-};
-
-/** What the dialog says when a payment failed. */
-export const paymentErrorText = (error: PaymentDeskError): string => {
-  if (error.code === 'not-authenticated' || error.code === 'authentication-expired') return sessionErrorMessage({ code: error.code });
-  return (error.code === 'refused' ? PAYMENT_REFUSAL_MESSAGES[error.reason] : PAYMENT_REFUSAL_MESSAGES[error.code]) ?? error.message;
-};
 
 /** "0.02 BSV". */
 export const bsvText = (bsv: string): string => `${bsv} BSV`;

@@ -1,0 +1,38 @@
+/**
+ * Chunk groups for the browser build (issue 17, route budgets). Left to itself the bundler gives each module that
+ * two lazily loaded chunks share a chunk of its own: `/contracts` opened with a dozen chunks of 0.2–0.6 KB gzip
+ * (the claim use cases, the contracts state's token, the payments store, the pay use case, amounts), each compressed
+ * on its own and each listed in the entry's preload map, and the entry itself came in four files (rxjs's core in
+ * three). These groups put each feature's small shared modules into one chunk, loaded with the feature, and the
+ * rxjs the entry loads into one. A feature group lists only modules that no route loads without the feature, and no
+ * module a route imports dynamically (the feature's bindings, its adapters, its pages and dialogs): those stay
+ * chunks of their own, which the server's preload table and the bundle budget name by module.
+ */
+const ROOT = String.raw`src[\\/]`;
+const group = (name: string, files: readonly string[]) => ({
+  name,
+  test: new RegExp(`${ROOT}(${files.map((file) => file.replaceAll('/', String.raw`[\\/]`)).join('|')})\\.ts$`),
+  // Only what is listed: a module's dependencies stay where the bundler puts them (the entry, shared chunks).
+  includeDependenciesRecursively: false,
+});
+
+export const CHUNK_GROUPS = [
+  // Only what the entry loads (`$initial`): the operators that lazily loaded chunks alone use stay with them.
+  { name: 'rxjs', test: /node_modules[\\/]rxjs[\\/]/, tags: ['$initial' as const], includeDependenciesRecursively: false },
+  group('contracts', [
+    'application/contracts/contractsState',
+    'application/contracts/claimContract',
+    'application/contracts/releaseClaim',
+    'domain/contracts/contractStats',
+  ]),
+  group('payments', [
+    'application/payments/paymentsStore',
+    'application/payments/payReward',
+    'domain/payments/paymentFigures',
+    'domain/payments/bsvAmount',
+    'domain/payments/maintainers',
+    // A maintainer's handle is compared as a claim's is; the contracts page loads this chunk too.
+    'domain/contracts/claim',
+    'adapters/http/httpPaymentDesk.adapter',
+  ]),
+];

@@ -1,0 +1,37 @@
+import type { PaymentDeskError } from '../../../ports/paymentDesk.port';
+import { sessionErrorMessage } from '../../shell/session.texts';
+
+/** Texts of the pay dialog, which loads when a maintainer first opens it. */
+export const PAY_DIALOG_TEXTS = {
+  dialogTitle: 'Pay reward',
+  payee: 'Payee (HandCash handle)',
+  amount: 'Amount (BSV)',
+  note: 'Note',
+  review: 'Review payment',
+  confirmLead: 'Please confirm this payment from your HandCash wallet:',
+  confirmPayee: 'Payee',
+  confirmAmount: 'Amount',
+  confirm: 'Confirm and pay',
+  paying: 'Paying…',
+  back: 'Back',
+  cancel: 'Cancel',
+  close: 'Back to contracts',
+  pendingExplanation: 'HandCash did not answer in time. The payment is checked against the wallet before anything else can be paid for this contract.',
+} as const;
+
+/** The dialog's words for why a payment was not made; otherwise the server's own message. */
+export const PAYMENT_REFUSAL_MESSAGES: Readonly<Partial<Record<string, string>>> = {
+  'insufficient-balance': 'Insufficient balance: the wallet does not have enough BSV for this payment.',
+  'spend-limit': 'Spend limit reached: raise the spend limit for this app in HandCash, then try again.',
+  'unknown-payee': 'Unknown payee: HandCash does not know this handle.',
+  'invalid-payee': 'Please enter the HandCash handle of the person to pay.',
+  'invalid-amount': 'Please enter an amount in BSV greater than 0, with at most 8 decimals.',
+  'note-too-long': 'The note can be at most 200 characters.',
+  forbidden: 'Only a maintainer can pay contracts.',
+};
+
+/** What the dialog says when a payment failed. */
+export const paymentErrorText = (error: PaymentDeskError): string => {
+  if (error.code === 'not-authenticated' || error.code === 'authentication-expired') return sessionErrorMessage({ code: error.code });
+  return (error.code === 'refused' ? PAYMENT_REFUSAL_MESSAGES[error.reason] : PAYMENT_REFUSAL_MESSAGES[error.code]) ?? error.message;
+};
