@@ -72,7 +72,7 @@ describe('the claims API', () => {
     );
     expect(answers.map((answer) => [answer.status, (answer.body as { error?: string }).error])).toEqual([
       [400, 'issueNumber: Too big: expected number to be <=2147483647'],
-      [400, 'githubUsername: must not contain the NUL character'],
+      [400, 'githubUsername: This field holds an invisible NUL character (U+0000), which cannot be saved. Retype it without that character.'],
       [201, undefined],
     ]);
   });
