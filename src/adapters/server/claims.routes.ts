@@ -6,7 +6,7 @@ import type { Profile } from '../../domain/session/session';
 import { failure } from './apiAnswers';
 import type { ClaimRepository } from './claimRepository.port';
 import { parseBody } from './requestValidation';
-import { integerColumn, positiveIntegerOfPath, positiveIntegerPathMessage, storableText } from './wireFields';
+import { ISSUE_NUMBER_PATH_MESSAGE, issueNumberField, issueNumberOfPath, storableText } from './wireFields';
 import { notSignedIn } from './session.routes';
 import type { ServerSessions } from './serverSessions';
 import { readSessionCookie } from './sessionCookie';
@@ -19,10 +19,11 @@ const NAME_MAX = 100;
  * refusing it would fail the whole batch of claims its statement carries. The domain's rules check the rest.
  */
 const ClaimRequest = z.object({
-  issueNumber: integerColumn(),
+  issueNumber: issueNumberField(),
   githubUsername: storableText(NAME_MAX),
   handcashHandle: storableText(NAME_MAX),
-  estimatedDays: integerColumn().optional(),
+  // Not kept as sent: the domain refuses any number of days but its choices.
+  estimatedDays: z.number().optional(),
 });
 
 /** "Already claimed by octocat ($octo) since 2026-11-23T12:00:00.000Z". */
@@ -62,8 +63,8 @@ export function claimsRoutes(claims: ClaimRepository, sessions: ServerSessions, 
   routes.delete('/:issueNumber', async (c) => {
     const profile = await signedIn(c);
     if (profile instanceof Response) return profile;
-    const issueNumber = positiveIntegerOfPath(c.req.param('issueNumber'));
-    if (issueNumber === null) return failure(c, 400, positiveIntegerPathMessage('issueNumber'));
+    const issueNumber = issueNumberOfPath(c.req.param('issueNumber'));
+    if (issueNumber === null) return failure(c, 400, ISSUE_NUMBER_PATH_MESSAGE);
     const outcome = await claims.release(issueNumber, profile.handle, now());
     if (outcome === 'not-found') return failure(c, 404, `No open claim on issue #${issueNumber}`);
     if (outcome === 'not-claimer') return failure(c, 403, 'Only the person who claimed this contract can release it');

@@ -18,18 +18,25 @@ export const storableText = (maxLength: number) =>
     .max(maxLength)
     .refine((text) => !holdsNulCharacter(text), NUL_CHARACTER_FIELD_MESSAGE);
 
-/** A whole number an `integer` column holds; the domain's rules decide which of them mean something. */
-export const integerColumn = () => z.number().int().min(-INTEGER_COLUMN_MAX - 1).max(INTEGER_COLUMN_MAX);
+/** What a number outside its field's range is told: `must be a whole number from 1 to 2147483647`. */
+const wholeNumberMessage = (min: number, max: number): string => `must be a whole number from ${min} to ${max}`;
+
+/** A whole number from `min` to `max` (a JSON number; fractions, and numbers past the range or not safe, refused). */
+export const wholeNumber = (min: number, max: number) =>
+  z.number().refine((value) => Number.isInteger(value) && value >= min && value <= max, wholeNumberMessage(min, max));
+
+/** A GitHub issue number as the `integer` columns keep it (claims, payments). */
+export const issueNumberField = () => wholeNumber(1, INTEGER_COLUMN_MAX);
 
 /** Digits without sign or leading zero, at most ten (the `integer` column's largest has ten). */
 const POSITIVE_DIGITS = /^[1-9]\d{0,9}$/;
 
-/** The positive whole number a path segment names (`/api/claims/12`), or null when it names none an `integer` holds. */
-export function positiveIntegerOfPath(text: string): number | null {
+/** The issue number a path segment names (`/api/claims/12`), or null when it names none the columns hold. */
+export function issueNumberOfPath(text: string): number | null {
   if (!POSITIVE_DIGITS.test(text)) return null;
   const value = Number(text);
   return value <= INTEGER_COLUMN_MAX ? value : null;
 }
 
-/** The 400's words for a path segment that is not such a number: `issueNumber: must be a whole number from 1 to 2147483647`. */
-export const positiveIntegerPathMessage = (field: string): string => `${field}: must be a whole number from 1 to ${INTEGER_COLUMN_MAX}`;
+/** The 400's words for a path segment that is no issue number: `issueNumber: must be a whole number from 1 to 2147483647`. */
+export const ISSUE_NUMBER_PATH_MESSAGE = `issueNumber: ${wholeNumberMessage(1, INTEGER_COLUMN_MAX)}`;
