@@ -6,7 +6,7 @@ import { ALICE_TOKEN, BOB_TOKEN, hubDatabasePerTest, hubServer, send, signIn } f
 const connectionOf = hubDatabasePerTest();
 
 type App = ReturnType<typeof hubServer>['app'];
-const answerOf = async (response: Promise<Response>) => {
+const answerOf = async (response: Response | Promise<Response>) => {
   const answer = await response;
   const body = (await answer.json()) as { error?: string; fieldErrors?: Record<string, string> };
   return [answer.status, body.error, body.fieldErrors];
