@@ -21,12 +21,13 @@ export const isHttpUrl = (text: string): boolean => HTTP_URL.test(text.trim());
 
 /**
  * A non-negative decimal written with at most `maxDecimals` digits after the point (`12`, `0.0005`, `.5`),
- * or null for anything else (blank, negative, exponent, more decimals than allowed).
+ * or null for anything else (blank, negative, exponent, more decimals than allowed, too many digits for a number).
  */
 export function parseDecimal(text: string, maxDecimals: number): number | null {
   const pattern = new RegExp(`^(?:\\d+(?:\\.\\d{1,${maxDecimals}})?|\\.\\d{1,${maxDecimals}})$`);
   const trimmed = text.trim();
-  return pattern.test(trimmed) ? Number(trimmed) : null;
+  const value = pattern.test(trimmed) ? Number(trimmed) : null;
+  return value !== null && Number.isFinite(value) ? value : null;
 }
 
 /** The non-blank items of a comma-separated list, trimmed: `'React, , Go'` gives `['React', 'Go']`. */
