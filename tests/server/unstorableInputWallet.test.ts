@@ -8,23 +8,14 @@ import { SandboxCodeItems } from '../../src/adapters/server/sandboxCodeItems';
 import { SandboxPaymentGateway } from '../../src/adapters/server/sandboxPaymentGateway';
 import { TokenCipher } from '../../src/adapters/server/tokenCipher';
 import { nulCharacterMessage } from '../../src/ui/shared/storableText.texts';
-import { emptyTables, pgliteDatabase } from '../support/databases';
+import { bothDatabases, emptyTables } from '../support/databases';
 import { StubWallet, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 /** The sandbox wallet pays for its own accounts only: Alice signs in with the first one's token. */
 const ALICE_TOKEN = sandboxToken(SANDBOX_ACCOUNTS[0]!);
-const database = pgliteDatabase();
 let connection: DatabaseConnection;
-beforeAll(async () => {
-  connection = await database.open();
-}, 60_000);
-afterAll(() => database.close());
-beforeEach(async () => {
-  await emptyTables(connection);
-  await connection.db.execute(sql`TRUNCATE payments`);
-});
 
 /** The embedded default's server over PGlite: the sandbox wallet pays and mints, Alice is a maintainer. */
 function walletServer() {
@@ -71,7 +62,16 @@ const mint = {
   revenueSharePercent: 70,
 };
 
-describe('the payments and mint APIs with values the database cannot hold', () => {
+describe.each(bothDatabases())('the payments and mint APIs with values the database cannot hold, on $name', (database) => {
+  beforeAll(async () => {
+    connection = await database.open();
+  }, 60_000);
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await emptyTables(connection);
+    await connection.db.execute(sql`TRUNCATE payments`);
+  });
+
   it('refuse a note holding NUL and issue numbers outside the integer column, naming the field; the good payment beside them is paid alone', async () => {
     const app = walletServer();
     const issueRefused = [400, 'issueNumber: must be a whole number from 1 to 2147483647'];
