@@ -40,6 +40,18 @@ test.describe('the developer hub', () => {
     await expect(offer.field(/^Service title/)).toHaveValue('');
   });
 
+  test('the offer form names a NUL character that a paste brought into a field, and keeps the text', async ({ page }) => {
+    const offer = new HubOfferPage(page);
+    await offer.open();
+    await new SignInPage(page).signInAs('sandbox_alice');
+    await offer.fillValidOffer();
+    await offer.field(/^Service title/).fill('sCrypt\u0000 contracts');
+    await offer.submit.click();
+    await expect(offer.errors).toHaveText([E.nulCharacter]);
+    await expect(offer.field(/^Service title/)).toHaveValue('sCrypt\u0000 contracts');
+    await expect(offer.status).toHaveText('');
+  });
+
   test('the templates filter shows one category at a time', async ({ page }) => {
     const templates = new HubTemplatesPage(page);
     await templates.open();

@@ -71,8 +71,8 @@ describe('the claims API', () => {
       ),
     );
     expect(answers.map((answer) => [answer.status, (answer.body as { error?: string }).error])).toEqual([
-      [400, 'issueNumber: Too big: expected number to be <=2147483647'],
-      [400, 'githubUsername: must not contain the NUL character'],
+      [400, 'issueNumber: must be a whole number from 1 to 2147483647'],
+      [400, 'githubUsername: This field holds an invisible NUL character (U+0000), which cannot be saved. Retype it without that character.'],
       [201, undefined],
     ]);
   });
@@ -83,7 +83,7 @@ describe('the claims API', () => {
     ['a missing username', { issueNumber: 12, handcashHandle: 'a' }, 'githubUsername: Invalid input: expected string, received undefined'],
     ['blank names', { ...form, githubUsername: '  ' }, 'Please fill in all required fields'],
     ['10 days', { ...form, estimatedDays: 10 }, 'Please choose a deadline of 3, 5, 7, 14 or 30 days'],
-    ['issue 0', { ...form, issueNumber: 0 }, 'This contract cannot be claimed'],
+    ['issue 0', { ...form, issueNumber: 0 }, 'issueNumber: must be a whole number from 1 to 2147483647'],
   ])('answers 400 for %s, naming the problem', async (_name, body, message) => {
     const { app } = hubServer(connectionOf());
     const response = await json(await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body }));

@@ -83,6 +83,12 @@ describe('POST /api/handcash-profile through the HandCash SDK (fake provider on 
     });
   });
 
+  it('answers 502 for a profile holding the NUL character, which no session could keep (sign-in refuses it alike)', async () => {
+    fake.publicProfile = { ...fake.publicProfile, displayName: 'Real\u0000Alice' };
+    const response = await postProfile(live(), { authToken: TOKEN });
+    expect([response.status, await response.json()]).toEqual([502, { success: false, error: 'HandCash could not provide the profile' }]);
+  });
+
   it('gives up on a provider slower than the timeout with 504', async () => {
     fake.mode = 'slow';
     const provider = new HandCashSdkProfileProvider({ appId: APP_ID, appSecret: SECRET, connectUrl: fake.url, timeoutMs: 200 });

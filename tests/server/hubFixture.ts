@@ -6,7 +6,7 @@ import type { Profile } from '../../src/domain/session/session';
 import { err, ok, type Result } from '../../src/domain/shared/result';
 import { serverFor } from './serverFixture';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { emptyTables, pgliteDatabase } from '../support/databases';
+import { emptyTables, pgliteDatabase, type TestDatabase } from '../support/databases';
 
 export const profileOf = (handle: string): Profile => ({
   handle,
@@ -63,11 +63,11 @@ export async function signIn(app: App, token: string): Promise<string> {
 }
 
 /**
- * One in-memory PGlite for a test file's API tests: opened before them, every table emptied and the fixture clock set
- * back before each, closed after. Returns the open connection (call inside a test or a hook).
+ * One database (in-memory PGlite unless given) for a test file's (or a describe block's) API tests: opened before
+ * them, every table emptied and the fixture clock set back before each, closed after. Returns the open connection
+ * (call inside a test or a hook).
  */
-export function hubDatabasePerTest(): () => DatabaseConnection {
-  const database = pgliteDatabase();
+export function hubDatabasePerTest(database: TestDatabase = pgliteDatabase()): () => DatabaseConnection {
   let connection: DatabaseConnection | null = null;
   beforeAll(async () => {
     connection = await database.open();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Claim } from '../../domain/contracts/claim';
-import type { Database } from './database';
+import { DatabaseUnavailableError, type Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { claims } from './schema';
 
@@ -9,6 +9,9 @@ interface Waiting {
   readonly resolve: (placed: boolean) => void;
   readonly reject: (error: unknown) => void;
 }
+
+/** What became of one claim sent: placed on its contract or not, or the error its statement met. */
+type Outcome = { readonly placed: boolean } | { readonly error: unknown };
 
 /** The most claims one statement inserts. */
 const MAX_BATCH = 500;
@@ -38,6 +41,8 @@ function insertStatement(batch: readonly Claim[]) {
  * statement starts once the turn's requests have been read, so on PGlite (which runs on this thread) it does not
  * hold up requests that already arrived. Each caller learns, once the statement committed, whether its claim is
  * now the open claim on its contract: not when an open claim held it, or an earlier claim of the same batch did.
+ * One claim the database refuses (a value its columns cannot hold, which the routes refuse first) fails its own
+ * caller only: the batch is then tried claim by claim.
  */
 export class ClaimInsertBatch {
   private waiting: Waiting[] = [];
@@ -71,17 +76,36 @@ export class ClaimInsertBatch {
     const firsts = new Map<number, Waiting>();
     for (const waiting of batch) if (!firsts.has(waiting.claim.issueNumber)) firsts.set(waiting.claim.issueNumber, waiting);
     try {
-      const sent = [...firsts.values()].map((waiting) => waiting.claim);
-      const result = await guardDatabase(() => this.db.execute(insertStatement(sent)));
-      const placed = new Set((result as unknown as { rows: { issueNumber: number }[] }).rows.map((row) => Number(row.issueNumber)));
+      const sent = [...firsts.values()];
+      const outcomes = await this.outcomes(sent.map((waiting) => waiting.claim));
+      const outcomeOf = new Map(sent.map((waiting, index) => [waiting, outcomes[index]]));
       for (const waiting of batch) {
-        waiting.resolve(firsts.get(waiting.claim.issueNumber) === waiting && placed.has(waiting.claim.issueNumber));
+        // A later claim on the same contract is held by the first one (or by the claim that holds it).
+        const outcome = outcomeOf.get(waiting);
+        if (outcome === undefined) waiting.resolve(false);
+        else if ('error' in outcome) waiting.reject(outcome.error);
+        else waiting.resolve(outcome.placed);
       }
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
     } finally {
       this.running = false;
       this.schedule();
+    }
+  }
+
+  /**
+   * Each claim's outcome, in order; never throws. A database that cannot answer fails them all; a statement it
+   * refused for a value is tried again claim by claim, so that only the claim holding the value fails.
+   */
+  private async outcomes(sent: readonly Claim[]): Promise<readonly Outcome[]> {
+    try {
+      const result = await guardDatabase(() => this.db.execute(insertStatement(sent)));
+      const placed = new Set((result as unknown as { rows: { issueNumber: number }[] }).rows.map((row) => Number(row.issueNumber)));
+      return sent.map((claim) => ({ placed: placed.has(claim.issueNumber) }));
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError || sent.length === 1) return sent.map(() => ({ error }));
+      const alone: Outcome[] = [];
+      for (const claim of sent) alone.push(...(await this.outcomes([claim])));
+      return alone;
     }
   }
 }

@@ -3,6 +3,7 @@ import type { CodeItem, CodeItemFile } from '../../domain/exchange/codeItem';
 import type { CodeType } from '../../domain/exchange/listing';
 import { MINT_CODE_TYPES } from '../../domain/exchange/mintRules';
 import { isRecord } from '../../domain/session/isRecord';
+import { holdsNulCharacter } from '../../domain/shared/storableText';
 import type { MintedItemRepository } from '../server/mintedItemRepository.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
@@ -67,6 +68,8 @@ export class SqlMintedItemRepository implements MintedItemRepository {
   }
 
   async find(id: string): Promise<{ ownerHandle: string; item: CodeItem } | null> {
+    // No row holds NUL (text cannot), and PostgreSQL refuses it even in a query's parameter: it names no item.
+    if (holdsNulCharacter(id)) return null;
     const rows = await guardDatabase(() => this.db.select().from(mintedItems).where(eq(mintedItems.id, id)));
     const row = rows[0];
     const item = row === undefined ? undefined : toItem(row)[0];

@@ -27,6 +27,7 @@ const REASONS = v.picklist([
   'invalid-payee',
   'invalid-amount',
   'note-too-long',
+  'note-nul-character',
   'invalid-key',
   'not-completed',
   'pending-check',

@@ -6,32 +6,25 @@ import type { Profile } from '../../domain/session/session';
 import { failure } from './apiAnswers';
 import type { ClaimRepository } from './claimRepository.port';
 import { parseBody } from './requestValidation';
+import { ISSUE_NUMBER_PATH_MESSAGE, issueNumberField, issueNumberOfPath, storableText } from './wireFields';
 import { notSignedIn } from './session.routes';
 import type { ServerSessions } from './serverSessions';
 import { readSessionCookie } from './sessionCookie';
 
 /** Longest name accepted for a GitHub username or HandCash handle (GitHub allows 39 characters). */
 const NAME_MAX = 100;
+
 /**
- * The largest issue number the claims table holds (an `integer` column). Refused here with a 400: the database
- * refusing it would fail the whole batch of claims its statement carries.
+ * What the claims table cannot hold is refused here with a 400 naming the field (`wireFields.ts`): the database
+ * refusing it would fail the whole batch of claims its statement carries. The domain's rules check the rest.
  */
-const ISSUE_NUMBER_MAX = 2_147_483_647;
-
-/** A name PostgreSQL can store: text holds no NUL character (one would fail its whole batch, as above). */
-const Name = z
-  .string()
-  .max(NAME_MAX)
-  .refine((name) => !name.includes('\u0000'), 'must not contain the NUL character');
-
 const ClaimRequest = z.object({
-  issueNumber: z.number().int().max(ISSUE_NUMBER_MAX),
-  githubUsername: Name,
-  handcashHandle: Name,
-  estimatedDays: z.number().int().optional(),
+  issueNumber: issueNumberField(),
+  githubUsername: storableText(NAME_MAX),
+  handcashHandle: storableText(NAME_MAX),
+  // Not kept as sent: the domain refuses any number of days but its choices.
+  estimatedDays: z.number().optional(),
 });
-
-const ISSUE_NUMBER = /^[1-9]\d{0,9}$/;
 
 /** "Already claimed by octocat ($octo) since 2026-11-23T12:00:00.000Z". */
 export const takenMessage = (holder: Claim): string =>
@@ -70,10 +63,10 @@ export function claimsRoutes(claims: ClaimRepository, sessions: ServerSessions, 
   routes.delete('/:issueNumber', async (c) => {
     const profile = await signedIn(c);
     if (profile instanceof Response) return profile;
-    const issueText = c.req.param('issueNumber');
-    if (!ISSUE_NUMBER.test(issueText)) return failure(c, 400, 'issueNumber: must be a positive whole number');
-    const outcome = await claims.release(Number(issueText), profile.handle, now());
-    if (outcome === 'not-found') return failure(c, 404, `No open claim on issue #${issueText}`);
+    const issueNumber = issueNumberOfPath(c.req.param('issueNumber'));
+    if (issueNumber === null) return failure(c, 400, ISSUE_NUMBER_PATH_MESSAGE);
+    const outcome = await claims.release(issueNumber, profile.handle, now());
+    if (outcome === 'not-found') return failure(c, 404, `No open claim on issue #${issueNumber}`);
     if (outcome === 'not-claimer') return failure(c, 403, 'Only the person who claimed this contract can release it');
     return c.json({ success: true });
   });

@@ -1,3 +1,4 @@
+import { nulCharacterMessage } from '../../ui/shared/storableText.texts';
 import { SESSION_ERROR_MESSAGES } from '../../ui/shell/session.texts';
 import type { PaymentRefusalCode, PaymentRequestErrorCode } from '../../domain/payments/payment';
 
@@ -14,6 +15,7 @@ export const PAYMENT_REFUSALS: Readonly<Record<PaymentRefusalCode | PaymentReque
   'invalid-payee': 'Please enter the HandCash handle of the person to pay',
   'invalid-amount': 'Please enter an amount in BSV greater than 0, with at most 8 decimals',
   'note-too-long': 'The note can be at most 200 characters',
+  'note-nul-character': `note: ${nulCharacterMessage('The note')}`,
   'invalid-key': 'idempotencyKey: must be 16 to 64 letters, digits, - or _',
   'not-completed': 'Only a completed contract can be paid',
   'pending-check': 'A payment of this contract is waiting to be checked with the wallet; try again shortly',

@@ -7,13 +7,14 @@ import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { failure } from './apiAnswers';
 import { PAYMENT_REFUSALS } from './paymentRefusals';
 import { parseBody } from './requestValidation';
+import { issueNumberField } from './wireFields';
 import { notSignedIn } from './session.routes';
 import type { ServerPayments } from './serverPayments';
 import type { ServerSessions } from './serverSessions';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
 
 const PayRequest = z.object({
-  issueNumber: z.number().int().positive().max(2_147_483_647),
+  issueNumber: issueNumberField(),
   payee: z.string().max(100),
   amount: z.string().max(40),
   note: z.string().max(1_000),

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../shared/result';
+import { holdsNulCharacter } from '../shared/storableText';
 import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS, DAY_MS } from './contractConstants';
 
 /** A developer's claim on a contract, held until a deadline (epoch ms); everyone sees it. */
@@ -22,7 +23,7 @@ export interface ClaimInput {
   readonly estimatedDays?: number;
 }
 
-export type ClaimErrorCode = 'required-fields' | 'invalid-deadline' | 'invalid-issue';
+export type ClaimErrorCode = 'required-fields' | 'nul-character' | 'invalid-deadline' | 'invalid-issue';
 
 /** Why a claim was refused; the view words it (one table maps each code to its message). */
 export interface ClaimError {
@@ -34,7 +35,7 @@ export const normalizeHandCashHandle = (handle: string): string => handle.trim()
 
 /**
  * A claim made now by the signed-in `claimedBy`, lasting the chosen number of days; names are stored trimmed
- * and the handle without its `$`.
+ * and the handle without its `$`, and may not hold the NUL character.
  */
 export const createClaim = (input: ClaimInput, now: number, claimedBy: string): Result<Claim, ClaimError> => {
   const githubUsername = input.githubUsername.trim();
@@ -42,6 +43,7 @@ export const createClaim = (input: ClaimInput, now: number, claimedBy: string): 
   if (githubUsername === '' || handcashHandle === '') {
     return err({ code: 'required-fields' });
   }
+  if (holdsNulCharacter(githubUsername) || holdsNulCharacter(handcashHandle)) return err({ code: 'nul-character' });
   const days = input.estimatedDays ?? CLAIM_DEFAULT_DEADLINE_DAYS;
   if (!CLAIM_DEADLINE_DAY_OPTIONS.includes(days)) {
     return err({ code: 'invalid-deadline' });

@@ -37,7 +37,9 @@ export type MintErrorCode =
   | 'price-not-number'
   | 'price-not-positive'
   | 'price-too-many-decimals'
-  | 'revenue-share-out-of-range';
+  | 'revenue-share-out-of-range'
+  /** A text (or a file's name) holds the NUL character, which no kept text may hold. */
+  | 'nul-character';
 
 /** One refused field; file errors also name the file. */
 export interface MintFieldError {

@@ -24,6 +24,8 @@ export function validatePrice(
   const match = DECIMAL.exec(trimmed);
   if (match === null || trimmed === '.') return err(trimmed.startsWith('-') ? 'price-not-positive' : 'price-not-number');
   const value = Number(trimmed);
+  // So many digits that no number holds them (Infinity): not a price.
+  if (!Number.isFinite(value)) return err('price-not-number');
   if (!(value > 0)) return err('price-not-positive');
   const decimals = (match[2] ?? '').replace(/0+$/, '').length;
   return decimals <= PRICE_MAX_DECIMALS ? ok(value) : err('price-too-many-decimals');

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../shared/result';
+import { holdsNulCharacter } from '../shared/storableText';
 import type { CodeType } from './listing';
 import type { MintDraft, MintFieldError, MintRequest } from './mintDraft';
 import { validateMintFiles } from './mintFiles';
@@ -10,12 +11,14 @@ const isCodeType = (value: string): value is CodeType => (MINT_CODE_TYPES as rea
 /**
  * Checks a draft: name and description required; a known code type and language; files of accepted types, each at
  * most 1 MB, at most 20; supply a positive whole number; price above 0 with at most 8 decimals; revenue share 10
- * to 90. Returns the request, or every refused field in the form's order.
+ * to 90; no text nor file name holds the NUL character. Returns the request, or every refused field in the form's order.
  */
 export function validateMintDraft(draft: MintDraft): Result<MintRequest, readonly MintFieldError[]> {
   const errors: MintFieldError[] = [];
-  if (draft.name.trim() === '') errors.push({ field: 'name', code: 'name-required' });
-  if (draft.description.trim() === '') errors.push({ field: 'description', code: 'description-required' });
+  if (holdsNulCharacter(draft.name)) errors.push({ field: 'name', code: 'nul-character' });
+  else if (draft.name.trim() === '') errors.push({ field: 'name', code: 'name-required' });
+  if (holdsNulCharacter(draft.description)) errors.push({ field: 'description', code: 'nul-character' });
+  else if (draft.description.trim() === '') errors.push({ field: 'description', code: 'description-required' });
   if (!isCodeType(draft.codeType)) errors.push({ field: 'codeType', code: 'code-type-unknown' });
   if (!(MINT_LANGUAGES as readonly string[]).includes(draft.language)) errors.push({ field: 'language', code: 'language-unknown' });
   errors.push(...validateMintFiles(draft.files));

@@ -9,7 +9,7 @@ import {
   type ProjectType,
   type Timeline,
 } from './commissionOptions';
-import { collectErrors, hasNoErrors, isBlank, oneOf, requireText, splitList, type FieldErrors } from './formRules';
+import { checkText, collectErrors, hasNoErrors, isBlank, oneOf, splitList, type FieldErrors } from './formRules';
 
 /** The fields of the Commission form, in the order they are shown (spec section 3). */
 export const COMMISSION_FIELDS = [
@@ -68,6 +68,7 @@ export const COMMISSION_ERROR_CODES = [
   'timelineRequired',
   'priorityInvalid',
   'contactRequired',
+  'nulCharacter',
 ] as const;
 export type CommissionErrorCode = (typeof COMMISSION_ERROR_CODES)[number];
 
@@ -75,7 +76,7 @@ export type CommissionErrors = FieldErrors<CommissionField, CommissionErrorCode>
 
 /**
  * Checks a draft against the rules of spec section 5: title, description, requirements, budget, timeline and
- * contact are required; every choice must be one of its options.
+ * contact are required; every choice must be one of its options; no text field may hold the NUL character.
  */
 export function validateCommission(draft: CommissionDraft): Result<Commission, CommissionErrors> {
   const projectType = oneOf(PROJECT_TYPES, draft.projectType);
@@ -83,14 +84,16 @@ export function validateCommission(draft: CommissionDraft): Result<Commission, C
   const timeline = oneOf(TIMELINES, draft.timeline);
   const priority = oneOf(COMMISSION_PRIORITIES, draft.priority);
   const errors = collectErrors<CommissionField, CommissionErrorCode>([
-    ['title', requireText(draft.title, 'titleRequired')],
-    ['description', requireText(draft.description, 'descriptionRequired')],
-    ['requirements', requireText(draft.requirements, 'requirementsRequired')],
+    ['title', checkText(draft.title, 'titleRequired')],
+    ['company', checkText(draft.company)],
+    ['description', checkText(draft.description, 'descriptionRequired')],
+    ['requirements', checkText(draft.requirements, 'requirementsRequired')],
+    ['techStack', checkText(draft.techStack)],
     ['projectType', projectType === null ? 'projectTypeInvalid' : null],
     ['budget', budget === null ? 'budgetRequired' : null],
     ['timeline', timeline === null ? 'timelineRequired' : null],
     ['priority', priority === null ? 'priorityInvalid' : null],
-    ['contact', requireText(draft.contact, 'contactRequired')],
+    ['contact', checkText(draft.contact, 'contactRequired')],
   ]);
   if (!hasNoErrors(errors) || projectType === null || budget === null || timeline === null || priority === null) {
     return err(errors);

@@ -1,5 +1,7 @@
 /** Rules shared by the hub's forms: blank text, web addresses, decimals, choices and field errors. */
 
+import { nulCharacterError } from '../shared/storableText';
+
 /**
  * The error code of each field that failed, in the order of the form's fields; a field that passed is absent.
  * The UI maps each code to its message (one table per feature).
@@ -19,12 +21,13 @@ export const isHttpUrl = (text: string): boolean => HTTP_URL.test(text.trim());
 
 /**
  * A non-negative decimal written with at most `maxDecimals` digits after the point (`12`, `0.0005`, `.5`),
- * or null for anything else (blank, negative, exponent, more decimals than allowed).
+ * or null for anything else (blank, negative, exponent, more decimals than allowed, too many digits for a number).
  */
 export function parseDecimal(text: string, maxDecimals: number): number | null {
   const pattern = new RegExp(`^(?:\\d+(?:\\.\\d{1,${maxDecimals}})?|\\.\\d{1,${maxDecimals}})$`);
   const trimmed = text.trim();
-  return pattern.test(trimmed) ? Number(trimmed) : null;
+  const value = pattern.test(trimmed) ? Number(trimmed) : null;
+  return value !== null && Number.isFinite(value) ? value : null;
 }
 
 /** The non-blank items of a comma-separated list, trimmed: `'React, , Go'` gives `['React', 'Go']`. */
@@ -45,6 +48,17 @@ export function collectErrors<Field extends string, Code extends string>(
 
 /** The code when `text` is blank, else null. */
 export const requireText = <Code extends string>(text: string, code: Code): Code | null => (isBlank(text) ? code : null);
+
+/** The code a hub form gives a text field holding the NUL character (U+0000), which no kept text may hold. */
+export const NUL_CHARACTER_CODE = 'nulCharacter';
+export type NulCharacterCode = typeof NUL_CHARACTER_CODE;
+
+/**
+ * A text field's check: `nulCharacter` when it holds the NUL character, else `requiredCode` (when given) when it is
+ * blank, else null.
+ */
+export const checkText = <Code extends string>(text: string, requiredCode?: Code): Code | NulCharacterCode | null =>
+  nulCharacterError(text, NUL_CHARACTER_CODE) ?? (requiredCode === undefined ? null : requireText(text, requiredCode));
 
 /** Whether a check found no error. */
 export const hasNoErrors = (errors: FieldErrors<string>): boolean => Object.keys(errors).length === 0;

@@ -1,12 +1,12 @@
 import { err, ok, type Result } from '../shared/result';
 import {
+  checkText,
   collectErrors,
   isBlank,
   isHttpUrl,
   hasNoErrors,
   oneOf,
   parseDecimal,
-  requireText,
   splitList,
   type FieldErrors,
 } from './formRules';
@@ -73,6 +73,7 @@ export const SERVICE_OFFER_ERROR_CODES = [
   'experienceInvalid',
   'portfolioInvalid',
   'contactRequired',
+  'nulCharacter',
 ] as const;
 export type ServiceOfferErrorCode = (typeof SERVICE_OFFER_ERROR_CODES)[number];
 
@@ -87,19 +88,20 @@ function hourlyRateError(text: string): ServiceOfferErrorCode | null {
 /**
  * Checks a draft against the rules of spec section 5: title, description, skills, hourly rate and contact are
  * required; the rate is a positive BSV amount on the 0.0001 step; a portfolio, when given, is an http(s) address.
+ * No text field may hold the NUL character (`nulCharacter`).
  */
 export function validateServiceOffer(draft: ServiceOfferDraft): Result<ServiceOffer, ServiceOfferErrors> {
   const availability = oneOf(OFFER_AVAILABILITIES, draft.availability);
   const experience = oneOf(EXPERIENCE_LEVELS, draft.experience);
   const errors = collectErrors<ServiceOfferField, ServiceOfferErrorCode>([
-    ['title', requireText(draft.title, 'titleRequired')],
-    ['description', requireText(draft.description, 'descriptionRequired')],
-    ['skills', splitList(draft.skills).length === 0 ? 'skillsRequired' : null],
+    ['title', checkText(draft.title, 'titleRequired')],
+    ['description', checkText(draft.description, 'descriptionRequired')],
+    ['skills', checkText(draft.skills) ?? (splitList(draft.skills).length === 0 ? 'skillsRequired' : null)],
     ['hourlyRate', hourlyRateError(draft.hourlyRate)],
     ['availability', availability === null ? 'availabilityInvalid' : null],
     ['experience', experience === null ? 'experienceInvalid' : null],
-    ['portfolio', isBlank(draft.portfolio) || isHttpUrl(draft.portfolio) ? null : 'portfolioInvalid'],
-    ['contact', requireText(draft.contact, 'contactRequired')],
+    ['portfolio', checkText(draft.portfolio) ?? (isBlank(draft.portfolio) || isHttpUrl(draft.portfolio) ? null : 'portfolioInvalid')],
+    ['contact', checkText(draft.contact, 'contactRequired')],
   ]);
   if (!hasNoErrors(errors) || availability === null || experience === null) return err(errors);
   return ok({

@@ -31,6 +31,8 @@ export type PaymentRequestErrorCode =
   | 'invalid-payee'
   | 'invalid-amount'
   | 'note-too-long'
+  /** The note holds the NUL character, which no kept text may hold. */
+  | 'note-nul-character'
   | 'invalid-key'
   | 'not-completed'
   | 'pending-check';

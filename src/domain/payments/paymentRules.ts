@@ -1,6 +1,7 @@
 import { normalizeHandCashHandle } from '../contracts/claim';
 import type { ContractStatus } from '../contracts/contract';
 import { err, ok, type Result } from '../shared/result';
+import { holdsNulCharacter } from '../shared/storableText';
 import { MAX_PAYMENT_SATOSHIS, parseBsvAmount, SATOSHIS_PER_BSV } from './bsvAmount';
 import { PAYMENT_NOTE_MAX_LENGTH, type Payment, type PaymentRequestErrorCode } from './payment';
 
@@ -42,7 +43,7 @@ export interface ValidPaymentDraft {
   readonly idempotencyKey: string;
 }
 
-/** Checks a draft: a HandCash handle (without `$`), a positive BSV amount, a short note, a well-formed key. */
+/** Checks a draft: a HandCash handle (without `$`), a positive BSV amount, a short note without NUL, a well-formed key. */
 export function validatePaymentDraft(draft: PaymentDraft): Result<ValidPaymentDraft, PaymentRequestErrorCode> {
   const payee = normalizeHandCashHandle(draft.payee);
   if (!HANDLE.test(payee)) return err('invalid-payee');
@@ -50,6 +51,7 @@ export function validatePaymentDraft(draft: PaymentDraft): Result<ValidPaymentDr
   if (!satoshis.ok) return err('invalid-amount');
   const note = draft.note.trim();
   if (note.length > PAYMENT_NOTE_MAX_LENGTH) return err('note-too-long');
+  if (holdsNulCharacter(note)) return err('note-nul-character');
   if (!IDEMPOTENCY_KEY.test(draft.idempotencyKey)) return err('invalid-key');
   return ok({ payee, satoshis: satoshis.value, note, idempotencyKey: draft.idempotencyKey });
 }

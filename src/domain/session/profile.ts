@@ -1,10 +1,12 @@
 import type { Profile } from './session';
 import { isLoadableAvatarUrl } from './avatarUrl';
 import { isRecord } from './isRecord';
+import { holdsNulCharacter } from '../shared/storableText';
 
 /**
- * A profile from untrusted data: all five fields strings, a non-blank handle, and an avatar that is
- * none ('') or http(s). Anything else (a `javascript:` avatar included) is not loaded: null.
+ * A profile from untrusted data: all five fields strings without the NUL character (a session could not keep
+ * them), a non-blank handle, and an avatar that is none ('') or http(s). Anything else (a `javascript:` avatar
+ * included) is not loaded: null.
  */
 export const validateProfile = (value: unknown): Profile | null => {
   if (!isRecord(value)) return null;
@@ -17,6 +19,7 @@ export const validateProfile = (value: unknown): Profile | null => {
     typeof displayName !== 'string'
   )
     return null;
-  if (handle.trim() === '' || !isLoadableAvatarUrl(avatarUrl)) return null;
-  return { handle, paymail, publicKey, avatarUrl, displayName };
+  const profile = { handle, paymail, publicKey, avatarUrl, displayName };
+  if (handle.trim() === '' || !isLoadableAvatarUrl(avatarUrl) || Object.values(profile).some(holdsNulCharacter)) return null;
+  return profile;
 };

@@ -17,6 +17,8 @@ describe('parseProfileResponse', () => {
     ['an empty handle', { success: true, profile: profile({ handle: '' }) }, 'invalid-profile'],
     ['a numeric public key', { success: true, profile: { ...profile(), publicKey: 1 } }, 'invalid-profile'],
     ['a data: avatar', { success: true, profile: profile({ avatarUrl: 'data:text/html,x' }) }, 'invalid-profile'],
+    ['a display name holding NUL (no session could keep it)', { success: true, profile: profile({ displayName: 'Al\u0000ice' }) }, 'invalid-profile'],
+    ['a handle holding NUL', { success: true, profile: profile({ handle: 'alice\u0000' }) }, 'invalid-profile'],
   ])('refuses %s', (_, json, reason) => {
     expect(parseProfileResponse(json)).toEqual(err(reason));
   });

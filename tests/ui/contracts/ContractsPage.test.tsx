@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MemoryIssueTracker } from '../../../src/adapters/memory/memoryIssueTracker.adapter';
 import { ManualClock } from '../../../src/adapters/memory/manualClock.adapter';
@@ -8,7 +9,7 @@ import { MemorySessionGateway } from '../../../src/adapters/memory/memorySession
 import type { Claim } from '../../../src/domain/contracts/claim';
 import { DAY_MS } from '../../../src/domain/contracts/contractConstants';
 import { CONTRACT_DIALOG_TEXTS } from '../../../src/ui/pages/contracts/contractDialogs.texts';
-import { CONTRACT_TEXTS } from '../../../src/ui/pages/contracts/contracts.texts';
+import { CLAIM_ERROR_MESSAGES, CONTRACT_TEXTS } from '../../../src/ui/pages/contracts/contracts.texts';
 import { CLAIM_TEXTS } from '../../../src/ui/pages/contracts/claims.texts';
 import type { RepositoryRecordsUpdate } from '../../../src/ports/issueTracker.port';
 import { issueRecord, pullRecord, records } from '../../support/contractRecords';
@@ -95,6 +96,23 @@ describe('ContractsPage', () => {
     const card = within(screen.getByRole('tabpanel')).getAllByRole('article')[0]!;
     expect(card.querySelector('[data-status]')?.getAttribute('data-status')).toBe('claimed');
     expect(card.textContent).toContain('$satoshi · 7d 0h left');
+  });
+
+  it('names a NUL character that a paste brought into the GitHub username, keeps the dialog and claims nothing', async () => {
+    const board = signedIn();
+    renderApp('/contracts', { issueTracker: loaded([sample]), ...board });
+    const panel = await loadedPanel();
+    await userEvent.click(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }));
+    const form = await screen.findByRole('dialog');
+    await userEvent.click(within(form).getByLabelText(/GitHub username/));
+    await userEvent.paste('satoshi\u0000dev');
+    await userEvent.click(within(form).getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }));
+    expect([
+      within(form).getByRole('alert').textContent,
+      (within(form).getByLabelText(/GitHub username/) as HTMLInputElement).value,
+      await firstValueFrom(board.claims.list()),
+    ]).toEqual([CLAIM_ERROR_MESSAGES['nul-character'], 'satoshi\u0000dev', { ok: true, value: [] }]);
   });
 
   it('shows who holds a contract and since when, without a claim button, to someone else', async () => {

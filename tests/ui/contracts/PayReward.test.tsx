@@ -11,6 +11,7 @@ import { CONTRACT_TEXTS } from '../../../src/ui/pages/contracts/contracts.texts'
 import { PAY_DIALOG_TEXTS } from '../../../src/ui/pages/contracts/payDialog.texts';
 import { PAYMENT_TEXTS } from '../../../src/ui/pages/contracts/payments.texts';
 import { issueRecord, records } from '../../support/contractRecords';
+import { nulCharacterMessage } from '../../../src/ui/shared/storableText.texts';
 import { renderApp } from '../../support/renderApp';
 import { TEST_NOW } from '../../support/testContainer';
 
@@ -80,6 +81,21 @@ describe('paying a contract', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: PAY_DIALOG_TEXTS.review }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please enter the HandCash handle of the person to pay.');
+  });
+
+  it('names a NUL character that a paste brought into the note before the confirm step, keeping the note', async () => {
+    const desk = page('sandbox_alice');
+    await userEvent.click(within(await card('Done')).getByRole('button', { name: PAYMENT_TEXTS.payReward }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(`${PAY_DIALOG_TEXTS.payee} *`), 'octo');
+    await userEvent.click(within(dialog).getByLabelText(PAY_DIALOG_TEXTS.note));
+    await userEvent.paste('Thanks\u0000');
+    await userEvent.click(within(dialog).getByRole('button', { name: PAY_DIALOG_TEXTS.review }));
+    expect([
+      within(dialog).getByRole('alert').textContent,
+      (within(dialog).getByLabelText(PAY_DIALOG_TEXTS.note) as HTMLInputElement).value,
+      desk.requests,
+    ]).toEqual([nulCharacterMessage('The note'), 'Thanks\u0000', []]);
   });
 
   it.each([['satoshi'], [null]])('never offers "Pay reward" to %s (not a maintainer, or signed out)', async (handle) => {

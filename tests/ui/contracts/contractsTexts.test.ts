@@ -12,6 +12,8 @@ describe('contracts texts', () => {
   it('word every claim refusal, the spec’s required-fields alert verbatim', () => {
     expect(CLAIM_ERROR_MESSAGES).toEqual({
       'required-fields': 'Please fill in all required fields',
+      'nul-character':
+        'The GitHub username or HandCash handle holds an invisible NUL character (U+0000), which cannot be saved. Retype it without that character.',
       'invalid-deadline': 'Please choose a deadline of 3, 5, 7, 14 or 30 days',
       'invalid-issue': 'This contract cannot be claimed',
     });

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
+import { nulCharacterMessage } from '../../../src/ui/shared/storableText.texts';
 import { renderApp } from '../../support/renderApp';
 
 const ALICE = { handle: 'alice', paymail: 'alice@sandbox.invalid', publicKey: 'alice-id', avatarUrl: '', displayName: 'Alice' };
@@ -75,6 +76,20 @@ describe('the Mint NFT tab', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText('Token price (BTC)').getAttribute('aria-invalid')).toBe('true');
     expect((within(form).getByLabelText('Token price (BTC)') as HTMLInputElement).value).toBe('0.123456789');
     expect((within(form).getByLabelText('Initial token supply') as HTMLInputElement).value).toBe('2.5');
+  });
+
+  it('names a NUL character that a paste brought into the name or description, keeping what was typed', async () => {
+    const { user, form } = await openMint();
+    await fillValid(user, form);
+    await user.click(within(form).getByLabelText('Project name'));
+    await user.paste('\u0000');
+    await user.click(within(form).getByLabelText('Description'));
+    await user.paste('\u0000');
+    await user.click(within(form).getByRole('button', { name: 'Mint Code NFT' }));
+    expect([errorTexts(form), (within(form).getByLabelText('Project name') as HTMLInputElement).value]).toEqual([
+      [nulCharacterMessage('Project name'), nulCharacterMessage('Description')],
+      'Wallet SDK\u0000',
+    ]);
   });
 
   it('refuses files of other types and over 1 MB, naming each file', async () => {

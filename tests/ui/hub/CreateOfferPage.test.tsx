@@ -83,4 +83,22 @@ describe('Create Service Offer', { timeout: 15_000 }, () => {
       received: [],
     });
   });
+
+  it('shows the NUL character’s message under each field a paste brought it into, keeps the text and sends nothing', async () => {
+    const { user, submit, adapters } = await openForm();
+    await user.click(screen.getByLabelText(/^Service title/));
+    await user.paste('sCrypt\u0000 contracts');
+    await user.type(screen.getByLabelText(/^Description/), 'Stateful contracts, tested.');
+    await user.type(screen.getByLabelText(/^Skills/), 'sCrypt');
+    await user.type(screen.getByLabelText(/^Hourly rate/), '0.0005');
+    await user.click(screen.getByLabelText(/^Contact/));
+    await user.paste('alice@\u0000handcash.io');
+    await user.click(submit);
+    expect({
+      alerts: alerts(),
+      focused: document.activeElement === screen.getByLabelText(/^Service title/),
+      title: (screen.getByLabelText(/^Service title/) as HTMLInputElement).value,
+      received: adapters.submissions.received,
+    }).toEqual({ alerts: [E.nulCharacter, E.nulCharacter], focused: true, title: 'sCrypt\u0000 contracts', received: [] });
+  });
 });

@@ -1,6 +1,7 @@
 import type { CommissionErrorCode, CommissionField } from '../../../domain/hub/commission';
 import type { BudgetRange, CommissionPriority, ProjectType, Timeline } from '../../../domain/hub/commissionOptions';
 import type { FieldText } from '../hubShared/fieldText';
+import { NUL_CHARACTER_FIELD_MESSAGE } from '../../shared/storableText.texts';
 
 export const COMMISSION_LEAD = 'Commission a project from developers of the community.';
 
@@ -65,6 +66,7 @@ export const COMMISSION_ERROR_MESSAGES: Readonly<Record<CommissionErrorCode, str
   timelineRequired: 'Choose a timeline.',
   priorityInvalid: 'Choose a priority.',
   contactRequired: 'Enter how developers can contact you.',
+  nulCharacter: NUL_CHARACTER_FIELD_MESSAGE,
 };
 
 /** The empty first choice of the budget and timeline selects. */

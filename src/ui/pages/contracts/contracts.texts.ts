@@ -1,4 +1,5 @@
 import type { ClaimErrorCode } from '../../../domain/contracts/claim';
+import { nulCharacterMessage } from '../../shared/storableText.texts';
 import type { ContractCategory, ContractStatus } from '../../../domain/contracts/contract';
 import type { ContractStatsKey } from '../../../domain/contracts/contractStats';
 
@@ -32,6 +33,7 @@ export const CONTRACT_TEXTS = {
 /** The claim form's message for each refusal (spec section 5 for the required fields). */
 export const CLAIM_ERROR_MESSAGES: Readonly<Record<ClaimErrorCode, string>> = {
   'required-fields': 'Please fill in all required fields',
+  'nul-character': nulCharacterMessage('The GitHub username or HandCash handle'),
   'invalid-deadline': 'Please choose a deadline of 3, 5, 7, 14 or 30 days',
   'invalid-issue': 'This contract cannot be claimed',
 };

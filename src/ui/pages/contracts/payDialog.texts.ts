@@ -1,3 +1,4 @@
+import { nulCharacterMessage } from '../../shared/storableText.texts';
 import type { PaymentDeskError } from '../../../ports/paymentDesk.port';
 import { sessionErrorMessage } from '../../shell/session.texts';
 
@@ -27,6 +28,7 @@ export const PAYMENT_REFUSAL_MESSAGES: Readonly<Partial<Record<string, string>>>
   'invalid-payee': 'Please enter the HandCash handle of the person to pay.',
   'invalid-amount': 'Please enter an amount in BSV greater than 0, with at most 8 decimals.',
   'note-too-long': 'The note can be at most 200 characters.',
+  'note-nul-character': nulCharacterMessage('The note'),
   forbidden: 'Only a maintainer can pay contracts.',
 };
 

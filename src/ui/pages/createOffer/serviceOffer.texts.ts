@@ -6,6 +6,7 @@ import {
   type ServiceOfferField,
 } from '../../../domain/hub/serviceOffer';
 import type { FieldText } from '../hubShared/fieldText';
+import { NUL_CHARACTER_FIELD_MESSAGE } from '../../shared/storableText.texts';
 
 export const SERVICE_OFFER_LEAD = 'Offer your services to projects building on Bitcoin SV.';
 
@@ -50,6 +51,7 @@ export const SERVICE_OFFER_ERROR_MESSAGES: Readonly<Record<ServiceOfferErrorCode
   experienceInvalid: 'Choose your experience level.',
   portfolioInvalid: 'Enter a web address starting with http:// or https://.',
   contactRequired: 'Enter how clients can contact you.',
+  nulCharacter: NUL_CHARACTER_FIELD_MESSAGE,
 };
 
 /** Shown in the page once an offer is accepted (spec section 5, verbatim). */

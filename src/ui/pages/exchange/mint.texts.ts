@@ -9,6 +9,7 @@ import {
   REVENUE_SHARE_PERCENT,
 } from '../../../domain/exchange/mintRules';
 import type { PortfolioError } from '../../../ports/portfolio.port';
+import { nulCharacterMessage } from '../../shared/storableText.texts';
 import { BTC_UNIT } from './exchange.texts';
 
 export const TOKEN_PRICE_STEP = 0.001;
@@ -48,7 +49,7 @@ export function revenueSplitText(holdersPercent: number): string {
 }
 
 const L = MINT_FIELD_LABELS;
-const MESSAGES: Readonly<Record<MintErrorCode, (fileName: string) => string>> = {
+const MESSAGES: Readonly<Record<Exclude<MintErrorCode, 'nul-character'>, (fileName: string) => string>> = {
   'name-required': () => `${L.name} is required.`,
   'description-required': () => `${L.description} is required.`,
   'code-type-unknown': () => `${L.codeType} must be one of the listed types.`,
@@ -67,8 +68,12 @@ const MESSAGES: Readonly<Record<MintErrorCode, (fileName: string) => string>> = 
     `${L.revenueShare} must be between ${REVENUE_SHARE_PERCENT.min}% and ${REVENUE_SHARE_PERCENT.max}%.`,
 };
 
+/** A NUL character's message names the field (a file's name cannot be shown: it holds the character). */
+const nulCharacterText = (field: MintField): string => nulCharacterMessage(field === 'files' ? `${L.files}: a file name` : L[field]);
+
 /** The message of one refused field; it starts with the field's label. */
-export const mintErrorText = (error: MintFieldError): string => MESSAGES[error.code](error.fileName ?? '');
+export const mintErrorText = (error: MintFieldError): string =>
+  error.code === 'nul-character' ? nulCharacterText(error.field) : MESSAGES[error.code](error.fileName ?? '');
 
 /** The preview of what will be minted. */
 export const PREVIEW_TEXTS = {

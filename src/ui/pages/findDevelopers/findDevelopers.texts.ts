@@ -1,6 +1,7 @@
 /** Texts of the Find Developers page and its contact dialog. */
 import type { ProjectBriefErrorCode } from '../../../domain/hub/projectBrief';
 import { bsv } from '../../shared/formatNumbers';
+import { NUL_CHARACTER_FIELD_MESSAGE } from '../../shared/storableText.texts';
 
 export const FIND_DEVELOPERS_LEAD = 'Find developers by skill and availability.';
 
@@ -35,6 +36,7 @@ export const CONTACT_DIALOG_TEXTS = {
 /** The message of each error code of the project brief rule, shown under the brief. */
 export const PROJECT_BRIEF_ERROR_MESSAGES: Readonly<Record<ProjectBriefErrorCode, string>> = {
   briefRequired: 'Write a short project brief.',
+  nulCharacter: NUL_CHARACTER_FIELD_MESSAGE,
 };
 
 /** What is loading or failed to load on this page. */

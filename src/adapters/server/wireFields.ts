@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { holdsNulCharacter } from '../../domain/shared/storableText';
+import { NUL_CHARACTER_FIELD_MESSAGE } from '../../ui/shared/storableText.texts';
+
+/**
+ * Fields of request bodies and paths that the tables keep as sent, checked for what their columns can hold, so a
+ * bad value is a 400 naming its field (`parseBody`) and never a database error (a 500, and a failed batch for every
+ * request sharing its statement). Fields the domain's rules check get the domain's code there instead.
+ */
+
+/** The largest value of a PostgreSQL `integer` column (int4). */
+export const INTEGER_COLUMN_MAX = 2_147_483_647;
+
+/** Text kept as sent (a name, a handle): at most `maxLength` characters, without the NUL character (`storableText.ts`). */
+export const storableText = (maxLength: number) =>
+  z
+    .string()
+    .max(maxLength)
+    .refine((text) => !holdsNulCharacter(text), NUL_CHARACTER_FIELD_MESSAGE);
+
+/** What a number outside its field's range is told: `must be a whole number from 1 to 2147483647`. */
+const wholeNumberMessage = (min: number, max: number): string => `must be a whole number from ${min} to ${max}`;
+
+/** A whole number from `min` to `max` (a JSON number; fractions, and numbers past the range or not safe, refused). */
+export const wholeNumber = (min: number, max: number) =>
+  z.number().refine((value) => Number.isInteger(value) && value >= min && value <= max, wholeNumberMessage(min, max));
+
+/** A GitHub issue number as the `integer` columns keep it (claims, payments). */
+export const issueNumberField = () => wholeNumber(1, INTEGER_COLUMN_MAX);
+
+/** Digits without sign or leading zero, at most ten (the `integer` column's largest has ten). */
+const POSITIVE_DIGITS = /^[1-9]\d{0,9}$/;
+
+/** The issue number a path segment names (`/api/claims/12`), or null when it names none the columns hold. */
+export function issueNumberOfPath(text: string): number | null {
+  if (!POSITIVE_DIGITS.test(text)) return null;
+  const value = Number(text);
+  return value <= INTEGER_COLUMN_MAX ? value : null;
+}
+
+/** The 400's words for a path segment that is no issue number: `issueNumber: must be a whole number from 1 to 2147483647`. */
+export const ISSUE_NUMBER_PATH_MESSAGE = `issueNumber: ${wholeNumberMessage(1, INTEGER_COLUMN_MAX)}`;

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseConnection } from '../../src/adapters/database/database';
+import { SqlMintedItemRepository } from '../../src/adapters/database/sqlMintedItemRepository';
+import { hubOn } from '../../src/adapters/server/openHub';
+import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/server/sandboxAccounts';
+import { SandboxCodeItems } from '../../src/adapters/server/sandboxCodeItems';
+import { SandboxPaymentGateway } from '../../src/adapters/server/sandboxPaymentGateway';
+import { TokenCipher } from '../../src/adapters/server/tokenCipher';
+import { nulCharacterMessage } from '../../src/ui/shared/storableText.texts';
+import { bothDatabases, emptyTables } from '../support/databases';
+import { StubWallet, send, signIn } from './hubFixture';
+import { serverFor } from './serverFixture';
+
+const NOW = Date.UTC(2026, 10, 23, 12);
+/** The sandbox wallet pays for its own accounts only: Alice signs in with the first one's token. */
+const ALICE_TOKEN = sandboxToken(SANDBOX_ACCOUNTS[0]!);
+let connection: DatabaseConnection;
+
+/** The embedded default's server over PGlite: the sandbox wallet pays and mints, Alice is a maintainer. */
+function walletServer() {
+  const wallet = new StubWallet({ [ALICE_TOKEN]: 'alice' });
+  let next = 0;
+  const items = new SandboxCodeItems(new SqlMintedItemRepository(connection.db), () => NOW, () => `item-${++next}`);
+  const hub = {
+    ...hubOn(connection, wallet, TokenCipher.fromSecret('x'.repeat(32)), () => NOW, { gateway: new SandboxPaymentGateway() }),
+    items,
+    sandboxItems: new SqlMintedItemRepository(connection.db),
+  };
+  return serverFor({ MAINTAINER_HANDLES: 'alice', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, now: () => NOW });
+}
+
+type App = ReturnType<typeof walletServer>;
+const answerOf = async (response: Response | Promise<Response>) => {
+  const answer = await response;
+  return [answer.status, ((await answer.json()) as { error?: string }).error];
+};
+/** Posts every body at once (the bad ones beside a good one), then reads the list back. */
+async function postAll(app: App, path: string, bodies: readonly unknown[]) {
+  const cookie = await signIn(app, ALICE_TOKEN);
+  const answers = await Promise.all(bodies.map((body) => answerOf(send(app, 'POST', path, { cookie, body }))));
+  return { answers, listed: (await (await send(app, 'GET', path, { cookie })).json()) as Record<string, unknown> };
+}
+
+let keys = 0;
+const order = (extra: Record<string, unknown> = {}) => ({
+  issueNumber: 12,
+  payee: '$sandbox_bob',
+  amount: '0.02',
+  note: 'Thanks',
+  idempotencyKey: `key-${String((keys += 1)).padStart(16, '0')}`,
+  ...extra,
+});
+const mint = {
+  name: 'Fast Parser',
+  description: 'Parses fast',
+  codeType: 'library',
+  language: 'TypeScript',
+  files: [{ name: 'index.ts', size: 120, sha256: 'ab'.repeat(32) }],
+  supply: '1000',
+  price: '0.001',
+  revenueSharePercent: 70,
+};
+
+describe.each(bothDatabases())('the payments and mint APIs with values the database cannot hold, on $name', (database) => {
+  beforeAll(async () => {
+    connection = await database.open();
+  }, 60_000);
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await emptyTables(connection);
+    await connection.db.execute(sql`TRUNCATE payments`);
+  });
+
+  it('refuse a note holding NUL and issue numbers outside the integer column, naming the field; the good payment beside them is paid alone', async () => {
+    const app = walletServer();
+    const issueRefused = [400, 'issueNumber: must be a whole number from 1 to 2147483647'];
+    const { answers, listed } = await postAll(app, '/api/payments', [
+      order({ issueNumber: 13, note: 'Than\u0000ks' }),
+      order({ issueNumber: 13, payee: '$sandbox\u0000bob' }),
+      order({ issueNumber: 13, amount: '0.0\u00002' }),
+      order({ issueNumber: 13, idempotencyKey: `${'k'.repeat(20)}\u0000` }),
+      ...[2_147_483_648, -1, 0, 12.5, 2 ** 53 + 2].map((issueNumber) => order({ issueNumber })),
+      order(),
+    ]);
+    expect([answers, (listed['payments'] as { issueNumber: number }[]).map((payment) => payment.issueNumber)]).toEqual([
+      [
+        [400, `note: ${nulCharacterMessage('The note')}`],
+        [400, 'Please enter the HandCash handle of the person to pay'],
+        [400, 'Please enter an amount in BSV greater than 0, with at most 8 decimals'],
+        [400, 'idempotencyKey: must be 16 to 64 letters, digits, - or _'],
+        ...[0, 1, 2, 3, 4].map(() => issueRefused),
+        [201, undefined],
+      ],
+      [12],
+    ]);
+  });
+
+  it('refuses a mint whose name, description or a file name holds NUL, or whose numbers are out of range; the good mint beside them is kept alone', async () => {
+    const app = walletServer();
+    const { answers, listed } = await postAll(app, '/api/portfolio/items', [
+      { ...mint, name: 'Fast\u0000' },
+      { ...mint, description: '\u0000' },
+      { ...mint, files: [{ ...mint.files[0], name: 'in\u0000dex.ts' }] },
+      ...[2_147_483_648, -1, 10.5].map((revenueSharePercent) => ({ ...mint, revenueSharePercent })),
+      { ...mint, supply: '99999999999999999999' },
+      { ...mint, files: [{ ...mint.files[0], size: 2 ** 60 }] },
+      mint,
+    ]);
+    const share = [400, 'Revenue sharing must be between 10% and 90%.'];
+    expect([answers, (listed['items'] as { name: string }[]).map((item) => item.name)]).toEqual([
+      [
+        [400, nulCharacterMessage('Project name')],
+        [400, nulCharacterMessage('Description')],
+        [400, nulCharacterMessage('Code files: a file name')],
+        share,
+        share,
+        share,
+        [400, 'Initial token supply must be a whole number.'],
+        [400, 'files.0.size: Too big: expected int to be <=9007199254740991'],
+        [201, undefined],
+      ],
+      ['Fast Parser'],
+    ]);
+  });
+
+  it('answers 404 for a sandbox item page whose id holds NUL, and a 4xx for a sign-in token holding it', async () => {
+    const app = walletServer();
+    const statuses = [
+      (await app.request('http://localhost/sandbox-wallet/items/item%00')).status,
+      (await send(app, 'POST', '/api/session', { body: { authToken: `${ALICE_TOKEN}\u0000` } })).status,
+    ];
+    expect(statuses).toEqual([404, 401]);
+  });
+});
