@@ -16,6 +16,7 @@ import {
   CONTRIBUTORS_TITLE,
 } from './contributors.texts';
 import '../hub.css';
+import './contributors.css';
 
 /** Contributors: stats, top contributors and how to join them (spec section 2). */
 export default function ContributorsPage() {
@@ -25,7 +26,7 @@ export default function ContributorsPage() {
       <PageHeader title={PAGE_TITLES.contributors} />
       <p className="page-lead">{CONTRIBUTORS_LEAD}</p>
       <PaidLeaderboard />
-      <LoadedContent store={store} what={CONTRIBUTORS_LOADING_WHAT}>
+      <LoadedContent store={store} what={CONTRIBUTORS_LOADING_WHAT} reserve="contributors-loading">
         {(overview) => (
           <>
             <StatGrid stats={contributorStatCards(overview.stats)} label={CONTRIBUTOR_STATS_LABEL} />

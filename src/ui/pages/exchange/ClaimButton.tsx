@@ -9,10 +9,18 @@ export function claimMessage(claim: ClaimState, pendingDividends: number): strin
   return '';
 }
 
-/** The dividend Claim button. */
-export function ClaimButton({ claim, onClaim }: { readonly claim: ClaimState; readonly onClaim: () => void }) {
+/** The dividend Claim button; disabled while a claim is pending, or when `disabled` (nothing to claim is known yet). */
+export function ClaimButton({
+  claim,
+  disabled = false,
+  onClaim,
+}: {
+  readonly claim: ClaimState;
+  readonly disabled?: boolean;
+  readonly onClaim: () => void;
+}) {
   return (
-    <button type="button" className="exchange-button exchange-button-small" disabled={claim.status === 'pending'} onClick={onClaim}>
+    <button type="button" className="exchange-button exchange-button-small" disabled={disabled || claim.status === 'pending'} onClick={onClaim}>
       {CLAIM_LABEL}
     </button>
   );

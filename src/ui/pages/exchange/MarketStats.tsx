@@ -1,24 +1,47 @@
 import { memo, useMemo } from 'react';
 import type { Listing } from '../../../domain/exchange/listing';
 import { marketTotals, type MarketFigures } from '../../../domain/exchange/marketFigures';
-import { MARKET_STAT_LABELS as LABELS, MARKET_STAT_NOTES as NOTES } from './exchange.texts';
+import { MARKET_STAT_LABELS as LABELS, MARKET_STAT_NOTES as NOTES, PLACEHOLDER_FIGURE } from './exchange.texts';
 import { formatBtcAmount, formatCount, formatUsdCompact } from './exchangeFormat';
 
-/**
- * The four market stat cards, as a description list so each figure is read with its label: market cap and 24h
- * volume summed over the catalogue, active traders and dividends paid from the market's figures.
- */
-export const MarketStats = memo(function MarketStats({ listings, figures }: { readonly listings: readonly Listing[]; readonly figures: MarketFigures }) {
-  const totals = useMemo(() => marketTotals(listings), [listings]);
+type Stat = readonly [label: string, value: string, note: string];
+
+/** The cards' figures; `—` in each while the market loads, so the cards keep their size when it arrives. */
+function statsOf(listings: readonly Listing[], figures: MarketFigures | null): readonly Stat[] {
+  if (figures === null) {
+    const none = PLACEHOLDER_FIGURE;
+    return [
+      [LABELS.marketCap, none, none],
+      [LABELS.volume, none, none],
+      [LABELS.traders, none, NOTES.traders],
+      [LABELS.dividends, none, `${none} ${NOTES.dividendsSuffix}`],
+    ];
+  }
+  const totals = marketTotals(listings);
   const usd = (btc: number) => `≈ ${formatUsdCompact(btc, figures.btcUsdRate)}`;
-  const stats: readonly (readonly [string, string, string])[] = [
+  return [
     [LABELS.marketCap, formatBtcAmount(totals.marketCap), usd(totals.marketCap)],
     [LABELS.volume, formatBtcAmount(totals.volume24h), usd(totals.volume24h)],
     [LABELS.traders, formatCount(figures.activeTraders24h), NOTES.traders],
     [LABELS.dividends, formatBtcAmount(figures.dividendsPaid24hBtc), `${usd(figures.dividendsPaid24hBtc)} ${NOTES.dividendsSuffix}`],
   ];
+}
+
+/**
+ * The four market stat cards, as a description list so each figure is read with its label: market cap and 24h
+ * volume summed over the catalogue, active traders and dividends paid from the market's figures. With `figures`
+ * null (the market is loading) the cards show `—` and the list is marked busy.
+ */
+export const MarketStats = memo(function MarketStats({
+  listings,
+  figures,
+}: {
+  readonly listings: readonly Listing[];
+  readonly figures: MarketFigures | null;
+}) {
+  const stats = useMemo(() => statsOf(listings, figures), [listings, figures]);
   return (
-    <dl className="exchange-stats">
+    <dl className="exchange-stats" aria-busy={figures === null ? true : undefined}>
       {stats.map(([label, value, note]) => (
         <div key={label} className="exchange-card exchange-stat">
           <dt>{label}</dt>

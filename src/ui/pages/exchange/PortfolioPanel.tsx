@@ -9,48 +9,57 @@ import {
   PORTFOLIO_ANALYTICS_LABEL,
   PORTFOLIO_ERROR_TEXTS,
   PORTFOLIO_LABELS as LABELS,
+  PLACEHOLDER_FIGURE,
   type ExchangeTabId,
 } from './exchange.texts';
 import { formatCount, formatPrice } from './exchangeFormat';
 import { HoldingsList } from './HoldingsList';
 import { useUsd } from './usdRate';
 
+/** Formats a figure, or stands `—` in for one not read yet. */
+function figure(value: number | undefined, format: (value: number) => string | null): string | null {
+  return value === undefined ? PLACEHOLDER_FIGURE : format(value);
+}
+
 /**
- * The Marketplace's portfolio panel. Claim asks the portfolio to pay the dividends and says the outcome in the
- * page; Mint New Code and Portfolio Analytics open the Mint NFT and My Portfolio tabs.
+ * The Marketplace's portfolio panel. While the portfolio loads, its figures show `—` (Claim disabled), so the
+ * panel does not grow when they arrive (how many holdings arrive is not known before: a visitor has none). Claim
+ * asks the portfolio to pay the dividends and says the outcome in the page; Mint New Code and Portfolio Analytics
+ * open the Mint NFT and My Portfolio tabs.
  */
 export const PortfolioPanel = memo(function PortfolioPanel({ onNavigate }: { readonly onNavigate: (tab: ExchangeTabId) => void }) {
   const titleId = useId();
   const store = useService(PortfolioStore);
-  const { summary, holdings, failure, claim } = useObservableValue(store.state$);
+  const { phase, summary, holdings, failure, claim } = useObservableValue(store.state$);
   const usd = useUsd();
   return (
     <section className="exchange-card exchange-portfolio-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{LABELS.panelTitle}</h2>
       {failure && <p role="alert">{PORTFOLIO_ERROR_TEXTS[failure]}</p>}
-      {summary && (
-        <dl className="exchange-figures">
+      {(summary || phase === 'loading') && (
+        <dl className="exchange-figures" aria-busy={summary ? undefined : true}>
           <div>
             <dt>{LABELS.totalValue}</dt>
             <dd>
-              {formatPrice(summary.totalValue)} <span className="exchange-muted">{usd(summary.totalValue)}</span>
+              {figure(summary?.totalValue, formatPrice)} <span className="exchange-muted">{figure(summary?.totalValue, usd)}</span>
             </dd>
           </div>
           <div>
             <dt>{LABELS.profitAndLoss24h}</dt>
             <dd>
-              {formatPrice(summary.profitAndLoss24h.btc)} <ChangeText percent={summary.profitAndLoss24h.percent} />
+              {figure(summary?.profitAndLoss24h.btc, formatPrice)}{' '}
+              {summary ? <ChangeText percent={summary.profitAndLoss24h.percent} /> : PLACEHOLDER_FIGURE}
             </dd>
           </div>
           <div>
             <dt>{LABELS.holdings}</dt>
-            <dd>{formatCount(summary.holdingsCount)}</dd>
+            <dd>{figure(summary?.holdingsCount, formatCount)}</dd>
           </div>
           <div>
             <dt>{LABELS.pendingDividends}</dt>
             <dd className="exchange-claim">
-              {formatPrice(summary.pendingDividends)}
-              <ClaimButton claim={claim} onClaim={() => void store.claimDividends()} />
+              {figure(summary?.pendingDividends, formatPrice)}
+              <ClaimButton claim={claim} disabled={!summary} onClaim={() => void store.claimDividends()} />
             </dd>
           </div>
         </dl>

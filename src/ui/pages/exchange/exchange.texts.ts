@@ -48,6 +48,8 @@ export const SORT_LABELS: Readonly<Record<MarketSort, string>> = {
 export const countText = (shown: string, total: string): string => `${shown} of ${total} listings`;
 export const NO_MATCHES_TEXT = 'No listing matches your search.';
 export const LOADING_TEXT = 'Loading the market…';
+/** Stands for a figure not read yet, in the frame kept for it while the market or portfolio loads. */
+export const PLACEHOLDER_FIGURE = '—';
 export const CATALOGUE_UNAVAILABLE_TEXT = 'The market could not be loaded. Reload the page to try again.';
 export const TABLE_REGION_LABEL = 'Markets table';
 export const CARDS_REGION_LABEL = 'Markets cards';

@@ -6,16 +6,19 @@ import { LOAD_FAILURE_MESSAGES, loadingLabel, RETRY_LABEL } from './hub.texts';
 
 /**
  * Shows what a store read from its port: a polite loading line, the reason and a retry button when the read
- * failed, else `children` with the data. Asks the store to load when it mounts.
+ * failed, else `children` with the data. Asks the store to load when it mounts. `reserve` names a class (in the
+ * feature's CSS) giving the loading line the height of what replaces it, so the blocks below do not move.
  */
 export function LoadedContent<Data>({
   store,
   what,
+  reserve,
   children,
 }: {
   readonly store: LoadStore<Data, CatalogError>;
   /** What is loading, in the plural as a sentence reads it: `templates`. */
   readonly what: string;
+  readonly reserve?: string;
   readonly children: (data: Data) => ReactNode;
 }) {
   const state = useObservableValue(store.state$);
@@ -23,7 +26,7 @@ export function LoadedContent<Data>({
   if (state.phase === 'loaded') return children(state.data);
   if (state.phase === 'loading') {
     return (
-      <p role="status" className="load-status">
+      <p role="status" className={reserve === undefined ? 'load-status' : `load-status ${reserve}`}>
         {loadingLabel(what)}
       </p>
     );

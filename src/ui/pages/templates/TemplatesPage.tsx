@@ -10,6 +10,7 @@ import { SubmitTemplateBlock } from './SubmitTemplateBlock';
 import { TemplateCard } from './TemplateCard';
 import { TEMPLATES_LEAD, TEMPLATES_LOADING_WHAT, templateCountLabel } from './templates.texts';
 import '../hub.css';
+import './templates.css';
 
 /** The category filter over the templates the catalog gave. */
 function TemplateBrowser({ templates }: { readonly templates: readonly ProjectTemplate[] }) {
@@ -41,7 +42,7 @@ export default function TemplatesPage() {
     <section className="page hub-page">
       <PageHeader title={PAGE_TITLES.templates} />
       <p className="page-lead">{TEMPLATES_LEAD}</p>
-      <LoadedContent store={store} what={TEMPLATES_LOADING_WHAT}>
+      <LoadedContent store={store} what={TEMPLATES_LOADING_WHAT} reserve="templates-loading">
         {(templates) => <TemplateBrowser templates={templates} />}
       </LoadedContent>
       <SubmitTemplateBlock />

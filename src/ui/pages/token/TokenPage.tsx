@@ -32,7 +32,7 @@ export default function TokenPage() {
       </TokenHero>
       <OpenSourceSection />
       <TokenModelSection />
-      <LoadedContent store={facts} what={TOKEN_FACTS_LOADING_WHAT}>
+      <LoadedContent store={facts} what={TOKEN_FACTS_LOADING_WHAT} reserve="token-facts-loading">
         {(sheet) => (
           <>
             <PricingSection tiers={sheet.pricingTiers} />
