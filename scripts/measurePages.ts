@@ -25,7 +25,8 @@ if (!existsSync(`${distDir}/index.html`)) {
   process.exit(1);
 }
 // SERVER_ROOT=<another checkout's src> measures that server's code over this build (a before/after pair).
-const server = await startApp(distDir);
+// With its database, as `npm start` serves it: claims, payments and posted offers load as users see them.
+const server = await startApp(distDir, { database: true });
 const base = server.url.replace('127.0.0.1', 'localhost');
 
 async function measureRoutes(): Promise<void> {

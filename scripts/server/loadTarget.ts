@@ -3,7 +3,8 @@
  * floor beside it, and the endpoints to hit. `SERVER_ROOT` may point at another checkout's `src` to measure a
  * before/after pair with the same script.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -31,16 +32,26 @@ const listen = async (fetch: (request: Request) => Response | Promise<Response>)
   };
 };
 
-/** The app as `npm start` serves it, from `dist` (build first). */
-export async function startApp(distDir = resolve('dist')): Promise<Listening> {
+/**
+ * The app as `npm start` serves it, from `dist` (build first). With `database`, on an embedded database (PGlite) in
+ * a temporary folder as `npm start` opens one, so pages that read claims, payments or posted offers show them, not
+ * their "could not be loaded" notices; without it those endpoints answer 503 (the server benchmarks' floor).
+ */
+export async function startApp(distDir = resolve('dist'), { database = false } = {}): Promise<Listening> {
   const root = resolve(process.env.SERVER_ROOT ?? 'src');
   const { createServerApp } = await import(join(root, 'adapters/server/createServerApp.ts'));
   const { EMBEDDED_SAMPLE_REPOSITORY } = await import(join(root, 'adapters/server/sampleGitHub.routes.ts'));
   const { resolveServerSettings } = await import(join(root, 'adapters/server/serverSettings.ts'));
-  const settings = resolveServerSettings({});
+  const settings = resolveServerSettings(database ? { DATA_DIR: mkdtempSync(join(tmpdir(), 'workbench-measure-')) } : {});
   if (!settings.ok) throw new Error('the embedded settings were refused');
-  const app = createServerApp({ settings: settings.value, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY });
-  return listen(app.fetch);
+  if (!database) return listen(createServerApp({ settings: settings.value, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY }).fetch);
+  const { openHub } = await import(join(root, 'adapters/server/openHub.ts'));
+  const { profileProviderFor } = await import(join(root, 'adapters/server/profileProviderFor.ts'));
+  const profileProvider = profileProviderFor(settings.value);
+  const opened = await openHub(settings.value, profileProvider);
+  const app = createServerApp({ settings: settings.value, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, profileProvider, hub: opened.hub });
+  const listening = await listen(app.fetch);
+  return { url: listening.url, close: () => listening.close().then(() => opened.connection.close()) };
 }
 
 /** The floors: Hono on the same adapter answering a small JSON, and serving the built assets, with no middleware. */
