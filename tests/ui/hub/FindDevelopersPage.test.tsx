@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { Subject, switchMap, take } from 'rxjs';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
@@ -13,6 +14,7 @@ import { SUBMISSION_FAILURE_MESSAGES } from '../../../src/ui/pages/hubShared/hub
 import type { TestAdapters } from '../../support/testContainer';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
+import { renderApp } from '../../support/renderApp';
 
 guardConsole();
 
@@ -164,6 +166,22 @@ describe('Find Developers', { timeout: 15_000 }, () => {
       true,
       [['Theirs', 'Posted by $bob · 23 Nov 2026', ['Contact']]],
       ['1'],
+    ]);
+  });
+
+  it('shows the sample profiles only once the posted offers above them are known, so the offers never push them down', async () => {
+    const hubBoard = new MemoryHubBoard(() => null, { offers: [offer('1', 'alice', 'Audits')] });
+    const arrive = new Subject<void>();
+    const offers = hubBoard.offers.bind(hubBoard);
+    hubBoard.offers = () => arrive.pipe(take(1), switchMap(() => offers()));
+    renderApp('/maintainers/find-developers', { hubBoard });
+    await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.findDevelopers }, { timeout: 5000 });
+    const before = screen.queryByRole('list', { name: PAGE_TITLES.findDevelopers });
+    act(() => arrive.next());
+    expect([before, (await screen.findByRole('list', { name: PAGE_TITLES.findDevelopers })) !== null, offerCards().map(([title]) => title)]).toEqual([
+      null,
+      true,
+      ['Audits'],
     ]);
   });
 

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { DevelopersStore } from '../../../application/developers/developersStore';
+import { OffersStore } from '../../../application/hub/offersStore';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { filterDevelopers, NO_DEVELOPER_CRITERIA, type DeveloperCriteria } from '../../../domain/hub/developerSearch';
 import { skillsOf, type DeveloperProfile } from '../../../domain/hub/developers';
+import { useObservableValue } from '../../app/useObservableValue';
 import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
 import { LoadedContent } from '../hubShared/LoadedContent';
@@ -57,6 +59,10 @@ function DeveloperDirectoryView({
  */
 export default function FindDevelopersPage() {
   const store = useService(DevelopersStore);
+  const offers = useService(OffersStore);
+  // The sample profiles show once the posted offers above them are known (listed, or failed to load): a list of
+  // unknown length cannot hold its place, and arriving later it would push the profiles down.
+  const offersKnown = useObservableValue(useMemo(() => offers.select((state) => state.phase !== 'loading'), [offers]));
   const [contacting, setContacting] = useState<BriefRecipient | null>(null);
   return (
     <section className="page hub-page">
@@ -65,12 +71,16 @@ export default function FindDevelopersPage() {
       <ServiceOffersSection
         onContact={(offer) => setContacting({ kind: 'offer', offerId: offer.id, handle: offer.poster, name: `$${offer.poster}` })}
       />
-      <h2 className="hub-block-title">{SAMPLE_PROFILES_TITLE}</h2>
-      <LoadedContent store={store} what={DEVELOPERS_LOADING_WHAT}>
-        {(developers) => (
-          <DeveloperDirectoryView developers={developers} onContact={(developer) => setContacting({ kind: 'sample', name: developer.name })} />
-        )}
-      </LoadedContent>
+      {offersKnown ? (
+        <>
+          <h2 className="hub-block-title">{SAMPLE_PROFILES_TITLE}</h2>
+          <LoadedContent store={store} what={DEVELOPERS_LOADING_WHAT}>
+            {(developers) => (
+              <DeveloperDirectoryView developers={developers} onContact={(developer) => setContacting({ kind: 'sample', name: developer.name })} />
+            )}
+          </LoadedContent>
+        </>
+      ) : null}
       {contacting === null ? null : (
         <Suspense fallback={null}>
           <ContactDialog recipient={contacting} onClose={() => setContacting(null)} />
