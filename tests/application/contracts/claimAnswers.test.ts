@@ -39,7 +39,7 @@ describe('ReleaseClaim answers', () => {
     ['an expired session', err(failure('authentication-expired')), ['expire']],
     ['a refusal', err(failure('forbidden')), []],
     ['an unavailable board', err(failure('unavailable')), []],
-  ] as const)('after %s tells %j', async (_, answer, told) => {
+  ] satisfies [string, Result<null, ClaimBoardError>, string[]][])('after %s tells %j', async (_, answer, told) => {
     const { release, told: seen } = setUp(answer);
     expect({ answer: await firstValueFrom(release.execute(5)), told: seen }).toEqual({ answer, told });
   });
@@ -53,10 +53,10 @@ describe('ClaimContract answers', () => {
 
   it.each([
     ['a claim', ok(held), ['apply 5 bob']],
-    ['a contract someone holds', err({ code: 'taken', message: 'taken', holder: held }), ['apply 5 bob']],
+    ['a contract someone holds', err<ClaimBoardError>({ code: 'taken', message: 'taken', holder: held }), ['apply 5 bob']],
     ['an expired session', err(failure('authentication-expired')), ['expire']],
     ['an unavailable board', err(failure('unavailable')), []],
-  ] as const)('after %s tells %j', async (_, answer, told) => {
+  ] satisfies [string, Result<Claim, ClaimBoardError>, string[]][])('after %s tells %j', async (_, answer, told) => {
     const { claim, told: seen } = setUp(answer);
     expect({ answer: await firstValueFrom(claim.execute(input)), told: seen }).toEqual({ answer, told });
   });

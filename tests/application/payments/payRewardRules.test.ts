@@ -17,7 +17,8 @@ function setUp(who: Profile | null, random = new FixedRandom(0), payments: { mai
   const clock = new ManualClock(TEST_NOW);
   const sessions = serverKnowingAlice(who);
   const desk = new MemoryPaymentDesk(clock, () => sessions.signedIn?.handle ?? null, [ALICE.handle]);
-  const config = { ...signedIn().adapters.config, payments: payments === null ? null : { ...payments, bsvPerBapp: null, explorerTxUrl: 'https://x.example/{txid}' } };
+  const { payments: _configured, ...base } = signedIn().adapters.config;
+  const config = payments === null ? base : { ...base, payments: { ...payments, bsvPerBapp: null, explorerTxUrl: 'https://x.example/{txid}' } };
   const { container } = signedIn({ clock, sessions, payments: desk, random, config });
   bindPayments(container);
   return { desk, store: container.get(PaymentsStore), pay: container.get(PayReward), session: container.get(UserSessionStore) };
