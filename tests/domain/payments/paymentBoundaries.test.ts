@@ -77,8 +77,9 @@ describe('shared rules', () => {
   });
 
   it('keeps only absolute http(s) URLs with a host', () => {
-    expect(['https://a.example/x', 'see https://a.example', 'https://', 'https://?q', 'http://#x'].map(safeHttpUrl)).toEqual([
+    expect(['https://a.example/x', 'see https://a.example', 'javascript:https://a.example', 'https://', 'https://?q', 'http://#x'].map(safeHttpUrl)).toEqual([
       'https://a.example/x',
+      null,
       null,
       null,
       null,
