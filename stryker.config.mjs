@@ -8,6 +8,8 @@
  * the mutants whose code or covering tests changed (`--force` retests all). A run over one area
  * (`npx stryker run --mutate 'src/domain/contracts/**\/*.ts'`) keeps the other areas' results in that file, so the
  * report after it still covers the whole set. The JSON report (`reports/mutation/mutation.json`) lists survivors.
+ * Seen here: an incremental run kept "no coverage" for mutants of a file that a new test file was the first to
+ * cover (src/domain/shared); re-run such an area with `--force`.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
