@@ -41,6 +41,27 @@ describe('sending a magic link', () => {
     expect(await send(response).result).toEqual({ ok: false, error: { code: 'magic-link-failed' } });
   });
 
+  it('accepts every 2xx answer, and reads no message from a body without one', async () => {
+    const answers = await Promise.all(
+      [
+        { status: 299, statusText: 'OK', body: { message: 'Sent' } },
+        { status: 204, statusText: 'No Content', body: null },
+        { status: 200, statusText: 'OK', body: { message: 42 } },
+        { status: 200, statusText: 'OK', body: 'Sent' },
+      ].map((response) => send(response).result),
+    );
+    expect(answers).toEqual([
+      { ok: true, value: 'Sent' },
+      { ok: true, value: '' },
+      { ok: true, value: '' },
+      { ok: true, value: '' },
+    ]);
+  });
+
+  it.each([199, 300])('fails on a %i answer', async (status) => {
+    expect(await send({ status, statusText: '', body: { message: 'x' } }).result).toEqual({ ok: false, error: { code: 'magic-link-failed' } });
+  });
+
   it('needs an app id', async () => {
     const { result, connect } = send(null, null);
     expect([(await result).ok, connect.requests]).toEqual([false, []]);

@@ -9,11 +9,15 @@ describe('authorizeUrl', () => {
       authorizeUrl(' https://app.handcash.io/#/authorizeApp ', 'abc'),
       authorizeUrl('https://wallet.example/#/authorize?lang=en', 'abc'),
       authorizeUrl('https://wallet.example/authorize?', 'abc'),
+      authorizeUrl('https://wallet.example/authorize?lang=en&', 'abc'),
+      authorizeUrl('&https://wallet.example/authorize?lang=en', 'abc'),
     ]).toEqual([
       { ok: true, value: 'https://app.handcash.io/#/authorizeApp?appId=app%201%26x' },
       { ok: true, value: 'https://app.handcash.io/#/authorizeApp?appId=abc' },
       { ok: true, value: 'https://wallet.example/#/authorize?lang=en&appId=abc' },
       { ok: true, value: 'https://wallet.example/authorize?appId=abc' },
+      { ok: true, value: 'https://wallet.example/authorize?lang=en&appId=abc' },
+      { ok: true, value: '&https://wallet.example/authorize?lang=en&appId=abc' },
     ]);
   });
 

@@ -14,10 +14,16 @@ describe('the return path after sign-in', () => {
 
   it('sends anything off-site, malformed or on the callback route home', () => {
     const unsafe = [null, undefined, '', 'contracts', '//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)',
-      '/a b', '/x\n', '/auth/callback', '/auth/callback?authToken=abc', '/AUTH/Callback#token=x', '/auth/callback/'];
+      '/a b', '/x\n', '/auth/callback', '/auth/callback?authToken=abc', '/AUTH/Callback#token=x', '/auth/callback/',
+      '/auth/callback/extra?authToken=abc'];
     expect(unsafe.map(safeReturnPath)).toEqual(unsafe.map(() => '/'));
   });
 
+  it('keeps a path that only ends with the callback route', () => {
+    expect(['/docs/auth/callback/', '/x/auth/callback'].map(safeReturnPath)).toEqual(['/docs/auth/callback/', '/x/auth/callback']);
+  });
+
+  // fc.webUrl() is slow to generate: on a loaded two-core machine these 100 runs have taken over 5 s.
   it('always yields a same-site path (property)', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((text) => `/${text}`)), (input) => {
@@ -25,5 +31,5 @@ describe('the return path after sign-in', () => {
         expect(path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && (path === '/' || path === input)).toBe(true);
       }),
     );
-  });
+  }, 30_000);
 });
