@@ -41,6 +41,8 @@ describe('the sign-in callback page', { timeout: 20_000 }, () => {
   it('shows a provider error verbatim, as text, with a way back, and clears the address', async () => {
     const { router } = renderApp('/auth/callback?error=access_denied&error_description=%3Cb%3ENo%3C%2Fb%3E', arrange());
     const alert = await screen.findByRole('alert', {}, PAGE_LOAD);
+    // The address is replaced by the page's effect, just after the render that shows the error.
+    await waitFor(() => expect(router.state.location.search).toBe(''), PAGE_LOAD);
     expect({
       message: within(alert).getByText(/^HandCash error:/).textContent,
       markup: alert.querySelector('b'),
