@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/adapters/memory/manualClock.adapter';
-import { MemoryCodeRunner } from '../../../src/adapters/memory/memoryCodeRunner.adapter';
-import { MemoryWorkspaceRepository } from '../../../src/adapters/memory/memoryWorkspaceRepository.adapter';
-import { MemoryWorkspaceSource } from '../../../src/adapters/memory/memoryWorkspaceSource.adapter';
 import { SAMPLE_SEED } from '../../../src/adapters/sample/sampleWorkspaceSource.adapter';
-import { EditorStore } from '../../../src/application/editor/editorStore';
-import { TerminalStore, type TerminalLine } from '../../../src/application/editor/terminalStore';
+import { setUpTerminal as setUp, shown } from './terminalFixture';
 import { RUN_TIME_LIMIT_MS } from '../../../src/domain/editor/editorConstants';
 
-async function setUp() {
-  const clock = new ManualClock(0);
-  const editor = new EditorStore(new MemoryWorkspaceSource(SAMPLE_SEED), new MemoryWorkspaceRepository(), clock);
-  await editor.ready;
-  const runner = new MemoryCodeRunner();
-  return { clock, editor, runner, terminal: new TerminalStore(runner, editor, clock) };
-}
-
-const shown = (lines: readonly TerminalLine[]) => lines.map(({ id: _id, ...line }) => line);
 
 describe('TerminalStore', () => {
   it('runs the active tab’s draft and shows its output as it comes, then Finished', async () => {
