@@ -1,0 +1,26 @@
+/** Runs Lighthouse on one page in an already launched Chromium (chrome-launcher's debugging port). */
+import lighthouse from 'lighthouse';
+import type { LighthouseScores } from './lighthouseGate';
+
+export type LighthousePreset = 'desktop' | 'mobile';
+
+export async function runLighthouse(port: number, url: string, preset: LighthousePreset): Promise<LighthouseScores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['accessibility', 'performance', 'best-practices'],
+    // Desktop at the machine's own speed (no simulated throttling); mobile keeps Lighthouse's default emulation.
+    ...(preset === 'desktop' ? { formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' } : {}),
+  });
+  const categories = result?.lhr.categories ?? {};
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const runtimeError = result === undefined ? 'NO_RESULT' : result.lhr.runtimeError?.code;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    ...(runtimeError === undefined ? {} : { runtimeError }),
+  };
+}
