@@ -37,7 +37,7 @@ function appFor(env: ServerEnvironment = {}) {
   return createServerApp({ settings: settings.value, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY });
 }
 
-const preloadsOf = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((match) => match[2]);
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="(modulepreload|stylesheet)"[^>]* href="([^"]+)"/g)].map((match) => match[2]);
 const configOf = (html: string) => JSON.parse(/<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('the served page', () => {
@@ -47,7 +47,7 @@ describe('the served page', () => {
     expect({ config: configOf(html), leaks: html.includes('very-secret') }).toEqual({ config: await (await app.request('/api/config')).json(), leaks: false });
   });
 
-  it('preloads Monaco first, then the editor page with its feature and adapters on /, the page with its features elsewhere, and nothing more on unknown paths', async () => {
+  it('preloads Monaco first, then the editor page with its feature and adapters on /, the page with its features elsewhere, and nothing more on unknown paths; links their style sheets', async () => {
     const app = appFor();
     const pages = await Promise.all(['/', '/exchange', '/no/such/page'].map(async (path) => preloadsOf(await (await app.request(path)).text())));
     expect(pages).toEqual([
@@ -70,6 +70,8 @@ describe('the served page', () => {
   it('preloads the landing page with the hub, and no Monaco, when the editor is turned off', async () => {
     const html = await (await appFor({ EDITOR_ENABLED: 'false' }).request('/')).text();
     expect(preloadsOf(html)).toEqual(['/assets/LandingPage.js', '/assets/hubBindings.js', '/assets/sampleHub.js', '/assets/LandingPage.css']);
+    // A style sheet is linked, so Vite's loader finds it in place and does not wait for a load event of its own.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/LandingPage.css">');
   });
 
   it('sends the page precompressed when accepted, small JSON as it is, and the same security headers on both', async () => {

@@ -24,8 +24,9 @@ export interface ServedPage {
 
 /**
  * `index.html` as each path is served: the runtime configuration inlined (no `GET /api/config` before the app can
- * start) and `modulepreload` links for the route's chunks (and, on the editor, Monaco's), so they download in
- * parallel with the entry. Built and compressed once per route; null when the app is not built.
+ * start), `modulepreload` links for the route's chunks (and, on the editor, Monaco's), so they download in
+ * parallel with the entry, and the route's style sheets. Built and compressed once per route; null when the app is
+ * not built.
  */
 export function indexHtmlFor(distDir: string, config: RuntimeConfig): (path: string) => Promise<ServedPage | null> {
   let template: Promise<{ html: string; manifest: ViteManifest }> | null = null;
@@ -47,7 +48,10 @@ export function indexHtmlFor(distDir: string, config: RuntimeConfig): (path: str
       const head = [
         `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`,
         ...scripts.map(modulePreload),
-        ...styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
+        // Linked, not only preloaded: Vite's loader then finds each sheet in place and goes on at once, where it would
+        // add its own link and wait for that link's load event, a task queued behind the first render's work (on `/`
+        // it held Monaco's start back by 100-200 ms).
+        ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
       ].join('\n    ');
       // The browser asks for preloads in the order it meets them, six at a time over HTTP/1.1: the entry's small
       // chunks would otherwise take every connection before Monaco's multi-megabyte download could start.

@@ -57,6 +57,7 @@ export interface RoutePreloads {
   readonly first: string[];
   /** The page's chunks, its features' and its adapters'. */
   readonly scripts: string[];
+  /** The style sheets of all of those, beyond the entry's. */
   readonly styles: string[];
 }
 

@@ -7,6 +7,7 @@ import { EditorSkeleton } from '../EditorSkeleton';
 import { BITCOIN_DARK_THEME } from './bitcoinTheme';
 import { addEditorCommands } from './editorCommands';
 import { setUpMonaco, startTypeScriptWorker } from './setUpMonaco';
+import { startTypeScriptWorkerOnUse } from './typeScriptWorkerStart';
 
 const monaco = setUpMonaco();
 
@@ -35,24 +36,6 @@ function disposeClosedModels(openPaths: readonly string[]): void {
   for (const model of monaco.editor.getModels()) {
     if (model.uri.scheme === 'file' && !model.uri.path.startsWith('/__run__/') && !open.has(model.uri.toString())) model.dispose();
   }
-}
-
-/** With the code shown and left alone this long, TypeScript's worker starts anyway, for the file's diagnostics. */
-const TYPESCRIPT_WORKER_IDLE_START_MS = 2000;
-
-/** Starts TypeScript's worker on the first edit, key or pointer move in the editor, or after a quiet while. */
-function startTypeScriptWorkerOnUse(editor: Monaco.editor.IStandaloneCodeEditor): void {
-  const uses: Monaco.IDisposable[] = [];
-  const stopWaiting = () => {
-    window.clearTimeout(timer);
-    uses.forEach((use) => use.dispose());
-  };
-  const start = () => {
-    startTypeScriptWorker();
-    stopWaiting();
-  };
-  const timer = window.setTimeout(start, TYPESCRIPT_WORKER_IDLE_START_MS);
-  uses.push(editor.onDidChangeModelContent(start), editor.onKeyDown(start), editor.onMouseMove(start), editor.onDidDispose(stopWaiting));
 }
 
 /** The code editor: Monaco, bundled from node_modules, with the Bitcoin theme, snippets, hovers and shortcuts. */
@@ -85,7 +68,7 @@ export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove,
   const handleChange = useCallback((value: string | undefined) => onEdit(value ?? ''), [onEdit]);
   const handleMount: OnMount = useCallback((mounted, instance) => {
     addEditorCommands(mounted, instance, () => listeners.current.onSave());
-    startTypeScriptWorkerOnUse(mounted);
+    startTypeScriptWorkerOnUse(mounted, startTypeScriptWorker);
     mounted.onDidChangeCursorPosition(({ position }) => listeners.current.onCursorMove({ line: position.lineNumber, column: position.column }));
     setEditor(mounted);
   }, []);
