@@ -42,6 +42,14 @@ describe('the server', () => {
     });
   });
 
+  it("serves the build's files by name, and a path without an extension as the app even where a file has that name", async () => {
+    writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(distDir, 'contracts'), 'not part of any build');
+    const app = appFor();
+    const [robots, contracts] = await Promise.all([app.request('/robots.txt'), app.request('/contracts')]);
+    expect([await robots.text(), await contracts.text()]).toEqual(['User-agent: *', '<!doctype html><div id="root"></div>']);
+  });
+
   it('lets the browser connect only to itself and the configured GitHub and HandCash bases', async () => {
     const live = await appFor({ GITHUB_REPO: 'o/r', GITHUB_API_URL: 'https://ghe.example.com/api/v3', HANDCASH_APP_ID: 'x' }).request('/');
     const embedded = await appFor().request('/');
