@@ -5,24 +5,15 @@
  * ATTEMPTS times, and passes when one attempt meets every threshold; it fails the run when none does. Accessibility
  * and layout shift do not move with load: a page below them fails every attempt. Run after `npm run build`.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { formatScores, LIGHTHOUSE_ROUTES, lighthouseFailures } from './lighthouse/lighthouseGate';
 import { runLighthouse } from './lighthouse/runLighthouse';
-import { startApp } from './server/loadTarget';
+import { startBuiltAppForBrowser } from './server/loadTarget';
 
 const ATTEMPTS = 3;
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
-if (!existsSync(`${distDir}/index.html`)) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(1);
-}
-
-const server = await startApp(distDir, { database: true });
-const base = server.url.replace('127.0.0.1', 'localhost');
+const { base, close } = await startBuiltAppForBrowser();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
 const failures: string[] = [];
 try {
@@ -41,7 +32,7 @@ try {
   }
 } finally {
   chrome.kill();
-  await server.close();
+  await close();
 }
 if (failures.length > 0) {
   console.error(`\nBelow Lighthouse's thresholds after ${ATTEMPTS} attempts:\n${failures.map((line) => `  - ${line}`).join('\n')}`);

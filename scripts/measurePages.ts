@@ -5,29 +5,21 @@
  * non-zero below a threshold (one attempt; `npm test` runs the same check with retries: scripts/checkLighthouse.ts).
  * Run after `npm run build`: `npm run measure`.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import { formatScores, LIGHTHOUSE_ROUTES, lighthouseFailures } from './lighthouse/lighthouseGate';
 import { runLighthouse } from './lighthouse/runLighthouse';
-import { startApp } from './server/loadTarget';
+import { startBuiltAppForBrowser } from './server/loadTarget';
 
 const ROUTES = LIGHTHOUSE_ROUTES;
 /** Routes Lighthouse also scores with its mobile preset (printed, not checked). */
 const MOBILE_ROUTES = ['/', '/contracts'];
 const failures: string[] = [];
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
-if (!existsSync(`${distDir}/index.html`)) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(1);
-}
 // SERVER_ROOT=<another checkout's src> measures that server's code over this build (a before/after pair).
 // With its database, as `npm start` serves it: claims, payments and posted offers load as users see them.
-const server = await startApp(distDir, { database: true });
-const base = server.url.replace('127.0.0.1', 'localhost');
+const { base, close } = await startBuiltAppForBrowser();
 
 async function measureRoutes(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
@@ -108,7 +100,7 @@ try {
   await measureEditorReady(4);
   if (process.env.MEASURE_SKIP_LIGHTHOUSE !== '1') await scoreEveryRoute();
 } finally {
-  await server.close();
+  await close();
 }
 if (failures.length > 0) {
   console.error(`\nBelow the thresholds:\n${failures.map((line) => `  - ${line}`).join('\n')}`);

@@ -54,6 +54,21 @@ export async function startApp(distDir = resolve('dist'), { database = false } =
   return { url: listening.url, close: () => listening.close().then(() => opened.connection.close()) };
 }
 
+/**
+ * The build served as `npm start` serves it (embedded database in a temporary folder), for a browser: its base URL on
+ * `localhost` (the name the browser's security policy and Lighthouse expect). Exits with a message when there is no
+ * build.
+ */
+export async function startBuiltAppForBrowser(): Promise<{ base: string; close(): Promise<void> }> {
+  const distDir = resolve('dist');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error('No build found: run `npm run build` first.');
+    process.exit(1);
+  }
+  const server = await startApp(distDir, { database: true });
+  return { base: server.url.replace('127.0.0.1', 'localhost'), close: () => server.close() };
+}
+
 /** The floors: Hono on the same adapter answering a small JSON, and serving the built assets, with no middleware. */
 export function startBareHono(distDir = resolve('dist')): Promise<Listening> {
   const app = new Hono();
