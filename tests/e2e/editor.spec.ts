@@ -14,6 +14,33 @@ test.describe('the code editor', () => {
     await expect(editor.statusBar).toContainText(/Ln \d+, Col 22/);
   });
 
+  test('creates Monaco in the Bitcoin dark theme, never first in the light default', async ({ page }) => {
+    // Every class an editor element has had, from its creation on: a restyle from the light theme ('vs') shows as an
+    // older class value.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { editorClassesSeen: seen });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const elements = record.type === 'childList' ? [...record.addedNodes].filter((node) => node instanceof Element) : [record.target as Element];
+          for (const element of elements) {
+            for (const editor of [element, ...element.querySelectorAll('.monaco-editor')]) {
+              if (editor.classList.contains('monaco-editor')) seen.push(editor.className);
+            }
+          }
+          if (record.type === 'attributes' && record.oldValue?.includes('monaco-editor')) seen.push(record.oldValue);
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    });
+    const editor = new EditorPage(page);
+    await editor.open();
+    await expect(editor.editorText).toContainText('Welcome');
+    const seen = await page.evaluate(() => (window as unknown as { editorClassesSeen: string[] }).editorClassesSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((classes) => classes.split(/\s+/).includes('vs'))).toEqual([]);
+    expect(seen.every((classes) => classes.split(/\s+/).includes('vs-dark'))).toBe(true);
+  });
+
   test('opens a file from the explorer, keeps an edit and its dirty dot across a reload', async ({ page }) => {
     test.slow(); // two full loads of Monaco
     const editor = new EditorPage(page);

@@ -25,6 +25,9 @@ const OPTIONS = {
   fixedOverflowWidgets: true,
   // 'dimmed' greys the last line number below the contrast the accessibility audit requires.
   renderFinalNewline: 'on',
+  // The wrapper sets its `theme` only after creating the editor, which Monaco would first create in its default light
+  // theme and then restyle (every CSS rule of the theme replaced, the page's styles recalculated, the view drawn again).
+  theme: BITCOIN_DARK_THEME,
 } as const;
 
 /** Each tab's text lives in its own Monaco model, named by the file's path, so undo history follows the tab. */
