@@ -18,13 +18,17 @@ import { createServerApp } from '../../src/adapters/server/createServerApp';
 import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
 import { resolveServerSettings } from '../../src/adapters/server/serverSettings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { appFirstIn, median, summarizeNavigation, type NavigationRound, type NavigationSummary } from './pairedNavigation';
 
 export const NAVIGATION_RATIO_TARGET = 1.2;
-const NAVIGATION_RUNS = 7;
+const NAVIGATION_ROUNDS = 15;
+/**
+ * The pause after a page's browser context is closed: its renderer's teardown (and a bare page's workers) would
+ * otherwise run during the next navigation, which is then measured slower for what the other page left behind.
+ */
+const SETTLE_MS = 500;
 const RUN_RUNS = 3;
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Serves a Hono app on a free loopback port; resolves its base URL and a stop function. */
 function listen(app: Hono): Promise<{ url: string; stop: () => void }> {
@@ -101,8 +105,7 @@ const thousandLines = (typed: boolean): string =>
     .join('\n');
 
 export interface EditorTimings {
-  readonly appMs: number;
-  readonly bareMs: number;
+  readonly navigation: NavigationSummary;
   /** Null when the measurement failed (the message is printed). */
   readonly runJsMs: number | null;
   readonly runTsMs: number | null;
@@ -118,17 +121,27 @@ export async function runEditorBenchmark(): Promise<EditorTimings | null> {
   const bare = await listen(new Hono().use('*', serveStatic({ root: bareDir, precompressed: true })));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
-    // Bare and app alternate, so a change in the machine's load during the run weighs on both alike.
-    const navigate = async (): Promise<{ bareMs: number; appMs: number }> => {
-      const times = { bare: [] as number[], app: [] as number[] };
-      for (let run = 0; run < NAVIGATION_RUNS; run++) {
-        for (const [name, url] of [['bare', `${bare.url}/index.html`], ['app', `${app.url}/`]] as const) {
-          const context = await browser.newContext();
-          times[name].push(await timeToEditable(await context.newPage(), url));
-          await context.close();
+    // Each round measures both pages, so a change in the machine's load weighs on both alike; which comes first
+    // alternates, and each starts after the other's context has closed and settled.
+    const timeIn = async (url: string): Promise<number> => {
+      const context = await browser.newContext();
+      const ms = await timeToEditable(await context.newPage(), url);
+      await context.close();
+      await new Promise((settled) => setTimeout(settled, SETTLE_MS));
+      return ms;
+    };
+    const navigate = async (): Promise<NavigationSummary> => {
+      const rounds: NavigationRound[] = [];
+      for (let round = 0; round < NAVIGATION_ROUNDS; round++) {
+        if (appFirstIn(round)) {
+          const appMs = await timeIn(`${app.url}/`);
+          rounds.push({ appMs, bareMs: await timeIn(`${bare.url}/index.html`) });
+        } else {
+          const bareMs = await timeIn(`${bare.url}/index.html`);
+          rounds.push({ bareMs, appMs: await timeIn(`${app.url}/`) });
         }
       }
-      return { bareMs: median(times.bare), appMs: median(times.app) };
+      return summarizeNavigation(rounds);
     };
     const runs = async (name: string, body: string): Promise<number | null> => {
       const times: number[] = [];
@@ -144,8 +157,8 @@ export async function runEditorBenchmark(): Promise<EditorTimings | null> {
       }
       return median(times);
     };
-    const { bareMs, appMs } = await navigate();
-    return { appMs, bareMs, runJsMs: await runs('bench.js', thousandLines(false)), runTsMs: await runs('bench.ts', thousandLines(true)) };
+    const navigation = await navigate();
+    return { navigation, runJsMs: await runs('bench.js', thousandLines(false)), runTsMs: await runs('bench.ts', thousandLines(true)) };
   } finally {
     await browser.close();
     app.stop();
