@@ -21,7 +21,7 @@ export interface NavigationSummary {
   readonly ratioQuartiles: readonly [number, number];
 }
 
-/** The value at quantile `q` (0 to 1) of `values`, nearest rank below; NaN for none. */
+/** The value at quantile `q` (0 to 1) of `values`, by nearest rank; NaN for none. */
 export function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) * q + 0.5)] ?? Number.NaN;
