@@ -6,7 +6,7 @@ import { CANNED_REPLIES } from '../../../src/adapters/sample/cannedReplies';
 import { CHAT_THINKING_TEXT } from '../../../src/ui/pages/home/editor/editor.texts';
 import { renderApp } from '../../support/renderApp';
 
-vi.mock('../../../src/ui/pages/home/editor/monaco/MonacoCodeEditor', () => import('./FakeCodeEditor'));
+vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('./FakeCodeEditor') }));
 
 async function openAssistant(random = new FixedRandom(0)) {
   const rendered = renderApp('/', { random });

@@ -7,7 +7,7 @@ import { WORKSPACE_SAVE_DEBOUNCE_MS } from '../../../src/domain/editor/editorCon
 import { tabForFile } from '../../../src/domain/editor/tab';
 import { renderApp } from '../../support/renderApp';
 
-vi.mock('../../../src/ui/pages/home/editor/monaco/MonacoCodeEditor', () => import('./FakeCodeEditor'));
+vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('./FakeCodeEditor') }));
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'));
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.getAttribute('aria-label');

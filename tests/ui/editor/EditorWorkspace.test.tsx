@@ -5,7 +5,7 @@ import { MemoryWorkspaceRepository } from '../../../src/adapters/memory/memoryWo
 import { renderApp } from '../../support/renderApp';
 import type { TestAdapters } from '../../support/testContainer';
 
-vi.mock('../../../src/ui/pages/home/editor/monaco/MonacoCodeEditor', () => import('./FakeCodeEditor'));
+vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('./FakeCodeEditor') }));
 
 async function openEditor(overrides: Partial<TestAdapters> = {}) {
   const rendered = renderApp('/', overrides);

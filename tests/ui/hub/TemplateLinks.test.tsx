@@ -8,7 +8,7 @@ import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { TEST_CONFIG } from '../../support/testContainer';
 import { openPage } from './openPage';
 
-vi.mock('../../../src/ui/pages/home/editor/monaco/MonacoCodeEditor', () => import('../editor/FakeCodeEditor'));
+vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('../editor/FakeCodeEditor') }));
 
 const withFiles = () => ({ templates: new MemoryTemplateCatalog(SAMPLE_TEMPLATES, SAMPLE_TEMPLATE_FILES) });
 const EDITOR_OFF = { ...TEST_CONFIG, editorEnabled: false };

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { CodeEditorProps } from './codeEditorProps';
-
-type CodeEditorModule = { readonly default: ComponentType<CodeEditorProps> };
+import { loadMonacoCodeEditor, type CodeEditorModule } from './monaco/loadMonacoCodeEditor';
 
 let loaded: CodeEditorModule | null = null;
 let loading: Promise<CodeEditorModule> | null = null;
@@ -9,11 +8,11 @@ let loading: Promise<CodeEditorModule> | null = null;
 /**
  * Downloads and evaluates Monaco's editor component once (later calls share it; a failed download is tried again
  * on the next call). Monaco and its workers stay out of the entry chunk and off every other route. Tests replace
- * the module with a stand-in (jsdom cannot run Monaco).
+ * Monaco's loader with a stand-in (jsdom cannot run Monaco).
  */
 export function loadCodeEditor(): Promise<CodeEditorModule> {
   if (loading === null) {
-    loading = import('./monaco/MonacoCodeEditor').then((module) => (loaded = module));
+    loading = loadMonacoCodeEditor().then((module) => (loaded = module));
     loading.catch(() => {
       loading = null;
     });
