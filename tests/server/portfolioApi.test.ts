@@ -142,6 +142,15 @@ describe('the portfolio items API (sandbox wallet)', () => {
     ]);
   });
 
+  it('refuses a huge file size with the form’s own message, and a fractional one as no whole number of bytes', async () => {
+    const app = itemsServer();
+    const alice = await signIn(app, ALICE_TOKEN);
+    const huge = await json(await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files: [{ name: 'big.ts', size: 1e20, sha256: sha }] } }));
+    const fractional = await json(await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files: [{ name: 'a.ts', size: 1.5, sha256: sha }] } }));
+    expect([huge.status, (huge.body as { error: string }).error]).toEqual([400, mintErrorText({ field: 'files', code: 'file-too-large', fileName: 'big.ts' })]);
+    expect(fractional).toEqual({ status: 400, body: { success: false, error: 'files.0.size: must be a whole number of bytes', code: 'invalid-field' } });
+  });
+
   it('refuses a body over 16 KB with 413', async () => {
     const app = itemsServer();
     const alice = await signIn(app, ALICE_TOKEN);

@@ -117,7 +117,7 @@ describe.each(bothDatabases())('the payments and mint APIs with values the datab
         share,
         share,
         [400, 'Initial token supply must be a whole number.'],
-        [400, 'files.0.size: Too big: expected int to be <=9007199254740991'],
+        [400, 'Code files: index.ts is larger than 1 MB.'],
         [201, undefined],
       ],
       ['Fast Parser'],

@@ -18,7 +18,14 @@ export const MintRequestBody = z.object({
   codeType: z.string().max(TEXT_MAX),
   language: z.string().max(TEXT_MAX),
   files: z
-    .array(z.object({ name: z.string().min(1).max(TEXT_MAX), size: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) }))
+    .array(
+      z.object({
+        name: z.string().min(1).max(TEXT_MAX),
+        // Any whole number of bytes, even beyond 2^53, so a huge size gets the form's "too large", not a schema error.
+        size: z.number().nonnegative().refine(Number.isInteger, 'must be a whole number of bytes'),
+        sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      }),
+    )
     .max(FILES_MAX),
   supply: z.string().max(TEXT_MAX),
   price: z.string().max(TEXT_MAX),
