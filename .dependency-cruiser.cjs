@@ -68,7 +68,16 @@ module.exports = {
         '(`*.texts.ts`, plain data) may be read, so the server answers in the words the pages use, each written once.',
       severity: 'error',
       from: { path: '^src/adapters/' },
-      to: { path: ['^src/ui/', '^src/composition/', '^src/application/'], pathNot: '^src/ui/.+\\.texts\\.ts$' },
+      to: { path: ['^src/ui/', '^src/composition/'], pathNot: '^src/ui/.+\\.texts\\.ts$' },
+    },
+    {
+      name: 'driven-adapters-not-to-application',
+      comment:
+        'Only the inbound HTTP adapter (src/adapters/server: parse, call one use case, map its result) calls the ' +
+        'application; every other adapter implements a port and knows no use case.',
+      severity: 'error',
+      from: { path: '^src/adapters/', pathNot: '^src/adapters/server/' },
+      to: { path: '^src/application/' },
     },
     {
       name: 'texts-are-plain-data',

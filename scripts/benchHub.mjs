@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startThrowawayCluster } from './postgresCluster.mjs';
 import { startServer } from '../tests/support/serverProcess.ts';
-import { sandboxToken, SANDBOX_ACCOUNTS } from '../src/adapters/server/sandboxAccounts.ts';
+import { sandboxToken, SANDBOX_ACCOUNTS } from '../src/adapters/sandboxWallet/sandboxAccounts.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4307);
 const CONNECTIONS = 50;

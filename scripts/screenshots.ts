@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
-import { createServerApp } from '../src/adapters/server/createServerApp';
+import { createServerApp } from '../src/composition/server/createServerApp';
 import { EMBEDDED_SAMPLE_REPOSITORY } from '../src/adapters/server/sampleGitHub.routes';
-import { resolveServerSettings, type ServerEnvironment } from '../src/adapters/server/serverSettings';
+import { resolveServerSettings, type ServerEnvironment } from '../src/adapters/config/serverSettings';
 import { ROUTE_PATHS } from '../src/domain/app/routePaths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 

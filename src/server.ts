@@ -1,12 +1,12 @@
 /** Entry point of the HTTP server: reads the environment, opens the database, then serves the app. */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { resolveServerSettings, type ServerEnvironment } from './adapters/server/serverSettings';
-import { createServerApp } from './adapters/server/createServerApp';
-import { resolveAssistantSettings, type AssistantEnvironment } from './adapters/server/assistantSettings';
+import { resolveServerSettings, type ServerEnvironment } from './adapters/config/serverSettings';
+import { createServerApp } from './composition/server/createServerApp';
+import { resolveAssistantSettings, type AssistantEnvironment } from './adapters/config/assistantSettings';
 import { EMBEDDED_SAMPLE_REPOSITORY } from './adapters/server/sampleGitHub.routes';
-import { openHub } from './adapters/server/openHub';
-import { profileProviderFor } from './adapters/server/profileProviderFor';
+import { openHub } from './composition/server/openHub';
+import { profileProviderFor } from './composition/server/profileProviderFor';
 
 const resolved = resolveServerSettings(process.env as ServerEnvironment);
 if (!resolved.ok) {

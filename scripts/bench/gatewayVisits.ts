@@ -7,9 +7,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServerApp } from '../../src/adapters/server/createServerApp';
+import { createServerApp } from '../../src/composition/server/createServerApp';
 import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
-import { resolveServerSettings } from '../../src/adapters/server/serverSettings';
+import { resolveServerSettings } from '../../src/adapters/config/serverSettings';
 import { fakePull, startFakeGitHub } from '../../tests/support/fakeGitHub';
 
 const VISITS = 100;

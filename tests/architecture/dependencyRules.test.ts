@@ -30,6 +30,7 @@ describe('dependency rules', () => {
       'domain-holds-no-copy-or-sample: src/domain/greeting/fixtures/people.ts -> src/domain/greeting/fixtures/people.ts',
       'domain-holds-no-copy-or-sample: src/domain/greeting/greeting.ts -> src/domain/greeting/greetingTexts.ts',
       'domain-holds-no-copy-or-sample: src/domain/greeting/sampleNames.ts -> src/domain/greeting/greeting.ts',
+      'driven-adapters-not-to-application: src/adapters/outbound.ts -> src/application/useCase.ts',
       'no-domain-to-outside: src/domain/rule.ts -> src/adapters/storage.ts',
       'texts-are-plain-data: src/ui/welcome.texts.ts -> src/ui/Banner.tsx',
       'ui-not-to-adapters: src/ui/sampleView.ts -> src/adapters/sample/sampleGreetings.ts',

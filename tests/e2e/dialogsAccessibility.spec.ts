@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { CONTRACT_DIALOG_TEXTS } from '../../src/ui/pages/contracts/contractDialogs.texts';
 import { PAY_DIALOG_TEXTS } from '../../src/ui/pages/contracts/payDialog.texts';
 import { PAYMENT_TEXTS } from '../../src/ui/pages/contracts/payments.texts';
-import { SANDBOX_ACCOUNTS } from '../../src/adapters/server/sandboxAccounts';
+import { SANDBOX_ACCOUNTS } from '../../src/adapters/sandboxWallet/sandboxAccounts';
 import { SignInPage } from './pages/SignInPage';
 import { ContractsPage } from './pages/ContractsPage';
 import { ExchangePage } from './pages/ExchangePage';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/server/sandboxAccounts';
+import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/sandboxWallet/sandboxAccounts';
 import { ROUTE_PATHS } from '../../src/domain/app/routePaths';
 import { PAGE_TITLES } from '../../src/ui/app/pageTitles.texts';
 import { SANDBOX_WALLET_LABEL as SANDBOX_WALLET_BANNER } from '../../src/adapters/server/sandboxWallet.texts';

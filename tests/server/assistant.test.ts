@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSISTANT_TIMEOUT_MS, resolveAssistantSettings, type AssistantSettings } from '../../src/adapters/server/assistantSettings';
+import { ASSISTANT_TIMEOUT_MS, resolveAssistantSettings, type AssistantSettings } from '../../src/adapters/config/assistantSettings';
 import { FAKE_OPENAI_KEY, FAKE_OPENAI_MODEL, FAKE_OPENAI_PIECES, startFakeOpenAi, type FakeOpenAi } from '../support/fakeOpenAi';
 import { serverFor } from './serverFixture';
 

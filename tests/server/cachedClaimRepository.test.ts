@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CachedClaimRepository } from '../../src/adapters/server/cachedClaimRepository';
-import type { ClaimRepository } from '../../src/adapters/server/claimRepository.port';
+import { CachedClaimRepository } from '../../src/adapters/database/cachedClaimRepository';
+import type { ClaimRepository } from '../../src/ports/claimRepository.port';
 import type { Claim } from '../../src/domain/contracts/claim';
 
 const claim = (issueNumber: number): Claim => ({ issueNumber, githubUsername: 'g', handcashHandle: 'h', claimedBy: 'h', claimedAt: 0, deadline: 1 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CachedSessionRepository } from '../../src/adapters/server/cachedSessionRepository';
-import type { SessionRepository, StoredSession } from '../../src/adapters/server/sessionRepository.port';
+import { CachedSessionRepository } from '../../src/adapters/database/cachedSessionRepository';
+import type { SessionRepository, StoredSession } from '../../src/ports/sessionRepository.port';
 
 const session: StoredSession = {
   idHash: 'a'.repeat(64),

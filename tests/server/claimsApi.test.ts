@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/domain/contracts/contractConstants';
 import { openDatabase } from '../../src/adapters/database/openDatabase';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/adapters/server/apiAnswers';
-import { hubOn } from '../../src/adapters/server/openHub';
-import { TokenCipher } from '../../src/adapters/server/tokenCipher';
+import { hubOn } from '../../src/composition/server/openHub';
+import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import { ALICE_TOKEN, BOB_TOKEN, StubWallet, clock, hubServer, send, signIn, hubDatabasePerTest } from './hubFixture';
 import { serverFor } from './serverFixture';
 
@@ -105,7 +105,7 @@ describe('the claims API', () => {
 
 describe('the write rate limit', () => {
   it('answers 429 with Retry-After once a client has made too many changes in a minute; reads stay open', async () => {
-    const limited = serverFor({ WRITE_RATE_LIMIT: '3' }, { hub: hubOn(connectionOf(), new StubWallet({}), TokenCipher.fromSecret('x'.repeat(32)), () => clock.now), now: () => clock.now });
+    const limited = serverFor({ WRITE_RATE_LIMIT: '3' }, { hub: hubOn(connectionOf(), new StubWallet({}), AesTokenCipher.fromSecret('x'.repeat(32)), () => clock.now), now: () => clock.now });
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await send(limited, 'POST', '/api/claims', { body: form })).status);
     const refused = await send(limited, 'DELETE', '/api/claims/1');

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { GitHubGatewayOverrides } from '../../src/adapters/server/githubGatewayFor';
-import type { ServerEnvironment } from '../../src/adapters/server/serverSettings';
+import type { GitHubGatewayOverrides } from '../../src/composition/server/githubGatewayFor';
+import type { ServerEnvironment } from '../../src/adapters/config/serverSettings';
 import type { FakeGitHub } from '../support/fakeGitHub';
 import { serverFor } from './serverFixture';
 

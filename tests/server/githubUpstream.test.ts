@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linksToNextPage } from '../../src/adapters/server/githubUpstream';
+import { linksToNextPage } from '../../src/adapters/github/githubUpstream';
 import { nextPageUrl } from '../../src/adapters/github/githubRequest';
 
 const GITHUB_LINK =

@@ -1,8 +1,8 @@
 import { createECDH } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ItemOwner } from '../../src/adapters/server/codeItemWallet.port';
-import { HandCashSdkCodeItems } from '../../src/adapters/server/handCashSdkCodeItems';
-import { codeItemAttributes } from '../../src/adapters/server/handCashItemAttributes';
+import type { ItemOwner } from '../../src/ports/codeItemWallet.port';
+import { HandCashSdkCodeItems } from '../../src/adapters/handcash/handCashSdkCodeItems';
+import { codeItemAttributes } from '../../src/adapters/handcash/handCashItemAttributes';
 import type { MintPreview } from '../../src/domain/exchange/mintDraft';
 import { startFakeHandCashItems, type FakeHandCashItems } from './fakeHandCashItems';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HandCashSdkProfileProvider } from '../../src/adapters/server/handCashSdkProfileProvider';
+import { HandCashSdkProfileProvider } from '../../src/adapters/handcash/handCashSdkProfileProvider';
 import { startFakeHandCash, type FakeHandCash } from './fakeHandCash';
 import { postProfile, serverFor } from './serverFixture';
 

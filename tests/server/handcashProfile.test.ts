@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_ACCOUNTS, sandboxProfile, sandboxToken } from '../../src/adapters/server/sandboxAccounts';
+import { SANDBOX_ACCOUNTS, sandboxProfile, sandboxToken } from '../../src/adapters/sandboxWallet/sandboxAccounts';
 import { postProfile, serverFor } from './serverFixture';
 
 const embedded = () => serverFor({});

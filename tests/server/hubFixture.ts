@@ -1,6 +1,6 @@
-import { TokenCipher } from '../../src/adapters/server/tokenCipher';
-import { hubOn } from '../../src/adapters/server/openHub';
-import type { ProfileProvider, ProfileProviderError } from '../../src/adapters/server/profileProvider';
+import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
+import { hubOn } from '../../src/composition/server/openHub';
+import type { ProfileProvider, ProfileProviderError } from '../../src/ports/profileProvider.port';
 import type { DatabaseConnection } from '../../src/adapters/database/database';
 import type { Profile } from '../../src/domain/session/session';
 import { err, ok, type Result } from '../../src/domain/shared/result';
@@ -39,7 +39,7 @@ export const clock = { now: Date.UTC(2026, 10, 23, 12) };
 /** The server app on `connection`, with a stub wallet knowing Alice, Bob and the placeholder user. */
 export function hubServer(connection: DatabaseConnection, wallet = new StubWallet({ [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob', [PLACEHOLDER_TOKEN]: 'handcash_user' })) {
   const now = () => clock.now;
-  const hub = hubOn(connection, wallet, TokenCipher.fromSecret('x'.repeat(32)), now);
+  const hub = hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), now);
   return { app: serverFor({}, { hub, profileProvider: wallet, now }), wallet };
 }
 

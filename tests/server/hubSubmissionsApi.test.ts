@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/adapters/database/openDatabase';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/adapters/server/apiAnswers';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../support/hubSubmissionsSamples';
-import { hubOn } from '../../src/adapters/server/openHub';
-import { TokenCipher } from '../../src/adapters/server/tokenCipher';
+import { hubOn } from '../../src/composition/server/openHub';
+import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import { ALICE_TOKEN, BOB_TOKEN, StubWallet, clock, hubServer, send, signIn, hubDatabasePerTest } from './hubFixture';
 import { serverFor } from './serverFixture';
 
@@ -175,7 +175,7 @@ describe('a database that is down', () => {
 
 describe('the write rate limit on submissions', () => {
   it('answers 429 with Retry-After past the limit; the lists stay readable', async () => {
-    const limited = serverFor({ WRITE_RATE_LIMIT: '2' }, { hub: hubOn(connectionOf(), new StubWallet({}), TokenCipher.fromSecret('x'.repeat(32)), () => clock.now), now: () => clock.now });
+    const limited = serverFor({ WRITE_RATE_LIMIT: '2' }, { hub: hubOn(connectionOf(), new StubWallet({}), AesTokenCipher.fromSecret('x'.repeat(32)), () => clock.now), now: () => clock.now });
     const statuses = [];
     for (const path of ['/api/offers', '/api/commissions', '/api/briefs']) statuses.push((await send(limited, 'POST', path, { body: {} })).status);
     const refused = await send(limited, 'DELETE', '/api/offers/1');

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createServerApp } from '../../src/adapters/server/createServerApp';
+import { createServerApp } from '../../src/composition/server/createServerApp';
 import { jsonForHtml } from '../../src/adapters/server/indexHtml';
 import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
-import { resolveServerSettings, type ServerEnvironment } from '../../src/adapters/server/serverSettings';
+import { resolveServerSettings, type ServerEnvironment } from '../../src/adapters/config/serverSettings';
 
 const distDir = mkdtempSync(join(tmpdir(), 'workbench-dist-'));
 mkdirSync(join(distDir, '.vite'));

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../src/adapters/database/database';
-import { HandCashSdkPaymentGateway } from '../../src/adapters/server/handCashSdkPaymentGateway';
-import { hubOn } from '../../src/adapters/server/openHub';
-import { TokenCipher } from '../../src/adapters/server/tokenCipher';
+import { HandCashSdkPaymentGateway } from '../../src/adapters/handcash/handCashSdkPaymentGateway';
+import { hubOn } from '../../src/composition/server/openHub';
+import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import { pgliteDatabase } from '../support/databases';
 import { startFakeHandCashWallet, type FakeHandCashWallet } from './fakeHandCashWallet';
 import { ALICE_TOKEN, BOB_TOKEN, StubWallet, send, signIn } from './hubFixture';
@@ -33,7 +33,7 @@ beforeEach(async () => {
 function paymentsServer(timeoutMs = 5_000) {
   const wallet = new StubWallet({ [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob' });
   const gateway = new HandCashSdkPaymentGateway({ appId: 'test-app', appSecret: 'test-secret', connectUrl: fake.url, timeoutMs, lateAnswerMs: 5_000 });
-  const hub = hubOn(connection, wallet, TokenCipher.fromSecret('x'.repeat(32)), Date.now, { gateway, timings: { leaseMs: timeoutMs + 100, waitMs: 8_000, pollMs: 20 } });
+  const hub = hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), Date.now, { gateway, timings: { leaseMs: timeoutMs + 100, waitMs: 8_000, pollMs: 20 } });
   return serverFor({ MAINTAINER_HANDLES: '$Alice', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet });
 }
 
@@ -154,7 +154,7 @@ describe('paying a contract through HandCash', () => {
 
   it('lists payments but pays nothing when no wallet is configured (503)', async () => {
     const wallet = new StubWallet({ [ALICE_TOKEN]: 'alice' });
-    const hub = hubOn(connection, wallet, TokenCipher.fromSecret('x'.repeat(32)), Date.now);
+    const hub = hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), Date.now);
     const app = serverFor({ MAINTAINER_HANDLES: 'alice', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet });
     const alice = await signIn(app, ALICE_TOKEN);
     expect([await listed(app), (await pay(app, alice, order())).body['code'], fake.payRequests]).toEqual([[], 'no-wallet', []]);

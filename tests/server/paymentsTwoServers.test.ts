@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../src/adapters/database/database';
-import { HandCashSdkPaymentGateway } from '../../src/adapters/server/handCashSdkPaymentGateway';
-import { hubOn } from '../../src/adapters/server/openHub';
-import { TokenCipher } from '../../src/adapters/server/tokenCipher';
+import { HandCashSdkPaymentGateway } from '../../src/adapters/handcash/handCashSdkPaymentGateway';
+import { hubOn } from '../../src/composition/server/openHub';
+import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import { postgresDatabase } from '../support/databases';
 import { startFakeHandCashWallet, type FakeHandCashWallet } from './fakeHandCashWallet';
 import { ALICE_TOKEN, BOB_TOKEN, StubWallet, send, signIn } from './hubFixture';
@@ -26,7 +26,7 @@ afterAll(async () => {
 function server() {
   const wallet = new StubWallet({ [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob' });
   const gateway = new HandCashSdkPaymentGateway({ appId: 'test-app', appSecret: 'test-secret', connectUrl: fake.url, timeoutMs: 5_000 });
-  const hub = hubOn(connection, wallet, TokenCipher.fromSecret('x'.repeat(32)), Date.now, { gateway, timings: { leaseMs: 5_100, waitMs: 10_000, pollMs: 20 } });
+  const hub = hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), Date.now, { gateway, timings: { leaseMs: 5_100, waitMs: 10_000, pollMs: 20 } });
   return serverFor({ MAINTAINER_HANDLES: 'alice,bob', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet });
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../src/adapters/database/database';
 import { SqlMintedItemRepository } from '../../src/adapters/database/sqlMintedItemRepository';
-import { hubOn } from '../../src/adapters/server/openHub';
-import { SandboxCodeItems } from '../../src/adapters/server/sandboxCodeItems';
-import { TokenCipher } from '../../src/adapters/server/tokenCipher';
+import { hubOn } from '../../src/composition/server/openHub';
+import { SandboxCodeItems } from '../../src/adapters/sandboxWallet/sandboxCodeItems';
+import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import type { MintFieldError } from '../../src/domain/exchange/mintDraft';
 import { mintErrorText } from '../../src/ui/pages/exchange/mint.texts';
 import { emptyTables, pgliteDatabase } from '../support/databases';
@@ -24,7 +24,7 @@ function itemsServer(env: Record<string, string> = {}) {
   const wallet = new StubWallet({ [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob' });
   let next = 0;
   const items = new SandboxCodeItems(new SqlMintedItemRepository(connection.db), () => NOW, () => `item-${++next}`);
-  const hub = { ...hubOn(connection, wallet, TokenCipher.fromSecret('x'.repeat(32)), () => NOW), items, sandboxItems: new SqlMintedItemRepository(connection.db) };
+  const hub = { ...hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), () => NOW), items, sandboxItems: new SqlMintedItemRepository(connection.db) };
   return serverFor(env, { hub, profileProvider: wallet, now: () => NOW });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePaymentSettings } from '../../src/adapters/server/paymentSettings';
-import { sandboxToken, SANDBOX_ACCOUNTS } from '../../src/adapters/server/sandboxAccounts';
-import { SandboxPaymentGateway } from '../../src/adapters/server/sandboxPaymentGateway';
+import { resolvePaymentSettings } from '../../src/adapters/config/paymentSettings';
+import { sandboxToken, SANDBOX_ACCOUNTS } from '../../src/adapters/sandboxWallet/sandboxAccounts';
+import { SandboxPaymentGateway } from '../../src/adapters/sandboxWallet/sandboxPaymentGateway';
 
 const [alice, bob, carol] = SANDBOX_ACCOUNTS.map(sandboxToken) as [string, string, string];
 const BSV = 100_000_000;

@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createServerApp } from '../../src/adapters/server/createServerApp';
+import { createServerApp } from '../../src/composition/server/createServerApp';
 import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
-import { resolveServerSettings, type ServerEnvironment } from '../../src/adapters/server/serverSettings';
+import { resolveServerSettings, type ServerEnvironment } from '../../src/adapters/config/serverSettings';
 
 const distDir = mkdtempSync(join(tmpdir(), 'workbench-dist-'));
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServerApp, type ServerDependencies } from '../../src/adapters/server/createServerApp';
+import { createServerApp, type ServerDependencies } from '../../src/composition/server/createServerApp';
 import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
-import { resolveServerSettings, type ServerEnvironment } from '../../src/adapters/server/serverSettings';
+import { resolveServerSettings, type ServerEnvironment } from '../../src/adapters/config/serverSettings';
 
 /** An empty build folder: the SPA fallback answers 503 "not built". */
 const EMPTY_DIST = mkdtempSync(join(tmpdir(), 'workbench-dist-'));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SESSION_LIFETIME_MS, SESSION_REVERIFY_MS } from '../../src/adapters/server/serverSessions';
+import { SESSION_LIFETIME_MS, SESSION_REVERIFY_MS } from '../../src/application/session/serverSessions';
 import { ALICE_TOKEN, PLACEHOLDER_TOKEN, clock, hubServer, profileOf, send, signIn, hubDatabasePerTest } from './hubFixture';
 
 const connectionOf = hubDatabasePerTest();

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../src/adapters/database/database';
 import { SqlMintedItemRepository } from '../../src/adapters/database/sqlMintedItemRepository';
-import { hubOn } from '../../src/adapters/server/openHub';
-import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/server/sandboxAccounts';
-import { SandboxCodeItems } from '../../src/adapters/server/sandboxCodeItems';
-import { SandboxPaymentGateway } from '../../src/adapters/server/sandboxPaymentGateway';
-import { TokenCipher } from '../../src/adapters/server/tokenCipher';
+import { hubOn } from '../../src/composition/server/openHub';
+import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/sandboxWallet/sandboxAccounts';
+import { SandboxCodeItems } from '../../src/adapters/sandboxWallet/sandboxCodeItems';
+import { SandboxPaymentGateway } from '../../src/adapters/sandboxWallet/sandboxPaymentGateway';
+import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import { nulCharacterMessage } from '../../src/ui/shared/storableText.texts';
 import { bothDatabases, emptyTables } from '../support/databases';
 import { StubWallet, send, signIn } from './hubFixture';
@@ -23,7 +23,7 @@ function walletServer() {
   let next = 0;
   const items = new SandboxCodeItems(new SqlMintedItemRepository(connection.db), () => NOW, () => `item-${++next}`);
   const hub = {
-    ...hubOn(connection, wallet, TokenCipher.fromSecret('x'.repeat(32)), () => NOW, { gateway: new SandboxPaymentGateway() }),
+    ...hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), () => NOW, { gateway: new SandboxPaymentGateway() }),
     items,
     sandboxItems: new SqlMintedItemRepository(connection.db),
   };

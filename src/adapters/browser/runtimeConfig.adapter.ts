@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH } from '../server/serverConstants';
+import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH } from '../config/serverConstants';
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { parseRuntimeConfig } from './parseRuntimeConfig';
 import type { Result } from '../../domain/shared/result';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ReceivedBrief } from '../../domain/hub/postedSubmissions';
 import type { DeveloperBrief } from '../../domain/hub/projectBrief';
-import { POSTED_LIST_LIMIT, type BriefRepository } from '../server/hubRepositories.port';
+import { POSTED_LIST_LIMIT, type BriefRepository } from '../../ports/hubRepositories.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { rowIdOf } from './postingIds';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Claim } from '../../domain/contracts/claim';
 import type { ReleaseRefusal } from '../../domain/contracts/claimRules';
-import type { ClaimRepository, PlaceClaimOutcome } from '../server/claimRepository.port';
+import type { ClaimRepository, PlaceClaimOutcome } from '../../ports/claimRepository.port';
 import type { Database } from './database';
 import { ClaimInsertBatch } from './claimInsertBatch';
 import { guardDatabase } from './guardDatabase';

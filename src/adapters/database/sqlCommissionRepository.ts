@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Commission } from '../../domain/hub/commission';
 import type { BudgetRange, CommissionPriority, ProjectType, Timeline } from '../../domain/hub/commissionOptions';
 import type { PostedCommission } from '../../domain/hub/postedSubmissions';
-import { POSTED_LIST_LIMIT, type CommissionRepository, type EndPostingOutcome } from '../server/hubRepositories.port';
+import { POSTED_LIST_LIMIT, type CommissionRepository, type EndPostingOutcome } from '../../ports/hubRepositories.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { rowIdOf } from './postingIds';

@@ -4,7 +4,7 @@ import type { CodeType } from '../../domain/exchange/listing';
 import { MINT_CODE_TYPES } from '../../domain/exchange/mintRules';
 import { isRecord } from '../../domain/session/isRecord';
 import { holdsNulCharacter } from '../../domain/shared/storableText';
-import type { MintedItemRepository } from '../server/mintedItemRepository.port';
+import type { MintedItemRepository } from '../../ports/mintedItemRepository.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { mintedItems } from './schema';

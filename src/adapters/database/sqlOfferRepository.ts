@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { PostedOffer } from '../../domain/hub/postedSubmissions';
 import type { ExperienceLevel, OfferAvailability, ServiceOffer } from '../../domain/hub/serviceOffer';
-import { POSTED_LIST_LIMIT, type EndPostingOutcome, type OfferRepository } from '../server/hubRepositories.port';
+import { POSTED_LIST_LIMIT, type EndPostingOutcome, type OfferRepository } from '../../ports/hubRepositories.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { rowIdOf } from './postingIds';

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { BeginPaymentOutcome, PaymentRepository, StoredPayment } from '../server/paymentRepository.port';
+import type { BeginPaymentOutcome, PaymentRepository, StoredPayment } from '../../ports/paymentRepository.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { payments } from './schema';

@@ -1,6 +1,6 @@
 import { eq, lte } from 'drizzle-orm';
 import { validateProfile } from '../../domain/session/profile';
-import type { SessionRepository, StoredSession } from '../server/sessionRepository.port';
+import type { SessionRepository, StoredSession } from '../../ports/sessionRepository.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { sessions } from './schema';

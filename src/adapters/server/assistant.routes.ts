@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import type { AssistantSettings } from './assistantSettings';
+import type { AssistantSettings } from '../config/assistantSettings';
 import { NOT_JSON, readJsonBody } from './jsonBody';
-import { streamCompletion, type ModelTurn } from './openAiStream';
+import { streamCompletion, type ModelTurn } from '../assistant/openAiStream';
 
 const Conversation = z.object({
   messages: z

@@ -4,9 +4,9 @@ import { validateProjectBrief } from '../../domain/hub/projectBrief';
 import { failure } from './apiAnswers';
 import { PROJECT_BRIEF_ERROR_MESSAGES } from '../../ui/pages/findDevelopers/findDevelopers.texts';
 import { refusedFields } from './refusedFields';
-import type { BriefRepository } from './hubRepositories.port';
+import type { BriefRepository } from '../../ports/hubRepositories.port';
 import { parseBody } from './requestValidation';
-import type { ServerSessions } from './serverSessions';
+import type { ServerSessions } from '../../application/session/serverSessions';
 import { signedInProfile } from './signedIn';
 
 const BriefRequest = z.object({

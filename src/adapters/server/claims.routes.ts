@@ -1,14 +1,14 @@
 import { CLAIM_ERROR_MESSAGES } from '../../ui/pages/contracts/contracts.texts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { createClaim, type Claim } from '../../domain/contracts/claim';
+import type { Claim } from '../../domain/contracts/claim';
 import type { Profile } from '../../domain/session/session';
 import { failure } from './apiAnswers';
-import type { ClaimRepository } from './claimRepository.port';
+import type { ClaimDesk } from '../../application/contracts/claimDesk';
 import { parseBody } from './requestValidation';
 import { ISSUE_NUMBER_PATH_MESSAGE, issueNumberField, issueNumberOfPath, storableText } from './wireFields';
 import { notSignedIn } from './session.routes';
-import type { ServerSessions } from './serverSessions';
+import type { ServerSessions } from '../../application/session/serverSessions';
 import { readSessionCookie } from './sessionCookie';
 
 /** Longest name accepted for a GitHub username or HandCash handle (GitHub allows 39 characters). */
@@ -36,7 +36,7 @@ export const takenMessage = (holder: Claim): string =>
  * fields`); 409 `{code: 'taken', holder}` when someone else holds it. `DELETE /:issueNumber` (signed in): the
  * claimer releases it: 200; 403 not the claimer; 404 no open claim. 401 without a session.
  */
-export function claimsRoutes(claims: ClaimRepository, sessions: ServerSessions, now: () => number = Date.now): Hono {
+export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions): Hono {
   const routes = new Hono();
   const signedIn = async (c: Context): Promise<Profile | Response> => {
     const current = await sessions.current(readSessionCookie(c));
@@ -44,31 +44,30 @@ export function claimsRoutes(claims: ClaimRepository, sessions: ServerSessions, 
   };
   routes.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, claims: await claims.openClaims() });
+    return c.json({ success: true, claims: await desk.list() });
   });
   routes.post('/', async (c) => {
     const profile = await signedIn(c);
     if (profile instanceof Response) return profile;
     const request = await parseBody(c, ClaimRequest);
     if (!request.ok) return request.answer;
-    const at = now();
-    const claim = createClaim(request.value, at, profile.handle);
-    if (!claim.ok) return failure(c, 400, CLAIM_ERROR_MESSAGES[claim.error.code], claim.error.code);
-    const outcome = await claims.place(claim.value, at);
-    if (outcome.kind === 'taken') {
-      return c.json({ success: false, error: takenMessage(outcome.holder), code: 'taken', holder: outcome.holder }, 409);
+    const placed = await desk.place(profile, request.value);
+    if (placed.ok) return c.json({ success: true, claim: placed.value }, 201);
+    const refusal = placed.error;
+    if (refusal.code === 'taken') {
+      return c.json({ success: false, error: takenMessage(refusal.holder), code: 'taken', holder: refusal.holder }, 409);
     }
-    return c.json({ success: true, claim: outcome.claim }, 201);
+    return failure(c, 400, CLAIM_ERROR_MESSAGES[refusal.code], refusal.code);
   });
   routes.delete('/:issueNumber', async (c) => {
     const profile = await signedIn(c);
     if (profile instanceof Response) return profile;
     const issueNumber = issueNumberOfPath(c.req.param('issueNumber'));
     if (issueNumber === null) return failure(c, 400, ISSUE_NUMBER_PATH_MESSAGE);
-    const outcome = await claims.release(issueNumber, profile.handle, now());
-    if (outcome === 'not-found') return failure(c, 404, `No open claim on issue #${issueNumber}`);
-    if (outcome === 'not-claimer') return failure(c, 403, 'Only the person who claimed this contract can release it');
-    return c.json({ success: true });
+    const released = await desk.release(profile, issueNumber);
+    if (released.ok) return c.json({ success: true });
+    if (released.error === 'not-found') return failure(c, 404, `No open claim on issue #${issueNumber}`);
+    return failure(c, 403, 'Only the person who claimed this contract can release it');
   });
   routes.all('/', (c) => {
     c.header('Allow', 'GET, POST');

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
-import type { GatewayResult, GitHubGateway, GitHubList } from './githubGateway';
-import { faultForBrowser } from './githubFaultText';
-import { gatewayOpenIssueCount } from './githubOpenIssueCount';
-import type { UpstreamFault } from './githubUpstream';
+import type { GatewayResult, GitHubGateway, GitHubList } from '../github/githubGateway';
+import { faultForBrowser } from '../github/githubFaultText';
+import { gatewayOpenIssueCount } from '../github/githubOpenIssueCount';
+import type { UpstreamFault } from '../github/githubUpstream';
 import { webhookSignatureProblem } from './webhookSignature';
 
 /** GitHub caps webhook payloads at 25 MB; issue events are far smaller. */

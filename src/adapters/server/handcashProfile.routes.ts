@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { NOT_JSON, readJsonBody } from './jsonBody';
-import type { ProfileProvider, ProfileProviderError } from './profileProvider';
+import type { ProfileProvider, ProfileProviderError } from '../../ports/profileProvider.port';
 
 const ProfileRequest = z.object({ authToken: z.string().trim().min(1) });
 

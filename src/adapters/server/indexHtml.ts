@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
-import { RUNTIME_CONFIG_ELEMENT_ID } from './serverConstants';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '../config/serverConstants';
 import { preloadKey, preloadsFor, type ViteManifest } from './routePreloads';
 
 

@@ -9,8 +9,8 @@ import { PAYMENT_REFUSALS } from './paymentRefusals';
 import { parseBody } from './requestValidation';
 import { issueNumberField } from './wireFields';
 import { notSignedIn } from './session.routes';
-import type { ServerPayments } from './serverPayments';
-import type { ServerSessions } from './serverSessions';
+import type { ServerPayments } from '../../application/payments/serverPayments';
+import type { ServerSessions } from '../../application/session/serverSessions';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
 
 const PayRequest = z.object({

@@ -3,11 +3,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { failure } from './apiAnswers';
 import { NOT_SIGNED_IN_MESSAGES } from './notSignedIn.texts';
-import type { CodeItemWallet, CodeItemWalletError, ItemOwner } from './codeItemWallet.port';
+import type { CodeItemWallet, CodeItemWalletError, ItemOwner } from '../../ports/codeItemWallet.port';
 import { MintRequestBody, previewOf } from './mintRequest';
 import { mintErrorText } from '../../ui/pages/exchange/mint.texts';
 import { parseBody } from './requestValidation';
-import type { ServerSessions } from './serverSessions';
+import type { ServerSessions } from '../../application/session/serverSessions';
 import { notSignedIn } from './session.routes';
 import { readSessionCookie } from './sessionCookie';
 

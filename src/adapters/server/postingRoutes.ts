@@ -4,9 +4,9 @@ import type { FieldErrors } from '../../domain/hub/formRules';
 import type { Result } from '../../domain/shared/result';
 import { failure } from './apiAnswers';
 import { refusedFields } from './refusedFields';
-import type { EndPostingOutcome } from './hubRepositories.port';
+import type { EndPostingOutcome } from '../../ports/hubRepositories.port';
 import { parseBody } from './requestValidation';
-import type { ServerSessions } from './serverSessions';
+import type { ServerSessions } from '../../application/session/serverSessions';
 import { signedInProfile } from './signedIn';
 
 /** What one kind of posting (service offers, commissions) gives the common routes. */

@@ -5,9 +5,9 @@ import { validateServiceOffer } from '../../domain/hub/serviceOffer';
 import { commissionDraftOf, serviceOfferDraftOf } from '../../domain/hub/submissionDrafts';
 import { COMMISSION_ERROR_MESSAGES } from '../../ui/pages/commission/commission.texts';
 import { SERVICE_OFFER_ERROR_MESSAGES } from '../../ui/pages/createOffer/serviceOffer.texts';
-import type { CommissionRepository, OfferRepository } from './hubRepositories.port';
+import type { CommissionRepository, OfferRepository } from '../../ports/hubRepositories.port';
 import { postingRoutes } from './postingRoutes';
-import type { ServerSessions } from './serverSessions';
+import type { ServerSessions } from '../../application/session/serverSessions';
 
 // The wire shapes: the domain's values with their choices as plain text; the domain's rules check the rest.
 const OfferRequest = z.object({

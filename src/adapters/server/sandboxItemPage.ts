@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { CodeItem } from '../../domain/exchange/codeItem';
 import { escapeHtml } from './htmlEscape';
-import type { MintedItemRepository } from './mintedItemRepository.port';
+import type { MintedItemRepository } from '../../ports/mintedItemRepository.port';
 import { sandboxPageShell } from './sandboxPageShell';
 
 const PAGE_STYLE = 'font:15px/1.5 system-ui,sans-serif;background:#1e1e1e;color:#e6e6e6;margin:0;min-height:100vh';

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { SANDBOX_APP_ID } from './serverConstants';
+import { SANDBOX_APP_ID } from '../config/serverConstants';
 import { MAGIC_LINK_PATH } from '../../ports/handCashConnect.port';
 import { NOT_JSON, readJsonBody } from './jsonBody';
-import { findSandboxAccount, sandboxProfile } from './sandboxAccounts';
+import { findSandboxAccount, sandboxProfile } from '../sandboxWallet/sandboxAccounts';
 import { sandboxAuthorizePage } from './sandboxWalletPage';
 
 const MagicLinkRequest = z.object({ email: z.email(), redirectUrl: z.string().trim().min(1) });

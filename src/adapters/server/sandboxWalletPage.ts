@@ -1,5 +1,5 @@
 import { ROUTE_PATHS } from '../../domain/app/routePaths';
-import { SANDBOX_APP_ID } from './serverConstants';
+import { SANDBOX_APP_ID } from '../config/serverConstants';
 import {
   SANDBOX_AUTHORIZE_LEAD,
   SANDBOX_AUTHORIZE_TITLE,
@@ -8,7 +8,7 @@ import {
 } from './sandboxWallet.texts';
 import { escapeHtml } from './htmlEscape';
 import { sandboxPageShell } from './sandboxPageShell';
-import { SANDBOX_ACCOUNTS, sandboxToken } from './sandboxAccounts';
+import { SANDBOX_ACCOUNTS, sandboxToken } from '../sandboxWallet/sandboxAccounts';
 
 const callbackUrl = (parameters: Readonly<Record<string, string>>): string =>
   `${ROUTE_PATHS.authCallback}?${new URLSearchParams(parameters).toString()}`;

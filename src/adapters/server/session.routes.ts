@@ -5,7 +5,7 @@ import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { failure } from './apiAnswers';
 import { NOT_SIGNED_IN_MESSAGES } from './notSignedIn.texts';
 import { NOT_JSON, readJsonBody } from './jsonBody';
-import type { ServerSessions, SignInError } from './serverSessions';
+import type { ServerSessions, SignInError } from '../../application/session/serverSessions';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './sessionCookie';
 
 const SignInRequest = z.object({ authToken: z.string().trim().min(1) });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Profile } from '../../domain/session/session';
 import { notSignedIn } from './session.routes';
-import type { ServerSessions } from './serverSessions';
+import type { ServerSessions } from '../../application/session/serverSessions';
 import { readSessionCookie } from './sessionCookie';
 
 /** The profile signed in on this request, or the 401 answer to return (the session ended or never was). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveServerSettings } from '../../../src/adapters/server/serverSettings';
+import { resolveServerSettings } from '../../../src/adapters/config/serverSettings';
 
 const minterEnv = {
   HANDCASH_APP_ID: 'app-1',

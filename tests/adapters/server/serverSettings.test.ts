@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from '../../../src/adapters/browser/parseRuntimeConfig';
-import { resolveServerSettings } from '../../../src/adapters/server/serverSettings';
+import { resolveServerSettings } from '../../../src/adapters/config/serverSettings';
 
 describe('resolveServerSettings', () => {
   it('runs the embedded default when neither GITHUB_REPO nor HANDCASH_APP_ID is set', () => {

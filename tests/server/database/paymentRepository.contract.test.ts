@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../../src/adapters/database/database';
 import { SqlPaymentRepository } from '../../../src/adapters/database/sqlPaymentRepository';
-import type { StoredPayment } from '../../../src/adapters/server/paymentRepository.port';
+import type { StoredPayment } from '../../../src/ports/paymentRepository.port';
 import { bothDatabases } from '../../support/databases';
 
 const NOW = Date.UTC(2026, 10, 23, 12);

@@ -1,0 +1,85 @@
+import type { SessionRepository, StoredSession } from '../../ports/sessionRepository.port';
+
+/**
+ * How long a server trusts a session it read. Its own sign-outs take effect at once; a sign-out on another server
+ * on the same PostgreSQL takes effect here within this time.
+ */
+export const SESSION_READ_CACHE_MS = 500;
+/** A bound on the sessions kept in memory; past it the oldest are dropped. */
+const MAX_CACHED_SESSIONS = 10_000;
+
+/**
+ * A SessionRepository that remembers found sessions for `ttlMs`, so a signed-in person's requests do not each
+ * read the sessions table (every claim or submission asks who is signed in). Requests that miss at the same time
+ * share one read (else, when the period ends under load, each of them queues its own query on PGlite's single
+ * connection). Found-missing answers are not kept; every change through it forgets the session it touched, and a
+ * read that began before a change never stores its older answer.
+ */
+export class CachedSessionRepository implements SessionRepository {
+  private readonly found = new Map<string, { readonly at: number; readonly session: StoredSession }>();
+  private readonly reading = new Map<string, Promise<StoredSession | null>>();
+  /** Counts the changes made through this repository: a read stores its answer only if none came meanwhile. */
+  private changes = 0;
+
+  constructor(
+    private readonly inner: SessionRepository,
+    private readonly ttlMs: number = SESSION_READ_CACHE_MS,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  create(session: StoredSession): Promise<void> {
+    this.forget(session.idHash);
+    return this.inner.create(session);
+  }
+
+  find(idHash: string): Promise<StoredSession | null> {
+    const at = this.now();
+    const cached = this.found.get(idHash);
+    if (cached !== undefined && at - cached.at < this.ttlMs) return Promise.resolve(cached.session);
+    const shared = this.reading.get(idHash);
+    if (shared !== undefined) return shared;
+    const changes = this.changes;
+    const read = this.inner.find(idHash).then((session) => {
+      if (changes !== this.changes) return session;
+      if (session === null) {
+        this.found.delete(idHash);
+        return null;
+      }
+      if (this.found.size >= MAX_CACHED_SESSIONS) this.found.delete(this.found.keys().next().value as string);
+      this.found.set(idHash, { at, session });
+      return session;
+    });
+    const settled = read.finally(() => {
+      if (this.reading.get(idHash) === settled) this.reading.delete(idHash);
+    });
+    this.reading.set(idHash, settled);
+    return settled;
+  }
+
+  async markVerified(idHash: string, at: number): Promise<void> {
+    this.forget(idHash);
+    await this.inner.markVerified(idHash, at);
+    this.forget(idHash);
+  }
+
+  async delete(idHash: string): Promise<boolean> {
+    this.forget(idHash);
+    const deleted = await this.inner.delete(idHash);
+    this.forget(idHash);
+    return deleted;
+  }
+
+  async deleteExpired(now: number): Promise<number> {
+    this.changes += 1;
+    this.found.clear();
+    this.reading.clear();
+    return this.inner.deleteExpired(now);
+  }
+
+  /** Drops what is known of one session, and keeps reads already under way from storing their answers. */
+  private forget(idHash: string): void {
+    this.changes += 1;
+    this.found.delete(idHash);
+    this.reading.delete(idHash);
+  }
+}

@@ -1,0 +1,94 @@
+import { Connect, getInstance } from '@handcash/sdk';
+import { formatBsv } from '../../domain/payments/bsvAmount';
+import { isHandCashAuthToken } from '../../domain/session/authToken';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { HistoryAnswer, PayError, PaymentGateway, PaymentOrder } from '../../ports/paymentGateway.port';
+import { refusalFromHandCash } from './handCashRefusals';
+
+/** How long HandCash may take to confirm a payment before the server answers "pending check". */
+export const HANDCASH_PAY_TIMEOUT_MS = 10_000;
+/** How long a timed-out payment's late answer is still awaited (it settles the reconciliation). */
+export const HANDCASH_LATE_ANSWER_MS = 120_000;
+
+export interface HandCashPaymentOptions {
+  readonly appId: string;
+  /** Given to the SDK only. */
+  readonly appSecret: string | null;
+  /** The HandCash Connect API base (`HANDCASH_CONNECT_URL`). */
+  readonly connectUrl: string;
+  readonly timeoutMs?: number;
+  readonly lateAnswerMs?: number;
+}
+
+type AccountClient = NonNullable<Parameters<typeof Connect.pay>[0]['client']>;
+type PayAnswer = Result<{ transactionId: string }, PayError>;
+
+/**
+ * Payments through HandCash's SDK (`@handcash/sdk`, `Connect.pay`), signed with the payer's auth token. The SDK
+ * offers no payment history to search by reference (only `getPaymentDetails` by transaction id), so a payment that
+ * timed out is reconciled from its own late answer, which this gateway keeps awaiting for `lateAnswerMs`: until it
+ * arrives (or after a restart) the history answers `unknown` and the payment stays "pending check".
+ */
+export class HandCashSdkPaymentGateway implements PaymentGateway {
+  private readonly sdk: ReturnType<typeof getInstance>;
+  private readonly timeoutMs: number;
+  private readonly lateAnswerMs: number;
+  /** Answers of calls that timed out, by reference: settled, or still running. */
+  private readonly late = new Map<string, { answer: PayAnswer | null }>();
+
+  constructor(options: HandCashPaymentOptions) {
+    this.sdk = getInstance({ appId: options.appId, appSecret: options.appSecret ?? '', baseUrl: options.connectUrl });
+    this.timeoutMs = options.timeoutMs ?? HANDCASH_PAY_TIMEOUT_MS;
+    this.lateAnswerMs = options.lateAnswerMs ?? HANDCASH_LATE_ANSWER_MS;
+  }
+
+  async pay(authToken: string, order: PaymentOrder): Promise<PayAnswer> {
+    if (!isHandCashAuthToken(authToken)) return err('authorization-expired');
+    const call = this.askHandCash(authToken, order);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), this.timeoutMs);
+    });
+    const first = await Promise.race([call, timeout]);
+    clearTimeout(timer);
+    if (first !== 'timeout') return first;
+    const entry: { answer: PayAnswer | null } = { answer: null };
+    this.late.set(order.reference, entry);
+    void call.then((answer) => {
+      entry.answer = answer;
+      // Forget it once nobody can still be reconciling it.
+      setTimeout(() => this.late.delete(order.reference), this.lateAnswerMs).unref();
+    });
+    return err('timeout');
+  }
+
+  async findPayment(_authToken: string, reference: string): Promise<HistoryAnswer> {
+    const answer = this.late.get(reference)?.answer ?? null;
+    if (answer === null) return err('unknown');
+    if (answer.ok) return ok({ transactionId: answer.value.transactionId });
+    // A refusal means nothing was paid; a failure without an answer leaves it unknown.
+    return answer.error === 'upstream' || answer.error === 'timeout' ? err('unknown') : ok(null);
+  }
+
+  private async askHandCash(authToken: string, order: PaymentOrder): Promise<PayAnswer> {
+    try {
+      const { data, error, response } = await Connect.pay({
+        // The SDK's two `Client` types (its generated one, @hey-api's) differ only in a `parseAs` union.
+        client: this.sdk.getAccountClient(authToken) as unknown as AccountClient,
+        body: {
+          instrumentCurrencyCode: 'BSV',
+          note: order.note === '' ? `Contract reward ${order.reference}` : order.note,
+          receivers: [{ sendAmount: Number(formatBsv(order.satoshis)), destination: order.payee }],
+          attachment: { format: 'json', value: { reference: order.reference } as unknown as Record<string, never> },
+        },
+        signal: AbortSignal.timeout(this.lateAnswerMs),
+      });
+      if (data !== undefined && typeof data.transactionId === 'string' && data.transactionId !== '') {
+        return ok({ transactionId: data.transactionId });
+      }
+      return err(refusalFromHandCash(response.status, error));
+    } catch {
+      return err('upstream');
+    }
+  }
+}

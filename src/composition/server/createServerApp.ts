@@ -1,0 +1,113 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { ASSISTANT_PATH, GITHUB_GATEWAY_PATH, PROFILE_ENDPOINT_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from '../../adapters/config/serverConstants';
+import type { ServerSettings } from '../../adapters/config/serverSettings';
+import { assistantRoutes } from '../../adapters/server/assistant.routes';
+import type { AssistantSettings } from '../../adapters/config/assistantSettings';
+import { handcashProfileRoutes } from '../../adapters/server/handcashProfile.routes';
+import { githubGatewayFor, type GitHubGatewayOverrides } from './githubGatewayFor';
+import { githubGatewayRoutes, WEBHOOK_ROUTE } from '../../adapters/server/githubGateway.routes';
+import type { ProfileProvider } from '../../ports/profileProvider.port';
+import { profileProviderFor } from './profileProviderFor';
+import { sampleGitHubRoutes, type SampleRepository } from '../../adapters/server/sampleGitHub.routes';
+import { sandboxWalletRoutes } from '../../adapters/server/sandboxWallet.routes';
+import { securityHeaders } from '../../adapters/server/securityHeaders';
+import { DatabaseUnavailableError } from '../../adapters/database/database';
+import { API_PATHS } from '../../adapters/http/apiPaths';
+import { DATABASE_UNAVAILABLE_MESSAGE, failure } from '../../adapters/server/apiAnswers';
+import { claimsRoutes } from '../../adapters/server/claims.routes';
+import { ClaimDesk } from '../../application/contracts/claimDesk';
+import { portfolioRoutes } from '../../adapters/server/portfolio.routes';
+import { sandboxItemRoutes } from '../../adapters/server/sandboxItemPage';
+import { briefsRoutes } from '../../adapters/server/briefs.routes';
+import { commissionsRoutes, offersRoutes } from '../../adapters/server/postings.routes';
+import { paymentsRoutes } from '../../adapters/server/payments.routes';
+import type { HubServices } from './openHub';
+import { sameOriginWrites } from '../../adapters/server/originCheck';
+import { sessionRoutes } from '../../adapters/server/session.routes';
+import { writeRateLimit } from '../../adapters/server/writeRateLimit';
+import { requestBodyLimit } from '../../adapters/server/requestBodyLimit';
+import { isPageRequest, spaRoutes } from '../../adapters/server/spa.routes';
+
+/** Request bodies larger than this are refused with 413. */
+export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
+
+export interface ServerDependencies {
+  readonly settings: ServerSettings;
+  /** The folder of the production build. */
+  readonly distDir: string;
+  /** The embedded sample repository, served only on the embedded default. */
+  readonly sample: SampleRepository;
+  /** Who answers the profile endpoint; by default chosen from the settings (`profileProviderFor`). */
+  readonly profileProvider?: ProfileProvider | null;
+  /** Sessions and claims on the database (`openHub`); without it those endpoints answer 503. */
+  readonly hub?: HubServices | null;
+  /** The time, for claims (tests set it). */
+  readonly now?: () => number;
+  /** The GitHub gateway's clock, log, cache and intervals (tests); used only when `GITHUB_TOKEN` is set. */
+  readonly githubGateway?: GitHubGatewayOverrides;
+  /** The model behind `POST /api/assistant`; null or absent: the browser uses the simulated assistant. */
+  readonly assistant?: AssistantSettings | null;
+}
+
+/** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
+export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant }: ServerDependencies): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders(settings.connectOrigins));
+  // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
+  // own limit). Static assets are precompressed and small JSON is not worth gzip, so only the sample repository's
+  // lists (tens of KB) are compressed on the fly.
+  const apiBodyLimit = requestBodyLimit(MAX_REQUEST_BODY_BYTES, (c) =>
+    c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
+  );
+  // The write guards are registered for the write methods only, so reads (most requests) pass none of them.
+  const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+  app.on(WRITE_METHODS, '/api/*', (c, next) =>
+    c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next),
+  );
+  app.on(WRITE_METHODS, '/api/*', sameOriginWrites());
+  // GitHub's webhook deliveries are signed and coalesced by the gateway; they are not a visitor's writes.
+  const limitWrites = writeRateLimit(settings.writeRateLimit, 60_000, now);
+  app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : limitWrites(c, next)));
+  app.get(RUNTIME_CONFIG_PATH, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(settings.browser);
+  });
+  app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
+  if (hub !== null) {
+    app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured));
+    app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, now ?? Date.now), hub.sessions));
+    if (hub.items) app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions));
+    if (hub.sandboxItems) app.route(`${SANDBOX_WALLET_PATH}/items`, sandboxItemRoutes(hub.sandboxItems));
+    app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
+    app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
+    app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
+    if (hub.payments) app.route(API_PATHS.payments, paymentsRoutes(hub.payments, hub.sessions, settings.browser.payments?.maintainers ?? []));
+  }
+  if (!hub?.payments) app.all(API_PATHS.payments, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
+  if (hub === null) {
+    const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
+    for (const path of hubPaths.flatMap((hubPath) => [hubPath, `${hubPath}/*`])) {
+      app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
+    }
+  }
+  const gateway = githubGatewayFor(settings, githubGateway);
+  if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
+  app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
+  // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.
+  app.all('/api/*', (c, next) =>
+    isPageRequest(c) ? next() : c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
+  );
+  if (settings.browser.mode === 'embedded') {
+    app.use(`${SAMPLE_GITHUB_PATH}/*`, compress());
+    app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
+  }
+  if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
+  app.route('/', spaRoutes(distDir, settings.browser));
+  app.onError((error, c) =>
+    error instanceof DatabaseUnavailableError
+      ? failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE, 'database-unavailable')
+      : c.json({ success: false, error: 'The server could not answer this request' }, 500),
+  );
+  return app;
+}

@@ -1,0 +1,83 @@
+import type { DatabaseConnection } from '../../adapters/database/database';
+import { openDatabase } from '../../adapters/database/openDatabase';
+import { SqlBriefRepository } from '../../adapters/database/sqlBriefRepository';
+import { SqlClaimRepository } from '../../adapters/database/sqlClaimRepository';
+import { SqlCommissionRepository } from '../../adapters/database/sqlCommissionRepository';
+import { SqlOfferRepository } from '../../adapters/database/sqlOfferRepository';
+import { SqlSessionRepository } from '../../adapters/database/sqlSessionRepository';
+import { SqlMintedItemRepository } from '../../adapters/database/sqlMintedItemRepository';
+import { CachedClaimRepository } from '../../adapters/database/cachedClaimRepository';
+import { CachedSessionRepository } from '../../adapters/database/cachedSessionRepository';
+import { SqlPaymentRepository } from '../../adapters/database/sqlPaymentRepository';
+import type { PaymentGateway } from '../../ports/paymentGateway.port';
+import { paymentGatewayFor } from './paymentGatewayFor';
+import { ServerPayments, type PaymentTimings } from '../../application/payments/serverPayments';
+import type { ClaimRepository } from '../../ports/claimRepository.port';
+import type { CodeItemWallet } from '../../ports/codeItemWallet.port';
+import { codeItemWalletFor } from './codeItemWalletFor';
+import type { BriefRepository, CommissionRepository, OfferRepository } from '../../ports/hubRepositories.port';
+import type { MintedItemRepository } from '../../ports/mintedItemRepository.port';
+import type { ProfileProvider } from '../../ports/profileProvider.port';
+import { ServerSessions } from '../../application/session/serverSessions';
+import type { ServerSettings } from '../../adapters/config/serverSettings';
+import { sessionCipher } from '../../adapters/node/sessionKey';
+import type { TokenCipher } from '../../ports/tokenCipher.port';
+import { nodeSessionIds } from '../../adapters/node/nodeSessionIds';
+import { timer, map } from 'rxjs';
+
+/** What the hub's API needs: sessions, claims and submissions, all in the database. */
+export interface HubServices {
+  readonly sessions: ServerSessions;
+  readonly claims: ClaimRepository;
+  readonly offers: OfferRepository;
+  readonly commissions: CommissionRepository;
+  readonly briefs: BriefRepository;
+  /** Payments of contract rewards: listed always, paid only when a wallet can pay (see `ServerPayments.canPay`). */
+  readonly payments?: ServerPayments | null;
+  /** Whether a wallet (HandCash or the sandbox) can say who holds a token. */
+  readonly walletConfigured: boolean;
+  /** The signed-in person's code-NFT items (HandCash, or the sandbox's in the database); null: none configured. */
+  readonly items?: CodeItemWallet | null;
+  /** The sandbox wallet's minted items (embedded default only), for its item pages. */
+  readonly sandboxItems?: MintedItemRepository | null;
+}
+
+/**
+ * Opens the database the settings name (PostgreSQL at `DATABASE_URL`, else PGlite under `DATA_DIR`), applies
+ * the migrations and builds the hub's services on it. Rejects when the database cannot be opened.
+ */
+export async function openHub(
+  settings: ServerSettings,
+  provider: ProfileProvider | null,
+): Promise<{ hub: HubServices; connection: DatabaseConnection }> {
+  const connection = await openDatabase(
+    settings.databaseUrl === null ? { kind: 'pglite', dataDir: settings.dataDir } : { kind: 'postgres', url: settings.databaseUrl },
+  );
+  const cipher = await sessionCipher(settings.sessionSecret, settings.dataDir);
+  const sandboxItems = settings.browser.handcash.sandbox ? new SqlMintedItemRepository(connection.db) : null;
+  const items = codeItemWalletFor(settings, sandboxItems);
+  const gateway = paymentGatewayFor(settings);
+  return { connection, hub: { ...hubOn(connection, provider, cipher, Date.now, { gateway }), items, sandboxItems } };
+}
+
+/** A clock reading `now`, whose pauses are real timers (tests pass a fixed or manual `now`). */
+const clockOf = (now: () => number) => ({ now, after: (delayMs: number) => timer(delayMs).pipe(map(() => now())) });
+
+/** The hub's services on an open database (tests pass their own connection and clock). */
+export function hubOn(
+  connection: DatabaseConnection,
+  provider: ProfileProvider | null,
+  cipher: TokenCipher,
+  now: () => number = Date.now,
+  paying: { readonly gateway: PaymentGateway | null; readonly timings?: PaymentTimings } = { gateway: null },
+): HubServices {
+  return {
+    payments: new ServerPayments(new SqlPaymentRepository(connection.db), paying.gateway, cipher, clockOf(now), paying.timings),
+    sessions: new ServerSessions(new CachedSessionRepository(new SqlSessionRepository(connection.db)), provider, cipher, nodeSessionIds, now),
+    claims: new CachedClaimRepository(new SqlClaimRepository(connection.db)),
+    offers: new SqlOfferRepository(connection.db),
+    commissions: new SqlCommissionRepository(connection.db),
+    briefs: new SqlBriefRepository(connection.db),
+    walletConfigured: provider !== null,
+  };
+}

@@ -1,0 +1,29 @@
+import type { PaymentRefusalCode } from '../domain/payments/payment';
+import type { Result } from '../domain/shared/result';
+
+/** One payment the server asks a wallet to make, from the wallet of the auth token's holder. */
+export interface PaymentOrder {
+  /** HandCash handle, without `$`. */
+  readonly payee: string;
+  readonly satoshis: number;
+  readonly note: string;
+  /** The idempotency key: sent with the payment so the wallet's history can be searched for it. */
+  readonly reference: string;
+}
+
+/**
+ * Why a payment was not confirmed: a refusal (nothing was paid), `timeout` (no answer in time: it may have been
+ * paid) or `upstream` (the wallet failed without saying whether it paid).
+ */
+export type PayError = PaymentRefusalCode | 'timeout' | 'upstream';
+
+/** What the wallet's history says of a reference: paid (with its transaction), not paid (null), or `unknown` now. */
+export type HistoryAnswer = Result<{ readonly transactionId: string } | null, 'unknown'>;
+
+/** The server side of paying: HandCash through its SDK, or the sandbox wallet. The app secret stays in here. */
+export interface PaymentGateway {
+  /** Pays `order` from the token holder's wallet: the transaction id, or why not. Never rejects. */
+  pay(authToken: string, order: PaymentOrder): Promise<Result<{ readonly transactionId: string }, PayError>>;
+  /** Looks `reference` up in the token holder's payment history (reconciliation after a timeout). Never rejects. */
+  findPayment(authToken: string, reference: string): Promise<HistoryAnswer>;
+}
