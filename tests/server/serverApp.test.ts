@@ -1,3 +1,4 @@
+import { problemBody } from './problem';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,7 +63,7 @@ describe('the server', () => {
   it('answers an unknown API path with a JSON 404, not the app', async () => {
     const response = await appFor().request('/api/nothing-here', { method: 'POST' });
     expect({ status: response.status, type: response.headers.get('content-type'), body: await response.json() }).toEqual({
-      status: 404, type: 'application/json', body: { success: false, error: 'No API endpoint at POST /api/nothing-here' },
+      status: 404, type: 'application/problem+json', body: problemBody(404, 'no-endpoint', { method: 'POST', path: '/api/nothing-here' }),
     });
   });
 
@@ -72,7 +73,7 @@ describe('the server', () => {
     const opened = await app.request('/api/nothing-here', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     const program = await app.request('/api/nothing-here', { headers: { accept: 'application/json' } });
     expect([page, opened, program].map((response) => [response.status, response.headers.get('content-type')?.split(';')[0]])).toEqual([
-      [200, 'text/html'], [200, 'text/html'], [404, 'application/json'],
+      [200, 'text/html'], [200, 'text/html'], [404, 'application/problem+json'],
     ]);
   });
 
