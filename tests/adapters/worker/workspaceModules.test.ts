@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_PROJECT_FILES } from '../../../src/adapters/sample/sampleWorkspaceSource.adapter';
 import { locateError, RunFailure, WorkspaceModules } from '../../../src/adapters/worker/workspaceModules';
 import type { WorkspaceFiles } from '../../../src/domain/editor/workspaceFiles';
+import { EDITOR_SNIPPETS } from '../../../src/ui/pages/home/editor/monaco/snippets.texts';
 
 /** Runs `entry` among `files` as the sandbox does, with the real SDK when it is imported; returns what it logged. */
 async function run(files: WorkspaceFiles, entry: string, language = 'javascript') {
@@ -64,5 +65,15 @@ describe('the sandbox modules', () => {
       { path: 'src/fail.js', content: "export function fail() {\n\n  notDefined();\n}\n" },
     ];
     expect(await failureOf(files, 'src/main.js')).toEqual({ message: 'ReferenceError: notDefined is not defined', place: { path: 'src/fail.js', line: 3 } });
+  });
+});
+
+describe('the editor snippets', () => {
+  /** A snippet's text as inserted with its placeholders' defaults. */
+  const inserted = (body: string) => body.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\d+/g, '');
+
+  it.each(EDITOR_SNIPPETS.map((snippet) => [snippet.name, snippet.body] as const))('%s runs as inserted and prints', async (_name, body) => {
+    const { logged, needsSdk } = await run([{ path: 'snippet.js', content: inserted(body) }], 'snippet.js');
+    expect({ needsSdk, printed: logged.length > 0, failed: logged.some((line) => /false|undefined|NaN/.test(line)) }).toEqual({ needsSdk: true, printed: true, failed: false });
   });
 });
