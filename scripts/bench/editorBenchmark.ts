@@ -2,7 +2,7 @@
  * The editor benchmarks in headless Chromium against the built app (`npm run build` first) served by the real
  * server: navigation to an editable Monaco on `/` against a bare page with the same Monaco build (the ratio;
  * target at most 1.2), and Run of a 1,000-line file to its first terminal line (JavaScript, and TypeScript,
- * which is compiled by Monaco's TypeScript worker first).
+ * whose types the run's worker strips with sucrase; Monaco's TypeScript service is not waited for).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
