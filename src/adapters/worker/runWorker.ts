@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { formatConsoleLine, formatValue } from '../../domain/editor/formatValue';
 import type { WorkspaceFile } from '../../domain/editor/workspaceFiles';
+import { trackTimers, type TimerScope } from './timerTracker';
 import { locateError, RunFailure, WorkspaceModules } from './workspaceModules';
 
 /*
@@ -55,8 +56,11 @@ async function run(request: Extract<SandboxRequest, { kind: 'run' }>): Promise<v
   const needsSdk = modules.compile(request.entry, request.language);
   const sdk: unknown = needsSdk ? await import('@bsv/sdk') : null;
   refuseNetwork();
+  const timers = trackTimers(self as unknown as TimerScope);
   post({ kind: 'started' });
   await modules.run(request.entry, sdk);
+  // As in Node, the run ends when its code is done and no timer of it is left to call back.
+  await timers.idle();
   post({ kind: 'finished' });
 }
 
