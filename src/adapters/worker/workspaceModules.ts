@@ -114,8 +114,9 @@ export class WorkspaceModules {
       required.set(specifier, resolved.kind === 'sdk' ? sdk : resolved.kind === 'file' ? await this.evaluate(resolved.path, sdk) : undefined);
     }
     const require = (specifier: string): unknown => required.get(specifier);
-    const body = new AsyncFunction('require', 'module', 'exports', `${module.code}\n//# sourceURL=${MODULE_URL_PREFIX}${path}`);
-    await body(require, { exports }, exports);
+    // Only the names sucrase's output uses, so the person's code may declare `module` (or any other name) itself.
+    const body = new AsyncFunction('require', 'exports', `${module.code}\n//# sourceURL=${MODULE_URL_PREFIX}${path}`);
+    await body(require, exports);
     return exports;
   }
 

@@ -43,7 +43,7 @@ describe('the sandbox modules', () => {
 
   it('strips TypeScript types, awaits at the top level, and loads the SDK only when imported', async () => {
     const files = [
-      { path: 'main.ts', content: "import { twice } from './lib';\nconst n: number = await Promise.resolve(21);\nconsole.log(twice(n));\n" },
+      { path: 'main.ts', content: "import { twice } from './lib';\nconst module: number = await Promise.resolve(21);\nconsole.log(twice(module));\n" },
       { path: 'lib.ts', content: 'export const twice = (value: number): number => value * 2;\n' },
     ];
     expect(await run(files, 'main.ts', 'typescript')).toEqual({ logged: ['42'], needsSdk: false });
