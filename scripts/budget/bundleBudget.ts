@@ -54,11 +54,15 @@ export const LOADED_WITH_SHELL: readonly string[] = ['src/adapters/github/github
 
 const PAGE = /^src\/ui\/pages\/.+Page\.tsx$/;
 const MONACO = /^node_modules\/(monaco-editor|@monaco-editor)\//;
+/** The BSV SDK: loaded by the run sandbox's worker when code imports it, never with a page (the editor's included). */
+const BSV_SDK = /^node_modules\/@bsv\/sdk\//;
 
 export interface RouteFigure {
   readonly page: string;
   readonly jsGzip: number;
   readonly monacoChunks: readonly string[];
+  /** Chunks of the route's first load that hold BSV SDK code: none is allowed. */
+  readonly sdkChunks: readonly string[];
 }
 
 export interface BudgetReport {
@@ -100,10 +104,11 @@ export function checkBudgets(graph: ChunkGraph, gzipOf: (file: string) => number
       return file;
     });
     const files = staticClosure(graph, [...entries, ...[chunkOf(page), ...extras].filter((file): file is string => file !== undefined)]);
-    const monacoChunks = [...files].filter((file) => graph[file]?.modules.some((module) => MONACO.test(module)));
-    return { page, jsGzip: total(files), monacoChunks };
+    const holding = (pattern: RegExp) => [...files].filter((file) => graph[file]?.modules.some((module) => pattern.test(module)));
+    return { page, jsGzip: total(files), monacoChunks: holding(MONACO), sdkChunks: holding(BSV_SDK) };
   });
-  for (const { page, jsGzip, monacoChunks } of routes) {
+  for (const { page, jsGzip, monacoChunks, sdkChunks } of routes) {
+    if (sdkChunks.length > 0) violations.push(`${page} loads BSV SDK code (${sdkChunks.join(', ')}), which belongs to the run sandbox only`);
     if (page === EDITOR_PAGE) continue;
     const budget = budgets.routeJsGzipByPage?.[page] ?? budgets.routeJsGzip;
     if (jsGzip > budget) violations.push(`${page} loads ${kb(jsGzip)} of JS gzip, over its budget of ${kb(budget)}`);

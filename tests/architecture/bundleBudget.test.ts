@@ -54,6 +54,13 @@ describe('the bundle budget', () => {
     ]);
   });
 
+  it('fails any route, the editor included, whose first load holds BSV SDK code', () => {
+    const withSdk = { ...graph(), 'EditorPage.js': chunk({ facade: EDITOR_PAGE, imports: ['sdk.js'], dynamicImports: ['monaco.js'] }), 'sdk.js': chunk({ modules: ['node_modules/@bsv/sdk/dist/esm/mod.js'] }) };
+    expect(checkBudgets(withSdk, sizes(), budgets).violations).toEqual([`${EDITOR_PAGE} loads BSV SDK code (sdk.js), which belongs to the run sandbox only`]);
+    const loadedLater = { ...graph(), 'EditorPage.js': chunk({ facade: EDITOR_PAGE, dynamicImports: ['monaco.js', 'sdk.js'] }), 'sdk.js': chunk({ modules: ['node_modules/@bsv/sdk/dist/esm/mod.js'] }) };
+    expect(checkBudgets(loadedLater, sizes(), budgets).violations).toEqual([]);
+  });
+
   it('fails a route other than the editor that loads a Monaco byte', () => {
     const report = checkBudgets(graph(['src/ui/pages/token/TokenPage.tsx', 'node_modules/monaco-editor/esm/vs/base/common/strings.js']), sizes(), budgets);
     expect(report.violations).toEqual(['src/ui/pages/token/TokenPage.tsx loads Monaco code (TokenPage.js), which belongs to the editor only']);

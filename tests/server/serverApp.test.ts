@@ -1,5 +1,5 @@
 import { problemBody } from './problem';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,22 @@ describe('the server', () => {
       status: 200, body: '<!doctype html><div id="root"></div>', scriptSrc: true, noEval: true, frameAncestors: true,
       nosniff: 'nosniff', referrer: 'no-referrer', coop: 'same-origin',
     });
+  });
+
+  it("lets the run sandbox's worker script alone eval and connect nowhere", async () => {
+    mkdirSync(join(distDir, 'assets'), { recursive: true });
+    writeFileSync(join(distDir, 'assets', 'runWorker-Ab1_x.js'), 'self.onmessage = null;');
+    writeFileSync(join(distDir, 'assets', 'other-Ab1_x.js'), 'export {};');
+    const app = appFor();
+    const policyOf = async (path: string) => {
+      const csp = (await app.request(path)).headers.get('content-security-policy') ?? '';
+      return { eval: /script-src 'self' 'unsafe-eval'(;|$)/.test(csp), connect: /connect-src ([^;]*)/.exec(csp)?.[1] };
+    };
+    expect(await Promise.all(['/assets/runWorker-Ab1_x.js', '/assets/other-Ab1_x.js', '/runWorker-Ab1_x.js'].map(policyOf))).toEqual([
+      { eval: true, connect: "'none'" },
+      { eval: false, connect: "'self'" },
+      { eval: false, connect: "'self'" },
+    ]);
   });
 
   it("serves the build's files by name, and a path without an extension as the app even where a file has that name", async () => {
