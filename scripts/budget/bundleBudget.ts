@@ -52,6 +52,18 @@ export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
 /** Modules every route loads as the shell opens, after the entry: the sidebar's open-issue count. */
 export const LOADED_WITH_SHELL: readonly string[] = ['src/adapters/github/githubRepositoryStats.adapter.ts'];
 
+/**
+ * Code no route may load as it opens, the editor's included: the transaction inspector (its view, store and rules)
+ * and the BSV SDK load only when the editor's Transactions panel first opens.
+ */
+export const NOT_IN_FIRST_LOAD: readonly { readonly name: string; readonly pattern: RegExp }[] = [
+  { name: '@bsv/sdk', pattern: /^node_modules\/@bsv\// },
+  {
+    name: 'the transaction inspector',
+    pattern: /^src\/(?:ui\/pages\/home\/editor\/transactions|application\/transactions|domain\/bsv|adapters\/bsv)\//,
+  },
+];
+
 const PAGE = /^src\/ui\/pages\/.+Page\.tsx$/;
 const MONACO = /^node_modules\/(monaco-editor|@monaco-editor)\//;
 
@@ -101,6 +113,10 @@ export function checkBudgets(graph: ChunkGraph, gzipOf: (file: string) => number
     });
     const files = staticClosure(graph, [...entries, ...[chunkOf(page), ...extras].filter((file): file is string => file !== undefined)]);
     const monacoChunks = [...files].filter((file) => graph[file]?.modules.some((module) => MONACO.test(module)));
+    for (const { name, pattern } of NOT_IN_FIRST_LOAD) {
+      const chunks = [...files].filter((file) => graph[file]?.modules.some((module) => pattern.test(module)));
+      if (chunks.length > 0) violations.push(`${page} loads ${name} as it opens (${chunks.join(', ')}), which loads only with its panel`);
+    }
     return { page, jsGzip: total(files), monacoChunks };
   });
   for (const { page, jsGzip, monacoChunks } of routes) {

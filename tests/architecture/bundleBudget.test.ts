@@ -60,6 +60,29 @@ describe('the bundle budget', () => {
   });
 });
 
+describe('code that loads only with its panel', () => {
+  it('fails any route, the editor included, that loads the BSV SDK or the transaction inspector as it opens', () => {
+    const built = graph(['src/ui/pages/token/TokenPage.tsx', 'node_modules/@bsv/sdk/dist/esm/src/transaction/Transaction.js']);
+    const withInspector: ChunkGraph = {
+      ...built,
+      'EditorPage.js': chunk({ facade: EDITOR_PAGE, modules: [EDITOR_PAGE, 'src/ui/pages/home/editor/transactions/TransactionsPanel.tsx'], dynamicImports: ['monaco.js'] }),
+    };
+    expect(checkBudgets(withInspector, sizes(), budgets).violations).toEqual([
+      `${EDITOR_PAGE} loads the transaction inspector as it opens (EditorPage.js), which loads only with its panel`,
+      'src/ui/pages/token/TokenPage.tsx loads @bsv/sdk as it opens (TokenPage.js), which loads only with its panel',
+    ]);
+  });
+
+  it('passes them in chunks loaded later (dynamic imports)', () => {
+    const lazyInspector: ChunkGraph = {
+      ...graph(),
+      'EditorPage.js': chunk({ facade: EDITOR_PAGE, dynamicImports: ['monaco.js', 'TransactionsPanel.js'] }),
+      'TransactionsPanel.js': chunk({ facade: 'src/ui/pages/home/editor/transactions/TransactionsPanel.tsx', modules: ['node_modules/@bsv/sdk/dist/esm/mod.js'] }),
+    };
+    expect(checkBudgets(lazyInspector, sizes(), budgets).violations).toEqual([]);
+  });
+});
+
 describe('the enforced budgets', () => {
   it('allow no route, and not the entry, more than issue 17\'s targets', () => {
     const limits = [BUDGETS.routeJsGzip, ...Object.values(BUDGETS.routeJsGzipByPage ?? {})];
