@@ -8,6 +8,7 @@ import {
   DEBUGGING_TEXT,
   INPUT_TITLE,
   SPENDS_LABEL,
+  SPENT_OUTPUT_CAPTION,
   SPENT_OUTPUT_ERROR_MESSAGES,
   SPENT_SATOSHIS_LABEL,
   SPENT_SCRIPT_LABEL,
@@ -41,6 +42,7 @@ export function InputCard({ index, input, spentOutput, debugging, onDebug }: Inp
       </p>
       <ScriptBlock label={UNLOCKING_LABEL} asm={input.unlockingScript.asm} />
       <form className="tx-debug-form" onSubmit={submit}>
+        <span className="tx-field-label">{SPENT_OUTPUT_CAPTION}</span>
         <input
           className="tx-input"
           inputMode="numeric"

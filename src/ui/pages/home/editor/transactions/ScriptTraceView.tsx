@@ -1,11 +1,12 @@
 import type { ScriptTrace } from '../../../../../domain/bsv/scriptTrace';
-import { EMPTY_ITEM, EMPTY_STACK, PART_NAMES, STEP_HEADERS, TRACE_TITLE, TRUNCATED_TEXT, VERDICT_TEXT } from './transactions.texts';
+import { EMPTY_ITEM, EMPTY_STACK, PART_NAMES, STEP_HEADERS, TRACE_HINT, TRACE_TITLE, TRUNCATED_TEXT, VERDICT_TEXT } from './transactions.texts';
 
 /** The stack after each opcode of one input's scripts, then the verdict; a failing opcode is named in it. */
 export function ScriptTraceView({ trace }: { readonly trace: ScriptTrace }) {
   const { verdict } = trace;
   return (
     <section className="tx-trace" aria-label={TRACE_TITLE(trace.inputIndex)}>
+      <p className="tx-note">{TRACE_HINT}</p>
       <ol className="tx-steps">
         {trace.steps.map((step, index) => (
           <li key={index} className="tx-step">

@@ -59,6 +59,7 @@ export const EMPTY_SCRIPT = '(empty)';
 export const SPENT_SATOSHIS_LABEL = (index: number) => `Spent output satoshis, input #${index}`;
 export const SPENT_SCRIPT_LABEL = (index: number) => `Spent output locking script, input #${index}`;
 export const SPENT_SCRIPT_PLACEHOLDER = 'OP_DUP OP_HASH160 … or hex';
+export const SPENT_OUTPUT_CAPTION = 'The output it spends (for Debug and the fee):';
 export const DEBUG_LABEL = (index: number) => `Debug input #${index}`;
 export const DEBUGGING_TEXT = 'Running the scripts…';
 
@@ -82,6 +83,7 @@ export const SPENT_OUTPUT_ERROR_MESSAGES = (error: SpentOutputError | Inspection
 export const TRACE_TITLE = (index: number) => `Script steps, input #${index}`;
 export const PART_NAMES: Readonly<Record<ScriptPart, string>> = { unlocking: 'unlocking', locking: 'locking' };
 export const STEP_HEADERS = { step: 'Step', script: 'Script', operation: 'Opcode', stack: 'Stack after (top last)' } as const;
+export const TRACE_HINT = 'The stack after each opcode, top last:';
 export const EMPTY_STACK = '(empty stack)';
 export const EMPTY_ITEM = '(empty)';
 export const TRUNCATED_TEXT = 'Only the first steps are shown.';
