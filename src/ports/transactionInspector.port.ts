@@ -23,7 +23,10 @@ export interface SampleSpend {
  * (the SDK) loads on the first call, never with the editor.
  */
 export interface TransactionInspector {
-  /** Decodes `hex` (checked by `parseTransactionHex` first): the txid, inputs, outputs and scripts, or `undecodable`. */
+  /**
+   * Decodes `hex` (checked by `parseTransactionHex` first), plain or in the extended format (BRC-30): the txid,
+   * inputs, outputs and scripts, and the outputs the inputs spend when the hex carries them; or `undecodable`.
+   */
   decode(hex: string): Promise<Result<DecodedTransaction, InspectionError>>;
   /**
    * Runs input `inputIndex` of `hex`: its unlocking script, then `spentOutput`'s locking script, one opcode at a

@@ -13,6 +13,10 @@ const feeOf = (transaction: DecodedTransaction, spentOutputs: Readonly<Record<nu
     transaction.sizeBytes,
   );
 
+/** The outputs the inputs spend that the hex itself carries (the extended format), by input index. */
+const carriedSpentOutputs = (transaction: DecodedTransaction): Record<number, SpentOutput> =>
+  Object.fromEntries(transaction.inputs.flatMap((input, index) => (input.spentOutput === null ? [] : [[index, input.spentOutput]])));
+
 /**
  * The transaction inspector and script debugger: decodes pasted hex (refusing bad hex before the inspector's code
  * loads), keeps the outputs its inputs spend, works out the fee once all are known, and runs one input's scripts.
@@ -25,7 +29,10 @@ export class TransactionInspectorStore extends Store<TransactionInspectorState> 
     super(INITIAL_TRANSACTION_INSPECTOR_STATE);
   }
 
-  /** Decodes `text` (pasted hex or a `.hex` file's content); forgets the spent outputs and the trace of the last one. */
+  /**
+   * Decodes `text` (pasted hex or a `.hex` file's content); forgets the spent outputs and the trace of the last one.
+   * The spent outputs known afterwards are those the hex carries, then `spentOutputs` (the sample's).
+   */
   async inspect(text: string, spentOutputs: Readonly<Record<number, SpentOutput>> = {}): Promise<void> {
     const serial = ++this.serial;
     const hex = parseTransactionHex(text);
@@ -35,7 +42,8 @@ export class TransactionInspectorStore extends Store<TransactionInspectorState> 
     if (serial !== this.serial) return;
     if (!decoded.ok) return this.setState({ ...this.state, inspection: { kind: 'refused', error: decoded.error } });
     const transaction = decoded.value;
-    this.setState({ ...this.state, spentOutputs, inspection: { kind: 'decoded', hex: hex.value, transaction, fee: feeOf(transaction, spentOutputs) } });
+    const known = { ...carriedSpentOutputs(transaction), ...spentOutputs };
+    this.setState({ ...this.state, spentOutputs: known, inspection: { kind: 'decoded', hex: hex.value, transaction, fee: feeOf(transaction, known) } });
   }
 
   /** Inspects the sample spend with the output its input spends already known. */

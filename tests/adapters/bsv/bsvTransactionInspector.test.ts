@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BsvTransactionInspector } from '../../../src/adapters/bsv/bsvTransactionInspector.adapter';
 import { SAMPLE_SPEND, SAMPLE_SPEND_TXID } from '../../../src/adapters/sample/sampleSpend';
-import { BROKEN_TRACE, OTHER_HASH, SAMPLE_DECODED, SAMPLE_TRACE } from '../../support/transactionFixture';
+import { BROKEN_TRACE, OTHER_HASH, SAMPLE_DECODED, SAMPLE_EXTENDED_DECODED, SAMPLE_SPEND_EXTENDED_HEX, SAMPLE_TRACE } from '../../support/transactionFixture';
 
 const inspector = new BsvTransactionInspector();
 const { transactionHex: hex, spentOutput } = SAMPLE_SPEND;
@@ -12,9 +12,15 @@ describe('BsvTransactionInspector.decode', () => {
     expect(SAMPLE_DECODED.txid).toBe(SAMPLE_SPEND_TXID);
   });
 
-  it('refuses hex that is no transaction: cut short, or with bytes left over', async () => {
-    const results = await Promise.all([hex.slice(0, 120), `${hex}00`, '0100000000000000000000'].map((text) => inspector.decode(text)));
-    expect(results.map((result) => (result.ok ? 'decoded' : result.error.code))).toEqual(['undecodable', 'undecodable', 'undecodable']);
+  it('decodes the extended format to the same txid and plain size, with the output each input spends', async () => {
+    expect(await inspector.decode(SAMPLE_SPEND_EXTENDED_HEX.toUpperCase())).toEqual({ ok: true, value: SAMPLE_EXTENDED_DECODED });
+  });
+
+  it('refuses hex that is no transaction: cut short, or with bytes left over, plain or extended', async () => {
+    const extended = SAMPLE_SPEND_EXTENDED_HEX;
+    const texts = [hex.slice(0, 120), `${hex}00`, '0100000000000000000000', extended.slice(0, 200), `${extended}00`, extended.slice(0, -8)];
+    const results = await Promise.all(texts.map((text) => inspector.decode(text)));
+    expect(results.map((result) => (result.ok ? 'decoded' : result.error.code))).toEqual(texts.map(() => 'undecodable'));
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryTransactionInspector } from '../../../src/adapters/memory/memoryTransactionInspector.adapter';
 import { TransactionInspectorStore } from '../../../src/application/transactions/transactionInspectorStore';
 import { err, ok } from '../../../src/domain/shared/result';
-import { BROKEN_TRACE, OTHER_HASH, SAMPLE_DECODED, SAMPLE_SPEND, SAMPLE_TRACE } from '../../support/transactionFixture';
+import { BROKEN_TRACE, OTHER_HASH, SAMPLE_DECODED, SAMPLE_EXTENDED_DECODED, SAMPLE_SPEND, SAMPLE_SPEND_EXTENDED_HEX, SAMPLE_TRACE } from '../../support/transactionFixture';
 
 const hex = SAMPLE_SPEND.transactionHex;
 
@@ -23,6 +23,16 @@ describe('TransactionInspectorStore', () => {
       inspection: { kind: 'decoded', hex, transaction: SAMPLE_DECODED, fee: { kind: 'unknown', missingInputs: [0] } },
       spentOutputs: {},
       debugging: { kind: 'idle' },
+    });
+  });
+
+  it('knows the spent outputs the extended format carries, so the fee shows at once', async () => {
+    const inspector = new MemoryTransactionInspector({ transactions: { [SAMPLE_SPEND_EXTENDED_HEX]: SAMPLE_EXTENDED_DECODED } });
+    const store = new TransactionInspectorStore(inspector);
+    await store.inspect(SAMPLE_SPEND_EXTENDED_HEX);
+    expect({ spentOutputs: store.state.spentOutputs, fee: store.state.inspection.kind === 'decoded' && store.state.inspection.fee }).toEqual({
+      spentOutputs: { 0: SAMPLE_SPEND.spentOutput },
+      fee: { kind: 'known', feeSatoshis: 1000, satoshisPerByte: 1000 / 192 },
     });
   });
 

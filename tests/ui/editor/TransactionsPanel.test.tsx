@@ -5,7 +5,15 @@ import { MemoryTransactionInspector } from '../../../src/adapters/memory/memoryT
 import { SAMPLE_SEED } from '../../../src/adapters/sample/sampleWorkspaceSource.adapter';
 import { err, ok } from '../../../src/domain/shared/result';
 import { renderApp } from '../../support/renderApp';
-import { BROKEN_TRACE, OTHER_HASH, SAMPLE_DECODED, SAMPLE_SPEND, SAMPLE_TRACE } from '../../support/transactionFixture';
+import {
+  BROKEN_TRACE,
+  OTHER_HASH,
+  SAMPLE_DECODED,
+  SAMPLE_EXTENDED_DECODED,
+  SAMPLE_SPEND,
+  SAMPLE_SPEND_EXTENDED_HEX,
+  SAMPLE_TRACE,
+} from '../../support/transactionFixture';
 
 vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('./FakeCodeEditor') }));
 
@@ -14,7 +22,7 @@ const seed = { ...SAMPLE_SEED, workspace: { ...SAMPLE_SEED.workspace, files: [..
 
 async function openTransactions(beforeOpening: (user: ReturnType<typeof userEvent.setup>) => Promise<void> = async () => {}) {
   const transactionInspector = new MemoryTransactionInspector({
-    transactions: { [hex]: SAMPLE_DECODED },
+    transactions: { [hex]: SAMPLE_DECODED, [SAMPLE_SPEND_EXTENDED_HEX]: SAMPLE_EXTENDED_DECODED },
     sample: SAMPLE_SPEND,
     debug: (_hex, _index, spent) =>
       spent.lockingScript.includes(OTHER_HASH) ? ok(BROKEN_TRACE) : spent.lockingScript.startsWith('OP_DUP') ? ok(SAMPLE_TRACE) : err({ code: 'locking-script-invalid', detail: 'Invalid hex string' }),
@@ -46,10 +54,29 @@ describe('the Transactions panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Inspect' }));
     expect(await within(panel).findByText(SAMPLE_DECODED.txid)).toBeDefined();
     expect({ summary: summary(panel), output: within(panel).getByRole('heading', { name: /^Output #0/ }).textContent }).toEqual({
-      summary: { Txid: SAMPLE_DECODED.txid, Size: '192 bytes', Version: '1', 'Lock time': '0', Fee: 'Unknown until the spent output of input #0 is given.' },
+      summary: { Txid: SAMPLE_DECODED.txid, Format: 'Raw', Size: '192 bytes', Version: '1', 'Lock time': '0', Fee: 'Unknown until the spent output of input #0 is given.' },
       output: 'Output #0: 9,000 sat',
     });
     expect(within(panel).getByText(SAMPLE_DECODED.outputs[0]!.lockingScript.asm)).toBeDefined();
+  });
+
+  it('takes the spent outputs from the extended format: the fee shows and the Debug form is filled', async () => {
+    const { user, panel } = await openTransactions();
+    await user.click(within(panel).getByRole('textbox', { name: 'Raw transaction hex' }));
+    await user.paste(SAMPLE_SPEND_EXTENDED_HEX);
+    await user.click(within(panel).getByRole('button', { name: 'Inspect' }));
+    await within(panel).findByText(SAMPLE_DECODED.txid);
+    expect({
+      format: summary(panel).Format,
+      fee: summary(panel).Fee,
+      satoshis: within(panel).getByRole('textbox', { name: 'Spent output satoshis, input #0' }),
+      script: within(panel).getByRole('textbox', { name: 'Spent output locking script, input #0' }),
+    }).toEqual({
+      format: 'Extended (BRC-30), with the outputs its inputs spend',
+      fee: '1,000 sat (5.208 sat/byte)',
+      satoshis: expect.objectContaining({ value: '10000' }),
+      script: expect.objectContaining({ value: SAMPLE_SPEND.spentOutput.lockingScript }),
+    });
   });
 
   it('refuses bad hex with a clear message, shown as text', async () => {

@@ -3,7 +3,7 @@ import type { DecodedTransaction, SpentOutput } from '../../../../../domain/bsv/
 import type { FeeFigure } from '../../../../../domain/bsv/feeRate';
 import { InputCard } from './InputCard';
 import { ScriptBlock } from './ScriptBlock';
-import { BYTES, FEE_TEXT, INPUTS_HEADING, LOCKING_LABEL, OUTPUT_TITLE, OUTPUTS_HEADING, SUMMARY_LABELS } from './transactions.texts';
+import { BYTES, FEE_TEXT, FORMAT_NAMES, INPUTS_HEADING, LOCKING_LABEL, OUTPUT_TITLE, OUTPUTS_HEADING, SUMMARY_LABELS } from './transactions.texts';
 
 interface TransactionViewProps {
   readonly hex: string;
@@ -18,6 +18,7 @@ interface TransactionViewProps {
 export function TransactionView({ hex, transaction, fee, spentOutputs, debugging, onDebug }: TransactionViewProps) {
   const summary: readonly [string, string][] = [
     [SUMMARY_LABELS.txid, transaction.txid],
+    [SUMMARY_LABELS.format, FORMAT_NAMES[transaction.format]],
     [SUMMARY_LABELS.size, BYTES(transaction.sizeBytes)],
     [SUMMARY_LABELS.version, String(transaction.version)],
     [SUMMARY_LABELS.lockTime, String(transaction.lockTime)],

@@ -1,3 +1,4 @@
+import type { TransactionFormat } from '../../../../../domain/bsv/decodedTransaction';
 import type { FeeFigure } from '../../../../../domain/bsv/feeRate';
 import type { ScriptPart, ScriptVerdict } from '../../../../../domain/bsv/scriptTrace';
 import type { SpentOutputError } from '../../../../../domain/bsv/spentOutput';
@@ -32,7 +33,11 @@ export const HEX_ERROR_MESSAGES = (error: TransactionHexError | InspectionError)
   }
 };
 
-export const SUMMARY_LABELS = { txid: 'Txid', size: 'Size', version: 'Version', lockTime: 'Lock time', fee: 'Fee' } as const;
+export const SUMMARY_LABELS = { txid: 'Txid', format: 'Format', size: 'Size', version: 'Version', lockTime: 'Lock time', fee: 'Fee' } as const;
+export const FORMAT_NAMES: Readonly<Record<TransactionFormat, string>> = {
+  raw: 'Raw',
+  extended: 'Extended (BRC-30), with the outputs its inputs spend',
+};
 export const BYTES = (count: number) => `${count.toLocaleString('en-US')} bytes`;
 export const SATOSHIS = (count: number) => `${count.toLocaleString('en-US')} sat`;
 
