@@ -23,7 +23,7 @@ test.describe('the transaction inspector', () => {
     await expect(panel.summary('Size')).toHaveText('192 bytes');
     expect(sdkRequests).toHaveLength(1);
     await panel.inspect(SAMPLE_SPEND.transactionHex.slice(0, 150));
-    await expect(panel.alert).toContainText('These bytes are not a transaction');
+    await expect(panel.alert).toHaveText('These 75 bytes are not a whole transaction: they end inside it.');
   });
 
   test('Debug shows the stack after each opcode of the sample spend and names the failing opcode of a broken one', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Transaction, Utils } from '@bsv/sdk';
 import type { TransactionFormat } from '../../domain/bsv/decodedTransaction';
+import { transactionLayout } from '../../domain/bsv/transactionLayout';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { InspectionError } from '../../ports/transactionInspector.port';
 import { reasonOf } from './bsvScriptTrace';
@@ -9,10 +10,6 @@ export interface ReadTransaction {
   readonly transaction: Transaction;
   readonly format: TransactionFormat;
 }
-
-/** The six bytes after the version that mark the extended format (BRC-30). */
-const EXTENDED_MARKER = '0000000000ef';
-const VERSION_DIGITS = 8;
 
 const undecodable = (detail: string) => err<InspectionError>({ code: 'undecodable', detail });
 
@@ -40,8 +37,11 @@ function readExtended(hex: string): Result<ReadTransaction, InspectionError> {
 /** The transaction in `anyCaseHex` (whole bytes of hex), plain or extended, or `undecodable` with the reason. */
 export function readTransaction(anyCaseHex: string): Result<ReadTransaction, InspectionError> {
   const hex = anyCaseHex.toLowerCase();
+  // The SDK reads counts beyond its bytes as zero-filled items, without end for a count like 2^64: never let it.
+  const layout = transactionLayout(hex);
+  if (!layout.ok) return undecodable(layout.error.code === 'cut-short' ? 'The bytes end inside the transaction.' : `${layout.error.extraBytes} bytes follow it.`);
   try {
-    return hex.slice(VERSION_DIGITS, VERSION_DIGITS + EXTENDED_MARKER.length) === EXTENDED_MARKER ? readExtended(hex) : readPlain(hex);
+    return layout.value === 'extended' ? readExtended(hex) : readPlain(hex);
   } catch (error) {
     return undecodable(reasonOf(error));
   }

@@ -5,6 +5,8 @@ import { err, ok } from '../../../src/domain/shared/result';
 import { BROKEN_TRACE, OTHER_HASH, SAMPLE_DECODED, SAMPLE_EXTENDED_DECODED, SAMPLE_SPEND, SAMPLE_SPEND_EXTENDED_HEX, SAMPLE_TRACE } from '../../support/transactionFixture';
 
 const hex = SAMPLE_SPEND.transactionHex;
+/** Laid out as a transaction (no inputs, no outputs), unknown to the test's inspector. */
+const EMPTY_TRANSACTION = '01000000000000000000';
 
 function setUp() {
   const inspector = new MemoryTransactionInspector({
@@ -40,11 +42,11 @@ describe('TransactionInspectorStore', () => {
     const { store, inspector } = setUp();
     await store.inspect('0100 00zz');
     const badHex = store.state.inspection;
-    await store.inspect('00'.repeat(12));
+    await store.inspect(EMPTY_TRANSACTION);
     expect({ badHex, noTransaction: store.state.inspection, calls: inspector.calls }).toEqual({
       badHex: { kind: 'refused', error: { code: 'not-hex', position: 7, character: 'z' } },
       noTransaction: { kind: 'refused', error: { code: 'undecodable', detail: 'Unknown to this test.' } },
-      calls: [`decode ${'00'.repeat(12)}`],
+      calls: [`decode ${EMPTY_TRANSACTION}`],
     });
   });
 

@@ -1,13 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_SPEND } from '../../../src/adapters/sample/sampleSpend';
 import { MIN_TRANSACTION_BYTES, parseTransactionHex } from '../../../src/domain/bsv/transactionHex';
+import { transactionLayout } from '../../../src/domain/bsv/transactionLayout';
 
 const HEX_DIGITS = [...'0123456789abcdefABCDEF'];
 const hexDigits = (minLength: number) => fc.array(fc.constantFrom(...HEX_DIGITS), { minLength, maxLength: 80 }).map((digits) => digits.join(''));
 
 describe('parseTransactionHex', () => {
   it('drops whitespace and lower-cases the digits', () => {
-    expect(parseTransactionHex('  0100 0000\n01AB cdef 0011 22\t33\r\n')).toEqual({ ok: true, value: '0100000001abcdef00112233' });
+    expect(parseTransactionHex(`  ${SAMPLE_SPEND.transactionHex.slice(0, 50).toUpperCase()}\n ${SAMPLE_SPEND.transactionHex.slice(50)}\t\r\n`)).toEqual({
+      ok: true,
+      value: SAMPLE_SPEND.transactionHex,
+    });
   });
 
   it('names each refusal with its code', () => {
@@ -38,11 +43,19 @@ describe('parseTransactionHex', () => {
     );
   });
 
-  it('accepts whole bytes of hex from the minimum on, unchanged but for case', () => {
+  it('refuses whole bytes of hex from the minimum on only for their layout, else takes them unchanged but for case', () => {
     fc.assert(
       fc.property(hexDigits(MIN_TRANSACTION_BYTES * 2).filter((digits) => digits.length % 2 === 0), (digits) => {
-        expect(parseTransactionHex(digits)).toEqual({ ok: true, value: digits.toLowerCase() });
+        const layout = transactionLayout(digits.toLowerCase());
+        expect(parseTransactionHex(digits)).toEqual(layout.ok ? { ok: true, value: digits.toLowerCase() } : layout);
       }),
     );
+  });
+
+  it('refuses hex cut short or with bytes after the transaction, by its layout', () => {
+    expect([parseTransactionHex(SAMPLE_SPEND.transactionHex.slice(0, 40)), parseTransactionHex(`${SAMPLE_SPEND.transactionHex}00`)]).toEqual([
+      { ok: false, error: { code: 'cut-short', bytes: 20 } },
+      { ok: false, error: { code: 'bytes-left-over', extraBytes: 1 } },
+    ]);
   });
 });

@@ -25,6 +25,10 @@ export const HEX_ERROR_MESSAGES = (error: TransactionHexError | InspectionError)
       return `This is not whole bytes: ${error.digits} hex digits, one short or one too many.`;
     case 'too-short':
       return `${error.bytes} bytes is too short for a transaction (at least 10).`;
+    case 'cut-short':
+      return `These ${error.bytes} bytes are not a whole transaction: they end inside it.`;
+    case 'bytes-left-over':
+      return `These bytes are not one transaction: ${error.extraBytes} bytes follow its lock time.`;
     case 'undecodable':
       return `These bytes are not a transaction: ${error.detail}`;
     case 'locking-script-invalid':
