@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryTransactionInspector } from '../../../src/adapters/memory/memoryTransactionInspector.adapter';
 import { SAMPLE_SEED } from '../../../src/adapters/sample/sampleWorkspaceSource.adapter';
 import { err, ok } from '../../../src/domain/shared/result';
-import { renderApp } from '../../support/renderApp';
+import { FeatureModules, type FeatureName } from '../../../src/ports/featureModules.port';
+import { appAt, renderApp } from '../../support/renderApp';
+import { createTestContainer } from '../../support/testContainer';
 import {
   BROKEN_TRACE,
   OTHER_HASH,
@@ -114,6 +116,30 @@ describe('the Transactions panel', () => {
       refused: 'Enter the spent output’s satoshis as a whole number.',
       verdict: 'Failed at OP_EQUALVERIFY (locking script, opcode 3): OP_EQUALVERIFY requires the top two stack items to be equal.',
       steps: 5,
+    });
+  });
+});
+
+describe('the Transactions panel, when its code cannot be loaded', () => {
+  it('says so, and loads it when the panel is opened again', async () => {
+    const { container } = createTestContainer();
+    const features = container.get<FeatureModules>(FeatureModules);
+    let offline = true;
+    await container.unbind(FeatureModules);
+    container.bind(FeatureModules).toConstantValue({
+      load: (feature: FeatureName) => (feature === 'transactions' && offline ? Promise.reject(new Error('offline')) : features.load(feature)),
+    });
+    render(appAt(container, '/').element);
+    await screen.findByRole('textbox', { name: 'Welcome: code editor' }, { timeout: 15_000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Transactions' }));
+    const failed = (await screen.findByRole('alert')).textContent;
+    offline = false;
+    await user.click(screen.getByRole('button', { name: 'Explorer' }));
+    await user.click(screen.getByRole('button', { name: 'Transactions' }));
+    expect({ failed, loaded: await screen.findByRole('textbox', { name: 'Raw transaction hex' }) }).toEqual({
+      failed: 'The transaction inspector could not be loaded. Check your connection and open the panel again.',
+      loaded: expect.anything(),
     });
   });
 });
