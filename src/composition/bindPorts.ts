@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { Assistant } from '../ports/assistant.port';
+import { ContributorCatalog, DeveloperCatalog, GuideCatalog, TemplateCatalog, TokenFactsCatalog } from '../ports/catalogs';
 import { BrowserNavigation } from '../ports/browserNavigation.port';
 import { Clipboard } from '../ports/clipboard.port';
 import { Clock } from '../ports/clock.port';
@@ -17,14 +18,10 @@ import { Random } from '../ports/random.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
 import { RuntimeConfig } from '../ports/runtimeConfig.port';
 import type { Token } from '../ports/token';
-import { ContributorDirectory } from '../ports/contributorDirectory.port';
-import { DeveloperDirectory } from '../ports/developerDirectory.port';
-import { GuideCatalog } from '../ports/guideCatalog.port';
 import { HubBoard } from '../ports/hubBoard.port';
 import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { PlatformStats } from '../ports/platformStats.port';
-import { TemplateCatalog } from '../ports/templateCatalog.port';
-import { TokenFacts } from '../ports/tokenFacts.port';
+import { TemplateFiles } from '../ports/templateFiles.port';
 import { TransactionInspector } from '../ports/transactionInspector.port';
 import { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../ports/workspaceSource.port';
@@ -45,10 +42,11 @@ const PORT_TOKENS = {
   navigation: BrowserNavigation,
   assistant: Assistant,
   templateCatalog: TemplateCatalog,
-  developerDirectory: DeveloperDirectory,
-  contributorDirectory: ContributorDirectory,
+  templateFiles: TemplateFiles,
+  developerCatalog: DeveloperCatalog,
+  contributorCatalog: ContributorCatalog,
   guideCatalog: GuideCatalog,
-  tokenFacts: TokenFacts,
+  tokenFactsCatalog: TokenFactsCatalog,
   platformStats: PlatformStats,
   hubSubmissions: HubSubmissions,
   hubBoard: HubBoard,

@@ -87,11 +87,12 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       { decode: 'promise', debug: 'promise', sample: 'promise' },
     ),
     // The hub's read-only data has no live backend yet: the sample adapters serve every mode.
-    templateCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleTemplateCatalog()), { templates: 'observable', files: 'promise' }),
-    developerDirectory: lazyPort(() => sampleHub().then((hub) => new hub.SampleDeveloperDirectory()), { developers: 'observable' }),
-    contributorDirectory: lazyPort(() => sampleHub().then((hub) => new hub.SampleContributorDirectory()), { overview: 'observable' }),
-    guideCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleGuideCatalog()), { guides: 'observable' }),
-    tokenFacts: lazyPort(() => sampleHub().then((hub) => new hub.SampleTokenFacts()), { factSheet: 'observable' }),
+    templateCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_TEMPLATES)), { read: 'observable' }),
+    templateFiles: lazyPort(() => sampleHub().then((hub) => new hub.SampleTemplateFiles()), { files: 'promise' }),
+    developerCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_DEVELOPERS)), { read: 'observable' }),
+    contributorCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_CONTRIBUTOR_OVERVIEW)), { read: 'observable' }),
+    guideCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_GUIDES)), { read: 'observable' }),
+    tokenFactsCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_TOKEN_FACTS)), { read: 'observable' }),
     // The sidebar shows these on every route.
     platformStats: new SamplePlatformStats(),
     // Offers, commissions and briefs are kept by the app's server in every mode (its database).

@@ -7,7 +7,7 @@ import { Assistant } from '../ports/assistant.port';
 import { Clock } from '../ports/clock.port';
 import { CodeRunner } from '../ports/codeRunner.port';
 import { PersistentStore } from '../ports/keyValueStore.port';
-import { TemplateCatalog } from '../ports/templateCatalog.port';
+import { TemplateFiles } from '../ports/templateFiles.port';
 import { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../ports/workspaceSource.port';
 import { bindService } from './resolve';
@@ -16,7 +16,7 @@ import { bindService } from './resolve';
 export function bindEditor(container: Container): void {
   bindService(container, EditorStore, (get) => new EditorStore(get(WorkspaceSource), get(WorkspaceRepository), get(Clock)));
   bindService(container, ChatStore, (get) => new ChatStore(get(Assistant), get(Clock), get(PersistentStore)));
-  bindService(container, OpenTemplate, (get) => new OpenTemplate(get(TemplateCatalog), get(EditorStore)));
+  bindService(container, OpenTemplate, (get) => new OpenTemplate(get(TemplateFiles), get(EditorStore)));
   bindService(container, TerminalStore, (get) => new TerminalStore(get(CodeRunner), get(EditorStore), get(Clock)));
   // The stored workspace is read as the feature loads, beside the page's code and before its first render, not
   // when the page first asks for the store: on `/` that read would otherwise queue behind Monaco's evaluation.

@@ -13,8 +13,11 @@ export type Get = <T>(key: Token<T> | ServiceClass<T>) => T;
 /** The service behind `key`, typed by the key, so a binding cannot ask for the wrong kind of service. */
 export const resolve = <T>(resolver: Resolver, key: Token<T> | ServiceClass<T>): T => resolver.get<T>(key);
 
-/** Binds a store or use case class to one instance made by `create` on first use; `get` resolves what it needs. */
-export function bindService<T>(container: Container, key: ServiceClass<T>, create: (get: Get) => T): void {
+/**
+ * Binds a store or use case (its class, or a typed token for an instance of a generic class) to one instance made
+ * by `create` on first use; `get` resolves what it needs.
+ */
+export function bindService<T>(container: Container, key: Token<T> | ServiceClass<T>, create: (get: Get) => T): void {
   container
     .bind<T>(key)
     .toDynamicValue((context) => create((dependency) => resolve(context, dependency)))

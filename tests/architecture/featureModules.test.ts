@@ -4,7 +4,7 @@ import { MarketStore } from '../../src/application/exchange/marketStore';
 import { EditorStore } from '../../src/application/editor/editorStore';
 import { ClaimContract } from '../../src/application/contracts/claimContract';
 import { CompleteCallback } from '../../src/application/session/completeCallback';
-import { TemplatesStore } from '../../src/application/templates/templatesStore';
+import { TemplatesStore } from '../../src/application/hub/catalogStores';
 import { resolve } from '../../src/composition/resolve';
 import { ContainerFeatureModules, type BindFeature, type FeatureBindings } from '../../src/composition/featureModules';
 import { FeatureModules } from '../../src/ports/featureModules.port';

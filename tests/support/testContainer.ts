@@ -15,14 +15,16 @@ import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositor
 import { SAMPLE_LISTINGS } from '../../src/adapters/sample/sampleListings';
 import { SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS } from '../../src/adapters/sample/sampleMarket';
 import { SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings } from '../../src/adapters/sample/samplePortfolio';
-import { MemoryContributorDirectory } from '../../src/adapters/memory/memoryContributorDirectory.adapter';
-import { MemoryDeveloperDirectory } from '../../src/adapters/memory/memoryDeveloperDirectory.adapter';
-import { MemoryGuideCatalog } from '../../src/adapters/memory/memoryGuideCatalog.adapter';
 import { MemoryHubSubmissions } from '../../src/adapters/memory/memoryHubSubmissions.adapter';
 import { MemoryHubBoard } from '../../src/adapters/memory/memoryHubBoard.adapter';
 import { MemoryPlatformStats } from '../../src/adapters/memory/memoryPlatformStats.adapter';
-import { MemoryTemplateCatalog } from '../../src/adapters/memory/memoryTemplateCatalog.adapter';
-import { MemoryTokenFacts } from '../../src/adapters/memory/memoryTokenFacts.adapter';
+import { MemoryCatalog } from '../../src/adapters/memory/memoryCatalog.adapter';
+import { MemoryTemplateFiles } from '../../src/adapters/memory/memoryTemplateFiles.adapter';
+import type { ContributorOverview } from '../../src/domain/hub/contributors';
+import type { DeveloperProfile } from '../../src/domain/hub/developers';
+import type { Guide } from '../../src/domain/hub/guides';
+import type { ProjectTemplate } from '../../src/domain/hub/templates';
+import type { TokenFactSheet } from '../../src/domain/hub/tokenEconomics';
 import { SAMPLE_CONTRIBUTOR_OVERVIEW } from '../../src/adapters/sample/sampleContributors';
 import { SAMPLE_DEVELOPERS } from '../../src/adapters/sample/sampleDevelopers';
 import { SAMPLE_GUIDES } from '../../src/adapters/sample/sampleGuides';
@@ -76,11 +78,13 @@ export interface TestAdapters {
   /** The repository's issues and pull requests: no records until a test gives some. */
   readonly issueTracker: MemoryIssueTracker;
   /** The hub's read-only data: the embedded default's sample data until a test replaces it or makes it fail. */
-  readonly templates: MemoryTemplateCatalog;
-  readonly developers: MemoryDeveloperDirectory;
-  readonly contributors: MemoryContributorDirectory;
-  readonly guides: MemoryGuideCatalog;
-  readonly tokenFacts: MemoryTokenFacts;
+  readonly templates: MemoryCatalog<readonly ProjectTemplate[]>;
+  /** The templates' files: none until a test gives some. */
+  readonly templateFiles: MemoryTemplateFiles;
+  readonly developers: MemoryCatalog<readonly DeveloperProfile[]>;
+  readonly contributors: MemoryCatalog<ContributorOverview>;
+  readonly guides: MemoryCatalog<readonly Guide[]>;
+  readonly tokenFacts: MemoryCatalog<TokenFactSheet>;
   readonly platformStats: MemoryPlatformStats;
   /** Where the hub's forms go: accepts and records every submission until told otherwise. */
   readonly submissions: MemoryHubSubmissions;
@@ -122,11 +126,12 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
     issueTracker: overrides.issueTracker ?? new MemoryIssueTracker([]),
-    templates: overrides.templates ?? new MemoryTemplateCatalog(SAMPLE_TEMPLATES),
-    developers: overrides.developers ?? new MemoryDeveloperDirectory(SAMPLE_DEVELOPERS),
-    contributors: overrides.contributors ?? new MemoryContributorDirectory(SAMPLE_CONTRIBUTOR_OVERVIEW),
-    guides: overrides.guides ?? new MemoryGuideCatalog(SAMPLE_GUIDES),
-    tokenFacts: overrides.tokenFacts ?? new MemoryTokenFacts(SAMPLE_TOKEN_FACTS),
+    templates: overrides.templates ?? new MemoryCatalog(SAMPLE_TEMPLATES),
+    templateFiles: overrides.templateFiles ?? new MemoryTemplateFiles(),
+    developers: overrides.developers ?? new MemoryCatalog(SAMPLE_DEVELOPERS),
+    contributors: overrides.contributors ?? new MemoryCatalog(SAMPLE_CONTRIBUTOR_OVERVIEW),
+    guides: overrides.guides ?? new MemoryCatalog(SAMPLE_GUIDES),
+    tokenFacts: overrides.tokenFacts ?? new MemoryCatalog(SAMPLE_TOKEN_FACTS),
     platformStats: overrides.platformStats ?? new MemoryPlatformStats(SAMPLE_PLATFORM_FIGURES),
     submissions: overrides.submissions ?? new MemoryHubSubmissions(),
     hubBoard: overrides.hubBoard ?? new MemoryHubBoard(() => sessions.signedIn?.handle ?? null),
@@ -155,10 +160,11 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,
     templateCatalog: adapters.templates,
-    developerDirectory: adapters.developers,
-    contributorDirectory: adapters.contributors,
+    templateFiles: adapters.templateFiles,
+    developerCatalog: adapters.developers,
+    contributorCatalog: adapters.contributors,
     guideCatalog: adapters.guides,
-    tokenFacts: adapters.tokenFacts,
+    tokenFactsCatalog: adapters.tokenFacts,
     platformStats: adapters.platformStats,
     hubSubmissions: adapters.submissions,
     hubBoard: adapters.hubBoard,

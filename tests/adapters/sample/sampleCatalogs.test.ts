@@ -1,11 +1,12 @@
 import { firstValueFrom, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { SampleContributorDirectory } from '../../../src/adapters/sample/sampleContributorDirectory.adapter';
-import { SampleDeveloperDirectory } from '../../../src/adapters/sample/sampleDeveloperDirectory.adapter';
-import { SampleGuideCatalog } from '../../../src/adapters/sample/sampleGuideCatalog.adapter';
+import { SampleCatalog } from '../../../src/adapters/sample/sampleCatalog.adapter';
+import { SAMPLE_CONTRIBUTOR_OVERVIEW } from '../../../src/adapters/sample/sampleContributors';
+import { SAMPLE_DEVELOPERS } from '../../../src/adapters/sample/sampleDevelopers';
+import { SAMPLE_GUIDES } from '../../../src/adapters/sample/sampleGuides';
+import { SAMPLE_TEMPLATES } from '../../../src/adapters/sample/sampleTemplates';
+import { SAMPLE_TOKEN_FACTS } from '../../../src/adapters/sample/sampleTokenFacts';
 import { SamplePlatformStats } from '../../../src/adapters/sample/samplePlatformStats.adapter';
-import { SampleTemplateCatalog } from '../../../src/adapters/sample/sampleTemplateCatalog.adapter';
-import { SampleTokenFacts } from '../../../src/adapters/sample/sampleTokenFacts.adapter';
 import type { Result } from '../../../src/domain/shared/result';
 
 /** The value of a port's one answer; fails the test when the answer is a failure. */
@@ -17,7 +18,7 @@ async function valueOf<T>(answer$: Observable<Result<T, unknown>>): Promise<T> {
 
 describe('the sample adapters: the embedded default data of the spec (sections 2, 3 and 9)', () => {
   it('give the token page the pricing tiers, platform fees and token statistics of the spec', async () => {
-    const sheet = await valueOf(new SampleTokenFacts().factSheet());
+    const sheet = await valueOf(new SampleCatalog(SAMPLE_TOKEN_FACTS).read());
     expect({
       pricing: sheet.pricingTiers.map((tier) => [tier.name, tier.priceUsdPerMonth]),
       fees: sheet.platformFees.map((fee) => [fee.name, fee.percent]),
@@ -41,9 +42,9 @@ describe('the sample adapters: the embedded default data of the spec (sections 2
 
   it('hold four templates, one per category; four guides; three developers, one of each availability', async () => {
     const [templates, guides, developers] = await Promise.all([
-      valueOf(new SampleTemplateCatalog().templates()),
-      valueOf(new SampleGuideCatalog().guides()),
-      valueOf(new SampleDeveloperDirectory().developers()),
+      valueOf(new SampleCatalog(SAMPLE_TEMPLATES).read()),
+      valueOf(new SampleCatalog(SAMPLE_GUIDES).read()),
+      valueOf(new SampleCatalog(SAMPLE_DEVELOPERS).read()),
     ]);
     expect({
       templates: templates.map((template) => template.category),
@@ -57,7 +58,7 @@ describe('the sample adapters: the embedded default data of the spec (sections 2
   });
 
   it('hold the hard-coded contributor stats and three contributor cards', async () => {
-    const overview = await valueOf(new SampleContributorDirectory().overview());
+    const overview = await valueOf(new SampleCatalog(SAMPLE_CONTRIBUTOR_OVERVIEW).read());
     expect({ stats: overview.stats, contributors: overview.contributors.length }).toEqual({
       stats: { contributors: 42, contributions: 1247, rewardedBsv: 15.7, projects: 28 },
       contributors: 3,
@@ -66,7 +67,7 @@ describe('the sample adapters: the embedded default data of the spec (sections 2
 
   it('answer at once, inside subscribe, so the embedded default never shows a loading state', () => {
     let answered = false;
-    new SampleTemplateCatalog().templates().subscribe(() => (answered = true)).unsubscribe();
+    new SampleCatalog(SAMPLE_TEMPLATES).read().subscribe(() => (answered = true)).unsubscribe();
     expect(answered).toBe(true);
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/adapters/memory/manualClock.adapter';
-import { MemoryTemplateCatalog } from '../../../src/adapters/memory/memoryTemplateCatalog.adapter';
+import { MemoryTemplateFiles } from '../../../src/adapters/memory/memoryTemplateFiles.adapter';
 import { MemoryWorkspaceRepository } from '../../../src/adapters/memory/memoryWorkspaceRepository.adapter';
 import { MemoryWorkspaceSource } from '../../../src/adapters/memory/memoryWorkspaceSource.adapter';
 import { SAMPLE_SEED } from '../../../src/adapters/sample/sampleWorkspaceSource.adapter';
-import { SAMPLE_TEMPLATES } from '../../../src/adapters/sample/sampleTemplates';
 import { EditorStore } from '../../../src/application/editor/editorStore';
 import { OpenTemplate } from '../../../src/application/editor/openTemplate';
 import { activeTab } from '../../../src/domain/editor/tabSet';
@@ -17,7 +16,7 @@ const SWAP_FILES = [
 function setUp() {
   const repository = new MemoryWorkspaceRepository();
   const editor = new EditorStore(new MemoryWorkspaceSource(SAMPLE_SEED), repository, new ManualClock(0));
-  const openTemplate = new OpenTemplate(new MemoryTemplateCatalog(SAMPLE_TEMPLATES, { 'token-swap': SWAP_FILES }), editor);
+  const openTemplate = new OpenTemplate(new MemoryTemplateFiles({ 'token-swap': SWAP_FILES }), editor);
   return { editor, openTemplate, repository };
 }
 

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryCatalog } from '../../../src/adapters/memory/memoryCatalog.adapter';
 import type { MemorySource } from '../../../src/adapters/memory/memorySource';
-import { MemoryContributorDirectory } from '../../../src/adapters/memory/memoryContributorDirectory.adapter';
-import { MemoryDeveloperDirectory } from '../../../src/adapters/memory/memoryDeveloperDirectory.adapter';
-import { MemoryGuideCatalog } from '../../../src/adapters/memory/memoryGuideCatalog.adapter';
 import { MemoryPlatformStats } from '../../../src/adapters/memory/memoryPlatformStats.adapter';
-import { MemoryTemplateCatalog } from '../../../src/adapters/memory/memoryTemplateCatalog.adapter';
-import { MemoryTokenFacts } from '../../../src/adapters/memory/memoryTokenFacts.adapter';
-import { ContributorsStore } from '../../../src/application/contributors/contributorsStore';
-import { DevelopersStore } from '../../../src/application/developers/developersStore';
-import { GuidesStore } from '../../../src/application/guides/guidesStore';
+import { CatalogStore } from '../../../src/application/hub/catalogStore';
 import type { LoadState, LoadStore } from '../../../src/application/shared/loadStore';
 import { PlatformStatsStore } from '../../../src/application/shell/platformStatsStore';
-import { TemplatesStore } from '../../../src/application/templates/templatesStore';
-import { TokenFactsStore } from '../../../src/application/token/tokenFactsStore';
 import type { ContributorOverview } from '../../../src/domain/hub/contributors';
 import type { DeveloperProfile } from '../../../src/domain/hub/developers';
 import type { Guide } from '../../../src/domain/hub/guides';
@@ -68,11 +60,11 @@ interface Case {
 }
 
 const CASES: readonly Case[] = [
-  { name: 'TemplatesStore', data: [template], make: () => { const port = new MemoryTemplateCatalog([template]); return { port, store: new TemplatesStore(port) }; } },
-  { name: 'GuidesStore', data: [guide], make: () => { const port = new MemoryGuideCatalog([guide]); return { port, store: new GuidesStore(port) }; } },
-  { name: 'DevelopersStore', data: [developer], make: () => { const port = new MemoryDeveloperDirectory([developer]); return { port, store: new DevelopersStore(port) }; } },
-  { name: 'ContributorsStore', data: overview, make: () => { const port = new MemoryContributorDirectory(overview); return { port, store: new ContributorsStore(port) }; } },
-  { name: 'TokenFactsStore', data: sheet, make: () => { const port = new MemoryTokenFacts(sheet); return { port, store: new TokenFactsStore(port) }; } },
+  { name: 'CatalogStore of templates', data: [template], make: () => { const port = new MemoryCatalog([template]); return { port, store: new CatalogStore(port) }; } },
+  { name: 'CatalogStore of guides', data: [guide], make: () => { const port = new MemoryCatalog([guide]); return { port, store: new CatalogStore(port) }; } },
+  { name: 'CatalogStore of developers', data: [developer], make: () => { const port = new MemoryCatalog([developer]); return { port, store: new CatalogStore(port) }; } },
+  { name: 'CatalogStore of contributors', data: overview, make: () => { const port = new MemoryCatalog(overview); return { port, store: new CatalogStore(port) }; } },
+  { name: 'CatalogStore of token facts', data: sheet, make: () => { const port = new MemoryCatalog(sheet); return { port, store: new CatalogStore(port) }; } },
   { name: 'PlatformStatsStore', data: figures, make: () => { const port = new MemoryPlatformStats(figures); return { port, store: new PlatformStatsStore(port) }; } },
 ];
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import type { ContributorOverview } from '../../../src/domain/hub/contributors';
+import { MemoryCatalog } from '../../../src/adapters/memory/memoryCatalog.adapter';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
-import { MemoryContributorDirectory } from '../../../src/adapters/memory/memoryContributorDirectory.adapter';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
 
@@ -26,7 +27,7 @@ describe('Contributors', { timeout: 15_000 }, () => {
   });
 
   it('shows the figures and cards the directory gives, formatted', async () => {
-    const contributors = new MemoryContributorDirectory({
+    const contributors = new MemoryCatalog<ContributorOverview>({
       stats: { contributors: 1200, contributions: 98765, rewardedBsv: 0.25, projects: 3 },
       contributors: [{ name: 'Grace Hopper', username: 'grace', role: 'Reviewer', contributions: 1500, rewardedBsv: 1.5, specialties: ['COBOL'] }],
     });

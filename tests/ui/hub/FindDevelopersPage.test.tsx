@@ -1,4 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
+import type { DeveloperProfile } from '../../../src/domain/hub/developers';
+import { MemoryCatalog } from '../../../src/adapters/memory/memoryCatalog.adapter';
 import { Subject, switchMap, take } from 'rxjs';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +9,6 @@ import { PROJECT_BRIEF_ERROR_MESSAGES, SAMPLE_PROFILE_NOTICE, sampleBriefChecked
 import { MemoryHubBoard } from '../../../src/adapters/memory/memoryHubBoard.adapter';
 import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
 import { SAMPLE_OFFER } from '../../support/hubSubmissionsSamples';
-import { MemoryDeveloperDirectory } from '../../../src/adapters/memory/memoryDeveloperDirectory.adapter';
 import { MemoryHubSubmissions } from '../../../src/adapters/memory/memoryHubSubmissions.adapter';
 import { SAMPLE_DEVELOPERS } from '../../../src/adapters/sample/sampleDevelopers';
 import { SUBMISSION_FAILURE_MESSAGES } from '../../../src/ui/pages/hubShared/hub.texts';
@@ -101,7 +102,7 @@ describe('Find Developers', { timeout: 15_000 }, () => {
 
   it('lists the developers the directory gives, with the skill filter built from their skills', async () => {
     const [alice] = SAMPLE_DEVELOPERS;
-    const developers = new MemoryDeveloperDirectory([{ ...alice!, name: 'Grace Hopper', username: 'grace', skills: ['COBOL', 'Ada'] }]);
+    const developers = new MemoryCatalog<readonly DeveloperProfile[]>([{ ...alice!, name: 'Grace Hopper', username: 'grace', skills: ['COBOL', 'Ada'] }]);
     await openFindDevelopers({ developers });
     const skills = within(screen.getByLabelText('Skill')).getAllByRole('option').map((option) => option.textContent);
     expect({ shown: shown(), skills, status: screen.getByText(/^Showing/).textContent }).toEqual({

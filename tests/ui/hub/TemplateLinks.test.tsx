@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryTemplateCatalog } from '../../../src/adapters/memory/memoryTemplateCatalog.adapter';
+import { MemoryTemplateFiles } from '../../../src/adapters/memory/memoryTemplateFiles.adapter';
 import { SAMPLE_TEMPLATE_FILES } from '../../../src/adapters/sample/sampleTemplateFiles';
-import { SAMPLE_TEMPLATES } from '../../../src/adapters/sample/sampleTemplates';
 import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { TEST_CONFIG } from '../../support/testContainer';
 import { openPage } from './openPage';
 
 vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('../editor/FakeCodeEditor') }));
 
-const withFiles = () => ({ templates: new MemoryTemplateCatalog(SAMPLE_TEMPLATES, SAMPLE_TEMPLATE_FILES) });
+const withFiles = () => ({ templateFiles: new MemoryTemplateFiles(SAMPLE_TEMPLATE_FILES) });
 const EDITOR_OFF = { ...TEST_CONFIG, editorEnabled: false };
 
 describe('template cards', { timeout: 20_000 }, () => {

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import type { ProjectTemplate } from '../../../src/domain/hub/templates';
+import { MemoryCatalog } from '../../../src/adapters/memory/memoryCatalog.adapter';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { TEST_CONFIG } from '../../support/testContainer';
-import { MemoryTemplateCatalog } from '../../../src/adapters/memory/memoryTemplateCatalog.adapter';
 import { SAMPLE_TEMPLATES } from '../../../src/adapters/sample/sampleTemplates';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
@@ -32,7 +33,7 @@ describe('Templates', { timeout: 15_000 }, () => {
 
   it('filters the templates the catalog gives, and says when a category has none', async () => {
     const [swap] = SAMPLE_TEMPLATES;
-    const templates = new MemoryTemplateCatalog([
+    const templates = new MemoryCatalog<readonly ProjectTemplate[]>([
       { ...swap!, id: 'a', name: 'Lending Pool' },
       { ...swap!, id: 'b', name: 'Stable Swap' },
     ]);

@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
+import type { TokenFactSheet } from '../../../src/domain/hub/tokenEconomics';
+import { MemoryCatalog } from '../../../src/adapters/memory/memoryCatalog.adapter';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { renderApp } from '../../support/renderApp';
 import { TEST_CONFIG } from '../../support/testContainer';
-import { MemoryTokenFacts } from '../../../src/adapters/memory/memoryTokenFacts.adapter';
 import { guardConsole } from './guardConsole';
 import { openPage } from './openPage';
 
@@ -34,7 +35,7 @@ describe('the token page', { timeout: 15_000 }, () => {
   });
 
   it('shows the figures TokenFacts gives, formatted', async () => {
-    const tokenFacts = new MemoryTokenFacts({
+    const tokenFacts = new MemoryCatalog<TokenFactSheet>({
       pricingTiers: [{ name: 'Team', priceUsdPerMonth: 1250, summary: 'For teams.', features: ['Seats'] }],
       platformFees: [{ name: 'Audits', percent: 0.75, appliesTo: 'Contract audits' }],
       statistics: { totalSupply: 21_000_000, distributed: 1_234_567, contributors: 12, network: 'BSV' },

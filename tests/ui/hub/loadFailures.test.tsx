@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import type { DeveloperProfile } from '../../../src/domain/hub/developers';
+import type { Guide } from '../../../src/domain/hub/guides';
+import type { ProjectTemplate } from '../../../src/domain/hub/templates';
+import { MemoryCatalog } from '../../../src/adapters/memory/memoryCatalog.adapter';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MemoryContributorDirectory } from '../../../src/adapters/memory/memoryContributorDirectory.adapter';
-import { MemoryDeveloperDirectory } from '../../../src/adapters/memory/memoryDeveloperDirectory.adapter';
-import { MemoryGuideCatalog } from '../../../src/adapters/memory/memoryGuideCatalog.adapter';
-import { MemoryTemplateCatalog } from '../../../src/adapters/memory/memoryTemplateCatalog.adapter';
-import { MemoryTokenFacts } from '../../../src/adapters/memory/memoryTokenFacts.adapter';
 import { SAMPLE_CONTRIBUTOR_OVERVIEW } from '../../../src/adapters/sample/sampleContributors';
 import { SAMPLE_TOKEN_FACTS } from '../../../src/adapters/sample/sampleTokenFacts';
 import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
@@ -18,21 +17,21 @@ guardConsole();
 
 /** Every hub page that reads a port: where it is, the adapter that fails, and what the message names. */
 const PAGES: readonly { readonly path: string; readonly title: string; readonly what: string; readonly failing: () => Partial<TestAdapters> }[] = [
-  { path: '/developers/templates', title: PAGE_TITLES.templates, what: 'templates', failing: () => ({ templates: failed(new MemoryTemplateCatalog([])) }) },
-  { path: '/developers/guides', title: PAGE_TITLES.guides, what: 'guides', failing: () => ({ guides: failed(new MemoryGuideCatalog([])) }) },
+  { path: '/developers/templates', title: PAGE_TITLES.templates, what: 'templates', failing: () => ({ templates: failed(new MemoryCatalog<readonly ProjectTemplate[]>([])) }) },
+  { path: '/developers/guides', title: PAGE_TITLES.guides, what: 'guides', failing: () => ({ guides: failed(new MemoryCatalog<readonly Guide[]>([])) }) },
   {
     path: '/maintainers/find-developers',
     title: PAGE_TITLES.findDevelopers,
     what: 'developer profiles',
-    failing: () => ({ developers: failed(new MemoryDeveloperDirectory([])) }),
+    failing: () => ({ developers: failed(new MemoryCatalog<readonly DeveloperProfile[]>([])) }),
   },
   {
     path: '/contributors',
     title: PAGE_TITLES.contributors,
     what: 'contributors',
-    failing: () => ({ contributors: failed(new MemoryContributorDirectory(SAMPLE_CONTRIBUTOR_OVERVIEW)) }),
+    failing: () => ({ contributors: failed(new MemoryCatalog(SAMPLE_CONTRIBUTOR_OVERVIEW)) }),
   },
-  { path: '/token', title: PAGE_TITLES.token, what: 'token figures', failing: () => ({ tokenFacts: failed(new MemoryTokenFacts(SAMPLE_TOKEN_FACTS)) }) },
+  { path: '/token', title: PAGE_TITLES.token, what: 'token figures', failing: () => ({ tokenFacts: failed(new MemoryCatalog(SAMPLE_TOKEN_FACTS)) }) },
 ];
 
 function failed<Source extends { fail(): void }>(source: Source): Source {
@@ -53,7 +52,7 @@ describe('a hub page whose data cannot be loaded', { timeout: 15_000 }, () => {
   });
 
   it('shows a polite loading line while the data is on its way, then the data', async () => {
-    const templates = new MemoryTemplateCatalog([]);
+    const templates = new MemoryCatalog<readonly ProjectTemplate[]>([]);
     templates.hold();
     renderApp('/developers/templates', { templates });
     const loading = await screen.findByText('Loading templates…', {}, { timeout: 5000 });

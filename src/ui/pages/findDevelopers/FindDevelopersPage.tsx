@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DevelopersStore } from '../../../application/developers/developersStore';
+import { DevelopersStore } from '../../../application/hub/catalogStores';
 import { OffersStore } from '../../../application/hub/offersStore';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { filterDevelopers, NO_DEVELOPER_CRITERIA, type DeveloperCriteria } from '../../../domain/hub/developerSearch';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../../domain/app/routePaths';
-import { GuidesStore } from '../../../application/guides/guidesStore';
+import { GuidesStore } from '../../../application/hub/catalogStores';
 import type { Guide } from '../../../domain/hub/guides';
 import { useService } from '../../app/useService';
 import { LoadedContent } from '../hubShared/LoadedContent';

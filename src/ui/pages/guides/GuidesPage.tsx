@@ -1,4 +1,4 @@
-import { GuidesStore } from '../../../application/guides/guidesStore';
+import { GuidesStore } from '../../../application/hub/catalogStores';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../../domain/app/routePaths';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
-import { TemplatesStore } from '../../../application/templates/templatesStore';
+import { TemplatesStore } from '../../../application/hub/catalogStores';
 import { templateLink } from '../../app/templateLinks';
 import { useService } from '../../app/useService';
 import { LoadedContent } from '../hubShared/LoadedContent';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { TemplatesStore } from '../../../application/templates/templatesStore';
+import { TemplatesStore } from '../../../application/hub/catalogStores';
 import { ROUTE_PATHS } from '../../../domain/app/routePaths';
 import type { ProjectTemplate } from '../../../domain/hub/templates';
 import { useService } from '../../app/useService';

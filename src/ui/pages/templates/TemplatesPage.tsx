@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TemplatesStore } from '../../../application/templates/templatesStore';
+import { TemplatesStore } from '../../../application/hub/catalogStores';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { filterTemplates, type ProjectTemplate, type TemplateFilter } from '../../../domain/hub/templates';
 import { useService } from '../../app/useService';

@@ -1,4 +1,4 @@
-import { TokenFactsStore } from '../../../application/token/tokenFactsStore';
+import { TokenFactsStore } from '../../../application/hub/catalogStores';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { useService } from '../../app/useService';
 import { SidebarStore } from '../../../application/shell/sidebarStore';
