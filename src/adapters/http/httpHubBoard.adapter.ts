@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { HubBoard, HubBoardError } from '../../ports/hubBoard.port';
 import { API_PATHS } from './apiPaths';
 import { jsonRequest, type JsonAnswer } from './jsonRequest';
-import { listOf, PostedCommissionSchema, PostedOfferSchema, ReceivedBriefSchema } from './postedSchemas';
+import { listOf, PostedCommissionSchema, PostedOfferSchema, ReceivedBriefSchema } from '../wire/postings.schema';
 
 const codeOf = (status: number): HubBoardError['code'] =>
   status === 401 ? 'not-signed-in' : status === 403 ? 'forbidden' : status === 404 ? 'not-found' : 'unavailable';

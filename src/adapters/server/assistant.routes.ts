@@ -1,17 +1,11 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { AssistantSettings } from '../config/assistantSettings';
 import { problem } from './apiAnswers';
 import { NOT_JSON, readJsonBody } from './jsonBody';
+import { Conversation } from '../wire/assistant.schema';
 import { streamCompletion, type ModelTurn } from '../assistant/openAiStream';
-
-const Conversation = z.object({
-  messages: z
-    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(12_000) }))
-    .min(1)
-    .max(50),
-});
 
 /** What the model is told first. */
 const SYSTEM_PROMPT =
@@ -29,11 +23,11 @@ export function assistantRoutes(settings: AssistantSettings | null): Hono {
     c.header('Cache-Control', 'no-store');
     if (settings === null) return problem(c, 404, 'assistant-not-configured');
     const body = await readJsonBody(c);
-    const conversation = body === NOT_JSON ? null : Conversation.safeParse(body);
+    const conversation = body === NOT_JSON ? null : v.safeParse(Conversation, body);
     if (conversation === null || !conversation.success) {
       return problem(c, 400, 'invalid-conversation', { field: 'messages' });
     }
-    const turns: ModelTurn[] = [{ role: 'system', content: SYSTEM_PROMPT }, ...conversation.data.messages];
+    const turns: ModelTurn[] = [{ role: 'system', content: SYSTEM_PROMPT }, ...conversation.output.messages];
     return streamSSE(c, async (stream) => {
       const abort = new AbortController();
       stream.onAbort(() => abort.abort());

@@ -1,17 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { validateProjectBrief } from '../../domain/hub/projectBrief';
 import { methodNotAllowed, problem } from './apiAnswers';
 import { refusedFields } from './refusedFields';
 import type { BriefRepository } from '../../ports/hubRepositories.port';
+import { BriefRequest } from '../wire/postings.schema';
 import { parseBody } from './requestValidation';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { signedInProfile } from './signedIn';
-
-const BriefRequest = z.object({
-  offerId: z.string().regex(/^[1-9]\d{0,15}$/, 'not-an-offer-id'),
-  brief: z.string(),
-});
 
 /**
  * `/api/briefs`: project briefs to the poster of a service offer. All signed in (401 otherwise).

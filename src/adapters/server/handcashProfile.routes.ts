@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { methodNotAllowed, problem } from './apiAnswers';
 import { NOT_JSON, readJsonBody } from './jsonBody';
+import { SignInRequest } from '../wire/session.schema';
 import type { ProfileProvider, ProfileProviderError } from '../../ports/profileProvider.port';
-
-const ProfileRequest = z.object({ authToken: z.string().trim().min(1) });
 
 const FAILURE_STATUS: Readonly<Record<ProfileProviderError, ContentfulStatusCode>> = {
   'invalid-token': 400,
@@ -29,10 +28,10 @@ export function handcashProfileRoutes(provider: ProfileProvider | null): Hono {
   routes.post('/', async (c) => {
     const body = await readJsonBody(c);
     if (body === NOT_JSON) return problem(c, 400, 'not-json');
-    const request = ProfileRequest.safeParse(body);
+    const request = v.safeParse(SignInRequest, body);
     if (!request.success) return problem(c, 400, 'auth-token-required', { field: 'authToken' });
     if (provider === null) return problem(c, 503, 'wallet-not-configured');
-    const result = await provider.getProfile(request.data.authToken);
+    const result = await provider.getProfile(request.output.authToken);
     if (!result.ok) return problem(c, FAILURE_STATUS[result.error], result.error);
     return c.json({ success: true, profile: result.value });
   });

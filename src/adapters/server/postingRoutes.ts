@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import type { FieldErrors } from '../../domain/hub/formRules';
 import type { Result } from '../../domain/shared/result';
 import { methodNotAllowed, problem } from './apiAnswers';
 import { refusedFields } from './refusedFields';
 import type { EndPostingOutcome } from '../../ports/hubRepositories.port';
-import { parseBody } from './requestValidation';
+import { parseBody, type BodySchema } from './requestValidation';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { signedInProfile } from './signedIn';
 
@@ -14,8 +13,8 @@ export interface PostingKind<Wire, Value, Posted, Code extends string> {
   /** The key of the list and of the single item in answers: `offers` / `offer`. */
   readonly plural: string;
   readonly singular: string;
-  /** The JSON shape a client sends (types only; 400 naming the field otherwise). */
-  readonly schema: z.ZodType<Wire>;
+  /** The JSON shape a client sends (types only; 400 naming the field otherwise): its wire schema. */
+  readonly schema: BodySchema<Wire>;
   /** The domain's rules over what was sent: the value to keep, or the refused fields' codes. */
   readonly check: (wire: Wire) => Result<Value, FieldErrors<string, Code>>;
   readonly list: () => Promise<readonly Posted[]>;

@@ -1,36 +1,11 @@
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { validateCommission } from '../../domain/hub/commission';
 import { validateServiceOffer } from '../../domain/hub/serviceOffer';
 import { commissionDraftOf, serviceOfferDraftOf } from '../../domain/hub/submissionDrafts';
 import type { CommissionRepository, OfferRepository } from '../../ports/hubRepositories.port';
+import { CommissionRequest, OfferRequest } from '../wire/postings.schema';
 import { postingRoutes } from './postingRoutes';
 import type { ServerSessions } from '../../application/session/serverSessions';
-
-// The wire shapes: the domain's values with their choices as plain text; the domain's rules check the rest.
-const OfferRequest = z.object({
-  title: z.string(),
-  description: z.string(),
-  skills: z.array(z.string()),
-  hourlyRateBsv: z.number(),
-  availability: z.string(),
-  experience: z.string(),
-  portfolio: z.string().nullable(),
-  contact: z.string(),
-});
-
-const CommissionRequest = z.object({
-  title: z.string(),
-  company: z.string().nullable(),
-  description: z.string(),
-  requirements: z.string(),
-  techStack: z.array(z.string()),
-  projectType: z.string(),
-  budget: z.string(),
-  timeline: z.string(),
-  priority: z.string(),
-  contact: z.string(),
-});
 
 /** `/api/offers`: service offers, listed on Find Developers until their poster withdraws them. */
 export const offersRoutes = (offers: OfferRepository, sessions: ServerSessions, now: () => number): Hono =>

@@ -1,13 +1,12 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { methodNotAllowed, problem } from './apiAnswers';
 import { NOT_JSON, readJsonBody } from './jsonBody';
 import type { ServerSessions, SignInError } from '../../application/session/serverSessions';
+import { SignInRequest } from '../wire/session.schema';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './sessionCookie';
-
-const SignInRequest = z.object({ authToken: z.string().trim().min(1) });
 
 /** The status of each way a sign-in fails; the code on the wire is the failure's own name. */
 export const SIGN_IN_STATUS: Readonly<Record<SignInError, ContentfulStatusCode>> = {
@@ -41,11 +40,11 @@ export function sessionRoutes(sessions: ServerSessions, walletConfigured: boolea
   routes.post('/', async (c) => {
     const body = await readJsonBody(c);
     if (body === NOT_JSON) return problem(c, 400, 'not-json');
-    const request = SignInRequest.safeParse(body);
+    const request = v.safeParse(SignInRequest, body);
     if (!request.success) return problem(c, 400, 'auth-token-required', { field: 'authToken' });
     if (!walletConfigured) return problem(c, 503, 'wallet-not-configured');
     await sessions.signOut(readSessionCookie(c));
-    const result = await sessions.signIn(request.data.authToken);
+    const result = await sessions.signIn(request.output.authToken);
     if (!result.ok) return problem(c, SIGN_IN_STATUS[result.error], result.error);
     writeSessionCookie(c, result.value.id, result.value.expiresAt);
     return c.json({ success: true, profile: result.value.profile });

@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import { BUDGET_RANGES, COMMISSION_PRIORITIES, PROJECT_TYPES, TIMELINES } from '../../domain/hub/commissionOptions';
+import type { PostedCommission, PostedOffer, ReceivedBrief } from '../../domain/hub/postedSubmissions';
+import { EXPERIENCE_LEVELS, OFFER_AVAILABILITIES } from '../../domain/hub/serviceOffer';
+
+/**
+ * The messages of `/api/offers`, `/api/commissions` and `/api/briefs`, one schema each, imported by the server's
+ * routes (requests) and the browser's HTTP adapters (answers); the OpenAPI document is generated from them.
+ */
+
+// The requests: the domain's values with their choices as plain text; the domain's rules check the rest.
+export const OfferRequest = v.object({
+  title: v.string(),
+  description: v.string(),
+  skills: v.array(v.string()),
+  hourlyRateBsv: v.number(),
+  availability: v.string(),
+  experience: v.string(),
+  portfolio: v.nullable(v.string()),
+  contact: v.string(),
+});
+
+export const CommissionRequest = v.object({
+  title: v.string(),
+  company: v.nullable(v.string()),
+  description: v.string(),
+  requirements: v.string(),
+  techStack: v.array(v.string()),
+  projectType: v.string(),
+  budget: v.string(),
+  timeline: v.string(),
+  priority: v.string(),
+  contact: v.string(),
+});
+
+/** A brief to the poster of the open offer `offerId` (digits, as the offers' ids are). */
+export const BriefRequest = v.object({
+  offerId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'not-an-offer-id')),
+  brief: v.string(),
+});
+
+const posting = { id: v.string(), poster: v.string(), postedAt: v.number() };
+
+export const PostedOfferSchema: v.GenericSchema<unknown, PostedOffer> = v.object({
+  ...posting,
+  title: v.string(),
+  description: v.string(),
+  skills: v.array(v.string()),
+  hourlyRateBsv: v.number(),
+  availability: v.picklist(OFFER_AVAILABILITIES),
+  experience: v.picklist(EXPERIENCE_LEVELS),
+  portfolio: v.nullable(v.string()),
+  contact: v.string(),
+});
+
+export const PostedCommissionSchema: v.GenericSchema<unknown, PostedCommission> = v.object({
+  ...posting,
+  title: v.string(),
+  company: v.nullable(v.string()),
+  description: v.string(),
+  requirements: v.string(),
+  techStack: v.array(v.string()),
+  projectType: v.picklist(PROJECT_TYPES),
+  budget: v.picklist(BUDGET_RANGES),
+  timeline: v.picklist(TIMELINES),
+  priority: v.picklist(COMMISSION_PRIORITIES),
+  contact: v.string(),
+});
+
+export const ReceivedBriefSchema: v.GenericSchema<unknown, ReceivedBrief> = v.object({
+  id: v.string(),
+  offerId: v.string(),
+  offerTitle: v.string(),
+  from: v.string(),
+  brief: v.string(),
+  sentAt: v.number(),
+});
+
+/** The items of `key` in a list answer that match `item`; one malformed item is skipped, not the whole list. */
+export function listOf<Item>(body: unknown, key: string, item: v.GenericSchema<unknown, Item>): readonly Item[] | undefined {
+  const list = v.safeParse(v.object({ [key]: v.array(v.unknown()) }), body);
+  if (!list.success) return undefined;
+  return (list.output[key] as unknown[]).flatMap((candidate) => {
+    const parsed = v.safeParse(item, candidate);
+    return parsed.success ? [parsed.output] : [];
+  });
+}
+
+// The answers.
+export const OffersAnswer = v.object({ success: v.literal(true), offers: v.array(PostedOfferSchema) });
+export const OfferPostedAnswer = v.object({ success: v.literal(true), offer: PostedOfferSchema });
+export const CommissionsAnswer = v.object({ success: v.literal(true), commissions: v.array(PostedCommissionSchema) });
+export const CommissionPostedAnswer = v.object({ success: v.literal(true), commission: PostedCommissionSchema });
+export const BriefsAnswer = v.object({ success: v.literal(true), briefs: v.array(ReceivedBriefSchema) });
+export const BriefSentAnswer = v.object({ success: v.literal(true), brief: ReceivedBriefSchema });
+export const BriefCountAnswer = v.object({ success: v.literal(true), count: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
+/** `200` of a withdrawal or a closing. */
+export const EndedAnswer = v.object({ success: v.literal(true) });
