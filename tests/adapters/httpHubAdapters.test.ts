@@ -37,7 +37,7 @@ describe('the HTTP hub submissions', () => {
   });
 
   it.each([
-    ['refused fields (400)', () => Response.json({ success: false, fieldErrors: { title: 'titleRequired' } }, { status: 400 }), { kind: 'invalid', fieldErrors: { title: 'titleRequired' } }],
+    ['refused fields (400)', () => Response.json({ success: false, code: 'invalid-fields', fieldErrors: { title: 'titleRequired' } }, { status: 400 }), { kind: 'invalid', fieldErrors: { title: 'titleRequired' } }],
     ['a 400 without field codes', () => Response.json({ success: false, error: 'x' }, { status: 400 }), { kind: 'unavailable' }],
     ['no session (401)', () => Response.json({ success: false }, { status: 401 }), { kind: 'not-signed-in' }],
     ['a withdrawn offer (404)', () => Response.json({ success: false }, { status: 404 }), { kind: 'not-found' }],

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { HubBoard, HubBoardError } from '../../ports/hubBoard.port';
 import { API_PATHS } from './apiPaths';
 import { jsonRequest, type JsonAnswer } from './jsonRequest';
-import { listOf, PostedCommissionSchema, PostedOfferSchema, ReceivedBriefSchema } from '../wire/postings.schema';
+import { BriefCountAnswer, listOf, PostedCommissionSchema, PostedOfferSchema, ReceivedBriefSchema } from '../wire/postings.schema';
 
 const codeOf = (status: number): HubBoardError['code'] =>
   status === 401 ? 'not-signed-in' : status === 403 ? 'forbidden' : status === 404 ? 'not-found' : 'unavailable';
@@ -20,9 +20,10 @@ const settle =
     return value === undefined ? err({ code: 'unavailable' }) : ok(value);
   };
 
-const CountAnswer = v.object({ count: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
-
-/** The hub board on this app's server (`/api/offers`, `/api/commissions`, `/api/briefs`), with the session cookie. */
+/**
+ * The hub board on this app's server (`/api/offers`, `/api/commissions`, `/api/briefs`), with the session cookie; its
+ * answers are read with the routes' own schemas (`src/adapters/wire/postings.schema.ts`).
+ */
 export class HttpHubBoard implements HubBoard {
   offers(): Observable<Result<readonly PostedOffer[], HubBoardError>> {
     return jsonRequest('GET', API_PATHS.offers).pipe(map(settle((body) => listOf(body, 'offers', PostedOfferSchema))));
@@ -48,7 +49,7 @@ export class HttpHubBoard implements HubBoard {
     return jsonRequest('GET', `${API_PATHS.briefs}/count`).pipe(
       map(
         settle((body) => {
-          const parsed = v.safeParse(CountAnswer, body);
+          const parsed = v.safeParse(BriefCountAnswer, body);
           return parsed.success ? parsed.output.count : undefined;
         }),
       ),

@@ -8,8 +8,8 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { HubSubmissions, SubmissionError } from '../../ports/hubSubmissions.port';
 import { API_PATHS } from './apiPaths';
 import { jsonRequest, type JsonAnswer } from './jsonRequest';
-
-const RefusedFields = v.object({ fieldErrors: v.record(v.string(), v.string()) });
+import type { Sendable } from '../wire/sendable';
+import { RefusedFieldsProblem, type BriefRequest, type CommissionRequest, type OfferRequest } from '../wire/postings.schema';
 
 /**
  * The answer as a submission result: 2xx accepted; 400 with `fieldErrors` refused fields (the server ran the
@@ -22,23 +22,26 @@ function settle<Errors extends FieldErrors<string>>(answer: Result<JsonAnswer, s
   if (status >= 200 && status < 300) return ok(undefined);
   if (status === 401) return err({ kind: 'not-signed-in' });
   if (status === 404) return err({ kind: 'not-found' });
-  const refused = status === 400 ? v.safeParse(RefusedFields, body) : null;
+  const refused = status === 400 ? v.safeParse(RefusedFieldsProblem, body) : null;
   // The server words its codes with the same rules as the page; they are the domain's codes for this form.
   if (refused?.success) return err({ kind: 'invalid', fieldErrors: refused.output.fieldErrors as Errors });
   return err({ kind: 'unavailable' });
 }
 
-/** HubSubmissions on this app's server: offers, commissions and briefs kept in its database. */
+/**
+ * HubSubmissions on this app's server: offers, commissions and briefs kept in its database. What it sends must fit
+ * the routes' request schemas (checked at compile time), and refusals are read with their problem's schema.
+ */
 export class HttpHubSubmissions implements HubSubmissions {
   submitServiceOffer(offer: ServiceOffer): Observable<Result<void, SubmissionError<ServiceOfferErrors>>> {
-    return jsonRequest('POST', API_PATHS.offers, offer).pipe(map((answer) => settle<ServiceOfferErrors>(answer)));
+    return jsonRequest('POST', API_PATHS.offers, offer satisfies Sendable<typeof OfferRequest>).pipe(map((answer) => settle<ServiceOfferErrors>(answer)));
   }
 
   submitCommission(commission: Commission): Observable<Result<void, SubmissionError<CommissionErrors>>> {
-    return jsonRequest('POST', API_PATHS.commissions, commission).pipe(map((answer) => settle<CommissionErrors>(answer)));
+    return jsonRequest('POST', API_PATHS.commissions, commission satisfies Sendable<typeof CommissionRequest>).pipe(map((answer) => settle<CommissionErrors>(answer)));
   }
 
   sendDeveloperBrief(brief: DeveloperBrief): Observable<Result<void, SubmissionError<ProjectBriefErrors>>> {
-    return jsonRequest('POST', API_PATHS.briefs, brief).pipe(map((answer) => settle<ProjectBriefErrors>(answer)));
+    return jsonRequest('POST', API_PATHS.briefs, brief satisfies Sendable<typeof BriefRequest>).pipe(map((answer) => settle<ProjectBriefErrors>(answer)));
   }
 }

@@ -1,8 +1,8 @@
-import { map, of, type Observable } from 'rxjs';
-import { parseProfileResponse } from '../../domain/session/profileResponse';
+import { from, map, of, zip, type Observable } from 'rxjs';
 import type { Profile } from '../../domain/session/session';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SessionGateway, SessionGatewayError } from '../../ports/sessionGateway.port';
+import { loadOnce } from '../lazy/loadOnce';
 import { API_PATHS, AUTHENTICATION_EXPIRED_CODE, SIGNED_IN_HINT_COOKIE } from './apiPaths';
 import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
 
@@ -13,9 +13,21 @@ const failure = (answer: JsonAnswer): SessionGatewayError => {
   return reason === undefined ? { code, message: errorText(answer) } : { code, message: errorText(answer), reason };
 };
 
-const profileOf = (answer: JsonAnswer): Result<Profile, SessionGatewayError> => {
-  const parsed = parseProfileResponse(answer.body);
-  return parsed.ok ? parsed : err({ code: 'unavailable', message: `The session answer was refused (${parsed.error}).` });
+/**
+ * The answers' schemas (`src/adapters/wire/session.schema.ts`, shared with the route), with valibot: loaded with the
+ * first request, beside it, so the entry bundle every route loads does not carry them. Null: they could not load.
+ */
+const loadSchemas = loadOnce(() => import('../wire/session.schema'));
+type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
+const schemas = (): Observable<Schemas | null> => from(loadSchemas().catch(() => null));
+
+/** The request's answer beside the schemas to read it with. */
+const withSchemas = (request: Observable<Result<JsonAnswer, string>>) => zip(request, schemas());
+
+const profileOf = (answer: JsonAnswer, wire: Schemas | null): Result<Profile, SessionGatewayError> => {
+  if (wire === null) return err({ code: 'unavailable', message: 'The session answer could not be read.' });
+  const profile = wire.profileOfAnswer(answer.body);
+  return profile.ok ? profile : err({ code: 'unavailable', message: `The session answer was refused (${profile.error}).` });
 };
 
 /** Whether the server's readable hint cookie says a session cookie was set (see `SIGNED_IN_HINT_COOKIE`). */
@@ -29,20 +41,20 @@ export class HttpSessionGateway implements SessionGateway {
   constructor(private readonly mayHaveSession: () => boolean = hasSessionHint) {}
 
   signIn(authToken: string): Observable<Result<Profile, SessionGatewayError>> {
-    return jsonRequest('POST', API_PATHS.session, { authToken }).pipe(
-      map((answer) => {
+    return withSchemas(jsonRequest('POST', API_PATHS.session, { authToken })).pipe(
+      map(([answer, wire]) => {
         if (!answer.ok) return err<SessionGatewayError>({ code: 'unavailable', message: answer.error });
-        return answer.value.status === 200 ? profileOf(answer.value) : err(failure(answer.value));
+        return answer.value.status === 200 ? profileOf(answer.value, wire) : err(failure(answer.value));
       }),
     );
   }
 
   current(): Observable<Result<Profile | null, SessionGatewayError>> {
     if (!this.mayHaveSession()) return of(ok(null));
-    return jsonRequest('GET', API_PATHS.session).pipe(
-      map((answer): Result<Profile | null, SessionGatewayError> => {
+    return withSchemas(jsonRequest('GET', API_PATHS.session)).pipe(
+      map(([answer, wire]): Result<Profile | null, SessionGatewayError> => {
         if (!answer.ok) return err({ code: 'unavailable', message: answer.error });
-        if (answer.value.status === 200) return profileOf(answer.value);
+        if (answer.value.status === 200) return profileOf(answer.value, wire);
         const error = failure(answer.value);
         return answer.value.status === 401 && error.code !== 'authentication-expired' ? ok(null) : err(error);
       }),

@@ -5,7 +5,7 @@
  * counts them in the page's figure.
  */
 const HUB = ['src/composition/hubBindings.ts', 'src/adapters/sample/sampleHub.ts'];
-/** The hub pages that list what people posted read the server as they open (the zod-checked HTTP adapters). */
+/** The hub pages that list what people posted read the server as they open (the HTTP adapters, which read answers with valibot). */
 const HUB_WITH_POSTINGS = [...HUB, 'src/adapters/http/httpAdapters.ts'];
 /** The payments feature: the contracts page pays and shows payments, the contributors page ranks them. */
 const PAYMENTS = ['src/composition/paymentsBindings.ts', 'src/composition/paymentsAdapters.ts'];

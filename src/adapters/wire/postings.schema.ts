@@ -86,6 +86,9 @@ export function listOf<Item>(body: unknown, key: string, item: v.GenericSchema<u
   });
 }
 
+/** `400 invalid-fields`: the domain's code for each refused field of a form. */
+export const RefusedFieldsProblem = v.object({ code: v.literal('invalid-fields'), fieldErrors: v.record(v.string(), v.string()) });
+
 // The answers.
 export const OffersAnswer = v.object({ success: v.literal(true), offers: v.array(PostedOfferSchema) });
 export const OfferPostedAnswer = v.object({ success: v.literal(true), offer: PostedOfferSchema });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { validateProfile } from '../../domain/session/profile';
 import type { Profile } from '../../domain/session/session';
+import { err, ok, type Result } from '../../domain/shared/result';
 
 /**
  * The messages of `/api/session` and `/api/handcash-profile`, one schema each, imported by the server's routes
@@ -18,3 +19,9 @@ export const ProfileSchema: v.GenericSchema<unknown, Profile> = v.pipe(
 
 /** `200` of `POST` and `GET`: the signed-in person's profile. */
 export const ProfileAnswer = v.object({ success: v.literal(true), profile: ProfileSchema });
+
+/** The profile of a `200` answer read with `ProfileAnswer`, or the first refusal's message. */
+export function profileOfAnswer(body: unknown): Result<Profile, string> {
+  const parsed = v.safeParse(ProfileAnswer, body);
+  return parsed.success ? ok(parsed.output.profile) : err(parsed.issues[0].message);
+}
