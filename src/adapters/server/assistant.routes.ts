@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { AssistantSettings } from '../config/assistantSettings';
 import { problem } from './apiAnswers';
 import { NOT_JSON, readJsonBody } from './jsonBody';
-import { Conversation } from '../wire/assistant.schema';
+import { Conversation, type AssistantDelta, type AssistantFailed } from '../wire/assistant.schema';
 import { streamCompletion, type ModelTurn } from '../assistant/openAiStream';
 
 /** What the model is told first. */
@@ -32,8 +32,8 @@ export function assistantRoutes(settings: AssistantSettings | null): Hono {
       const abort = new AbortController();
       stream.onAbort(() => abort.abort());
       for await (const chunk of streamCompletion(settings, turns, abort.signal)) {
-        if ('text' in chunk) await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text: chunk.text }) });
-        else await stream.writeSSE({ event: 'failed', data: JSON.stringify({ reason: chunk.failure }) });
+        if ('text' in chunk) await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text: chunk.text } satisfies v.InferOutput<typeof AssistantDelta>) });
+        else await stream.writeSSE({ event: 'failed', data: JSON.stringify({ reason: chunk.failure } satisfies v.InferOutput<typeof AssistantFailed>) });
       }
       await stream.writeSSE({ event: 'done', data: '{}' });
     });

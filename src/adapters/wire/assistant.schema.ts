@@ -12,3 +12,12 @@ export const Conversation = v.object({
     v.maxLength(ASSISTANT_MESSAGES_MAX),
   ),
 });
+
+/** Why the model's answer stopped short (the `failed` event). */
+export const ASSISTANT_FAILURES = ['unauthorized', 'rate-limited', 'timeout', 'unreachable', 'bad-response'] as const;
+
+/** The `data` of a `delta` event: the next piece of the answer. */
+export const AssistantDelta = v.object({ text: v.string() });
+
+/** The `data` of a `failed` event. */
+export const AssistantFailed = v.object({ reason: v.picklist(ASSISTANT_FAILURES) });

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { openApiDocument, type ApiEndpoint, type ApiInfo } from '../wire/openApiDocument';
+
+/**
+ * `GET /api/openapi.json`: the OpenAPI 3.1 document of `endpoints` (`apiEndpoints.ts`), generated once from their
+ * wire schemas when the server starts.
+ */
+export function openApiRoutes(info: ApiInfo, endpoints: readonly ApiEndpoint[]): Hono {
+  const document = openApiDocument(info, endpoints);
+  const routes = new Hono();
+  routes.get('/', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(document);
+  });
+  return routes;
+}

@@ -1,0 +1,86 @@
+import type * as v from 'valibot';
+import { toJsonSchema, type JsonSchema } from './jsonSchema';
+import { ProblemSchema } from './problem.schema';
+
+/** An HTTP method of the API, as the OpenAPI document keys it. */
+export type ApiMethod = 'get' | 'post' | 'delete';
+
+/** One answer of an endpoint: its status and the schema of its body (none: no body), JSON unless said. */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly schema?: v.GenericSchema;
+  /** The media type, when not `application/json` (the assistant's `text/event-stream`). */
+  readonly mediaType?: string;
+  readonly description: string;
+}
+
+/** One endpoint of the registry: what it takes, what it answers, and the codes of its refusals by status. */
+export interface ApiEndpoint {
+  readonly method: ApiMethod;
+  /** The path, parameters as OpenAPI writes them: `/api/offers/{id}`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly request?: v.GenericSchema;
+  readonly answers: readonly ApiAnswer[];
+  readonly problems: Readonly<Record<number, readonly string[]>>;
+}
+
+/** The title and version the document announces. */
+export interface ApiInfo {
+  readonly title: string;
+  readonly version: string;
+}
+
+const PROBLEM_REF = { $ref: '#/components/schemas/Problem' };
+
+const parametersOf = (path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+
+function operation(endpoint: ApiEndpoint): JsonSchema {
+  const answers = endpoint.answers.map((answer) => [
+    String(answer.status),
+    answer.schema === undefined && answer.mediaType === undefined
+      ? { description: answer.description }
+      : {
+          description: answer.description,
+          content: { [answer.mediaType ?? 'application/json']: { schema: answer.schema === undefined ? { type: 'string' } : toJsonSchema(answer.schema) } },
+        },
+  ]);
+  const problems = Object.entries(endpoint.problems).map(([status, codes]) => [
+    status,
+    {
+      description: codes.join(', '),
+      content: {
+        'application/problem+json': {
+          schema: { allOf: [PROBLEM_REF, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] },
+        },
+      },
+    },
+  ]);
+  const parameters = parametersOf(endpoint.path);
+  return {
+    summary: endpoint.summary,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(endpoint.request === undefined
+      ? {}
+      : { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(endpoint.request) } } } }),
+    responses: Object.fromEntries([...answers, ...problems]),
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of `endpoints`, generated from their wire schemas (`src/adapters/wire/*.schema.ts`), the
+ * same ones the routes parse with and the browser's adapters read answers with: never written by hand.
+ */
+export function openApiDocument(info: ApiInfo, endpoints: readonly ApiEndpoint[]): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const endpoint of endpoints) {
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operation(endpoint) };
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    paths,
+    components: { schemas: { Problem: toJsonSchema(ProblemSchema) } },
+  };
+}

@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { API_ENDPOINTS, API_INFO, OPENAPI_PATH } from '../../src/adapters/server/apiEndpoints';
+import { toJsonSchema } from '../../src/adapters/wire/jsonSchema';
+import { openApiDocument, type ApiEndpoint } from '../../src/adapters/wire/openApiDocument';
+import { BriefRequest, OffersAnswer } from '../../src/adapters/wire/postings.schema';
+import { serverFor } from './serverFixture';
+
+type Operation = { requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+type Document = { openapi: string; info: unknown; paths: Record<string, Record<string, Operation>> };
+
+const operations = (document: Document) =>
+  Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+
+const fetchDocument = async () => {
+  const response = await serverFor({}).request(OPENAPI_PATH);
+  return { status: response.status, type: response.headers.get('content-type'), document: (await response.json()) as Document };
+};
+
+describe('GET /api/openapi.json', () => {
+  it('serves an OpenAPI 3.1 document listing every registered endpoint, and only those', async () => {
+    const { status, type, document } = await fetchDocument();
+    expect({ status, type, openapi: document.openapi, info: document.info, operations: operations(document).sort() }).toEqual({
+      status: 200,
+      type: 'application/json',
+      openapi: '3.1.0',
+      info: API_INFO,
+      operations: API_ENDPOINTS.map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`).sort(),
+    });
+    expect(operations(document).sort()).toEqual([
+      'DELETE /api/commissions/{id}',
+      'DELETE /api/offers/{id}',
+      'DELETE /api/session',
+      'GET /api/briefs',
+      'GET /api/briefs/count',
+      'GET /api/commissions',
+      'GET /api/offers',
+      'GET /api/openapi.json',
+      'GET /api/session',
+      'POST /api/assistant',
+      'POST /api/briefs',
+      'POST /api/commissions',
+      'POST /api/handcash-profile',
+      'POST /api/offers',
+      'POST /api/session',
+    ]);
+  });
+
+  it('takes each request and answer schema from the wire schemas the routes parse with', async () => {
+    const { document } = await fetchDocument();
+    const briefs = document.paths['/api/briefs']?.['post'];
+    const offers = document.paths['/api/offers']?.['get'];
+    expect({
+      request: briefs?.requestBody?.content['application/json']?.schema,
+      answer: offers?.responses['200']?.content?.['application/json']?.schema,
+      refusals: Object.keys(briefs?.responses ?? {}),
+    }).toEqual({ request: toJsonSchema(BriefRequest), answer: toJsonSchema(OffersAnswer), refusals: ['201', '400', '401', '404'] });
+    expect(toJsonSchema(BriefRequest)).toEqual({
+      type: 'object',
+      properties: { offerId: { type: 'string', pattern: '^[1-9]\\d{0,15}$' }, brief: { type: 'string' } },
+      required: ['offerId', 'brief'],
+    });
+  });
+
+  it('changes when a schema changes: the document is generated, not written', () => {
+    const changed = v.object({ ...BriefRequest.entries, urgent: v.optional(v.boolean()) });
+    const endpoints: ApiEndpoint[] = API_ENDPOINTS.map((endpoint) =>
+      endpoint.method === 'post' && endpoint.path === '/api/briefs' ? { ...endpoint, request: changed } : endpoint,
+    );
+    const before = openApiDocument(API_INFO, API_ENDPOINTS) as Document;
+    const after = openApiDocument(API_INFO, endpoints) as Document;
+    expect(after.paths['/api/briefs']?.['post']?.requestBody?.content['application/json']?.schema).toEqual({
+      type: 'object',
+      properties: { offerId: { type: 'string', pattern: '^[1-9]\\d{0,15}$' }, brief: { type: 'string' }, urgent: { type: 'boolean' } },
+      required: ['offerId', 'brief'],
+    });
+    expect({ ...after, paths: { ...after.paths, '/api/briefs': before.paths['/api/briefs'] } }).toEqual(before);
+  });
+
+  it('registers no endpoint the server does not have (none answers no-endpoint)', async () => {
+    const app = serverFor({});
+    const answers = await Promise.all(
+      API_ENDPOINTS.map(async ({ method, path }) => {
+        const response = await app.request(path.replace('{id}', '1'), {
+          method: method.toUpperCase(),
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+          ...(method === 'post' ? { body: '{}' } : {}),
+        });
+        const body = (await response.json().catch(() => null)) as { code?: string } | null;
+        return `${method} ${path}: ${body?.code === 'no-endpoint' ? 'missing' : 'served'}`;
+      }),
+    );
+    expect(answers.filter((answer) => answer.endsWith('missing'))).toEqual([]);
+  });
+});
