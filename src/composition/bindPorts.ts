@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { Assistant } from '../ports/assistant.port';
-import { ContributorCatalog, DeveloperCatalog, GuideCatalog, TemplateCatalog, TokenFactsCatalog } from '../ports/catalogs';
+import { ApiReferenceCatalog, ContributorCatalog, DeveloperCatalog, GuideCatalog, TemplateCatalog, TokenFactsCatalog } from '../ports/catalogs';
 import { BrowserNavigation } from '../ports/browserNavigation.port';
 import { Clipboard } from '../ports/clipboard.port';
 import { Clock } from '../ports/clock.port';
@@ -47,6 +47,7 @@ const PORT_TOKENS = {
   contributorCatalog: ContributorCatalog,
   guideCatalog: GuideCatalog,
   tokenFactsCatalog: TokenFactsCatalog,
+  apiReferenceCatalog: ApiReferenceCatalog,
   platformStats: PlatformStats,
   hubSubmissions: HubSubmissions,
   hubBoard: HubBoard,

@@ -31,6 +31,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
   const editorAdapters = loadOnce(() => import('./editorAdapters'));
   const contractsAdapters = loadOnce(() => import('./contractsAdapters'));
+  const apiReferenceAdapter = loadOnce(() => import('../adapters/http/httpApiReference.adapter'));
   bindPorts(container, {
     config,
     clock,
@@ -93,6 +94,8 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     contributorCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_CONTRIBUTOR_OVERVIEW)), { read: 'observable' }),
     guideCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_GUIDES)), { read: 'observable' }),
     tokenFactsCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_TOKEN_FACTS)), { read: 'observable' }),
+    // The API reference page reads the server's OpenAPI document.
+    apiReferenceCatalog: lazyPort(async () => new (await apiReferenceAdapter()).HttpApiReference(), { read: 'observable' }),
     // The sidebar shows these on every route.
     platformStats: new SamplePlatformStats(),
     // Offers, commissions and briefs are kept by the app's server in every mode (its database).
@@ -120,6 +123,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   bindApplication(container, {
     hub: sampleHub,
     exchange: () => import('../adapters/sample/sampleExchange'),
+    apiReference: apiReferenceAdapter,
     // With the editor off, `/` shows the landing page, which reads none of them.
     ...(config.editorEnabled ? { editor: editorAdapters } : {}),
   });

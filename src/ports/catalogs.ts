@@ -1,3 +1,4 @@
+import type { ApiReference } from '../domain/app/apiReference';
 import type { ContributorOverview } from '../domain/hub/contributors';
 import type { DeveloperProfile } from '../domain/hub/developers';
 import type { Guide } from '../domain/hub/guides';
@@ -19,3 +20,6 @@ export const GuideCatalog = catalogToken<readonly Guide[]>('GuideCatalog');
 
 /** The token page's figures: pricing tiers, platform fees and token statistics. */
 export const TokenFactsCatalog = catalogToken<TokenFactSheet>('TokenFactsCatalog');
+
+/** The app server's API reference (its OpenAPI document), for the `/api` page. */
+export const ApiReferenceCatalog = catalogToken<ApiReference>('ApiReferenceCatalog');

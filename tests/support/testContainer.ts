@@ -20,6 +20,7 @@ import { MemoryHubBoard } from '../../src/adapters/memory/memoryHubBoard.adapter
 import { MemoryPlatformStats } from '../../src/adapters/memory/memoryPlatformStats.adapter';
 import { MemoryCatalog } from '../../src/adapters/memory/memoryCatalog.adapter';
 import { MemoryTemplateFiles } from '../../src/adapters/memory/memoryTemplateFiles.adapter';
+import type { ApiReference } from '../../src/domain/app/apiReference';
 import type { ContributorOverview } from '../../src/domain/hub/contributors';
 import type { DeveloperProfile } from '../../src/domain/hub/developers';
 import type { Guide } from '../../src/domain/hub/guides';
@@ -85,6 +86,8 @@ export interface TestAdapters {
   readonly contributors: MemoryCatalog<ContributorOverview>;
   readonly guides: MemoryCatalog<readonly Guide[]>;
   readonly tokenFacts: MemoryCatalog<TokenFactSheet>;
+  /** The API reference page's document: no operations until a test gives some. */
+  readonly apiReference: MemoryCatalog<ApiReference>;
   readonly platformStats: MemoryPlatformStats;
   /** Where the hub's forms go: accepts and records every submission until told otherwise. */
   readonly submissions: MemoryHubSubmissions;
@@ -132,6 +135,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     contributors: overrides.contributors ?? new MemoryCatalog(SAMPLE_CONTRIBUTOR_OVERVIEW),
     guides: overrides.guides ?? new MemoryCatalog(SAMPLE_GUIDES),
     tokenFacts: overrides.tokenFacts ?? new MemoryCatalog(SAMPLE_TOKEN_FACTS),
+    apiReference: overrides.apiReference ?? new MemoryCatalog<ApiReference>({ title: 'API', version: '0', operations: [] }),
     platformStats: overrides.platformStats ?? new MemoryPlatformStats(SAMPLE_PLATFORM_FIGURES),
     submissions: overrides.submissions ?? new MemoryHubSubmissions(),
     hubBoard: overrides.hubBoard ?? new MemoryHubBoard(() => sessions.signedIn?.handle ?? null),
@@ -165,6 +169,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     contributorCatalog: adapters.contributors,
     guideCatalog: adapters.guides,
     tokenFactsCatalog: adapters.tokenFacts,
+    apiReferenceCatalog: adapters.apiReference,
     platformStats: adapters.platformStats,
     hubSubmissions: adapters.submissions,
     hubBoard: adapters.hubBoard,

@@ -14,6 +14,8 @@ export const API_PATHS = {
   briefs: '/api/briefs',
   /** `GET` every payment of a contract's reward; `POST` pays one (a signed-in maintainer). */
   payments: '/api/payments',
+  /** `GET` the OpenAPI 3.1 document of the endpoints with wire schemas (`src/adapters/server/apiEndpoints.ts`). */
+  openApi: '/api/openapi.json',
 } as const;
 
 /** The session cookie: HttpOnly, so no page script can read it. */

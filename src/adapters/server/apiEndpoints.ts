@@ -3,6 +3,7 @@ import { API_PATHS } from '../http/apiPaths';
 import { ASSISTANT_PATH, PROFILE_ENDPOINT_PATH } from '../config/serverConstants';
 import { Conversation } from '../wire/assistant.schema';
 import type { ApiEndpoint, ApiInfo } from '../wire/openApiDocument';
+import { OpenApiDocumentSchema } from '../wire/openApiDocument.schema';
 import {
   BriefCountAnswer,
   BriefRequest,
@@ -22,7 +23,7 @@ import { ProfileAnswer, SignInRequest } from '../wire/session.schema';
 export const API_INFO: ApiInfo = { title: 'BSV developer workbench API', version: '0.1.0' };
 
 /** Where the server serves its OpenAPI document. */
-export const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_PATH = API_PATHS.openApi;
 
 const SIGNED_IN = { 401: ['not-authenticated', 'authentication-expired'] } as const;
 /** The wallet's refusals of an auth token, and no wallet configured. */
@@ -123,7 +124,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     method: 'get',
     path: OPENAPI_PATH,
     summary: 'This document.',
-    answers: [{ status: 200, description: 'The OpenAPI 3.1 document.', mediaType: 'application/json' }],
+    answers: [{ status: 200, schema: OpenApiDocumentSchema, description: 'The OpenAPI 3.1 document.' }],
     problems: {},
   },
 ];

@@ -1,3 +1,4 @@
+import type { ApiReference } from '../../domain/app/apiReference';
 import type { ContributorOverview } from '../../domain/hub/contributors';
 import type { DeveloperProfile } from '../../domain/hub/developers';
 import type { Guide } from '../../domain/hub/guides';
@@ -22,3 +23,6 @@ export const GuidesStore = storeToken<readonly Guide[]>('GuidesStore');
 
 /** The token page's pricing tiers, platform fees and statistics, read from the `TokenFactsCatalog`. */
 export const TokenFactsStore = storeToken<TokenFactSheet>('TokenFactsStore');
+
+/** The API reference of the `/api` page, read from the `ApiReferenceCatalog`. */
+export const ApiReferenceStore = storeToken<ApiReference>('ApiReferenceStore');

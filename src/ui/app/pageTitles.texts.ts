@@ -15,6 +15,7 @@ export const PAGE_TITLES = {
   contributors: 'Contributors',
   authCallback: 'Signing in',
   inbox: 'Inbox',
+  api: 'API Reference',
   notFound: 'Page not found',
 } as const;
 
@@ -30,7 +31,6 @@ export const PLANNED_PAGES: readonly { readonly path: string; readonly title: st
   { path: ROUTE_PATHS.contributorProjects, title: 'Contributor Projects' },
   { path: ROUTE_PATHS.bounties, title: 'Bounties' },
   { path: ROUTE_PATHS.projects, title: 'Projects' },
-  { path: ROUTE_PATHS.api, title: 'API' },
   { path: ROUTE_PATHS.docs, title: 'Docs' },
   { path: ROUTE_PATHS.changelog, title: 'Changelog' },
   { path: ROUTE_PATHS.status, title: 'Status' },

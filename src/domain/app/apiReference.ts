@@ -1,0 +1,33 @@
+/** A JSON Schema as the API's document gives it: plain data, read by the reference page as it is. */
+export type SchemaShape = { readonly [keyword: string]: unknown };
+
+/** One answer of an operation: its status, media type and body's schema (null: no body). */
+export interface ApiReferenceAnswer {
+  readonly status: string;
+  readonly description: string;
+  readonly mediaType: string | null;
+  readonly schema: SchemaShape | null;
+}
+
+/** One refusal status of an operation and the problem codes it answers with. */
+export interface ApiReferenceProblem {
+  readonly status: string;
+  readonly codes: readonly string[];
+}
+
+/** One operation of the API: a method on a path, what it takes and what it answers. */
+export interface ApiReferenceOperation {
+  readonly method: string;
+  readonly path: string;
+  readonly summary: string;
+  readonly request: SchemaShape | null;
+  readonly answers: readonly ApiReferenceAnswer[];
+  readonly problems: readonly ApiReferenceProblem[];
+}
+
+/** The API reference: the app server's OpenAPI document, as the `/api` page shows it. */
+export interface ApiReference {
+  readonly title: string;
+  readonly version: string;
+  readonly operations: readonly ApiReferenceOperation[];
+}

@@ -1,0 +1,34 @@
+/** The words of the API reference page (`/api`). */
+export const API_REFERENCE_LEAD =
+  'The endpoints of the workbench’s server, generated from the same schemas the server checks requests with and the app reads answers with.';
+/** What is loading or failed to load on this page. */
+export const API_REFERENCE_LOADING_WHAT = 'API reference';
+export const API_DOCUMENT_LINK = 'OpenAPI document (JSON)';
+export const REQUEST_TITLE = 'Request body';
+export const ANSWERS_TITLE = 'Answers';
+export const PROBLEMS_TITLE = 'Refusals (problem codes)';
+export const NO_BODY = 'No body';
+export const REQUIRED_LABEL = 'required';
+export const OPTIONAL_LABEL = 'optional';
+
+/** How the version line reads: `Version 0.1.0`. */
+export const versionLabel = (version: string): string => `Version ${version}`;
+
+/** How a schema's type reads, from its JSON Schema keywords. */
+export const SCHEMA_WORDS = {
+  anything: 'any value',
+  object: 'object',
+  listOf: (item: string) => `list of ${item}`,
+  mapOf: (value: string) => `map of ${value}`,
+  oneOf: (choices: readonly unknown[]) => `one of ${choices.map((choice) => JSON.stringify(choice)).join(', ')}`,
+  exactly: (value: unknown) => `exactly ${JSON.stringify(value)}`,
+  orNull: (type: string) => `${type} or null`,
+  minLength: (n: number) => `at least ${n} characters`,
+  maxLength: (n: number) => `at most ${n} characters`,
+  minItems: (n: number) => `at least ${n} items`,
+  maxItems: (n: number) => `at most ${n} items`,
+  minimum: (n: number) => `≥ ${n}`,
+  maximum: (n: number) => `≤ ${n}`,
+  pattern: (pattern: string) => `matches ${pattern}`,
+  rule: (code: string) => `rule ${code}`,
+} as const;

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MemoryCatalog } from '../../../src/adapters/memory/memoryCatalog.adapter';
+import { apiReferenceOf } from '../../../src/adapters/http/httpApiReference.adapter';
+import { API_ENDPOINTS, API_INFO } from '../../../src/adapters/server/apiEndpoints';
+import { openApiDocument } from '../../../src/adapters/wire/openApiDocument';
+import { OpenApiDocumentSchema } from '../../../src/adapters/wire/openApiDocument.schema';
+import type { ApiReference } from '../../../src/domain/app/apiReference';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
+import { guardConsole } from '../hub/guardConsole';
+import { openPage } from '../hub/openPage';
+import * as v from 'valibot';
+
+guardConsole();
+
+/** The reference the server's document gives: generated from the registry, read as the browser's adapter reads it. */
+const serverReference = (): ApiReference => apiReferenceOf(v.parse(OpenApiDocumentSchema, JSON.parse(JSON.stringify(openApiDocument(API_INFO, API_ENDPOINTS)))));
+
+describe('API reference', { timeout: 15_000 }, () => {
+  it('shows one card per operation of the server’s document, with its request, answers and refusal codes', async () => {
+    await openPage('/api', PAGE_TITLES.api, { apiReference: new MemoryCatalog(serverReference()) });
+    const cards = screen.getAllByRole('article');
+    const brief = screen.getByRole('article', { name: 'POST /api/briefs' });
+    expect({
+      operations: cards.length,
+      first: within(cards[0]!).getByRole('heading', { level: 2 }).textContent,
+      briefMembers: within(brief).getAllByRole('code').map((code) => code.textContent),
+      version: screen.getByText(`Version ${API_INFO.version}`).tagName,
+      document: screen.getByRole('link', { name: 'OpenAPI document (JSON)' }).getAttribute('href'),
+    }).toEqual({
+      operations: API_ENDPOINTS.length,
+      first: 'POST /api/session',
+      briefMembers: expect.arrayContaining(['/api/briefs', 'offerId', 'brief', 'not-an-offer-id', 'offer-not-found', 'invalid-fields']) as unknown,
+      version: 'P',
+      document: '/api/openapi.json',
+    });
+    expect(within(brief).getByText(/matches \^\[1-9\]/).textContent).toBe('string · matches ^[1-9]\\d{0,15}$');
+  });
+
+  it('says when the document could not be read, and reads it again on retry', async () => {
+    const reference = new MemoryCatalog(serverReference());
+    reference.fail({ code: 'unavailable' });
+    await openPage('/api', PAGE_TITLES.api, { apiReference: reference });
+    const alert = screen.getByRole('alert');
+    reference.replace(serverReference());
+    await userEvent.click(within(alert).getByRole('button'));
+    expect({ cards: (await screen.findAllByRole('article')).length, requests: reference.requests }).toEqual({ cards: API_ENDPOINTS.length, requests: 2 });
+  });
+});
