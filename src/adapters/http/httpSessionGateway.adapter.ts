@@ -1,4 +1,4 @@
-import { from, map, of, zip, type Observable } from 'rxjs';
+import { defer, map, of, switchMap, type Observable } from 'rxjs';
 import type { Profile } from '../../domain/session/session';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SessionGateway, SessionGatewayError } from '../../ports/sessionGateway.port';
@@ -19,10 +19,13 @@ const failure = (answer: JsonAnswer): SessionGatewayError => {
  */
 const loadSchemas = loadOnce(() => import('../wire/session.schema'));
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
-const schemas = (): Observable<Schemas | null> => from(loadSchemas().catch(() => null));
 
-/** The request's answer beside the schemas to read it with. */
-const withSchemas = (request: Observable<Result<JsonAnswer, string>>) => zip(request, schemas());
+/** The request's answer beside the schemas to read it with, both asked for at once. */
+const withSchemas = (request: Observable<Result<JsonAnswer, string>>): Observable<readonly [Result<JsonAnswer, string>, Schemas | null]> =>
+  defer(() => {
+    const schemas = loadSchemas().catch(() => null);
+    return request.pipe(switchMap(async (answer) => [answer, await schemas] as const));
+  });
 
 const profileOf = (answer: JsonAnswer, wire: Schemas | null): Result<Profile, SessionGatewayError> => {
   if (wire === null) return err({ code: 'unavailable', message: 'The session answer could not be read.' });
