@@ -26,6 +26,7 @@ import type { HubServices } from './openHub';
 import { sameOriginWrites } from '../../adapters/server/originCheck';
 import { sessionRoutes } from '../../adapters/server/session.routes';
 import { writeRateLimit } from '../../adapters/server/writeRateLimit';
+import { jsonWrites } from '../../adapters/server/jsonWrites';
 import { requestBodyLimit } from '../../adapters/server/requestBodyLimit';
 import { isPageRequest, spaRoutes } from '../../adapters/server/spa.routes';
 
@@ -66,6 +67,8 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next),
   );
   app.on(WRITE_METHODS, '/api/*', sameOriginWrites());
+  const checkJson = jsonWrites();
+  app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : checkJson(c, next)));
   // GitHub's webhook deliveries are signed and coalesced by the gateway; they are not a visitor's writes.
   const limitWrites = writeRateLimit(settings.writeRateLimit, 60_000, now);
   app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : limitWrites(c, next)));
