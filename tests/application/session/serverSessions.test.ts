@@ -166,6 +166,13 @@ describe('the current session with its token', () => {
     await repository.create(stored({ tokenCiphertext: 'tampered' }));
     expect(await sessions.currentWithToken(ID)).toEqual({ ok: false, error: 'none' });
   });
+
+  it('is none when the session is signed out while it is read', async () => {
+    await repository.create(stored());
+    const reading = sessions.currentWithToken(ID);
+    await sessions.signOut(ID);
+    expect(await reading).toEqual({ ok: false, error: 'none' });
+  });
 });
 
 describe('the wallet token of a session', () => {
@@ -182,6 +189,20 @@ describe('the wallet token of a session', () => {
     expect(await sessions.walletToken(ID)).toBeNull();
     await repository.create(stored({ tokenCiphertext: 'tampered' }));
     expect(await sessions.walletToken(ID)).toBeNull();
+  });
+});
+
+describe('the sessions’ times', () => {
+  it('a session lasts 30 days from sign-in, and its token is shown to the wallet again every 10 minutes', async () => {
+    const signedIn = await sessions.signIn('token-alice');
+    const id = signedIn.ok ? signedIn.value.id : '';
+    expect(signedIn.ok && signedIn.value.expiresAt).toBe(NOW + 30 * 24 * 60 * 60 * 1_000);
+    now = NOW + 10 * 60 * 1_000 - 1;
+    await sessions.current(id);
+    expect(provider.requests).toEqual(['token-alice']);
+    now = NOW + 10 * 60 * 1_000;
+    await sessions.current(id);
+    expect(provider.requests).toEqual(['token-alice', 'token-alice']);
   });
 });
 
