@@ -28,7 +28,8 @@ function operationOf(method: string, path: string, operation: Operation): ApiRef
       }),
     problems: responses.flatMap(([status, response]) => {
       const problem = v.safeParse(ProblemCodesSchema, response.content?.[PROBLEM_MEDIA_TYPE]?.schema);
-      return problem.success ? [{ status, codes: problem.output.allOf[1].properties.code.enum }] : [];
+      const codes = problem.success ? problem.output.allOf.flatMap((part) => part.properties?.code?.enum ?? []) : [];
+      return codes.length > 0 ? [{ status, codes }] : [];
     }),
   };
 }

@@ -22,5 +22,5 @@ export const OpenApiDocumentSchema = v.object({
 
 /** A problem answer's schema as the document writes it: the Problem, and the codes its `code` may take. */
 export const ProblemCodesSchema = v.object({
-  allOf: v.tuple([v.unknown(), v.object({ properties: v.object({ code: v.object({ enum: v.array(v.string()) }) }) })]),
+  allOf: v.array(v.object({ properties: v.optional(v.object({ code: v.optional(v.object({ enum: v.array(v.string()) })) })) })),
 });

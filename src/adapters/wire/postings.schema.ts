@@ -9,7 +9,7 @@ import { EXPERIENCE_LEVELS, OFFER_AVAILABILITIES } from '../../domain/hub/servic
  */
 
 // The requests: the domain's values with their choices as plain text; the domain's rules check the rest.
-export const OfferRequest = v.object({
+export const OfferRequest = /* @__PURE__ */ v.object({
   title: v.string(),
   description: v.string(),
   skills: v.array(v.string()),
@@ -20,7 +20,7 @@ export const OfferRequest = v.object({
   contact: v.string(),
 });
 
-export const CommissionRequest = v.object({
+export const CommissionRequest = /* @__PURE__ */ v.object({
   title: v.string(),
   company: v.nullable(v.string()),
   description: v.string(),
@@ -34,7 +34,7 @@ export const CommissionRequest = v.object({
 });
 
 /** A brief to the poster of the open offer `offerId` (digits, as the offers' ids are). */
-export const BriefRequest = v.object({
+export const BriefRequest = /* @__PURE__ */ v.object({
   offerId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'not-an-offer-id')),
   brief: v.string(),
 });
