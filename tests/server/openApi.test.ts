@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { API_ENDPOINTS, API_INFO, OPENAPI_PATH } from '../../src/adapters/server/apiEndpoints';
 import { toJsonSchema } from '../../src/adapters/wire/jsonSchema';
 import { openApiDocument, type ApiEndpoint } from '../../src/adapters/wire/openApiDocument';
-import { BriefRequest, OffersAnswer } from '../../src/adapters/wire/postings.schema';
+import { BriefRequest } from '../../src/adapters/wire/postingRequests.schema';
+import { OffersAnswer } from '../../src/adapters/wire/postings.schema';
 import { serverFor } from './serverFixture';
 
 type Operation = { requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };

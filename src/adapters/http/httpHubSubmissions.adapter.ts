@@ -9,7 +9,8 @@ import type { HubSubmissions, SubmissionError } from '../../ports/hubSubmissions
 import { API_PATHS } from './apiPaths';
 import { jsonRequest, type JsonAnswer } from './jsonRequest';
 import type { Sendable } from '../wire/sendable';
-import { RefusedFieldsProblem, type BriefRequest, type CommissionRequest, type OfferRequest } from '../wire/postings.schema';
+import type { BriefRequest, CommissionRequest, OfferRequest } from '../wire/postingRequests.schema';
+import { RefusedFieldsProblem } from '../wire/postings.schema';
 
 /**
  * The answer as a submission result: 2xx accepted; 400 with `fieldErrors` refused fields (the server ran the

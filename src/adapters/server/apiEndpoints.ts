@@ -4,17 +4,15 @@ import { ASSISTANT_PATH, PROFILE_ENDPOINT_PATH } from '../config/serverConstants
 import { Conversation } from '../wire/assistant.schema';
 import type { ApiEndpoint, ApiInfo } from '../wire/openApiDocument';
 import { OpenApiDocumentSchema } from '../wire/openApiDocument.schema';
+import { BriefRequest, CommissionRequest, OfferRequest } from '../wire/postingRequests.schema';
 import {
   BriefCountAnswer,
-  BriefRequest,
   BriefsAnswer,
   BriefSentAnswer,
   CommissionPostedAnswer,
-  CommissionRequest,
   CommissionsAnswer,
   EndedAnswer,
   OfferPostedAnswer,
-  OfferRequest,
   OffersAnswer,
 } from '../wire/postings.schema';
 import { ProfileAnswer, SignInRequest } from '../wire/session.schema';

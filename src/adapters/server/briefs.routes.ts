@@ -3,7 +3,7 @@ import { validateProjectBrief } from '../../domain/hub/projectBrief';
 import { methodNotAllowed, problem } from './apiAnswers';
 import { refusedFields } from './refusedFields';
 import type { BriefRepository } from '../../ports/hubRepositories.port';
-import { BriefRequest } from '../wire/postings.schema';
+import { BriefRequest } from '../wire/postingRequests.schema';
 import { parseBody } from './requestValidation';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { signedInProfile } from './signedIn';

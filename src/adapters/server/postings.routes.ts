@@ -3,7 +3,7 @@ import { validateCommission } from '../../domain/hub/commission';
 import { validateServiceOffer } from '../../domain/hub/serviceOffer';
 import { commissionDraftOf, serviceOfferDraftOf } from '../../domain/hub/submissionDrafts';
 import type { CommissionRepository, OfferRepository } from '../../ports/hubRepositories.port';
-import { CommissionRequest, OfferRequest } from '../wire/postings.schema';
+import { CommissionRequest, OfferRequest } from '../wire/postingRequests.schema';
 import { postingRoutes } from './postingRoutes';
 import type { ServerSessions } from '../../application/session/serverSessions';
 

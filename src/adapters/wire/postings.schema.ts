@@ -4,40 +4,9 @@ import type { PostedCommission, PostedOffer, ReceivedBrief } from '../../domain/
 import { EXPERIENCE_LEVELS, OFFER_AVAILABILITIES } from '../../domain/hub/serviceOffer';
 
 /**
- * The messages of `/api/offers`, `/api/commissions` and `/api/briefs`, one schema each, imported by the server's
- * routes (requests) and the browser's HTTP adapters (answers); the OpenAPI document is generated from them.
+ * The answers of `/api/offers`, `/api/commissions` and `/api/briefs`, one schema each, read by the browser's HTTP
+ * adapters and registered for the OpenAPI document; the requests are in `postingRequests.schema.ts`.
  */
-
-// The requests: the domain's values with their choices as plain text; the domain's rules check the rest.
-export const OfferRequest = /* @__PURE__ */ v.object({
-  title: v.string(),
-  description: v.string(),
-  skills: v.array(v.string()),
-  hourlyRateBsv: v.number(),
-  availability: v.string(),
-  experience: v.string(),
-  portfolio: v.nullable(v.string()),
-  contact: v.string(),
-});
-
-export const CommissionRequest = /* @__PURE__ */ v.object({
-  title: v.string(),
-  company: v.nullable(v.string()),
-  description: v.string(),
-  requirements: v.string(),
-  techStack: v.array(v.string()),
-  projectType: v.string(),
-  budget: v.string(),
-  timeline: v.string(),
-  priority: v.string(),
-  contact: v.string(),
-});
-
-/** A brief to the poster of the open offer `offerId` (digits, as the offers' ids are). */
-export const BriefRequest = /* @__PURE__ */ v.object({
-  offerId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'not-an-offer-id')),
-  brief: v.string(),
-});
 
 const posting = { id: v.string(), poster: v.string(), postedAt: v.number() };
 
