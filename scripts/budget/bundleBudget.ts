@@ -16,7 +16,7 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
 
 /**
  * What `npm test` enforces: the figures of the current build with about 1–2 KB of headroom, so any growth fails the
- * build (see the README, "Gates"). Lowered from 155/161 KB when each feature's stores and adapters moved out of the
+ * build (see docs/benchmarks.md, "Gates"). Lowered from 155/161 KB when each feature's stores and adapters moved out of the
  * entry to load with their routes (`FEATURE_BINDINGS`, `lazyPort`); then from 137/149 KB when the entry dropped the
  * reflect-metadata polyfill (a three-function shim), took rxjs's ES2015 build and declarative routes instead of the
  * data router (entry 136.2 -> 116.5 KB), the browser adapters took valibot instead of zod/mini, the exchange's

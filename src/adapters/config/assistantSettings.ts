@@ -9,7 +9,7 @@ export interface AssistantSettings {
   readonly timeoutMs: number;
 }
 
-/** The environment variables of the assistant (README, "Configuration"). */
+/** The environment variables of the assistant (docs/configuration.md). */
 export interface AssistantEnvironment {
   readonly AI_BASE_URL?: string;
   readonly AI_API_KEY?: string;

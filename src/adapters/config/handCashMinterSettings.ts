@@ -2,7 +2,7 @@ import { isHandCashAuthToken } from '../../domain/session/authToken';
 import { safeHttpUrl } from '../../domain/shared/httpUrl';
 import { err, ok, type Result } from '../../domain/shared/result';
 
-/** The variables of HandCash minting (README, "Configuration"); all three set, or none. */
+/** The variables of HandCash minting (docs/configuration.md); all three set, or none. */
 export interface HandCashMinterEnvironment {
   readonly HANDCASH_MINTER_AUTH_TOKEN?: string;
   readonly HANDCASH_ITEMS_COLLECTION_ID?: string;

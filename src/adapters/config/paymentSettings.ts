@@ -7,7 +7,7 @@ export const DEFAULT_EXPLORER_TX_URL = 'https://whatsonchain.com/tx/{txid}';
 /** The sandbox account that may pay on the embedded default when `MAINTAINER_HANDLES` is unset. */
 export const SANDBOX_MAINTAINER_HANDLE = 'sandbox_alice';
 
-/** The environment variables of payments (README, "Configuration"). */
+/** The environment variables of payments (docs/configuration.md). */
 export interface PaymentEnvironment {
   readonly MAINTAINER_HANDLES?: string;
   readonly BSV_PER_BAPP?: string;

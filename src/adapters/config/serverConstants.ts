@@ -1,4 +1,4 @@
-/** Defaults and fixed values of the runtime configuration (README, "Configuration"). */
+/** Defaults and fixed values of the runtime configuration (docs/configuration.md). */
 
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';

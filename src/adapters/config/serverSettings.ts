@@ -19,10 +19,10 @@ import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { isValidRepositoryName } from '../../domain/shared/repositoryName';
 import { resolveHandCashMinter, type HandCashMinterEnvironment, type HandCashMinterSettings } from './handCashMinterSettings';
 
-/** The environment variables the server reads (README, "Configuration"). */
+/** The environment variables the server reads (docs/configuration.md). */
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
 
-/** The environment variables the server reads (README, "Configuration"). */
+/** The environment variables the server reads (docs/configuration.md). */
 export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
@@ -42,7 +42,7 @@ export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnv
   readonly PUBLIC_URL?: string;
 }
 
-/** The server-side GitHub gateway (README, "GitHub gateway"): on in live mode when `GITHUB_TOKEN` is set. */
+/** The server-side GitHub gateway (docs/operations.md, "Contracts"): on in live mode when `GITHUB_TOKEN` is set. */
 export interface GitHubGatewaySettings {
   readonly apiUrl: string;
   /** `owner/name`: the only repository the gateway reads. */
