@@ -23,26 +23,52 @@ export interface ItemMarketStats {
 /** Trades in time order (ties keep their given order). */
 const byTime = (trades: readonly Trade[]): readonly Trade[] => [...trades].sort((a, b) => a.at - b.at);
 
-/** One item's figures from its trades (any order), its supply and holder count, at `now`. */
-export function itemMarketStats(itemId: string, trades: readonly Trade[], supply: number, holders: number, now: number): ItemMarketStats {
+/**
+ * What an item's trades say at a moment, before supply and holders are known: the last price, the price the 24-hour
+ * change is measured from (the last price 24 hours ago, else the day's first trade), and the day's volume and count.
+ * A database may compute it with aggregates; `tradeFacts` is its definition.
+ */
+export interface ItemTradeFacts {
+  readonly itemId: string;
+  readonly lastPriceSatoshis: number | null;
+  readonly referencePriceSatoshis: number | null;
+  readonly volume24hSatoshis: number;
+  readonly trades24h: number;
+}
+
+/** An item's trade facts from its trades (any order) at `now`; trades after `now` are not counted. */
+export function tradeFacts(itemId: string, trades: readonly Trade[], now: number): ItemTradeFacts {
   const ordered = byTime(trades.filter((trade) => trade.at <= now));
-  const last = ordered.at(-1);
   const dayStart = now - DAY_MS;
   const day = ordered.filter((trade) => trade.at > dayStart);
-  const before = ordered.filter((trade) => trade.at <= dayStart).at(-1);
-  const reference = before ?? day[0];
-  const lastPriceSatoshis = last?.priceSatoshis ?? null;
+  const reference = ordered.filter((trade) => trade.at <= dayStart).at(-1) ?? day[0];
+  return {
+    itemId,
+    lastPriceSatoshis: ordered.at(-1)?.priceSatoshis ?? null,
+    referencePriceSatoshis: reference?.priceSatoshis ?? null,
+    volume24hSatoshis: day.reduce((sum, trade) => sum + trade.quantity * trade.priceSatoshis, 0),
+    trades24h: day.length,
+  };
+}
+
+/** An item's figures from its trade facts, supply and holder count. */
+export function statsOfFacts(facts: ItemTradeFacts, supply: number, holders: number): ItemMarketStats {
+  const { itemId, lastPriceSatoshis, referencePriceSatoshis, volume24hSatoshis, trades24h } = facts;
   return {
     itemId,
     lastPriceSatoshis,
-    volume24hSatoshis: day.reduce((sum, trade) => sum + trade.quantity * trade.priceSatoshis, 0),
-    trades24h: day.length,
+    volume24hSatoshis,
+    trades24h,
     change24hPercent:
-      last === undefined || reference === undefined ? null : ((last.priceSatoshis - reference.priceSatoshis) / reference.priceSatoshis) * 100,
+      lastPriceSatoshis === null || referencePriceSatoshis === null ? null : ((lastPriceSatoshis - referencePriceSatoshis) / referencePriceSatoshis) * 100,
     marketCapSatoshis: lastPriceSatoshis === null ? null : lastPriceSatoshis * supply,
     holders,
   };
 }
+
+/** One item's figures from its trades (any order), its supply and holder count, at `now`. */
+export const itemMarketStats = (itemId: string, trades: readonly Trade[], supply: number, holders: number, now: number): ItemMarketStats =>
+  statsOfFacts(tradeFacts(itemId, trades, now), supply, holders);
 
 /** The market's four stat cards; null market cap or volume when nothing has traded yet. */
 export interface MarketSummary {
@@ -53,19 +79,17 @@ export interface MarketSummary {
   readonly dividendsPaid24hSatoshis: number;
 }
 
-export function marketSummary(
-  stats: readonly ItemMarketStats[],
-  trades: readonly Trade[],
-  dividendsPaid24hSatoshis: number,
-  now: number,
-): MarketSummary {
+/** Distinct buyers and sellers of the trades in the 24 hours before `now`. */
+export const activeTraders = (trades: readonly Trade[], now: number): number =>
+  new Set(trades.filter((trade) => trade.at > now - DAY_MS && trade.at <= now).flatMap((trade) => [trade.buyer, trade.seller])).size;
+
+/** The stat cards from every item's figures; market cap and volume stay null until something has traded. */
+export function marketSummary(stats: readonly ItemMarketStats[], activeTraders24h: number, dividendsPaid24hSatoshis: number): MarketSummary {
   const priced = stats.filter((item) => item.marketCapSatoshis !== null);
-  const traded = trades.length > 0;
-  const traders = new Set(trades.filter((trade) => trade.at > now - DAY_MS && trade.at <= now).flatMap((trade) => [trade.buyer, trade.seller]));
   return {
     marketCapSatoshis: priced.length === 0 ? null : priced.reduce((sum, item) => sum + (item.marketCapSatoshis ?? 0), 0),
-    volume24hSatoshis: traded ? stats.reduce((sum, item) => sum + item.volume24hSatoshis, 0) : null,
-    activeTraders24h: traders.size,
+    volume24hSatoshis: priced.length === 0 ? null : stats.reduce((sum, item) => sum + item.volume24hSatoshis, 0),
+    activeTraders24h,
     dividendsPaid24hSatoshis,
   };
 }

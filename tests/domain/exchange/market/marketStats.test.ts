@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemMarketStats, marketRankings, marketSummary, priceHistory } from '../../../../src/domain/exchange/market/marketStats';
+import { activeTraders, itemMarketStats, marketRankings, marketSummary, priceHistory } from '../../../../src/domain/exchange/market/marketStats';
 import type { Trade } from '../../../../src/domain/exchange/market/marketRecords';
 import { positionOf } from '../../../../src/domain/exchange/market/positionValuation';
 import { platformFee, quotePurchase } from '../../../../src/domain/exchange/market/purchaseRules';
@@ -27,7 +27,7 @@ describe('market figures from trades', () => {
       marketCapSatoshis: null,
       holders: 1,
     });
-    expect(marketSummary([itemMarketStats('x', [], 100, 1, NOW)], [], 0, NOW)).toEqual({
+    expect(marketSummary([itemMarketStats('x', [], 100, 1, NOW)], 0, 0)).toEqual({
       marketCapSatoshis: null,
       volume24hSatoshis: null,
       activeTraders24h: 0,
@@ -46,7 +46,7 @@ describe('market figures from trades', () => {
       marketCapSatoshis: 120_000,
       holders: 3,
     });
-    expect(marketSummary([itemMarketStats('x', trades, 1_000, 3, NOW)], trades, 7, NOW)).toEqual({
+    expect(marketSummary([itemMarketStats('x', trades, 1_000, 3, NOW)], activeTraders(trades, NOW), 7)).toEqual({
       marketCapSatoshis: 120_000,
       volume24hSatoshis: 1_500,
       activeTraders24h: 3,
