@@ -67,6 +67,8 @@ export interface SellerBalance {
  */
 export interface MarketRepository {
   item(itemId: string): Promise<MarketItem | null>;
+  /** The items (all when null) with how many people hold tokens of each, in one read. */
+  itemsWithHolders(itemIds: readonly string[] | null): Promise<readonly { readonly item: MarketItem; readonly holders: number }[]>;
   /** Keeps a minted item and mints its whole supply to its owner (one ledger row); a second call changes nothing. */
   registerItem(item: MarketItem): Promise<void>;
   balance(itemId: string, holder: string): Promise<SellerBalance>;

@@ -26,6 +26,13 @@ export class MemoryMarketRepository implements MarketRepository {
     return this.items.get(itemId) ?? null;
   }
 
+  async itemsWithHolders(itemIds: readonly string[] | null): Promise<readonly { item: MarketItem; holders: number }[]> {
+    return (itemIds ?? [...this.items.keys()]).flatMap((itemId) => {
+      const item = this.items.get(itemId);
+      return item === undefined ? [] : [{ item, holders: this.holdingsByItem.get(itemId)?.size ?? 0 }];
+    });
+  }
+
   async registerItem(item: MarketItem): Promise<void> {
     if (this.items.has(item.itemId)) return;
     this.items.set(item.itemId, item);

@@ -56,15 +56,9 @@ export class MarketReads {
       this.repository.activeTradersSince(now - DAY_MS),
       this.repository.dividendsPaidSince(now - DAY_MS),
     ]);
-    const items = new Map<string, MarketItem>();
-    const holders = new Map<string, number>();
-    await Promise.all(
-      [...new Set([...facts.map((fact) => fact.itemId), ...listings.map((listing) => listing.itemId)])].map(async (itemId) => {
-        const [item, itemHolders] = await Promise.all([this.repository.item(itemId), this.repository.holders(itemId)]);
-        if (item !== null) items.set(itemId, item);
-        holders.set(itemId, itemHolders.length);
-      }),
-    );
+    const known = await this.repository.itemsWithHolders(null);
+    const items = new Map<string, MarketItem>(known.map(({ item }) => [item.itemId, item]));
+    const holders = new Map(known.map(({ item, holders: count }) => [item.itemId, count]));
     const stats = new Map(
       facts.flatMap((fact) => {
         const item = items.get(fact.itemId);

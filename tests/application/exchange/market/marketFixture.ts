@@ -8,6 +8,7 @@ import { ListingDesk } from '../../../../src/application/exchange/market/listing
 import { MarketReads } from '../../../../src/application/exchange/market/marketReads';
 import { PurchaseDesk } from '../../../../src/application/exchange/market/purchaseDesk';
 import type { CodeItemWallet, ItemOwner } from '../../../../src/ports/codeItemWallet.port';
+import type { MarketRepository } from '../../../../src/ports/marketRepository.port';
 import type { TokenCipher } from '../../../../src/ports/tokenCipher.port';
 
 export const NOW = Date.UTC(2026, 10, 26, 9);
@@ -42,8 +43,10 @@ export const walletOf = (items: readonly CodeItem[]): CodeItemWallet => ({
 const plainCipher: TokenCipher = { encrypt: (text) => `sealed:${text}`, decrypt: (text) => (text.startsWith('sealed:') ? text.slice(7) : null) };
 
 /** The market's use cases on memory adapters, a manual clock and a recording wallet. */
-export function market(items: readonly CodeItem[] = [mintedItem('item-1', 100)]) {
-  const repository = new MemoryMarketRepository();
+export function market<R extends MarketRepository = MemoryMarketRepository>(
+  items: readonly CodeItem[] = [mintedItem('item-1', 100)],
+  repository: R = new MemoryMarketRepository() as unknown as R,
+) {
   const gateway = new MemorySplitPaymentGateway();
   const clock = new ManualClock(NOW);
   let next = 0;
