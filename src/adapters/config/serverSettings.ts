@@ -21,9 +21,10 @@ import { resolveHandCashMinter, type HandCashMinterEnvironment, type HandCashMin
 
 /** The environment variables the server reads (README, "Configuration"). */
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
+import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 
 /** The environment variables the server reads (README, "Configuration"). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, MarketEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -72,6 +73,8 @@ export interface ServerSettings {
   readonly githubGateway: GitHubGatewaySettings | null;
   /** HandCash minting with the app's credentials; null: Mint answers 503 (live) or the sandbox mints (embedded). */
   readonly handcashMinter: HandCashMinterSettings | null;
+  /** Who receives the platform fee of market sales (`EXCHANGE_FEE_HANDLE`); null: the market sells nothing. */
+  readonly exchangeFeeHandle: string | null;
 }
 
 export interface ServerSettingsError {
@@ -128,6 +131,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
   const payments = resolvePaymentSettings(env, embedded);
   if (!payments.ok) return fail(payments.error.variable, payments.error.message);
+  const feeHandle = resolveFeeHandle(env, embedded);
+  if (!feeHandle.ok) return fail(feeHandle.error.variable, feeHandle.error.message);
   const token = present(env.GITHUB_TOKEN) ?? null;
   const gatewayOn = token !== null && !embedded;
   const minter = resolveHandCashMinter(env);
@@ -165,5 +170,6 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
         ? { apiUrl: githubApiUrl, repo: effectiveRepo, token, webhookSecret: present(env.GITHUB_WEBHOOK_SECRET) ?? null, maxPages }
         : null,
     handcashMinter: minter.value,
+    exchangeFeeHandle: feeHandle.value,
   });
 }

@@ -14,7 +14,7 @@ import { sandboxWalletRoutes } from '../../adapters/server/sandboxWallet.routes'
 import { securityHeaders } from '../../adapters/server/securityHeaders';
 import { DatabaseUnavailableError } from '../../adapters/database/database';
 import { API_PATHS } from '../../adapters/http/apiPaths';
-import { DATABASE_UNAVAILABLE_MESSAGE, failure } from '../../adapters/server/apiAnswers';
+import { DATABASE_UNAVAILABLE_MESSAGE, failure, problem } from '../../adapters/server/apiAnswers';
 import { claimsRoutes } from '../../adapters/server/claims.routes';
 import { ClaimDesk } from '../../application/contracts/claimDesk';
 import { portfolioRoutes } from '../../adapters/server/portfolio.routes';
@@ -22,6 +22,7 @@ import { sandboxItemRoutes } from '../../adapters/server/sandboxItemPage';
 import { briefsRoutes } from '../../adapters/server/briefs.routes';
 import { commissionsRoutes, offersRoutes } from '../../adapters/server/postings.routes';
 import { paymentsRoutes } from '../../adapters/server/payments.routes';
+import { marketRoutes } from '../../adapters/server/market.routes';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from '../../adapters/server/originCheck';
 import { sessionRoutes } from '../../adapters/server/session.routes';
@@ -83,7 +84,9 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
     if (hub.payments) app.route(API_PATHS.payments, paymentsRoutes(hub.payments, hub.sessions, settings.browser.payments?.maintainers ?? []));
+    if (hub.market) app.route(API_PATHS.market, marketRoutes(hub.market, hub.sessions));
   }
+  if (!hub?.market) for (const path of [API_PATHS.market, `${API_PATHS.market}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
   if (hub === null) {
     const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
