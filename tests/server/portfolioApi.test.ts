@@ -123,8 +123,10 @@ describe('the portfolio items API (sandbox wallet)', () => {
       { field: 'price', code: 'price-too-many-decimals' },
       { field: 'revenueShare', code: 'revenue-share-out-of-range' },
     ];
-    const errors = expected.map((error) => ({ ...error, message: mintErrorText(error) }));
-    expect(answer).toEqual({ status: 400, body: { success: false, error: errors[0]!.message, code: 'invalid-field', errors } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { type: '/api#invalid-field', title: 'invalid-field', status: 400, success: false, code: 'invalid-field', field: 'name', errors: expected },
+    });
   });
 
   it('says the same as the page for 21 files, and refuses a body that is not JSON or lacks a digest (400)', async () => {
@@ -134,7 +136,8 @@ describe('the portfolio items API (sandbox wallet)', () => {
     const many = await json(await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files } }));
     const notJson = await json(await send(app, 'POST', PATH, { cookie: alice, body: '{' }));
     const noDigest = await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files: [{ name: 'a.ts', size: 1 }] } });
-    expect([many.status, (many.body as { error: string }).error, notJson, noDigest.status]).toEqual([
+    const firstError = (body: unknown) => mintErrorText((body as { errors: MintFieldError[] }).errors[0]!);
+    expect([many.status, firstError(many.body), notJson, noDigest.status]).toEqual([
       400,
       mintErrorText({ field: 'files', code: 'too-many-files' }),
       { status: 400, body: { success: false, error: 'The request body is not JSON' } },
@@ -147,7 +150,7 @@ describe('the portfolio items API (sandbox wallet)', () => {
     const alice = await signIn(app, ALICE_TOKEN);
     const huge = await json(await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files: [{ name: 'big.ts', size: 1e20, sha256: sha }] } }));
     const fractional = await json(await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files: [{ name: 'a.ts', size: 1.5, sha256: sha }] } }));
-    expect([huge.status, (huge.body as { error: string }).error]).toEqual([400, mintErrorText({ field: 'files', code: 'file-too-large', fileName: 'big.ts' })]);
+    expect([huge.status, (huge.body as { errors: MintFieldError[] }).errors]).toEqual([400, [{ field: 'files', code: 'file-too-large', fileName: 'big.ts' }]]);
     expect(fractional).toEqual({ status: 400, body: { success: false, error: 'files.0.size: must be a whole number of bytes', code: 'invalid-field' } });
   });
 

@@ -8,6 +8,8 @@ import { SandboxCodeItems } from '../../src/adapters/sandboxWallet/sandboxCodeIt
 import { SandboxPaymentGateway } from '../../src/adapters/sandboxWallet/sandboxPaymentGateway';
 import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import { nulCharacterMessage } from '../../src/ui/shared/storableText.texts';
+import type { MintFieldError } from '../../src/domain/exchange/mintDraft';
+import { mintErrorText } from '../../src/ui/pages/exchange/mint.texts';
 import { bothDatabases, emptyTables } from '../support/databases';
 import { StubWallet, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
@@ -31,9 +33,11 @@ function walletServer() {
 }
 
 type App = ReturnType<typeof walletServer>;
+/** The status and the words a person sees: the answer's own (payments), or the mint form's for its first code. */
 const answerOf = async (response: Response | Promise<Response>) => {
   const answer = await response;
-  return [answer.status, ((await answer.json()) as { error?: string }).error];
+  const body = (await answer.json()) as { error?: string; errors?: MintFieldError[] };
+  return [answer.status, body.errors?.[0] === undefined ? body.error : mintErrorText(body.errors[0])];
 };
 /** Posts every body at once (the bad ones beside a good one), then reads the list back. */
 async function postAll(app: App, path: string, bodies: readonly unknown[]) {

@@ -1,33 +1,32 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
-import { failure } from './apiAnswers';
-import { NOT_SIGNED_IN_MESSAGES } from './notSignedIn.texts';
+import { problem } from './apiAnswers';
 import type { CodeItemWallet, CodeItemWalletError, ItemOwner } from '../../ports/codeItemWallet.port';
 import { MintRequestBody, previewOf } from './mintRequest';
-import { mintErrorText } from '../../ui/pages/exchange/mint.texts';
 import { parseBody } from './requestValidation';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { notSignedIn } from './session.routes';
 import { readSessionCookie } from './sessionCookie';
 
+/** Each wallet failure's status and code (`wallet-upstream`: nothing was minted; `wallet-timeout`: no answer in time). */
 const WALLET_FAILURES: Readonly<Record<Exclude<CodeItemWalletError, 'unauthorized'>, readonly [ContentfulStatusCode, string]>> = {
-  upstream: [502, 'The wallet could not answer; nothing was minted'],
-  timeout: [504, 'The wallet did not answer in time'],
-  'minting-not-configured': [503, 'Minting is not configured on this server'],
+  upstream: [502, 'wallet-upstream'],
+  timeout: [504, 'wallet-timeout'],
+  'minting-not-configured': [503, 'minting-not-configured'],
 };
 
 function walletFailure(c: Context, error: CodeItemWalletError) {
-  if (error === 'unauthorized') return failure(c, 401, NOT_SIGNED_IN_MESSAGES['authentication-expired'], AUTHENTICATION_EXPIRED_CODE);
-  return failure(c, ...WALLET_FAILURES[error]);
+  if (error === 'unauthorized') return problem(c, 401, AUTHENTICATION_EXPIRED_CODE);
+  return problem(c, ...WALLET_FAILURES[error]);
 }
 
 /**
  * The signed-in person's code NFTs as wallet items (HandCash, or the sandbox wallet on the embedded default):
  * - `GET /`: `{success, items}`, newest first.
  * - `POST /` a mint (`MintRequestBody`): checked under the mint form's rules, then minted to the person:
- *   201 `{success, item: {itemId, url}}`; 400 `{code: 'invalid-field', errors: [{field, code, fileName?, message}]}`
- *   with the form's own messages (`error` is the first), or a malformed body.
+ *   201 `{success, item: {itemId, url}}`; 400 a problem `invalid-field` with `field` (the first) and
+ *   `errors: [{field, code, fileName?}]` in the mint form's own codes (the page words them), or a malformed body.
  * Both: 401 without a session (or when the wallet refused its token), 502/504 wallet failure or timeout, 503 no
  * minter configured. 403 cross-site, 413 and 429 come from the server's middleware.
  */
@@ -55,16 +54,13 @@ export function portfolioRoutes(wallet: CodeItemWallet, sessions: ServerSessions
     const request = await parseBody(c, MintRequestBody);
     if (!request.ok) return request.answer;
     const preview = previewOf(request.value);
-    if (!preview.ok) {
-      const errors = preview.error.map((error) => ({ ...error, message: mintErrorText(error) }));
-      return c.json({ success: false, error: errors[0]?.message ?? 'The mint was refused', code: 'invalid-field', errors }, 400);
-    }
+    if (!preview.ok) return problem(c, 400, 'invalid-field', { field: preview.error[0]?.field ?? 'body', errors: preview.error });
     const minted = await wallet.mint(holder, preview.value);
     return minted.ok ? c.json({ success: true, item: minted.value }, 201) : walletFailure(c, minted.error);
   });
   routes.all('/', (c) => {
     c.header('Allow', 'GET, POST');
-    return failure(c, 405, `${c.req.method} is not allowed here`);
+    return problem(c, 405, 'method-not-allowed');
   });
   return routes;
 }
