@@ -25,8 +25,20 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   const clock = new SystemClock();
   const random = new SystemRandom();
   const tabStore = new WebStorageKeyValueStore(() => window.sessionStorage);
-  // The exchange has no live market yet: every mode shows the sample, sized by `?listings=N` on the first page load.
-  const { listingCatalog, portfolio } = lazySampleExchange(window.location.search);
+  // The sample market (sized by `?listings=N` on the first page load) only beside the real one on the embedded
+  // default, each of its listings marked "Sample"; the real market comes from the server's database.
+  const { listingCatalog: sampleCatalog, portfolio } = lazySampleExchange(window.location.search);
+  const listingCatalog = lazyPort(
+    async () => {
+      const [{ HttpMarketCatalog, MarketWithSamples }, { SAMPLE_MARKET_FIGURES }] = await Promise.all([
+        import('../adapters/http/httpMarketCatalog.adapter'),
+        import('../adapters/sample/sampleMarket'),
+      ]);
+      const real = new HttpMarketCatalog(SAMPLE_MARKET_FIGURES.btcUsdRate);
+      return config.mode === 'embedded' ? new MarketWithSamples(real, sampleCatalog) : real;
+    },
+    { listings: 'promise', marketFigures: 'promise', news: 'promise' },
+  );
   const sampleHub = loadOnce(() => import('../adapters/sample/sampleHub'));
   const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
   const editorAdapters = loadOnce(() => import('./editorAdapters'));

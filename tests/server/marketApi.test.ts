@@ -100,7 +100,7 @@ describe.each(bothDatabases())('the market API on the sandbox wallet, on $name',
     const [alice, bob, carol] = [await signIn(app, ALICE), await signIn(app, BOB), await signIn(app, CAROL)];
     const listingId = await mintAndList(app, alice, 100);
     const buy = (cookie: string | undefined, body: Record<string, unknown>) => send(app, 'POST', '/api/market/purchases', { ...(cookie ? { cookie } : {}), body });
-    const codes = async (response: Promise<Response>) => {
+    const codes = async (response: Response | Promise<Response>) => {
       const answer = await response;
       return [answer.status, answer.headers.get('content-type'), ((await answer.json()) as { code?: string }).code];
     };
