@@ -1,0 +1,32 @@
+import { firstValueFrom } from 'rxjs';
+import { isRecord } from '../../domain/session/isRecord';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { ListingOrder, MarketDesk, MarketDeskError, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
+import { API_PATHS } from './apiPaths';
+import { jsonRequest, type JsonAnswer } from './jsonRequest';
+
+/** The answer's problem code, passed on; an answer without one is `unavailable`. */
+const refusalOf = (answer: JsonAnswer): MarketDeskError => {
+  const code = isRecord(answer.body) ? answer.body['code'] : null;
+  return { code: typeof code === 'string' && code !== '' ? code : 'unavailable' };
+};
+
+/** The market's writes through this app's server (`/api/market`), with the session cookie. */
+export class HttpMarketDesk implements MarketDesk {
+  async buy(order: PurchaseOrder): Promise<Result<PurchaseReceipt, MarketDeskError>> {
+    const answer = await firstValueFrom(jsonRequest('POST', `${API_PATHS.market}/purchases`, order));
+    if (!answer.ok) return err({ code: 'unavailable' });
+    if (answer.value.status !== 200 && answer.value.status !== 201) return err(refusalOf(answer.value));
+    const purchase = isRecord(answer.value.body) ? answer.value.body['purchase'] : null;
+    if (!isRecord(purchase)) return err({ code: 'unavailable' });
+    const { quantity, totalSatoshis, transactionId } = purchase;
+    if (typeof quantity !== 'number' || typeof totalSatoshis !== 'number' || typeof transactionId !== 'string') return err({ code: 'unavailable' });
+    return ok({ quantity, totalSatoshis, transactionId });
+  }
+
+  async list(order: ListingOrder): Promise<Result<void, MarketDeskError>> {
+    const answer = await firstValueFrom(jsonRequest('POST', `${API_PATHS.market}/listings`, order));
+    if (!answer.ok) return err({ code: 'unavailable' });
+    return answer.value.status === 201 ? ok(undefined) : err(refusalOf(answer.value));
+  }
+}

@@ -1,0 +1,20 @@
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { ListingOrder, MarketDesk, MarketDeskError, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
+
+/** The market's writes in memory for tests: records every order; `refusal` answers the next ones with that code. */
+export class MemoryMarketDesk implements MarketDesk {
+  readonly purchases: PurchaseOrder[] = [];
+  readonly listings: ListingOrder[] = [];
+  refusal: MarketDeskError | null = null;
+
+  async buy(order: PurchaseOrder): Promise<Result<PurchaseReceipt, MarketDeskError>> {
+    this.purchases.push(order);
+    if (this.refusal !== null) return err(this.refusal);
+    return ok({ quantity: order.quantity, totalSatoshis: order.quantity * 10_250, transactionId: `tx-${this.purchases.length}` });
+  }
+
+  async list(order: ListingOrder): Promise<Result<void, MarketDeskError>> {
+    this.listings.push(order);
+    return this.refusal === null ? ok(undefined) : err(this.refusal);
+  }
+}

@@ -1,0 +1,49 @@
+import type { Listing } from '../../domain/exchange/listing';
+import { platformFee } from '../../domain/exchange/market/purchaseRules';
+import { err, type Result } from '../../domain/shared/result';
+import type { MarketDesk, MarketDeskError, PurchaseReceipt } from '../../ports/marketDesk.port';
+import type { Random } from '../../ports/random.port';
+import type { MarketStore } from './marketStore';
+
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const KEY_LENGTH = 24;
+
+/** What buying `quantity` tokens costs: the tokens at the ask, the platform fee on top (whole satoshis). */
+export interface PurchaseCost {
+  readonly subtotalSatoshis: number;
+  readonly feeSatoshis: number;
+  readonly totalSatoshis: number;
+}
+
+/**
+ * Buys tokens of a real listing from the detail dialog (issue 30, Build 2 and 6): one idempotency key per opened
+ * form, so a double click or a retry is the same purchase; the market is read again after a purchase.
+ */
+export class BuyTokens {
+  constructor(
+    private readonly desk: MarketDesk,
+    private readonly market: MarketStore,
+    private readonly random: Random,
+  ) {}
+
+  /** A fresh idempotency key for one buy form. */
+  newKey(): string {
+    return Array.from({ length: KEY_LENGTH }, () => KEY_ALPHABET[Math.floor(this.random.next() * KEY_ALPHABET.length)] ?? 'A').join('');
+  }
+
+  /** The cost of `quantity` tokens of `listing` at its ask; null for a sample or a quantity that is no whole number. */
+  cost(listing: Listing, quantity: number): PurchaseCost | null {
+    if (listing.market === undefined || !Number.isSafeInteger(quantity) || quantity < 1) return null;
+    const subtotalSatoshis = quantity * listing.market.askSatoshis;
+    const feeSatoshis = platformFee(subtotalSatoshis);
+    return { subtotalSatoshis, feeSatoshis, totalSatoshis: subtotalSatoshis + feeSatoshis };
+  }
+
+  /** Buys; a sample listing is `sample-listing` (nothing is sent). */
+  async execute(listing: Listing, quantity: number, idempotencyKey: string): Promise<Result<PurchaseReceipt, MarketDeskError>> {
+    if (listing.market === undefined) return err({ code: 'sample-listing' });
+    const answer = await this.desk.buy({ listingId: listing.market.listingId, quantity, idempotencyKey });
+    if (answer.ok) this.market.reload();
+    return answer;
+  }
+}

@@ -1,0 +1,34 @@
+/** Copy of the market's buy form (issue 30), and the table of the codes the market may answer. */
+
+export const BUY_FORM_TEXTS = {
+  quantity: 'Tokens to buy',
+  forSale: (count: string) => `${count} for sale`,
+  confirm: 'Confirm purchase',
+  buying: 'Buying…',
+  cost: (subtotal: string, fee: string, total: string) => `${subtotal} BSV + platform fee 2.5 % ${fee} BSV = ${total} BSV, paid once from your wallet`,
+  bought: (quantity: number, total: string) => `Bought ${quantity} tokens for ${total} BSV. They are in your portfolio.`,
+  sample: 'This is a sample listing: it shows what the market looks like and cannot be bought.',
+} as const;
+
+/** What each code the market answers means to the buyer (nothing was paid unless it says so). */
+export const MARKET_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
+  'not-enough-tokens': 'Not enough tokens are left in this listing: someone bought them first. Nothing was paid.',
+  'own-listing': 'This is your own listing: you cannot buy your own tokens.',
+  'invalid-quantity': 'Enter a whole number of tokens, 1 or more.',
+  'invalid-field': 'Enter a whole number of tokens, 1 or more.',
+  'amount-too-large': 'That amount is larger than any payment can be.',
+  'unknown-listing': 'This listing has been withdrawn.',
+  'insufficient-balance': 'Your wallet’s balance is too low for this purchase. Nothing was paid.',
+  'spend-limit': 'This purchase is over the spend limit you gave this app in your wallet. Nothing was paid.',
+  'unknown-payee': 'The wallet does not know the seller. Nothing was paid.',
+  'payment-not-made': 'The wallet did not make the payment. Nothing was paid; you may try again.',
+  'pending-check': 'The wallet has not confirmed the payment yet. Try again in a moment: you will not pay twice.',
+  'wallet-not-configured': 'Buying is not available on this server: no wallet is configured.',
+  'not-signed-in': 'Sign in with HandCash to buy: the purchase is paid from your wallet.',
+  'authentication-expired': 'Authentication expired, please login again.',
+  'sample-listing': 'This is a sample listing: it shows what the market looks like and cannot be bought.',
+  unavailable: 'The market could not be reached. Nothing was paid; try again.',
+};
+
+/** The words for a code; an unknown code is said as unavailable. */
+export const marketRefusalText = (code: string): string => MARKET_REFUSAL_TEXTS[code] ?? (MARKET_REFUSAL_TEXTS['unavailable'] as string);
