@@ -10,12 +10,26 @@ export const BUY_FORM_TEXTS = {
   sample: 'This is a sample listing: it shows what the market looks like and cannot be bought.',
 } as const;
 
+export const LIST_FORM_TEXTS = {
+  open: 'List tokens',
+  title: (name: string) => `List tokens of ${name}`,
+  quantity: 'Tokens to list',
+  price: 'Price per token (BSV)',
+  submit: 'List on the market',
+  listed: (quantity: string, price: string) => `Listed ${quantity} tokens at ${price} BSV each.`,
+} as const;
+
 /** What each code the market answers means to the buyer (nothing was paid unless it says so). */
 export const MARKET_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
   'not-enough-tokens': 'Not enough tokens are left in this listing: someone bought them first. Nothing was paid.',
   'own-listing': 'This is your own listing: you cannot buy your own tokens.',
   'invalid-quantity': 'Enter a whole number of tokens, 1 or more.',
   'invalid-field': 'Enter a whole number of tokens, 1 or more.',
+  'invalid-price': 'Enter a price in BSV greater than 0, with at most 8 decimals.',
+  'exceeds-holdings': 'You cannot list more tokens than you hold (less those in purchases under way).',
+  'unknown-item': 'This item is not in your wallet.',
+  'market-not-configured': 'Listing is not available on this server: no wallet is configured.',
+  'wallet-upstream': 'The wallet could not answer. Nothing was listed; try again.',
   'amount-too-large': 'That amount is larger than any payment can be.',
   'unknown-listing': 'This listing has been withdrawn.',
   'insufficient-balance': 'Your wallet’s balance is too low for this purchase. Nothing was paid.',
