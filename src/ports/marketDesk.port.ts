@@ -22,6 +22,12 @@ export interface PurchaseReceipt {
   readonly transactionId: string;
 }
 
+/** One trade's price, for the price history chart. */
+export interface PricePoint {
+  readonly at: number;
+  readonly priceSatoshis: number;
+}
+
 /**
  * Why the market refused or could not answer: the server's problem `code` (a rule, e.g. `not-enough-tokens`,
  * `own-listing`, a wallet refusal such as `insufficient-balance`), `pending-check` (the wallet did not answer in
@@ -38,6 +44,8 @@ export interface MarketDesk {
   buy(order: PurchaseOrder): Promise<Result<PurchaseReceipt, MarketDeskError>>;
   /** Opens the signed-in person's listing of an item, or changes its quantity and price. */
   list(order: ListingOrder): Promise<Result<void, MarketDeskError>>;
+  /** An item's trade prices, oldest first (empty before its first trade). */
+  history(itemId: string): Promise<Result<readonly PricePoint[], MarketDeskError>>;
 }
 
 export const MarketDesk: Token<MarketDesk> = token<MarketDesk>('MarketDesk');

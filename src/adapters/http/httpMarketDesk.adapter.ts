@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { isRecord } from '../../domain/session/isRecord';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ListingOrder, MarketDesk, MarketDeskError, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
+import type { ListingOrder, MarketDesk, MarketDeskError, PricePoint, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
 import { API_PATHS } from './apiPaths';
 import { jsonRequest, type JsonAnswer } from './jsonRequest';
 
@@ -28,5 +28,18 @@ export class HttpMarketDesk implements MarketDesk {
     const answer = await firstValueFrom(jsonRequest('POST', `${API_PATHS.market}/listings`, order));
     if (!answer.ok) return err({ code: 'unavailable' });
     return answer.value.status === 201 ? ok(undefined) : err(refusalOf(answer.value));
+  }
+
+  async history(itemId: string): Promise<Result<readonly PricePoint[], MarketDeskError>> {
+    const answer = await firstValueFrom(jsonRequest('GET', `${API_PATHS.market}/trades/${encodeURIComponent(itemId)}`));
+    if (!answer.ok) return err({ code: 'unavailable' });
+    if (answer.value.status !== 200) return err(refusalOf(answer.value));
+    const trades = isRecord(answer.value.body) ? answer.value.body['trades'] : null;
+    if (!Array.isArray(trades)) return err({ code: 'unavailable' });
+    return ok(
+      trades.flatMap((trade: unknown) =>
+        isRecord(trade) && typeof trade['at'] === 'number' && typeof trade['priceSatoshis'] === 'number' ? [{ at: trade['at'], priceSatoshis: trade['priceSatoshis'] }] : [],
+      ),
+    );
   }
 }

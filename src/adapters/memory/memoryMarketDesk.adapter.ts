@@ -1,11 +1,13 @@
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ListingOrder, MarketDesk, MarketDeskError, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
+import type { ListingOrder, MarketDesk, MarketDeskError, PricePoint, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
 
 /** The market's writes in memory for tests: records every order; `refusal` answers the next ones with that code. */
 export class MemoryMarketDesk implements MarketDesk {
   readonly purchases: PurchaseOrder[] = [];
   readonly listings: ListingOrder[] = [];
   refusal: MarketDeskError | null = null;
+  /** Each item's trade prices. */
+  readonly prices = new Map<string, readonly PricePoint[]>();
 
   async buy(order: PurchaseOrder): Promise<Result<PurchaseReceipt, MarketDeskError>> {
     this.purchases.push(order);
@@ -16,5 +18,9 @@ export class MemoryMarketDesk implements MarketDesk {
   async list(order: ListingOrder): Promise<Result<void, MarketDeskError>> {
     this.listings.push(order);
     return this.refusal === null ? ok(undefined) : err(this.refusal);
+  }
+
+  async history(itemId: string): Promise<Result<readonly PricePoint[], MarketDeskError>> {
+    return ok(this.prices.get(itemId) ?? []);
   }
 }

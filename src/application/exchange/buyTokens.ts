@@ -1,7 +1,7 @@
 import type { Listing } from '../../domain/exchange/listing';
 import { platformFee } from '../../domain/exchange/market/purchaseRules';
 import { err, type Result } from '../../domain/shared/result';
-import type { MarketDesk, MarketDeskError, PurchaseReceipt } from '../../ports/marketDesk.port';
+import type { MarketDesk, MarketDeskError, PricePoint, PurchaseReceipt } from '../../ports/marketDesk.port';
 import type { Random } from '../../ports/random.port';
 import type { MarketStore } from './marketStore';
 
@@ -37,6 +37,12 @@ export class BuyTokens {
     const subtotalSatoshis = quantity * listing.market.askSatoshis;
     const feeSatoshis = platformFee(subtotalSatoshis);
     return { subtotalSatoshis, feeSatoshis, totalSatoshis: subtotalSatoshis + feeSatoshis };
+  }
+
+  /** The listing's item's trade prices for its chart; a sample has none. */
+  async history(listing: Listing): Promise<Result<readonly PricePoint[], MarketDeskError>> {
+    if (listing.market === undefined) return err({ code: 'sample-listing' });
+    return this.desk.history(listing.market.itemId);
   }
 
   /** Buys; a sample listing is `sample-listing` (nothing is sent). */

@@ -48,6 +48,22 @@ describe('buying from the detail dialog', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText(/someone bought them first\. Nothing was paid\./)).toBeDefined();
   });
 
+  it('draws the price history from the item’s trades, and says when there are none', async () => {
+    const desk = new MemoryMarketDesk();
+    desk.prices.set('item-1', [
+      { at: 1, priceSatoshis: 10_000 },
+      { at: 2, priceSatoshis: 12_000 },
+    ]);
+    const { dialog } = await openDialog(desk, 'Fast Parser');
+    expect(await within(dialog).findByRole('img', { name: 'Price history: 2 trades, last 0.00012 BSV per token' })).toBeDefined();
+    desk.prices.clear();
+  });
+
+  it('says a real listing without trades has no price history yet', async () => {
+    const { dialog } = await openDialog(new MemoryMarketDesk(), 'Fast Parser');
+    expect(await within(dialog).findByText(/^No trades yet: the price history starts/)).toBeDefined();
+  });
+
   it('marks the stat cards "No trades yet" on a market without trades', async () => {
     await openDialog(new MemoryMarketDesk(), 'Fast Parser');
     expect(screen.getAllByText('No trades yet').length).toBeGreaterThanOrEqual(2);

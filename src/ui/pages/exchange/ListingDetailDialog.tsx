@@ -7,6 +7,7 @@ import './exchangeDialog.css';
 
 /** The buy flow loads with its first opening, so it stays out of the page's bundle. */
 const BuyTokensForm = lazy(() => import('./BuyTokensForm'));
+const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 
 /**
  * A listing's details in a modal dialog named by the listing. It closes by the × button, a click on the overlay
@@ -46,6 +47,11 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
           </div>
         ))}
       </dl>
+      {listing.market !== undefined && (
+        <Suspense fallback={null}>
+          <PriceHistoryChart listing={listing} />
+        </Suspense>
+      )}
       <div className="exchange-actions">
         <button
           type="button"

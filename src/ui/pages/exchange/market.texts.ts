@@ -19,6 +19,11 @@ export const LIST_FORM_TEXTS = {
   listed: (quantity: string, price: string) => `Listed ${quantity} tokens at ${price} BSV each.`,
 } as const;
 
+export const PRICE_CHART_TEXTS = {
+  none: 'No trades yet: the price history starts with the first purchase.',
+  label: (trades: number, last: string) => `Price history: ${trades} ${trades === 1 ? 'trade' : 'trades'}, last ${last} BSV per token`,
+} as const;
+
 /** What each code the market answers means to the buyer (nothing was paid unless it says so). */
 export const MARKET_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
   'not-enough-tokens': 'Not enough tokens are left in this listing: someone bought them first. Nothing was paid.',
