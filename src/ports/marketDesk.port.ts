@@ -31,7 +31,7 @@ export interface PricePoint {
 /**
  * Why the market refused or could not answer: the server's problem `code` (a rule, e.g. `not-enough-tokens`,
  * `own-listing`, a wallet refusal such as `insufficient-balance`), `pending-check` (the wallet did not answer in
- * time: asking again with the same key settles it), `not-signed-in` / `authentication-expired`, or `unavailable`
+ * time: asking again with the same key settles it), `not-authenticated` / `authentication-expired`, or `unavailable`
  * (no answer, or one the page cannot read). The page words each code from its table.
  */
 export interface MarketDeskError {

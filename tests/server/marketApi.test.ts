@@ -116,7 +116,7 @@ describe.each(bothDatabases())('the market API on the sandbox wallet, on $name',
       await codes(send(app, 'POST', '/api/market/dividends', { cookie: carol, body: { itemId: 'item-1', amount: '1', idempotencyKey: key('e') } })),
       await codes(send(app, 'GET', '/api/market/items/unknown')),
     ]).toEqual([
-      [401, problem, 'not-signed-in'],
+      [401, problem, 'not-authenticated'],
       [403, problem, 'own-listing'],
       [409, problem, 'not-enough-tokens'],
       [400, problem, 'invalid-field'],

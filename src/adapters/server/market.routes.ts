@@ -12,6 +12,7 @@ import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { problem } from './apiAnswers';
 import { NOT_JSON, readJsonBody } from './jsonBody';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
+import { notSignedIn } from './session.routes';
 
 /** The market's use cases; a null desk: that write is not available here (no wallet, or no fee receiver). */
 export interface MarketServices {
@@ -75,7 +76,7 @@ const publicPurchase = ({ buyerTokenCiphertext: _token, leaseUntil: _lease, ...p
  * history, `GET /trades/:itemId`, `GET /sandbox-balances` (embedded default). Signed in: `GET /portfolio`, `POST /listings` {itemId, quantity, price (BSV)},
  * `DELETE /listings/:id`, `POST /purchases` {listingId, quantity, idempotencyKey}, `POST /dividends` {itemId,
  * amount (BSV), idempotencyKey}. A write answers 201 (done now), 200 (done before, `replayed`), 202 `pending-check`,
- * or a problem whose `code` names the rule; 401 `not-signed-in` / `authentication-expired`; 503 when no wallet or
+ * or a problem whose `code` names the rule; 401 `not-authenticated` / `authentication-expired`; 503 when no wallet or
  * fee receiver is configured for that write.
  */
 export function marketRoutes(market: MarketServices, sessions: ServerSessions): Hono {
@@ -88,8 +89,7 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
     const cookie = readSessionCookie(c);
     const current = await sessions.currentWithToken(cookie);
     if (current.ok) return { handle: current.value.profile.handle, walletId: current.value.profile.publicKey, authToken: current.value.authToken, cookie };
-    if (cookie !== undefined) clearSessionCookie(c);
-    return problem(c, 401, current.error === 'authentication-expired' ? AUTHENTICATION_EXPIRED_CODE : 'not-signed-in');
+    return notSignedIn(c, current.error);
   };
   /** The wallet refused the session's token: the session is over. */
   const expired = async (c: Context, cookie: string | undefined) => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
-import { problem } from './apiAnswers';
+import { methodNotAllowed, problem } from './apiAnswers';
 import type { CodeItemWallet, CodeItemWalletError, ItemOwner } from '../../ports/codeItemWallet.port';
 import { MintRequestBody, previewOf } from './mintRequest';
 import { parseBody } from './requestValidation';
@@ -9,26 +9,25 @@ import type { ServerSessions } from '../../application/session/serverSessions';
 import { notSignedIn } from './session.routes';
 import { readSessionCookie } from './sessionCookie';
 
-/** Each wallet failure's status and code (`wallet-upstream`: nothing was minted; `wallet-timeout`: no answer in time). */
-const WALLET_FAILURES: Readonly<Record<Exclude<CodeItemWalletError, 'unauthorized'>, readonly [ContentfulStatusCode, string]>> = {
-  upstream: [502, 'wallet-upstream'],
-  timeout: [504, 'wallet-timeout'],
-  'minting-not-configured': [503, 'minting-not-configured'],
+const WALLET_FAILURE_STATUS: Readonly<Record<Exclude<CodeItemWalletError, 'unauthorized'>, ContentfulStatusCode>> = {
+  upstream: 502,
+  timeout: 504,
+  'minting-not-configured': 503,
 };
 
 function walletFailure(c: Context, error: CodeItemWalletError) {
   if (error === 'unauthorized') return problem(c, 401, AUTHENTICATION_EXPIRED_CODE);
-  return problem(c, ...WALLET_FAILURES[error]);
+  return problem(c, WALLET_FAILURE_STATUS[error], `wallet-${error}`);
 }
 
 /**
  * The signed-in person's code NFTs as wallet items (HandCash, or the sandbox wallet on the embedded default):
  * - `GET /`: `{success, items}`, newest first.
  * - `POST /` a mint (`MintRequestBody`): checked under the mint form's rules, then minted to the person:
- *   201 `{success, item: {itemId, url}}`; 400 a problem `invalid-field` with `field` (the first) and
- *   `errors: [{field, code, fileName?}]` in the mint form's own codes (the page words them), or a malformed body.
- * Both: 401 without a session (or when the wallet refused its token), 502/504 wallet failure or timeout, 503 no
- * minter configured. 403 cross-site, 413 and 429 come from the server's middleware.
+ *   201 `{success, item: {itemId, url}}`; 400 `invalid-mint` with `errors: [{field, code, fileName?}]` (the mint
+ *   form's codes; the page words them), or a malformed body.
+ * Both: 401 without a session (or when the wallet refused its token), 502/504 wallet failure or timeout
+ * (`wallet-upstream`, `wallet-timeout`), 503 no minter configured (`wallet-minting-not-configured`). 403 cross-site, 413 and 429 come from the server's middleware.
  */
 export function portfolioRoutes(wallet: CodeItemWallet, sessions: ServerSessions): Hono {
   const routes = new Hono();
@@ -54,13 +53,14 @@ export function portfolioRoutes(wallet: CodeItemWallet, sessions: ServerSessions
     const request = await parseBody(c, MintRequestBody);
     if (!request.ok) return request.answer;
     const preview = previewOf(request.value);
-    if (!preview.ok) return problem(c, 400, 'invalid-field', { field: preview.error[0]?.field ?? 'body', errors: preview.error });
+    if (!preview.ok) {
+      return problem(c, 400, 'invalid-mint', { errors: preview.error });
+    }
     const minted = await wallet.mint(holder, preview.value);
     return minted.ok ? c.json({ success: true, item: minted.value }, 201) : walletFailure(c, minted.error);
   });
   routes.all('/', (c) => {
-    c.header('Allow', 'GET, POST');
-    return problem(c, 405, 'method-not-allowed');
+    return methodNotAllowed(c, 'GET, POST');
   });
   return routes;
 }

@@ -43,7 +43,7 @@ export const MARKET_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
   'payment-not-made': 'The wallet did not make the payment. Nothing was paid; you may try again.',
   'pending-check': 'The wallet has not confirmed the payment yet. Try again in a moment: you will not pay twice.',
   'wallet-not-configured': 'Buying is not available on this server: no wallet is configured.',
-  'not-signed-in': 'Sign in with HandCash to buy: the purchase is paid from your wallet.',
+  'not-authenticated': 'Sign in with HandCash first: purchases and listings use your wallet.',
   'authentication-expired': 'Authentication expired, please login again.',
   'sample-listing': 'This is a sample listing: it shows what the market looks like and cannot be bought.',
   unavailable: 'The market could not be reached. Nothing was paid; try again.',
