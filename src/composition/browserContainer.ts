@@ -28,17 +28,12 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   // The sample market (sized by `?listings=N` on the first page load) only beside the real one on the embedded
   // default, each of its listings marked "Sample"; the real market comes from the server's database.
   const { listingCatalog: sampleCatalog, portfolio } = lazySampleExchange(window.location.search);
-  const listingCatalog = lazyPort(
-    async () => {
-      const [{ HttpMarketCatalog, MarketWithSamples }, { SAMPLE_MARKET_FIGURES }] = await Promise.all([
-        import('../adapters/http/httpMarketCatalog.adapter'),
-        import('../adapters/sample/sampleMarket'),
-      ]);
-      const real = new HttpMarketCatalog(SAMPLE_MARKET_FIGURES.btcUsdRate);
-      return config.mode === 'embedded' ? new MarketWithSamples(real, sampleCatalog) : real;
-    },
-    { listings: 'promise', marketFigures: 'promise', news: 'promise' },
-  );
+  const marketAdapters = loadOnce(() => import('./marketAdapters'));
+  const listingCatalog = lazyPort(async () => (await marketAdapters()).marketCatalog(config.mode === 'embedded', sampleCatalog), {
+    listings: 'promise',
+    marketFigures: 'promise',
+    news: 'promise',
+  });
   const sampleHub = loadOnce(() => import('../adapters/sample/sampleHub'));
   const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
   const editorAdapters = loadOnce(() => import('./editorAdapters'));
@@ -116,7 +111,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       { offers: 'observable', withdrawOffer: 'observable', commissions: 'observable', closeCommission: 'observable', inbox: 'observable', inboxCount: 'observable' },
     ),
     listingCatalog,
-    marketDesk: lazyPort(async () => new (await import('../adapters/http/httpMarketDesk.adapter')).HttpMarketDesk(), { buy: 'promise', list: 'promise', history: 'promise' }),
+    marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', history: 'promise' }),
     // The signed-in person's code NFTs come from the server's wallet items (the sandbox wallet on the embedded
     // default); with no wallet configured the sample portfolio stands in.
     portfolio:

@@ -1,6 +1,5 @@
 import type { Container } from 'inversify';
 import { BuyTokens } from '../application/exchange/buyTokens';
-import { ListTokens } from '../application/exchange/listTokens';
 import { MarketStore } from '../application/exchange/marketStore';
 import { MintCodeNft } from '../application/exchange/mintCodeNft';
 import { PortfolioStore } from '../application/exchange/portfolioStore';
@@ -17,7 +16,6 @@ export function bindExchange(container: Container): void {
   bindService(container, MarketStore, (get) => new MarketStore(get(ListingCatalog)));
   bindService(container, PortfolioStore, (get) => new PortfolioStore(get(Portfolio)));
   bindService(container, PrepareMint, (get) => new PrepareMint(get(FileDigest)));
-  bindService(container, BuyTokens, (get) => new BuyTokens(get(MarketDesk), get(MarketStore), get(Random)));
-  bindService(container, ListTokens, (get) => new ListTokens(get(MarketDesk), get(MarketStore), get(PortfolioStore)));
+  bindService(container, BuyTokens, (get) => new BuyTokens(get(MarketDesk), get(MarketStore), get(PortfolioStore), get(Random)));
   bindService(container, MintCodeNft, (get) => new MintCodeNft(get(Portfolio), get(PortfolioStore)));
 }

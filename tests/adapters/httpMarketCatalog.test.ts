@@ -75,6 +75,14 @@ describe('the embedded default’s market', () => {
       ...(listings.ok ? listings.value.slice(1).map((listing) => [listing.name, true]) : []),
     ]);
     expect(listings.ok && listings.value.length).toBe(11);
-    expect(await catalog.marketFigures()).toMatchObject({ ok: true, value: { activeTraders24h: 0, totals: { marketCap: null, volume24h: null } } });
+    expect(await catalog.marketFigures()).toMatchObject({ ok: true, value: { activeTraders24h: 0, btcUsdRate: 45_000, totals: { marketCap: null, volume24h: null } } });
+  });
+
+  it('shows no sample listing in live mode, yet dollar figures at the sample’s rate', async () => {
+    stubFetch(board(false), board(false));
+    const catalog = new MarketWithSamples(new HttpMarketCatalog(), new SampleListingCatalog(), false);
+    const listings = await catalog.listings();
+    expect(listings.ok && listings.value.map((listing) => listing.name)).toEqual(['Fast Parser']);
+    expect(await catalog.marketFigures()).toMatchObject({ ok: true, value: { btcUsdRate: 45_000 } });
   });
 });

@@ -94,8 +94,8 @@ function boardOf(body: unknown, btcUsdRate: number): Board | null {
 export class HttpMarketCatalog implements ListingCatalog {
   private board: Promise<Result<Board, CatalogError>> | null = null;
 
-  /** `btcUsdRate`: the rate dollar figures are shown at. */
-  constructor(private readonly btcUsdRate: number) {}
+  /** `btcUsdRate`: the rate dollar figures are shown at (`MarketWithSamples` gives the sample's). */
+  constructor(private readonly btcUsdRate: number = 0) {}
 
   async listings(): Promise<Result<readonly Listing[], CatalogError>> {
     const board = await this.read();
@@ -127,16 +127,19 @@ export class HttpMarketCatalog implements ListingCatalog {
 }
 
 /**
- * The embedded default's market: the real listings first, then the sample's (each marked "Sample", never mixed
- * unmarked); the stat cards' figures are the real market's only, at the sample's dollar rate; the sample's news.
+ * The real market at the sample's dollar rate, with the sample's news. With `showSamples` (the embedded default) the
+ * sample's listings follow the real ones, each marked "Sample", never mixed unmarked; the stat cards' figures are the
+ * real market's only.
  */
 export class MarketWithSamples implements ListingCatalog {
   constructor(
     private readonly real: ListingCatalog,
     private readonly sample: ListingCatalog,
+    private readonly showSamples: boolean = true,
   ) {}
 
   async listings(): Promise<Result<readonly Listing[], CatalogError>> {
+    if (!this.showSamples) return this.real.listings();
     const [real, sample] = await Promise.all([this.real.listings(), this.sample.listings()]);
     if (!sample.ok) return real;
     return ok([...(real.ok ? real.value : []), ...sample.value]);

@@ -4,6 +4,7 @@ import { err, type Result } from '../../domain/shared/result';
 import type { MarketDesk, MarketDeskError, PricePoint, PurchaseReceipt } from '../../ports/marketDesk.port';
 import type { Random } from '../../ports/random.port';
 import type { MarketStore } from './marketStore';
+import type { PortfolioStore } from './portfolioStore';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const KEY_LENGTH = 24;
@@ -16,15 +17,27 @@ export interface PurchaseCost {
 }
 
 /**
- * Buys tokens of a real listing from the detail dialog (issue 30, Build 2 and 6): one idempotency key per opened
- * form, so a double click or a retry is the same purchase; the market is read again after a purchase.
+ * Trading on the market from the page (issue 30, Build 1, 2 and 6). Buys tokens of a real listing from the detail
+ * dialog with one idempotency key per opened form, so a double click or a retry is the same purchase; lists tokens
+ * of a held item from My Portfolio. The market (and after a listing, the portfolio) is read again after each.
  */
 export class BuyTokens {
   constructor(
     private readonly desk: MarketDesk,
     private readonly market: MarketStore,
+    private readonly portfolio: PortfolioStore,
     private readonly random: Random,
   ) {}
+
+  /** Opens or changes the signed-in person's listing of an item they hold: quantity, price per token in BSV. */
+  async list(itemId: string, quantity: number, price: string): Promise<Result<void, MarketDeskError>> {
+    const answer = await this.desk.list({ itemId, quantity, price });
+    if (answer.ok) {
+      this.market.reload();
+      this.portfolio.refresh();
+    }
+    return answer;
+  }
 
   /** A fresh idempotency key for one buy form. */
   newKey(): string {

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ListTokens } from '../../../application/exchange/listTokens';
+import { BuyTokens } from '../../../application/exchange/buyTokens';
 import type { Holding } from '../../../domain/exchange/portfolio';
 import { useService } from '../../app/useService';
 import { LIST_FORM_TEXTS as TEXTS, marketRefusalText } from './market.texts';
 
 /** Lists tokens of one holding on the market: how many, at what price per token in BSV. */
 export default function ListTokensForm({ holding }: { readonly holding: Holding }) {
-  const list = useService(ListTokens);
+  const trading = useService(BuyTokens);
   const [quantity, setQuantity] = useState(String(holding.tokens));
   const [price, setPrice] = useState('');
   const [status, setStatus] = useState('');
@@ -15,7 +15,7 @@ export default function ListTokensForm({ holding }: { readonly holding: Holding 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await list.execute(String(holding.listing.id), Number(quantity), price.trim());
+    const answer = await trading.list(String(holding.listing.id), Number(quantity), price.trim());
     setBusy(false);
     setStatus(answer.ok ? TEXTS.listed(quantity, price.trim()) : marketRefusalText(answer.error.code));
   };
