@@ -111,7 +111,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       { offers: 'observable', withdrawOffer: 'observable', commissions: 'observable', closeCommission: 'observable', inbox: 'observable', inboxCount: 'observable' },
     ),
     listingCatalog,
-    marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', history: 'promise' }),
+    marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', distribute: 'promise', history: 'promise' }),
     // The signed-in person's code NFTs come from the server's wallet items (the sandbox wallet on the embedded
     // default); with no wallet configured the sample portfolio stands in.
     portfolio:

@@ -15,6 +15,13 @@ export interface ListingOrder {
   readonly price: string;
 }
 
+/** A dividend as the distribute form sends it: the item, the amount in BSV as typed, and the form's idempotency key. */
+export interface DividendOrder {
+  readonly itemId: string;
+  readonly amount: string;
+  readonly idempotencyKey: string;
+}
+
 /** A purchase the market recorded as paid: what was bought, what was paid, and the wallet's transaction. */
 export interface PurchaseReceipt {
   readonly quantity: number;
@@ -44,6 +51,8 @@ export interface MarketDesk {
   buy(order: PurchaseOrder): Promise<Result<PurchaseReceipt, MarketDeskError>>;
   /** Opens the signed-in person's listing of an item, or changes its quantity and price. */
   list(order: ListingOrder): Promise<Result<void, MarketDeskError>>;
+  /** Pays an item's dividend to its holders pro rata, once per idempotency key: the satoshis paid to them. */
+  distribute(order: DividendOrder): Promise<Result<{ readonly paidSatoshis: number; readonly holders: number }, MarketDeskError>>;
   /** An item's trade prices, oldest first (empty before its first trade). */
   history(itemId: string): Promise<Result<readonly PricePoint[], MarketDeskError>>;
 }

@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { isRecord } from '../../domain/session/isRecord';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ListingOrder, MarketDesk, MarketDeskError, PricePoint, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
+import type { DividendOrder, ListingOrder, MarketDesk, MarketDeskError, PricePoint, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
 import { API_PATHS } from './apiPaths';
 import { jsonRequest, type JsonAnswer } from './jsonRequest';
 
@@ -28,6 +28,17 @@ export class HttpMarketDesk implements MarketDesk {
     const answer = await firstValueFrom(jsonRequest('POST', `${API_PATHS.market}/listings`, order));
     if (!answer.ok) return err({ code: 'unavailable' });
     return answer.value.status === 201 ? ok(undefined) : err(refusalOf(answer.value));
+  }
+
+  async distribute(order: DividendOrder): Promise<Result<{ paidSatoshis: number; holders: number }, MarketDeskError>> {
+    const answer = await firstValueFrom(jsonRequest('POST', `${API_PATHS.market}/dividends`, order));
+    if (!answer.ok) return err({ code: 'unavailable' });
+    if (answer.value.status !== 200 && answer.value.status !== 201) return err(refusalOf(answer.value));
+    const distribution = isRecord(answer.value.body) ? answer.value.body['distribution'] : null;
+    const shares = isRecord(distribution) && Array.isArray(distribution['shares']) ? distribution['shares'] : null;
+    if (shares === null) return err({ code: 'unavailable' });
+    const paid = shares.flatMap((share: unknown) => (isRecord(share) && typeof share['satoshis'] === 'number' ? [share['satoshis']] : []));
+    return ok({ paidSatoshis: paid.reduce((sum, satoshis) => sum + satoshis, 0), holders: paid.length });
   }
 
   async history(itemId: string): Promise<Result<readonly PricePoint[], MarketDeskError>> {

@@ -1,10 +1,11 @@
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ListingOrder, MarketDesk, MarketDeskError, PricePoint, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
+import type { DividendOrder, ListingOrder, MarketDesk, MarketDeskError, PricePoint, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
 
 /** The market's writes in memory for tests: records every order; `refusal` answers the next ones with that code. */
 export class MemoryMarketDesk implements MarketDesk {
   readonly purchases: PurchaseOrder[] = [];
   readonly listings: ListingOrder[] = [];
+  readonly dividends: DividendOrder[] = [];
   refusal: MarketDeskError | null = null;
   /** Each item's trade prices. */
   readonly prices = new Map<string, readonly PricePoint[]>();
@@ -18,6 +19,11 @@ export class MemoryMarketDesk implements MarketDesk {
   async list(order: ListingOrder): Promise<Result<void, MarketDeskError>> {
     this.listings.push(order);
     return this.refusal === null ? ok(undefined) : err(this.refusal);
+  }
+
+  async distribute(order: DividendOrder): Promise<Result<{ paidSatoshis: number; holders: number }, MarketDeskError>> {
+    this.dividends.push(order);
+    return this.refusal === null ? ok({ paidSatoshis: 1_000, holders: 1 }) : err(this.refusal);
   }
 
   async history(itemId: string): Promise<Result<readonly PricePoint[], MarketDeskError>> {

@@ -52,6 +52,13 @@ export class BuyTokens {
     return { subtotalSatoshis, feeSatoshis, totalSatoshis: subtotalSatoshis + feeSatoshis };
   }
 
+  /** Pays a dividend of an item the signed-in person minted to its holders, once per key (one per opened form). */
+  async distribute(itemId: string, amount: string, idempotencyKey: string): Promise<Result<{ readonly paidSatoshis: number; readonly holders: number }, MarketDeskError>> {
+    const answer = await this.desk.distribute({ itemId, amount, idempotencyKey });
+    if (answer.ok) this.market.reload();
+    return answer;
+  }
+
   /** The listing's item's trade prices for its chart; a sample has none. */
   async history(listing: Listing): Promise<Result<readonly PricePoint[], MarketDeskError>> {
     if (listing.market === undefined) return err({ code: 'sample-listing' });

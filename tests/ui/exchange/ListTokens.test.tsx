@@ -37,5 +37,12 @@ describe('listing tokens from My Portfolio', { timeout: 15_000 }, () => {
     desk.refusal = { code: 'exceeds-holdings' };
     await user.click(within(form).getByRole('button', { name: 'List on the market' }));
     expect(await within(form).findByText(/cannot list more tokens than you hold/)).toBeDefined();
+
+    desk.refusal = null;
+    const dividend = within(panel).getByRole('form', { name: 'Distribute a dividend of Fast Parser' });
+    await user.type(within(dividend).getByLabelText('Dividend to holders (BSV)'), '0.00001');
+    await user.click(within(dividend).getByRole('button', { name: 'Distribute' }));
+    expect(await within(dividend).findByText(/^Paid 0\.00001 BSV to 1 holder, pro rata/)).toBeDefined();
+    expect(desk.dividends).toEqual([{ itemId: 'item-1', amount: '0.00001', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{24}$/) }]);
   });
 });

@@ -17,6 +17,11 @@ export const LIST_FORM_TEXTS = {
   price: 'Price per token (BSV)',
   submit: 'List on the market',
   listed: (quantity: string, price: string) => `Listed ${quantity} tokens at ${price} BSV each.`,
+  dividendTitle: (name: string) => `Distribute a dividend of ${name}`,
+  dividendAmount: 'Dividend to holders (BSV)',
+  distribute: 'Distribute',
+  distributed: (paid: string, holders: number) =>
+    `Paid ${paid} BSV to ${holders} ${holders === 1 ? 'holder' : 'holders'}, pro rata, each share rounded down to a whole satoshi; your own share stays with you.`,
 } as const;
 
 export const PRICE_CHART_TEXTS = {
@@ -35,6 +40,10 @@ export const MARKET_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
   'unknown-item': 'This item is not in your wallet.',
   'market-not-configured': 'Listing is not available on this server: no wallet is configured.',
   'wallet-upstream': 'The wallet could not answer. Nothing was listed; try again.',
+  'invalid-amount': 'Enter an amount in BSV greater than 0, with at most 8 decimals.',
+  'not-item-owner': 'Only the item’s minter distributes its dividends.',
+  'no-holders-to-pay': 'Nobody else holds tokens of this item yet (or every share rounds to nothing).',
+  'distribution-in-progress': 'This dividend is being paid right now. Try again in a moment: it is paid once.',
   'amount-too-large': 'That amount is larger than any payment can be.',
   'unknown-listing': 'This listing has been withdrawn.',
   'insufficient-balance': 'Your wallet’s balance is too low for this purchase. Nothing was paid.',
