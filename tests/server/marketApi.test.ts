@@ -79,6 +79,10 @@ describe.each(bothDatabases())('the market API on the sandbox wallet, on $name',
     const balances = await json(await send(app, 'GET', '/api/market/sandbox-balances'));
     expect((balances.body['balances'] as { handle: string; balanceSatoshis: number }[])[1]).toEqual({ handle: 'sandbox_bob', balanceSatoshis: 50_000_000 - 102_500 + 10_000, spendableSatoshis: 50_000_000 - 102_500 + 10_000 });
 
+    // The sandbox wallet's sign-in page shows each account's balance.
+    const authorize = await (await app.request('http://localhost/sandbox-wallet/authorize?appId=sandbox-app')).text();
+    expect(authorize).toContain('sandbox_bob</strong> (Bob (sandbox)) · sandbox balance 0.499075 BSV');
+
     // A second server on the same database (a restart) shows the same.
     const restarted = sandboxServer(connection).app;
     const bobAgain = await signIn(restarted, BOB);

@@ -105,7 +105,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     app.use(`${SAMPLE_GITHUB_PATH}/*`, compress());
     app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
   }
-  if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
+  if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES, hub?.market?.balances ?? null));
   app.route('/', spaRoutes(distDir, settings.browser));
   app.onError((error, c) =>
     error instanceof DatabaseUnavailableError
