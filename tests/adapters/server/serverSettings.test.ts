@@ -26,6 +26,7 @@ describe('resolveServerSettings', () => {
         githubGateway: null,
         handcashMinter: null,
         exchangeFeeHandle: 'sandbox_platform',
+        publicOrigin: null,
       },
     });
   });
