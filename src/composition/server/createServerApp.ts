@@ -28,6 +28,8 @@ import { sessionRoutes } from '../../adapters/server/session.routes';
 import { writeRateLimit } from '../../adapters/server/writeRateLimit';
 import { requestBodyLimit } from '../../adapters/server/requestBodyLimit';
 import { isPageRequest, spaRoutes } from '../../adapters/server/spa.routes';
+import { operationsRoutes } from '../../adapters/server/operations.routes';
+import { serverStatusDeskFor } from './serverStatusDeskFor';
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
@@ -93,6 +95,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   }
   const gateway = githubGatewayFor(settings, githubGateway);
   if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
+  app.route('/api', operationsRoutes(serverStatusDeskFor(settings, hub?.database ?? null, gateway?.gateway ?? null, now)));
   app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
   // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.
   app.all('/api/*', (c, next) =>

@@ -24,6 +24,8 @@ import { sessionCipher } from '../../adapters/node/sessionKey';
 import type { TokenCipher } from '../../ports/tokenCipher.port';
 import { nodeSessionIds } from '../../adapters/node/nodeSessionIds';
 import { timer, map } from 'rxjs';
+import type { DatabaseProbe } from '../../ports/serverProbes.port';
+import { SqlDatabaseProbe } from '../../adapters/database/sqlDatabaseProbe';
 import { join } from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../../adapters/node/dataDirLock';
 import { restrictToOwner } from '../../adapters/node/ownerOnlyModes';
@@ -44,6 +46,8 @@ export interface HubServices {
   readonly items?: CodeItemWallet | null;
   /** The sandbox wallet's minted items (embedded default only), for its item pages. */
   readonly sandboxItems?: MintedItemRepository | null;
+  /** Whether the database answers and has every migration (readiness and the status page). */
+  readonly database?: DatabaseProbe | null;
 }
 
 /**
@@ -100,5 +104,6 @@ export function hubOn(
     commissions: new SqlCommissionRepository(connection.db),
     briefs: new SqlBriefRepository(connection.db),
     walletConfigured: provider !== null,
+    database: new SqlDatabaseProbe(connection),
   };
 }
