@@ -28,9 +28,9 @@ const start = async (port: number, dataDir: string) => {
 /** What a server refused at start printed (startServer throws with it). */
 const refusal = (port: number, env: Record<string, string>) =>
   startServer(port, env).then(
-    (server) => {
-      started.push(server);
-      return 'it started';
+    async (server) => {
+      await server.stop('SIGKILL');
+      return `it started: ${server.output()}`;
     },
     (error: Error) => error.message,
   );
