@@ -36,6 +36,19 @@ describe('the data folder lock', () => {
     }
   });
 
+  it('replaces a lock whose pid now belongs to a process started after the lock was written (a reused pid)', async () => {
+    const dataDir = folder();
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
+    try {
+      writeFileSync(join(dataDir, DATA_DIR_LOCK_FILE), `${sleeper.pid}\nhost\n${new Date(Date.now() - 3_600_000).toISOString()}\n`);
+      const lock = await lockDataDir(dataDir);
+      expect(readFileSync(join(dataDir, DATA_DIR_LOCK_FILE), 'utf8').split('\n')[0]).toBe(String(process.pid));
+      await lock.release();
+    } finally {
+      sleeper.kill('SIGKILL');
+    }
+  });
+
   it('replaces a lock whose process is gone, and a malformed one; release removes only its own', async () => {
     const dataDir = folder();
     const path = join(dataDir, DATA_DIR_LOCK_FILE);

@@ -36,18 +36,53 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The pid a lock file names, or null when it is unreadable or malformed (a crash while writing it). */
-async function ownerOf(path: string): Promise<number | null> {
-  const text = await readFile(path, 'utf8').catch(() => '');
-  const pid = Number(text.split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 ? pid : null;
+/** What a lock file says: the pid, and when it was written (epoch ms; NaN when unreadable). */
+interface LockOwner {
+  readonly pid: number;
+  readonly lockedAt: number;
+}
+
+/** The owner a lock file names, or null when it is unreadable or malformed (a crash while writing it). */
+async function ownerOf(path: string): Promise<LockOwner | null> {
+  const lines = (await readFile(path, 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]);
+  return Number.isInteger(pid) && pid > 0 ? { pid, lockedAt: Date.parse(lines[2] ?? '') } : null;
+}
+
+/** Linux counts a process's start in ticks of 1/100 s since boot (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+/** The boot time in /proc/stat is in whole seconds: a start this close to the lock's time proves nothing. */
+const START_TIME_SLACK_MS = 2_000;
+
+/** When the process `pid` started (epoch ms), from /proc on Linux; null where that cannot be read. */
+async function processStartedAt(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // After the command name in parentheses (which may hold spaces), the 20th field is the start time.
+    const ticks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    const bootSeconds = Number(/^btime (\d+)$/m.exec(await readFile('/proc/stat', 'utf8'))?.[1]);
+    return Number.isFinite(ticks) && Number.isFinite(bootSeconds) ? bootSeconds * 1000 + (ticks * 1000) / TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the lock's owner still holds it: its pid is alive, is neither this process nor its parent (a container
+ * restarted with the same pids), and did not start after the lock was written (then the pid was reused, after a
+ * crash, by another process).
+ */
+async function holdsLock(owner: LockOwner, pid: number): Promise<boolean> {
+  if (owner.pid === pid || owner.pid === process.ppid || !isAlive(owner.pid)) return false;
+  const startedAt = await processStartedAt(owner.pid);
+  return startedAt === null || Number.isNaN(owner.lockedAt) || startedAt <= owner.lockedAt + START_TIME_SLACK_MS;
 }
 
 /**
  * Takes the one-writer lock of `dataDir` (creating the folder, mode 0700): an exclusive `server.pid` holding this
- * process's pid. A lock whose process is gone (a crash, SIGKILL) is stale and replaced, as is one naming this
- * process or its parent (a container restarted with the same pid). Rejects with `DataDirLockedError` when a
- * live server holds it.
+ * process's pid, host and the time. A lock whose process is gone (a crash, SIGKILL) is stale and replaced, as is
+ * one whose pid now belongs to a later process, this one or its parent (`holdsLock`). Rejects with
+ * `DataDirLockedError` when a live server holds it.
  */
 export async function lockDataDir(dataDir: string, pid: number = process.pid): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -66,12 +101,12 @@ export async function lockDataDir(dataDir: string, pid: number = process.pid): P
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 2) throw error;
     }
     const owner = await ownerOf(path);
-    if (owner !== null && owner !== pid && owner !== process.ppid && isAlive(owner)) throw new DataDirLockedError(dataDir, owner);
+    if (owner !== null && (await holdsLock(owner, pid))) throw new DataDirLockedError(dataDir, owner.pid);
     // Stale: its server is gone. Two servers replacing it at once race on O_EXCL above; one wins.
     await unlink(path).catch(() => undefined);
   }
 }
 
 async function releaseLock(path: string, pid: number): Promise<void> {
-  if ((await ownerOf(path)) === pid) await unlink(path).catch(() => undefined);
+  if ((await ownerOf(path))?.pid === pid) await unlink(path).catch(() => undefined);
 }
