@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('the bundled server (npm run build, npm start)', { timeout: 120_000 }, () => {
-  it('runs with plain Node: migrations found beside the bundle, the sample repository inlined', async () => {
+  it('runs with plain Node: migrations found beside the bundle, the sample repository inlined, the sandbox wallet served', async () => {
     // In the checkout, as dist-server/ is: the bundle imports its packages from node_modules (git-ignored name).
     const out = mkdtempSync(join(process.cwd(), 'dist-server-test-'));
     const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bundle-data-'));
@@ -25,8 +25,14 @@ describe('the bundled server (npm run build, npm start)', { timeout: 120_000 }, 
     started.push(server);
     const ready = await fetch(`${server.url}/api/ready`);
     const issues = await fetch(`${server.url}/sample-github/repos/bitcoin-apps-suite/bitcoin-code/issues?state=all&per_page=100`);
-    expect([ready.status, ((await ready.json()) as { database: { migrationsPending: number } }).database.migrationsPending, issues.status, ((await issues.json()) as unknown[]).length > 0]).toEqual([
-      200, 0, 200, true,
-    ]);
+    const wallet = await fetch(`${server.url}/sandbox-wallet/authorize?appId=sandbox`);
+    expect([
+      ready.status,
+      ((await ready.json()) as { database: { migrationsPending: number } }).database.migrationsPending,
+      issues.status,
+      ((await issues.json()) as unknown[]).length > 0,
+      wallet.status,
+      wallet.headers.get('content-type'),
+    ]).toEqual([200, 0, 200, true, 200, 'text/html; charset=UTF-8']);
   });
 });
