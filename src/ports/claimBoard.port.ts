@@ -5,15 +5,17 @@ import { token, type Token } from './token';
 
 /**
  * Why the claim board refused or failed. `taken`: someone else holds an unexpired claim (`holder`);
- * `invalid`: the server refused the form (`message`, the spec's words); `not-authenticated` /
+ * `invalid`: the server refused the form; `reason` is the code of the rule the server named (the page words it),
+ * `message` the status text or why no answer came; `not-authenticated` /
  * `authentication-expired`: no usable session; `forbidden`: not the claimer's to release; `not-found`: no open
  * claim; `unavailable`: no answer, or the server or its database could not answer (`message` says so).
  */
 export type ClaimBoardError =
-  | { readonly code: 'taken'; readonly message: string; readonly holder: Claim }
+  | { readonly code: 'taken'; readonly message: string; readonly reason?: string; readonly holder: Claim }
   | {
       readonly code: 'invalid' | 'not-authenticated' | 'authentication-expired' | 'forbidden' | 'not-found' | 'unavailable';
       readonly message: string;
+      readonly reason?: string;
     };
 
 /**

@@ -64,12 +64,12 @@ describe('the HTTP claim board', () => {
 
   it('turns each refusal into its code: taken with its holder, invalid, expired, forbidden, not found, unavailable', async () => {
     const answers = [
-      Response.json({ success: false, error: 'Already claimed', code: 'taken', holder: claim }, { status: 409 }),
-      Response.json({ success: false, error: 'Please fill in all required fields' }, { status: 400 }),
-      Response.json({ success: false, error: 'Authentication expired, please login again', code: 'authentication-expired' }, { status: 401 }),
-      Response.json({ success: false, error: 'Only the claimer' }, { status: 403 }),
-      Response.json({ success: false, error: 'No open claim' }, { status: 404 }),
-      Response.json({ success: false, error: 'The database is not available' }, { status: 503 }),
+      Response.json({ code: 'taken', holder: claim }, { status: 409, statusText: 'Conflict' }),
+      Response.json({ code: 'required-fields' }, { status: 400 }),
+      Response.json({ code: 'authentication-expired' }, { status: 401 }),
+      Response.json({ code: 'not-claimer' }, { status: 403 }),
+      Response.json({ code: 'no-open-claim' }, { status: 404 }),
+      Response.json({ code: 'database-unavailable' }, { status: 503 }),
     ];
     stubFetch(async () => answers.shift() ?? Response.error());
     const board = new HttpClaimBoard();
@@ -85,7 +85,10 @@ describe('the HTTP claim board', () => {
     expect(results.map((result) => (result.ok ? 'ok' : result.error.code))).toEqual([
       'taken', 'invalid', 'authentication-expired', 'forbidden', 'not-found', 'unavailable',
     ]);
-    expect(results[0]).toEqual({ ok: false, error: { code: 'taken', message: 'Already claimed', holder: claim } });
+    expect(results.map((result) => (result.ok ? null : result.error.reason))).toEqual([
+      'taken', 'required-fields', 'authentication-expired', 'not-claimer', 'no-open-claim', 'database-unavailable',
+    ]);
+    expect(results[0]).toEqual({ ok: false, error: { code: 'taken', message: 'Conflict', reason: 'taken', holder: claim } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { problemBody } from './problem';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../src/adapters/database/database';
@@ -68,14 +69,14 @@ describe('paying a contract through HandCash', () => {
   });
 
   it.each([
-    ['insufficient-balance', 'The wallet does not have enough balance for this payment'],
-    ['spend-limit', "This payment is over the spend limit the wallet allows this app; raise it in HandCash and try again"],
-    ['unknown-payee', 'HandCash does not know this payee'],
-  ] as const)('shows the refusal %s and records nothing', async (mode, message) => {
+    ['insufficient-balance'],
+    ['spend-limit'],
+    ['unknown-payee'],
+  ] as const)('answers the refusal %s and records nothing', async (mode) => {
     const app = paymentsServer();
     const alice = await signIn(app, ALICE_TOKEN);
     fake.mode = mode;
-    expect(await pay(app, alice, order())).toEqual({ status: 422, body: { success: false, error: message, code: mode } });
+    expect(await pay(app, alice, order())).toEqual({ status: 422, body: problemBody(422, mode) });
     expect(await listed(app)).toEqual([]);
     fake.mode = 'paid';
     expect((await pay(app, alice, order())).status).toBe(201);
@@ -87,7 +88,7 @@ describe('paying a contract through HandCash', () => {
     fake.mode = 'unauthorized';
     expect(await pay(app, alice, order())).toEqual({
       status: 401,
-      body: { success: false, error: 'Authentication expired, please login again', code: 'authentication-expired' },
+      body: problemBody(401, 'authentication-expired'),
     });
     expect((await send(app, 'GET', '/api/session', { cookie: alice })).status).toBe(401);
     expect(await listed(app)).toEqual([]);
@@ -106,7 +107,7 @@ describe('paying a contract through HandCash', () => {
     ];
     expect(answers).toEqual([
       401,
-      { status: 403, body: { success: false, error: 'Only a maintainer can pay contracts', code: 'not-maintainer' } },
+      { status: 403, body: problemBody(403, 'not-maintainer') },
       403,
       'invalid-amount',
       'invalid-payee',

@@ -31,6 +31,7 @@ import { SAMPLE_TEMPLATES } from '../../src/adapters/sample/sampleTemplates';
 import { SAMPLE_TOKEN_FACTS } from '../../src/adapters/sample/sampleTokenFacts';
 import { MemoryClipboard } from '../../src/adapters/memory/memoryClipboard.adapter';
 import { MemoryCodeRunner } from '../../src/adapters/memory/memoryCodeRunner.adapter';
+import { MemoryTransactionInspector } from '../../src/adapters/memory/memoryTransactionInspector.adapter';
 import { MemoryWorkspaceRepository } from '../../src/adapters/memory/memoryWorkspaceRepository.adapter';
 import { MemoryWorkspaceSource } from '../../src/adapters/memory/memoryWorkspaceSource.adapter';
 import { SAMPLE_SEED } from '../../src/adapters/sample/sampleWorkspaceSource.adapter';
@@ -112,6 +113,8 @@ export interface TestAdapters {
   /** Runs nothing: a test plays each run's events. */
   readonly codeRunner: MemoryCodeRunner;
   readonly clipboard: MemoryClipboard;
+  /** Decodes only the transactions a test gives it. */
+  readonly transactionInspector: MemoryTransactionInspector;
   /** The assistant; the simulated one over the test clock and randomness unless a test gives another. */
   readonly assistant: Assistant | null;
 }
@@ -149,6 +152,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     workspaces: overrides.workspaces ?? new MemoryWorkspaceRepository(),
     codeRunner: overrides.codeRunner ?? new MemoryCodeRunner(),
     clipboard: overrides.clipboard ?? new MemoryClipboard(),
+    transactionInspector: overrides.transactionInspector ?? new MemoryTransactionInspector(),
     assistant: overrides.assistant ?? null,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -182,6 +186,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     workspaceRepository: adapters.workspaces,
     codeRunner: adapters.codeRunner,
     clipboard: adapters.clipboard,
+    transactionInspector: adapters.transactionInspector,
   });
   bindApplication(container);
   return { container, adapters };

@@ -21,16 +21,18 @@ const TakenAnswer = v.object({ holder: ClaimSchema });
 const MALFORMED = 'The server answered something unexpected.';
 
 function failure(answer: JsonAnswer): ClaimBoardError {
-  const message = errorText(answer);
+  const code = errorCode(answer);
+  // The server names the rule (`code`); the page words it. The status text stays for an answer that names none.
+  const facts = code === undefined ? { message: errorText(answer) } : { message: errorText(answer), reason: code };
   const taken = answer.status === 409 ? v.safeParse(TakenAnswer, answer.body) : null;
-  if (taken?.success) return { code: 'taken', message, holder: taken.output.holder };
+  if (taken?.success) return { code: 'taken', ...facts, holder: taken.output.holder };
   if (answer.status === 401) {
-    return { code: errorCode(answer) === AUTHENTICATION_EXPIRED_CODE ? 'authentication-expired' : 'not-authenticated', message };
+    return { code: code === AUTHENTICATION_EXPIRED_CODE ? 'authentication-expired' : 'not-authenticated', ...facts };
   }
-  if (answer.status === 403) return { code: 'forbidden', message };
-  if (answer.status === 404) return { code: 'not-found', message };
-  if (answer.status === 400 || answer.status === 413 || answer.status === 429) return { code: 'invalid', message };
-  return { code: 'unavailable', message };
+  if (answer.status === 403) return { code: 'forbidden', ...facts };
+  if (answer.status === 404) return { code: 'not-found', ...facts };
+  if (answer.status === 400 || answer.status === 413 || answer.status === 429) return { code: 'invalid', ...facts };
+  return { code: 'unavailable', ...facts };
 }
 
 type Answer = Result<JsonAnswer, string>;

@@ -1,12 +1,10 @@
-import { CLAIM_ERROR_MESSAGES } from '../../ui/pages/contracts/contracts.texts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Claim } from '../../domain/contracts/claim';
 import type { Profile } from '../../domain/session/session';
-import { failure } from './apiAnswers';
+import { methodNotAllowed, problem } from './apiAnswers';
 import type { ClaimDesk } from '../../application/contracts/claimDesk';
 import { parseBody } from './requestValidation';
-import { ISSUE_NUMBER_PATH_MESSAGE, issueNumberField, issueNumberOfPath, storableText } from './wireFields';
+import { ISSUE_NUMBER_PATH_PROBLEM, issueNumberField, issueNumberOfPath, storableText } from './wireFields';
 import { notSignedIn } from './session.routes';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { readSessionCookie } from './sessionCookie';
@@ -25,10 +23,6 @@ const ClaimRequest = z.object({
   // Not kept as sent: the domain refuses any number of days but its choices.
   estimatedDays: z.number().optional(),
 });
-
-/** "Already claimed by octocat ($octo) since 2026-11-23T12:00:00.000Z". */
-export const takenMessage = (holder: Claim): string =>
-  `Already claimed by ${holder.githubUsername} ($${holder.handcashHandle}) since ${new Date(holder.claimedAt).toISOString()}`;
 
 /**
  * The claims API. `GET /` (public): `{success, claims}`, every open claim. `POST /` (signed in): places a claim
@@ -55,23 +49,21 @@ export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions): Hono {
     if (placed.ok) return c.json({ success: true, claim: placed.value }, 201);
     const refusal = placed.error;
     if (refusal.code === 'taken') {
-      return c.json({ success: false, error: takenMessage(refusal.holder), code: 'taken', holder: refusal.holder }, 409);
+      return problem(c, 409, 'taken', { holder: refusal.holder });
     }
-    return failure(c, 400, CLAIM_ERROR_MESSAGES[refusal.code], refusal.code);
+    return problem(c, 400, refusal.code);
   });
   routes.delete('/:issueNumber', async (c) => {
     const profile = await signedIn(c);
     if (profile instanceof Response) return profile;
     const issueNumber = issueNumberOfPath(c.req.param('issueNumber'));
-    if (issueNumber === null) return failure(c, 400, ISSUE_NUMBER_PATH_MESSAGE);
+    if (issueNumber === null) return problem(c, 400, 'out-of-range', ISSUE_NUMBER_PATH_PROBLEM);
     const released = await desk.release(profile, issueNumber);
     if (released.ok) return c.json({ success: true });
-    if (released.error === 'not-found') return failure(c, 404, `No open claim on issue #${issueNumber}`);
-    return failure(c, 403, 'Only the person who claimed this contract can release it');
+    return released.error === 'not-found' ? problem(c, 404, 'no-open-claim', { issueNumber }) : problem(c, 403, 'not-claimer');
   });
   routes.all('/', (c) => {
-    c.header('Allow', 'GET, POST');
-    return failure(c, 405, `${c.req.method} is not allowed here`);
+    return methodNotAllowed(c, 'GET, POST');
   });
   return routes;
 }

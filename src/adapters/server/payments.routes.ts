@@ -4,8 +4,7 @@ import type { PaymentRefusalCode } from '../../domain/payments/payment';
 import { isMaintainer } from '../../domain/payments/maintainers';
 import { validatePaymentDraft } from '../../domain/payments/paymentRules';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
-import { failure } from './apiAnswers';
-import { PAYMENT_REFUSALS } from './paymentRefusals';
+import { methodNotAllowed, problem } from './apiAnswers';
 import { parseBody } from './requestValidation';
 import { issueNumberField } from './wireFields';
 import { notSignedIn } from './session.routes';
@@ -39,12 +38,12 @@ export function paymentsRoutes(payments: ServerPayments, sessions: ServerSession
     const cookie = readSessionCookie(c);
     const current = await sessions.current(cookie);
     if (!current.ok) return notSignedIn(c, current.error);
-    if (!isMaintainer(current.value.handle, maintainers)) return failure(c, 403, PAYMENT_REFUSALS['not-maintainer'], 'not-maintainer');
-    if (!payments.canPay) return failure(c, 503, 'Payments are not available: no wallet is configured', 'no-wallet');
+    if (!isMaintainer(current.value.handle, maintainers)) return problem(c, 403, 'not-maintainer');
+    if (!payments.canPay) return problem(c, 503, 'no-wallet');
     const request = await parseBody(c, PayRequest);
     if (!request.ok) return request.answer;
     const draft = validatePaymentDraft(request.value);
-    if (!draft.ok) return failure(c, 400, PAYMENT_REFUSALS[draft.error], draft.error);
+    if (!draft.ok) return problem(c, 400, draft.error);
     const token = await sessions.walletToken(cookie);
     if (token === null) return notSignedIn(c, 'none');
     const outcome = await payments.pay(current.value.handle, token, request.value.issueNumber, draft.value);
@@ -54,24 +53,23 @@ export function paymentsRoutes(payments: ServerPayments, sessions: ServerSession
         return c.json({ success: true, payment: outcome.payment, replayed: outcome.replayed }, outcome.replayed ? 200 : 201);
       case 'pending-check':
         c.header('Cache-Control', 'no-store');
-        return c.json({ success: false, code: 'pending-check', error: PAYMENT_REFUSALS['pending-check'], payment: outcome.payment }, 202);
+        return c.json({ success: false, code: 'pending-check', payment: outcome.payment }, 202);
       case 'key-reused':
-        return failure(c, 409, PAYMENT_REFUSALS['key-reused'], 'key-reused');
+        return problem(c, 409, 'key-reused');
       case 'refused':
         return refused(c, outcome.code, sessions, cookie);
     }
   });
   routes.all('/', (c) => {
-    c.header('Allow', 'GET, POST');
-    return failure(c, 405, `${c.req.method} is not allowed here`);
+    return methodNotAllowed(c, 'GET, POST');
   });
   return routes;
 }
 
 async function refused(c: Context, code: PaymentRefusalCode, sessions: ServerSessions, cookie: string | undefined) {
-  if (code !== 'authorization-expired') return failure(c, 422, PAYMENT_REFUSALS[code], code);
+  if (code !== 'authorization-expired') return problem(c, 422, code);
   // The wallet refused the token: the session is over, as when HandCash answers 401 to a profile request.
   await sessions.signOut(cookie);
   clearSessionCookie(c);
-  return failure(c, 401, PAYMENT_REFUSALS[code], AUTHENTICATION_EXPIRED_CODE);
+  return problem(c, 401, AUTHENTICATION_EXPIRED_CODE);
 }
