@@ -93,9 +93,13 @@ export async function lockDataDir(dataDir: string, pid: number = process.pid): P
       try {
         await file.writeFile(`${pid}\n${hostname()}\n${new Date().toISOString()}\n`);
         await file.sync();
-      } finally {
+      } catch (error) {
+        // A full disk: no half-written lock is left behind.
         await file.close();
+        await unlink(path).catch(() => undefined);
+        throw error;
       }
+      await file.close();
       return { path, release: () => releaseLock(path, pid) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 2) throw error;
