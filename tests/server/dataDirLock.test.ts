@@ -49,6 +49,29 @@ describe('the data folder lock', () => {
     }
   });
 
+  it('lets exactly one of several servers starting at once replace a stale lock', async () => {
+    const sleepers = Array.from({ length: 4 }, () => spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']));
+    try {
+      const stale = await deadPid();
+      for (let round = 0; round < 20; round += 1) {
+        const dataDir = folder();
+        writeFileSync(join(dataDir, DATA_DIR_LOCK_FILE), `${stale}\nhost\n2026-01-01T00:00:00Z\n`);
+        // Staggered by up to a few milliseconds, so one may find the stale lock as another replaces it.
+        const outcomes = await Promise.allSettled(
+          sleepers.map(async (sleeper, index) => {
+            await new Promise((resolve) => setTimeout(resolve, (index * round) % 4));
+            return lockDataDir(dataDir, sleeper.pid!);
+          }),
+        );
+        const holders = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+        const refused = outcomes.filter((outcome) => outcome.status === 'rejected' && outcome.reason instanceof DataDirLockedError).length;
+        expect([holders, refused]).toEqual([1, sleepers.length - 1]);
+      }
+    } finally {
+      sleepers.forEach((sleeper) => sleeper.kill('SIGKILL'));
+    }
+  });
+
   it('replaces a lock whose process is gone, and a malformed one; release removes only its own', async () => {
     const dataDir = folder();
     const path = join(dataDir, DATA_DIR_LOCK_FILE);
