@@ -11,7 +11,6 @@ import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
 import { ClaimBoard } from '../ports/claimBoard.port';
 import { PaymentDesk } from '../ports/paymentDesk.port';
 import { SessionGateway } from '../ports/sessionGateway.port';
-import { ServerStatusReader } from '../ports/serverStatusReader.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
 import { Portfolio } from '../ports/portfolio.port';
 import { Random } from '../ports/random.port';
@@ -42,7 +41,6 @@ const PORT_TOKENS = {
   sessionGateway: SessionGateway,
   claimBoard: ClaimBoard,
   paymentDesk: PaymentDesk,
-  serverStatus: ServerStatusReader,
   handCashConnect: HandCashConnect,
   navigation: BrowserNavigation,
   assistant: Assistant,

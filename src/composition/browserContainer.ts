@@ -67,7 +67,6 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       list: 'observable',
       pay: 'observable',
     }),
-    serverStatus: lazyPort(async () => new (await import('../adapters/http/httpServerStatus.adapter')).HttpServerStatus(), { read: 'observable' }),
     handCashConnect: lazyPort(
       () =>
         import('../adapters/handcash/fetchHandCashConnect.adapter').then(

@@ -43,6 +43,7 @@ import { bindPorts } from '../../src/composition/bindPorts';
 import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtimeConfig.port';
 import type { CodeHostError } from '../../src/ports/codeHostError';
 import { MemoryServerStatus } from '../../src/adapters/memory/memoryServerStatus.adapter';
+import { ServerStatusReader } from '../../src/ports/serverStatusReader.port';
 import type { ServerStatus } from '../../src/domain/operations/serverStatus';
 
 /** 2026-11-22T12:00:00Z: a fixed "now" for tests. */
@@ -167,7 +168,6 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     sessionGateway: adapters.sessions,
     claimBoard: adapters.claims,
     paymentDesk: adapters.payments,
-    serverStatus: adapters.serverStatus,
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,
     templateCatalog: adapters.templates,
@@ -188,6 +188,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     clipboard: adapters.clipboard,
     transactionInspector: adapters.transactionInspector,
   });
+  // Read only by the status page, whose feature binds the HTTP reader unless one is bound (statusBindings.ts).
+  container.bind(ServerStatusReader).toConstantValue(adapters.serverStatus);
   bindApplication(container);
   return { container, adapters };
 }
