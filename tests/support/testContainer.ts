@@ -43,6 +43,9 @@ import { bindApplication } from '../../src/composition/applicationBindings';
 import { bindPorts } from '../../src/composition/bindPorts';
 import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtimeConfig.port';
 import type { CodeHostError } from '../../src/ports/codeHostError';
+import { MemoryServerStatus } from '../../src/adapters/memory/memoryServerStatus.adapter';
+import { ServerStatusReader } from '../../src/ports/serverStatusReader.port';
+import type { ServerStatus } from '../../src/domain/operations/serverStatus';
 
 /** 2026-11-22T12:00:00Z: a fixed "now" for tests. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -56,6 +59,16 @@ export const TEST_CONFIG: RuntimeConfigValue = {
 };
 
 /** The in-memory adapters of a test container, reachable so a test can arrange and inspect them. */
+/** A ready server on the embedded default, as `GET /api/status` answers it. */
+export const SAMPLE_SERVER_STATUS: ServerStatus = {
+  version: '0.1.0',
+  ready: true,
+  database: { engine: 'pglite', reachable: true, migrationsApplied: 4, migrationsPending: 0 },
+  github: { mode: 'sample', quotaRemaining: null, rateLimitedUntil: null, lastWebhookAt: null },
+  wallet: { mode: 'sandbox', configured: true, reachable: true },
+  checkedAt: TEST_NOW,
+};
+
 export interface TestAdapters {
   readonly clock: ManualClock;
   readonly persistent: MemoryKeyValueStore;
@@ -68,6 +81,8 @@ export interface TestAdapters {
   readonly claims: MemoryClaimBoard;
   /** The payments API: empty; `sandbox_alice` is the maintainer; the caller is whoever `sessions` holds. */
   readonly payments: MemoryPaymentDesk;
+  /** The server's status (`/status`): ready, embedded default. */
+  readonly serverStatus: MemoryServerStatus;
   /** The wallet's connect API. */
   readonly connect: MemoryHandCashConnect;
   /** Where the browser was sent (the wallet's authorize page). */
@@ -120,6 +135,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     sessions,
     claims: overrides.claims ?? new MemoryClaimBoard(clock, () => sessions.signedIn?.handle ?? null),
     payments: overrides.payments ?? new MemoryPaymentDesk(clock, () => sessions.signedIn?.handle ?? null, ['sandbox_alice']),
+    serverStatus: overrides.serverStatus ?? new MemoryServerStatus(SAMPLE_SERVER_STATUS),
     connect: overrides.connect ?? new MemoryHandCashConnect(),
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
@@ -176,6 +192,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     clipboard: adapters.clipboard,
     transactionInspector: adapters.transactionInspector,
   });
+  // Read only by the status page, whose feature binds the HTTP reader unless one is bound (statusBindings.ts).
+  container.bind(ServerStatusReader).toConstantValue(adapters.serverStatus);
   bindApplication(container);
   return { container, adapters };
 }
