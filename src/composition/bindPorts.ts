@@ -13,6 +13,7 @@ import { ClaimBoard } from '../ports/claimBoard.port';
 import { PaymentDesk } from '../ports/paymentDesk.port';
 import { SessionGateway } from '../ports/sessionGateway.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
+import { MarketDesk } from '../ports/marketDesk.port';
 import { Portfolio } from '../ports/portfolio.port';
 import { Random } from '../ports/random.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
@@ -52,6 +53,7 @@ const PORT_TOKENS = {
   hubSubmissions: HubSubmissions,
   hubBoard: HubBoard,
   listingCatalog: ListingCatalog,
+  marketDesk: MarketDesk,
   portfolio: Portfolio,
   fileDigest: FileDigest,
   workspaceSource: WorkspaceSource,

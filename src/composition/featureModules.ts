@@ -24,6 +24,7 @@ export const FEATURE_BINDINGS: FeatureBindings = {
   payments: () => import('./paymentsBindings').then((module) => module.bindPayments),
   signIn: () => import('./signInBindings').then((module) => module.bindSignIn),
   apiReference: () => import('./apiReferenceBindings').then((module) => module.bindApiReference),
+  status: () => import('./statusBindings').then((module) => module.bindStatus),
 };
 
 /** Loads each feature's bindings (and its adapters' code) once and binds them into `container`. */

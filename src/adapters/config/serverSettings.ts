@@ -21,9 +21,10 @@ import { resolveHandCashMinter, type HandCashMinterEnvironment, type HandCashMin
 
 /** The environment variables the server reads (docs/configuration.md). */
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
+import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, MarketEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -73,6 +74,8 @@ export interface ServerSettings {
   readonly githubGateway: GitHubGatewaySettings | null;
   /** HandCash minting with the app's credentials; null: Mint answers 503 (live) or the sandbox mints (embedded). */
   readonly handcashMinter: HandCashMinterSettings | null;
+  /** Who receives the platform fee of market sales (`EXCHANGE_FEE_HANDLE`); null: the market sells nothing. */
+  readonly exchangeFeeHandle: string | null;
   /**
    * The origin users reach the app at (`PUBLIC_URL`, e.g. `https://workbench.example.com`): requests must name its
    * host and writes come from it; null: any host, and writes from the origin the request itself names.
@@ -139,6 +142,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   }
   const payments = resolvePaymentSettings(env, embedded);
   if (!payments.ok) return fail(payments.error.variable, payments.error.message);
+  const feeHandle = resolveFeeHandle(env, embedded);
+  if (!feeHandle.ok) return fail(feeHandle.error.variable, feeHandle.error.message);
   const token = present(env.GITHUB_TOKEN) ?? null;
   const gatewayOn = token !== null && !embedded;
   const minter = resolveHandCashMinter(env);
@@ -176,6 +181,7 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
         ? { apiUrl: githubApiUrl, repo: effectiveRepo, token, webhookSecret: present(env.GITHUB_WEBHOOK_SECRET) ?? null, maxPages }
         : null,
     handcashMinter: minter.value,
+    exchangeFeeHandle: feeHandle.value,
     publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,
   });
 }

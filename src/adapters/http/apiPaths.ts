@@ -16,6 +16,8 @@ export const API_PATHS = {
   payments: '/api/payments',
   /** `GET` the OpenAPI 3.1 document of the endpoints with wire schemas (`src/adapters/server/apiEndpoints.ts`). */
   openApi: '/api/openapi.json',
+  /** The market: `GET` the board; items, trades, portfolio, listings, purchases and dividends below it. */
+  market: '/api/market',
 } as const;
 
 /** The session cookie: HttpOnly, so no page script can read it. */

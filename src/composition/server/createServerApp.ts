@@ -24,6 +24,7 @@ import { sandboxItemRoutes } from '../../adapters/server/sandboxItemPage';
 import { briefsRoutes } from '../../adapters/server/briefs.routes';
 import { commissionsRoutes, offersRoutes } from '../../adapters/server/postings.routes';
 import { paymentsRoutes } from '../../adapters/server/payments.routes';
+import { marketRoutes } from '../../adapters/server/market.routes';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from '../../adapters/server/originCheck';
 import { sessionRoutes } from '../../adapters/server/session.routes';
@@ -32,6 +33,8 @@ import { jsonWrites } from '../../adapters/server/jsonWrites';
 import { publicHost } from '../../adapters/server/publicHost';
 import { requestBodyLimit } from '../../adapters/server/requestBodyLimit';
 import { isPageRequest, spaRoutes } from '../../adapters/server/spa.routes';
+import { operationsRoutes } from '../../adapters/server/operations.routes';
+import { serverStatusDeskFor } from './serverStatusDeskFor';
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
@@ -90,7 +93,9 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
     if (hub.payments) app.route(API_PATHS.payments, paymentsRoutes(hub.payments, hub.sessions, settings.browser.payments?.maintainers ?? []));
+    if (hub.market) app.route(API_PATHS.market, marketRoutes(hub.market, hub.sessions));
   }
+  if (!hub?.market) for (const path of [API_PATHS.market, `${API_PATHS.market}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => problem(c, 503, 'database-unavailable'));
   if (hub === null) {
     const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
@@ -100,6 +105,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   }
   const gateway = githubGatewayFor(settings, githubGateway);
   if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
+  app.route('/', operationsRoutes(serverStatusDeskFor(settings, hub?.database ?? null, gateway?.gateway ?? null, now)));
   app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
   app.route(OPENAPI_PATH, openApiRoutes(API_INFO, API_ENDPOINTS));
   // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.
@@ -110,7 +116,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     app.use(`${SAMPLE_GITHUB_PATH}/*`, compress());
     app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
   }
-  if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
+  if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES, hub?.market?.balances ?? null));
   app.route('/', spaRoutes(distDir, settings.browser));
   app.onError((error, c) =>
     error instanceof DatabaseUnavailableError

@@ -17,6 +17,7 @@ export const PAGE_TITLES = {
   inbox: 'Inbox',
   api: 'API Reference',
   notFound: 'Page not found',
+  status: 'Status',
 } as const;
 
 /**
@@ -33,5 +34,4 @@ export const PLANNED_PAGES: readonly { readonly path: string; readonly title: st
   { path: ROUTE_PATHS.projects, title: 'Projects' },
   { path: ROUTE_PATHS.docs, title: 'Docs' },
   { path: ROUTE_PATHS.changelog, title: 'Changelog' },
-  { path: ROUTE_PATHS.status, title: 'Status' },
 ];
