@@ -25,7 +25,9 @@ import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { PlatformStats } from '../ports/platformStats.port';
 import { TemplateCatalog } from '../ports/templateCatalog.port';
 import { TokenFacts } from '../ports/tokenFacts.port';
+import { SourceControl } from '../ports/sourceControl.port';
 import { TransactionInspector } from '../ports/transactionInspector.port';
+import { WorkspaceArchive } from '../ports/workspaceArchive.port';
 import { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../ports/workspaceSource.port';
 
@@ -60,6 +62,8 @@ const PORT_TOKENS = {
   codeRunner: CodeRunner,
   clipboard: Clipboard,
   transactionInspector: TransactionInspector,
+  sourceControl: SourceControl,
+  workspaceArchive: WorkspaceArchive,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

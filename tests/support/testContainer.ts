@@ -31,6 +31,8 @@ import { SAMPLE_TEMPLATES } from '../../src/adapters/sample/sampleTemplates';
 import { SAMPLE_TOKEN_FACTS } from '../../src/adapters/sample/sampleTokenFacts';
 import { MemoryClipboard } from '../../src/adapters/memory/memoryClipboard.adapter';
 import { MemoryCodeRunner } from '../../src/adapters/memory/memoryCodeRunner.adapter';
+import { MemorySourceControl } from '../../src/adapters/memory/memorySourceControl.adapter';
+import { MemoryWorkspaceArchive } from '../../src/adapters/memory/memoryWorkspaceArchive.adapter';
 import { MemoryTransactionInspector } from '../../src/adapters/memory/memoryTransactionInspector.adapter';
 import { MemoryWorkspaceRepository } from '../../src/adapters/memory/memoryWorkspaceRepository.adapter';
 import { MemoryWorkspaceSource } from '../../src/adapters/memory/memoryWorkspaceSource.adapter';
@@ -101,6 +103,10 @@ export interface TestAdapters {
   readonly clipboard: MemoryClipboard;
   /** Decodes only the transactions a test gives it. */
   readonly transactionInspector: MemoryTransactionInspector;
+  /** The workspace's repository: no commits until a test makes some. */
+  readonly sourceControl: MemorySourceControl;
+  /** Records each download of the workspace. */
+  readonly workspaceArchive: MemoryWorkspaceArchive;
   /** The assistant; the simulated one over the test clock and randomness unless a test gives another. */
   readonly assistant: Assistant | null;
 }
@@ -138,6 +144,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     codeRunner: overrides.codeRunner ?? new MemoryCodeRunner(),
     clipboard: overrides.clipboard ?? new MemoryClipboard(),
     transactionInspector: overrides.transactionInspector ?? new MemoryTransactionInspector(),
+    sourceControl: overrides.sourceControl ?? new MemorySourceControl(),
+    workspaceArchive: overrides.workspaceArchive ?? new MemoryWorkspaceArchive(),
     assistant: overrides.assistant ?? null,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -171,6 +179,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     codeRunner: adapters.codeRunner,
     clipboard: adapters.clipboard,
     transactionInspector: adapters.transactionInspector,
+    sourceControl: adapters.sourceControl,
+    workspaceArchive: adapters.workspaceArchive,
   });
   bindApplication(container);
   return { container, adapters };
