@@ -18,12 +18,13 @@ import {
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { isValidRepositoryName } from '../../domain/shared/repositoryName';
 import { resolveHandCashMinter, type HandCashMinterEnvironment, type HandCashMinterSettings } from './handCashMinterSettings';
+import { resolveBroadcastSettings, type BroadcastEnvironment, type BroadcastSettings } from './broadcastSettings';
 
 /** The environment variables the server reads (README, "Configuration"). */
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
 
 /** The environment variables the server reads (README, "Configuration"). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, BroadcastEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -72,6 +73,8 @@ export interface ServerSettings {
   readonly githubGateway: GitHubGatewaySettings | null;
   /** HandCash minting with the app's credentials; null: Mint answers 503 (live) or the sandbox mints (embedded). */
   readonly handcashMinter: HandCashMinterSettings | null;
+  /** The ARC endpoint signed transactions are relayed to (`BSV_BROADCAST_URL`); null: the relay is off. */
+  readonly broadcast: BroadcastSettings | null;
 }
 
 export interface ServerSettingsError {
@@ -132,6 +135,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   const gatewayOn = token !== null && !embedded;
   const minter = resolveHandCashMinter(env);
   if (!minter.ok) return fail(minter.error.variable, minter.error.message);
+  const broadcast = resolveBroadcastSettings(env);
+  if (!broadcast.ok) return fail(broadcast.error.variable, broadcast.error.message);
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
   const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
   const effectiveRepo = repo ?? PRODUCT_REPOSITORY;
@@ -165,5 +170,6 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
         ? { apiUrl: githubApiUrl, repo: effectiveRepo, token, webhookSecret: present(env.GITHUB_WEBHOOK_SECRET) ?? null, maxPages }
         : null,
     handcashMinter: minter.value,
+    broadcast: broadcast.value,
   });
 }
