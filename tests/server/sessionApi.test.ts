@@ -113,3 +113,13 @@ describe('GET and DELETE /api/session', () => {
     expect(statuses).toEqual([401, 401]);
   });
 });
+
+describe('a failed sign-in', () => {
+  it('leaves the session already held alone', async () => {
+    const { app } = hubServer(connectionOf());
+    const cookie = await signIn(app, ALICE_TOKEN);
+    const refused = await send(app, 'POST', '/api/session', { cookie, body: { authToken: 'f'.repeat(64) } });
+    const still = await json(await send(app, 'GET', '/api/session', { cookie }));
+    expect([refused.status, still]).toEqual([401, { status: 200, body: { success: true, profile: profileOf('alice') } }]);
+  });
+});

@@ -32,6 +32,7 @@ describe.each(bothDatabases())('on $name', (database) => {
         { ...SAMPLE_OFFER, availability: 'part-time\u0000' },
         { ...SAMPLE_OFFER, hourlyRateBsv: -1 },
         { ...SAMPLE_OFFER, hourlyRateBsv: 1e300 },
+        { ...SAMPLE_OFFER, hourlyRateBsv: 2 ** 53 },
       ];
       const { answers, listed } = await postAll(app, '/api/offers', await signIn(app, ALICE_TOKEN), [...bad, SAMPLE_OFFER]);
       expect([answers, (listed['offers'] as { title: string }[]).map((offer) => offer.title)]).toEqual([
@@ -40,6 +41,7 @@ describe.each(bothDatabases())('on $name', (database) => {
           [400, { availability: 'availabilityInvalid' }],
           [400, { hourlyRate: 'hourlyRateInvalid' }],
           [400, { hourlyRate: 'hourlyRateInvalid' }],
+          [400, { hourlyRate: 'hourlyRateTooHigh' }],
           [201, undefined],
         ],
         [SAMPLE_OFFER.title],

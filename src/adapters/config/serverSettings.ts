@@ -40,6 +40,7 @@ export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnv
   readonly GITHUB_TOKEN?: string;
   readonly GITHUB_WEBHOOK_SECRET?: string;
   readonly GITHUB_MAX_PAGES?: string;
+  readonly PUBLIC_URL?: string;
 }
 
 /** The server-side GitHub gateway (README, "GitHub gateway"): on in live mode when `GITHUB_TOKEN` is set. */
@@ -75,6 +76,11 @@ export interface ServerSettings {
   readonly handcashMinter: HandCashMinterSettings | null;
   /** The ARC endpoint signed transactions are relayed to (`BSV_BROADCAST_URL`); null: the relay is off. */
   readonly broadcast: BroadcastSettings | null;
+  /**
+   * The origin users reach the app at (`PUBLIC_URL`, e.g. `https://workbench.example.com`): requests must name its
+   * host and writes come from it; null: any host, and writes from the origin the request itself names.
+   */
+  readonly publicOrigin: string | null;
 }
 
 export interface ServerSettingsError {
@@ -129,6 +135,11 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   const maxPagesText = present(env.GITHUB_MAX_PAGES);
   const maxPages = maxPagesText === undefined ? DEFAULT_GITHUB_MAX_PAGES : Number(maxPagesText);
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
+  const publicUrl = present(env.PUBLIC_URL);
+  const publicOrigin = publicUrl === undefined ? null : parseAbsoluteUrl(publicUrl);
+  if (publicUrl !== undefined && (publicOrigin === null || new URL(publicOrigin).pathname !== '/')) {
+    return fail('PUBLIC_URL', 'must be an http(s) origin, e.g. https://workbench.example.com');
+  }
   const payments = resolvePaymentSettings(env, embedded);
   if (!payments.ok) return fail(payments.error.variable, payments.error.message);
   const token = present(env.GITHUB_TOKEN) ?? null;
@@ -171,5 +182,6 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
         : null,
     handcashMinter: minter.value,
     broadcast: broadcast.value,
+    publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,
   });
 }

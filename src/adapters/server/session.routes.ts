@@ -44,9 +44,10 @@ export function sessionRoutes(sessions: ServerSessions, walletConfigured: boolea
     const request = SignInRequest.safeParse(body);
     if (!request.success) return problem(c, 400, 'auth-token-required', { field: 'authToken' });
     if (!walletConfigured) return problem(c, 503, 'wallet-not-configured');
-    await sessions.signOut(readSessionCookie(c));
     const result = await sessions.signIn(request.data.authToken);
+    // A failed sign-in leaves the session already held alone; a new one replaces it.
     if (!result.ok) return problem(c, SIGN_IN_STATUS[result.error], result.error);
+    await sessions.signOut(readSessionCookie(c));
     writeSessionCookie(c, result.value.id, result.value.expiresAt);
     return c.json({ success: true, profile: result.value.profile });
   });

@@ -29,6 +29,8 @@ import type { HubServices } from './openHub';
 import { sameOriginWrites } from '../../adapters/server/originCheck';
 import { sessionRoutes } from '../../adapters/server/session.routes';
 import { writeRateLimit } from '../../adapters/server/writeRateLimit';
+import { jsonWrites } from '../../adapters/server/jsonWrites';
+import { publicHost } from '../../adapters/server/publicHost';
 import { requestBodyLimit } from '../../adapters/server/requestBodyLimit';
 import { isPageRequest, spaRoutes } from '../../adapters/server/spa.routes';
 
@@ -57,6 +59,7 @@ export interface ServerDependencies {
 export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant }: ServerDependencies): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(settings.connectOrigins));
+  if (settings.publicOrigin !== null) app.use('*', publicHost(settings.publicOrigin));
   // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
   // own limit). Static assets are precompressed and small JSON is not worth gzip, so only the sample repository's
   // lists (tens of KB) are compressed on the fly.
@@ -68,7 +71,9 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   app.on(WRITE_METHODS, '/api/*', (c, next) =>
     c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next),
   );
-  app.on(WRITE_METHODS, '/api/*', sameOriginWrites());
+  app.on(WRITE_METHODS, '/api/*', sameOriginWrites(settings.publicOrigin));
+  const checkJson = jsonWrites();
+  app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : checkJson(c, next)));
   // GitHub's webhook deliveries are signed and coalesced by the gateway; they are not a visitor's writes.
   const limitWrites = writeRateLimit(settings.writeRateLimit, 60_000, now);
   app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : limitWrites(c, next)));

@@ -26,6 +26,7 @@ describe('resolveServerSettings', () => {
         githubGateway: null,
         handcashMinter: null,
         broadcast: null,
+        publicOrigin: null,
       },
     });
   });
