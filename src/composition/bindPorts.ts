@@ -27,7 +27,6 @@ import { TemplateCatalog } from '../ports/templateCatalog.port';
 import { TokenFacts } from '../ports/tokenFacts.port';
 import { SourceControl } from '../ports/sourceControl.port';
 import { TransactionInspector } from '../ports/transactionInspector.port';
-import { WorkspaceArchive } from '../ports/workspaceArchive.port';
 import { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../ports/workspaceSource.port';
 
@@ -63,7 +62,6 @@ const PORT_TOKENS = {
   clipboard: Clipboard,
   transactionInspector: TransactionInspector,
   sourceControl: SourceControl,
-  workspaceArchive: WorkspaceArchive,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

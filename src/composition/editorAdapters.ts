@@ -1,6 +1,5 @@
 import { ServerAssistant } from '../adapters/assistant/serverAssistant.adapter';
 import { NavigatorClipboard } from '../adapters/browser/navigatorClipboard.adapter';
-import { FflateWorkspaceArchive } from '../adapters/git/fflateWorkspaceArchive.adapter';
 import { GitSourceControl } from '../adapters/git/gitSourceControl.adapter';
 import { IndexedDbWorkspaceRepository } from '../adapters/indexeddb/indexedDbWorkspaceRepository.adapter';
 import { SampleWorkspaceSource } from '../adapters/sample/sampleWorkspaceSource.adapter';
@@ -13,7 +12,6 @@ import type { CodeRunner } from '../ports/codeRunner.port';
 import type { KeyValueStore } from '../ports/keyValueStore.port';
 import type { Random } from '../ports/random.port';
 import type { SourceControl } from '../ports/sourceControl.port';
-import type { WorkspaceArchive } from '../ports/workspaceArchive.port';
 import type { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import type { WorkspaceSource } from '../ports/workspaceSource.port';
 
@@ -35,8 +33,5 @@ export const codeRunner = (): CodeRunner => new WorkerCodeRunner();
 
 export const clipboard = (): Clipboard => new NavigatorClipboard();
 
-/** The workspace's git repository in IndexedDB; isomorphic-git loads on its first read or commit. */
+/** The workspace's git repository in IndexedDB; isomorphic-git loads on its first read or commit, fflate on the first zip. */
 export const sourceControl = (): SourceControl => new GitSourceControl();
-
-/** Zips the workspace (fflate loads on the first download). */
-export const workspaceArchive = (): WorkspaceArchive => new FflateWorkspaceArchive();

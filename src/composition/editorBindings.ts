@@ -4,6 +4,7 @@ import { EditorStore } from '../application/editor/editorStore';
 import { OpenTemplate } from '../application/editor/openTemplate';
 import { TerminalStore } from '../application/editor/terminalStore';
 import { BranchStore } from '../application/sourceControl/branchStore';
+import { SourceControlStore } from '../application/sourceControl/sourceControlStore';
 import { Assistant } from '../ports/assistant.port';
 import { Clock } from '../ports/clock.port';
 import { CodeRunner } from '../ports/codeRunner.port';
@@ -20,6 +21,13 @@ export function bindEditor(container: Container): void {
   bindService(container, ChatStore, (get) => new ChatStore(get(Assistant), get(Clock), get(PersistentStore)));
   bindService(container, OpenTemplate, (get) => new OpenTemplate(get(TemplateCatalog), get(EditorStore)));
   bindService(container, BranchStore, (get) => new BranchStore(get(SourceControl)));
+  // Source Control's store is small and made when its panel first opens; git itself loads on the repository's first
+  // read (`GitSourceControl`), never with the editor.
+  bindService(
+    container,
+    SourceControlStore,
+    (get) => new SourceControlStore(get(SourceControl), get(EditorStore), get(BranchStore), get(Clock)),
+  );
   bindService(container, TerminalStore, (get) => new TerminalStore(get(CodeRunner), get(EditorStore), get(Clock)));
   // The stored workspace is read as the feature loads, beside the page's code and before its first render, not
   // when the page first asks for the store: on `/` that read would otherwise queue behind Monaco's evaluation.

@@ -18,8 +18,6 @@ export const FEATURE_BINDINGS: FeatureBindings = {
   editor: () => import('./editorBindings').then((module) => module.bindEditor),
   // The editor's transaction inspector, loaded when its panel first opens, not with the editor.
   transactions: () => import('./transactionsBindings').then((module) => module.bindTransactions),
-  // The editor's Source Control panel (git), loaded when the panel first opens.
-  sourceControl: () => import('./sourceControlBindings').then((module) => module.bindSourceControl),
   exchange: () => import('./exchangeBindings').then((module) => module.bindExchange),
   contracts: () => import('./contractsBindings').then((module) => module.bindContracts),
   hub: () => import('./hubBindings').then((module) => module.bindHub),

@@ -29,6 +29,8 @@ export interface SourceControl {
    * resolves the new commit. Fails with 'unavailable'.
    */
   commit(files: WorkspaceFiles, message: string, timestampMs: number): Promise<Result<CommitEntry, SourceControlFailure>>;
+  /** Offers `files` as a zip named `name` for download (the working tree, as `git archive` would); rejects only on a bug. */
+  downloadZip(name: string, files: WorkspaceFiles): Promise<void>;
 }
 
 export const SourceControl: Token<SourceControl> = token<SourceControl>('SourceControl');

@@ -32,7 +32,6 @@ import { SAMPLE_TOKEN_FACTS } from '../../src/adapters/sample/sampleTokenFacts';
 import { MemoryClipboard } from '../../src/adapters/memory/memoryClipboard.adapter';
 import { MemoryCodeRunner } from '../../src/adapters/memory/memoryCodeRunner.adapter';
 import { MemorySourceControl } from '../../src/adapters/memory/memorySourceControl.adapter';
-import { MemoryWorkspaceArchive } from '../../src/adapters/memory/memoryWorkspaceArchive.adapter';
 import { MemoryTransactionInspector } from '../../src/adapters/memory/memoryTransactionInspector.adapter';
 import { MemoryWorkspaceRepository } from '../../src/adapters/memory/memoryWorkspaceRepository.adapter';
 import { MemoryWorkspaceSource } from '../../src/adapters/memory/memoryWorkspaceSource.adapter';
@@ -103,10 +102,8 @@ export interface TestAdapters {
   readonly clipboard: MemoryClipboard;
   /** Decodes only the transactions a test gives it. */
   readonly transactionInspector: MemoryTransactionInspector;
-  /** The workspace's repository: no commits until a test makes some. */
+  /** The workspace's repository: no commits until a test makes some; records each zip download. */
   readonly sourceControl: MemorySourceControl;
-  /** Records each download of the workspace. */
-  readonly workspaceArchive: MemoryWorkspaceArchive;
   /** The assistant; the simulated one over the test clock and randomness unless a test gives another. */
   readonly assistant: Assistant | null;
 }
@@ -145,7 +142,6 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     clipboard: overrides.clipboard ?? new MemoryClipboard(),
     transactionInspector: overrides.transactionInspector ?? new MemoryTransactionInspector(),
     sourceControl: overrides.sourceControl ?? new MemorySourceControl(),
-    workspaceArchive: overrides.workspaceArchive ?? new MemoryWorkspaceArchive(),
     assistant: overrides.assistant ?? null,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -180,7 +176,6 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     clipboard: adapters.clipboard,
     transactionInspector: adapters.transactionInspector,
     sourceControl: adapters.sourceControl,
-    workspaceArchive: adapters.workspaceArchive,
   });
   bindApplication(container);
   return { container, adapters };

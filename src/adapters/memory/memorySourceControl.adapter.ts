@@ -3,9 +3,11 @@ import { COMMIT_AUTHOR, DEFAULT_BRANCH, type CommitEntry } from '../../domain/so
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { RepositorySnapshot, SourceControl, SourceControlFailure } from '../../ports/sourceControl.port';
 
-/** A repository for tests: commits kept in memory with counted ids; `fail` makes every call fail. */
+/** A repository for tests: commits kept in memory with counted ids, downloads recorded; `fail` makes every call fail. */
 export class MemorySourceControl implements SourceControl {
   fail = false;
+  /** Each download's name and files. */
+  readonly downloads: { readonly name: string; readonly files: WorkspaceFiles }[] = [];
   private committed: WorkspaceFiles = [];
   private readonly commits: CommitEntry[] = [];
 
@@ -25,5 +27,9 @@ export class MemorySourceControl implements SourceControl {
     this.committed = files;
     this.commits.push(entry);
     return ok(entry);
+  }
+
+  async downloadZip(name: string, files: WorkspaceFiles): Promise<void> {
+    this.downloads.push({ name, files });
   }
 }

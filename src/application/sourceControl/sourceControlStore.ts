@@ -5,7 +5,6 @@ import { changesBetween, textAt } from '../../domain/sourceControl/fileChanges';
 import { workspaceArchiveName } from '../../domain/sourceControl/archiveName';
 import type { Clock } from '../../ports/clock.port';
 import type { SourceControl } from '../../ports/sourceControl.port';
-import type { WorkspaceArchive } from '../../ports/workspaceArchive.port';
 import type { EditorStore } from '../editor/editorStore';
 import { Store } from '../shared/store';
 import type { BranchStore } from './branchStore';
@@ -21,7 +20,6 @@ export class SourceControlStore extends Store<SourceControlState> {
 
   constructor(
     private readonly sourceControl: SourceControl,
-    private readonly archive: WorkspaceArchive,
     private readonly editor: EditorStore,
     private readonly branch: BranchStore,
     private readonly clock: Clock,
@@ -62,7 +60,7 @@ export class SourceControlStore extends Store<SourceControlState> {
 
   /** Offers the saved files as `bsv-workspace-<day>.zip`. */
   download(): Promise<void> {
-    return this.archive.download(workspaceArchiveName(this.clock.now()), this.editor.state.files);
+    return this.sourceControl.downloadZip(workspaceArchiveName(this.clock.now()), this.editor.state.files);
   }
 
   override dispose(): void {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/adapters/memory/manualClock.adapter';
 import { MemorySourceControl } from '../../../src/adapters/memory/memorySourceControl.adapter';
-import { MemoryWorkspaceArchive } from '../../../src/adapters/memory/memoryWorkspaceArchive.adapter';
 import { MemoryWorkspaceRepository } from '../../../src/adapters/memory/memoryWorkspaceRepository.adapter';
 import { MemoryWorkspaceSource } from '../../../src/adapters/memory/memoryWorkspaceSource.adapter';
 import { SAMPLE_SEED } from '../../../src/adapters/sample/sampleWorkspaceSource.adapter';
@@ -16,7 +15,7 @@ async function setUp(sourceControl = new MemorySourceControl()) {
   const editor = new EditorStore(new MemoryWorkspaceSource(SAMPLE_SEED), new MemoryWorkspaceRepository(), clock);
   await editor.ready;
   const branch = new BranchStore(sourceControl);
-  const store = new SourceControlStore(sourceControl, new MemoryWorkspaceArchive(), editor, branch, clock);
+  const store = new SourceControlStore(sourceControl, editor, branch, clock);
   await store.refresh();
   return { editor, store, sourceControl, branch };
 }

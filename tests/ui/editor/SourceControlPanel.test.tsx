@@ -73,7 +73,7 @@ describe('the Source Control panel', () => {
   it('downloads the workspace as a zip named by the day', async () => {
     const { user, panel, adapters } = await openSourceControl(await committedSample());
     await user.click(within(panel).getByRole('button', { name: 'Download workspace (.zip)' }));
-    expect(adapters.workspaceArchive.downloads.map((download) => ({ name: download.name, files: download.files.length }))).toEqual([
+    expect(adapters.sourceControl.downloads.map((download) => ({ name: download.name, files: download.files.length }))).toEqual([
       { name: 'bsv-workspace-2026-11-22.zip', files: SAMPLE_SEED.workspace.files.length },
     ]);
   });

@@ -1,32 +1,28 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { FeatureModules } from '../../../../ports/featureModules.port';
+import { SourceControlStore } from '../../../../application/sourceControl/sourceControlStore';
 import { useService } from '../../../app/useService';
+import type { SourceControlPanelProps } from './sourceControl/sourceControlPanelProps';
 import { SOURCE_CONTROL_LOADING, SOURCE_CONTROL_LOAD_FAILED } from './editor.texts';
 
-/** The panel once its code and its feature have loaded, by the app's feature modules (one per container). */
-const loaded = new WeakMap<FeatureModules, ComponentType>();
+/** The panel's component once its code has loaded (one per page: the code is the same for every container). */
+let loaded: ComponentType<SourceControlPanelProps> | null = null;
 
-type Loading = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { readonly kind: 'ready'; readonly Panel: ComponentType };
-
-const stateFor = (features: FeatureModules): Loading => {
-  const Panel = loaded.get(features);
-  return Panel === undefined ? { kind: 'loading' } : { kind: 'ready', Panel };
-};
+type Loading = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { readonly kind: 'ready'; readonly Panel: ComponentType<SourceControlPanelProps> };
 
 /**
- * The Source Control panel, whose code, store and git stay out of the editor's first load: its view and its
- * feature (`sourceControl`) load when it first opens, git itself on the repository's first read. A failed load
- * says so; opening the panel again tries again.
+ * The Source Control panel, whose view and git stay out of the editor's first load: its view loads when it first
+ * opens (its store is the editor feature's), git itself on the repository's first read. A failed load says so;
+ * opening the panel again tries again.
  */
 export function SourceControlPanelLoader() {
-  const features = useService(FeatureModules);
-  const [state, setState] = useState<Loading>(() => stateFor(features));
+  const store = useService(SourceControlStore);
+  const [state, setState] = useState<Loading>(() => (loaded === null ? { kind: 'loading' } : { kind: 'ready', Panel: loaded }));
   useEffect(() => {
-    if (loaded.has(features)) return;
+    if (loaded !== null) return;
     let live = true;
-    Promise.all([import('./sourceControl/SourceControlPanel'), features.load('sourceControl')]).then(
-      ([module]) => {
-        loaded.set(features, module.default);
+    import('./sourceControl/SourceControlPanel').then(
+      (module) => {
+        loaded = module.default;
         if (live) setState({ kind: 'ready', Panel: module.default });
       },
       () => {
@@ -36,8 +32,8 @@ export function SourceControlPanelLoader() {
     return () => {
       live = false;
     };
-  }, [features]);
-  if (state.kind === 'ready') return <state.Panel />;
+  }, []);
+  if (state.kind === 'ready') return <state.Panel store={store} />;
   return (
     <p className="side-panel-text" role={state.kind === 'failed' ? 'alert' : 'status'}>
       {state.kind === 'failed' ? SOURCE_CONTROL_LOAD_FAILED : SOURCE_CONTROL_LOADING}

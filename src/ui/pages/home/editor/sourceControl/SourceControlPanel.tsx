@@ -1,6 +1,5 @@
-import { SourceControlStore } from '../../../../../application/sourceControl/sourceControlStore';
 import { useObservableValue } from '../../../../app/useObservableValue';
-import { useService } from '../../../../app/useService';
+import type { SourceControlPanelProps } from './sourceControlPanelProps';
 import { ChangeList } from './ChangeList';
 import { CommitForm } from './CommitForm';
 import { CommitLog } from './CommitLog';
@@ -9,8 +8,7 @@ import { BRANCH_LABEL, DOWNLOAD_ZIP, NOT_PUSHED_NOTE, READING_REPOSITORY, REPOSI
 import './sourceControl.css';
 
 /** Source Control: the branch, the changes since the last commit with their diffs, the commit form, the log, the zip. */
-export default function SourceControlPanel() {
-  const store = useService(SourceControlStore);
+export default function SourceControlPanel({ store }: SourceControlPanelProps) {
   const state = useObservableValue(store.state$);
   const download = (
     <button type="button" className="scm-download" onClick={() => void store.download()}>
