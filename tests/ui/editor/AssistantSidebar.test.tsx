@@ -97,4 +97,26 @@ describe('the AI assistant sidebar', () => {
       null,
     ]);
   });
+
+  it('offers to replace the selection while there is one, and to insert at the cursor otherwise', async () => {
+    const { sidebar, input, adapters } = await openAssistant(new FixedRandom(0, 0));
+    const editor = (await screen.findByRole('textbox', { name: 'Welcome: code editor' }, { timeout: 15_000 })) as HTMLTextAreaElement;
+    await userEvent.type(input, 'wallet?{Enter}');
+    act(() => adapters.clock.advance(1000));
+    const reply = messages(sidebar)[2]!;
+    const select = (start: number, end: number) => {
+      act(() => {
+        editor.focus();
+        editor.setSelectionRange(start, end);
+      });
+      fireEvent.keyUp(editor);
+    };
+    select(0, 5);
+    const whileSelected = within(reply).getAllByRole('button').map((button) => button.textContent);
+    select(3, 3);
+    expect({ whileSelected, after: within(reply).getAllByRole('button').map((button) => button.textContent) }).toEqual({
+      whileSelected: ['Copy', 'Replace selection'],
+      after: ['Copy', 'Insert into editor'],
+    });
+  });
 });
