@@ -12,6 +12,7 @@ import { ClaimBoard } from '../ports/claimBoard.port';
 import { PaymentDesk } from '../ports/paymentDesk.port';
 import { SessionGateway } from '../ports/sessionGateway.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
+import { MarketDesk } from '../ports/marketDesk.port';
 import { Portfolio } from '../ports/portfolio.port';
 import { Random } from '../ports/random.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
@@ -54,6 +55,7 @@ const PORT_TOKENS = {
   hubSubmissions: HubSubmissions,
   hubBoard: HubBoard,
   listingCatalog: ListingCatalog,
+  marketDesk: MarketDesk,
   portfolio: Portfolio,
   fileDigest: FileDigest,
   workspaceSource: WorkspaceSource,

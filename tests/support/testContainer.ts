@@ -6,6 +6,7 @@ import { MemoryIssueTracker } from '../../src/adapters/memory/memoryIssueTracker
 import { MemoryHandCashConnect } from '../../src/adapters/memory/memoryHandCashConnect.adapter';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCatalog.adapter';
+import { MemoryMarketDesk } from '../../src/adapters/memory/memoryMarketDesk.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
 import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
 import { MemoryPaymentDesk } from '../../src/adapters/memory/memoryPaymentDesk.adapter';
@@ -89,6 +90,7 @@ export interface TestAdapters {
   readonly hubBoard: MemoryHubBoard;
   /** The exchange's market: the ten sample listings, figures and news unless a test gives others. */
   readonly listingCatalog: MemoryListingCatalog;
+  readonly marketDesk: MemoryMarketDesk;
   /** The exchange's portfolio: the sample totals and holdings; claims and mints are refused and recorded. */
   readonly portfolio: MemoryPortfolio;
   /** A stand-in SHA-256 (same bytes, same digest). */
@@ -134,6 +136,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     submissions: overrides.submissions ?? new MemoryHubSubmissions(),
     hubBoard: overrides.hubBoard ?? new MemoryHubBoard(() => sessions.signedIn?.handle ?? null),
     listingCatalog: overrides.listingCatalog ?? new MemoryListingCatalog(SAMPLE_LISTINGS, SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS),
+    marketDesk: overrides.marketDesk ?? new MemoryMarketDesk(),
     portfolio: overrides.portfolio ?? new MemoryPortfolio(SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings(SAMPLE_LISTINGS)),
     fileDigest: overrides.fileDigest ?? new MemoryFileDigest(),
     seed: overrides.seed ?? SAMPLE_SEED,
@@ -167,6 +170,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     hubSubmissions: adapters.submissions,
     hubBoard: adapters.hubBoard,
     listingCatalog: adapters.listingCatalog,
+    marketDesk: adapters.marketDesk,
     portfolio: adapters.portfolio,
     fileDigest: adapters.fileDigest,
     assistant: adapters.assistant ?? new SimulatedAssistant(adapters.clock, adapters.random),

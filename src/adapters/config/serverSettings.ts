@@ -22,9 +22,10 @@ import { resolveBroadcastSettings, type BroadcastEnvironment, type BroadcastSett
 
 /** The environment variables the server reads (README, "Configuration"). */
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
+import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 
 /** The environment variables the server reads (README, "Configuration"). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, BroadcastEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -76,6 +77,8 @@ export interface ServerSettings {
   readonly handcashMinter: HandCashMinterSettings | null;
   /** The ARC endpoint signed transactions are relayed to (`BSV_BROADCAST_URL`); null: the relay is off. */
   readonly broadcast: BroadcastSettings | null;
+  /** Who receives the platform fee of market sales (`EXCHANGE_FEE_HANDLE`); null: the market sells nothing. */
+  readonly exchangeFeeHandle: string | null;
   /**
    * The origin users reach the app at (`PUBLIC_URL`, e.g. `https://workbench.example.com`): requests must name its
    * host and writes come from it; null: any host, and writes from the origin the request itself names.
@@ -142,6 +145,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   }
   const payments = resolvePaymentSettings(env, embedded);
   if (!payments.ok) return fail(payments.error.variable, payments.error.message);
+  const feeHandle = resolveFeeHandle(env, embedded);
+  if (!feeHandle.ok) return fail(feeHandle.error.variable, feeHandle.error.message);
   const token = present(env.GITHUB_TOKEN) ?? null;
   const gatewayOn = token !== null && !embedded;
   const minter = resolveHandCashMinter(env);
@@ -182,6 +187,7 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
         : null,
     handcashMinter: minter.value,
     broadcast: broadcast.value,
+    exchangeFeeHandle: feeHandle.value,
     publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,
   });
 }

@@ -1,5 +1,6 @@
 import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isNull } from 'drizzle-orm';
+import { marketSchema } from './marketSchema';
 
 /**
  * The tables, as drizzle sees them. The SQL of record is `migrations/*.sql` (applied at start); this file must
@@ -120,5 +121,5 @@ export const payments = pgTable('payments', {
   payerTokenCiphertext: text('payer_token_ciphertext'),
 });
 
-export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments };
+export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, ...marketSchema };
 export type Schema = typeof schema;

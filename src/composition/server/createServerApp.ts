@@ -25,6 +25,7 @@ import { sandboxItemRoutes } from '../../adapters/server/sandboxItemPage';
 import { briefsRoutes } from '../../adapters/server/briefs.routes';
 import { commissionsRoutes, offersRoutes } from '../../adapters/server/postings.routes';
 import { paymentsRoutes } from '../../adapters/server/payments.routes';
+import { marketRoutes } from '../../adapters/server/market.routes';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from '../../adapters/server/originCheck';
 import { sessionRoutes } from '../../adapters/server/session.routes';
@@ -91,7 +92,9 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
     if (hub.payments) app.route(API_PATHS.payments, paymentsRoutes(hub.payments, hub.sessions, settings.browser.payments?.maintainers ?? []));
+    if (hub.market) app.route(API_PATHS.market, marketRoutes(hub.market, hub.sessions));
   }
+  if (!hub?.market) for (const path of [API_PATHS.market, `${API_PATHS.market}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => problem(c, 503, 'database-unavailable'));
   if (hub === null) {
     const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
@@ -113,7 +116,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     app.use(`${SAMPLE_GITHUB_PATH}/*`, compress());
     app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
   }
-  if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
+  if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES, hub?.market?.balances ?? null));
   app.route('/', spaRoutes(distDir, settings.browser));
   app.onError((error, c) =>
     error instanceof DatabaseUnavailableError

@@ -24,6 +24,9 @@ import { sessionCipher } from '../../adapters/node/sessionKey';
 import type { TokenCipher } from '../../ports/tokenCipher.port';
 import { nodeSessionIds } from '../../adapters/node/nodeSessionIds';
 import { timer, map } from 'rxjs';
+import type { MarketServices } from '../../adapters/server/market.routes';
+import { SandboxPaymentGateway } from '../../adapters/sandboxWallet/sandboxPaymentGateway';
+import { marketOn } from './openMarket';
 
 /** What the hub's API needs: sessions, claims and submissions, all in the database. */
 export interface HubServices {
@@ -40,6 +43,8 @@ export interface HubServices {
   readonly items?: CodeItemWallet | null;
   /** The sandbox wallet's minted items (embedded default only), for its item pages. */
   readonly sandboxItems?: MintedItemRepository | null;
+  /** The exchange's market (listings, purchases, trades, dividends); absent: its endpoints answer 503. */
+  readonly market?: MarketServices | null;
 }
 
 /**
@@ -57,7 +62,9 @@ export async function openHub(
   const sandboxItems = settings.browser.handcash.sandbox ? new SqlMintedItemRepository(connection.db) : null;
   const items = codeItemWalletFor(settings, sandboxItems);
   const gateway = paymentGatewayFor(settings);
-  return { connection, hub: { ...hubOn(connection, provider, cipher, Date.now, { gateway }), items, sandboxItems } };
+  const balances = gateway instanceof SandboxPaymentGateway ? () => gateway.balances() : null;
+  const market = marketOn(connection, { items, gateway, feeHandle: settings.exchangeFeeHandle, cipher, balances });
+  return { connection, hub: { ...hubOn(connection, provider, cipher, Date.now, { gateway }), items, sandboxItems, market } };
 }
 
 /** A clock reading `now`, whose pauses are real timers (tests pass a fixed or manual `now`). */

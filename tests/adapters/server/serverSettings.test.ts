@@ -26,6 +26,7 @@ describe('resolveServerSettings', () => {
         githubGateway: null,
         handcashMinter: null,
         broadcast: null,
+        exchangeFeeHandle: 'sandbox_platform',
         publicOrigin: null,
       },
     });
@@ -109,5 +110,18 @@ describe('parseRuntimeConfig', () => {
       ['DATABASE_URL', 'SESSION_SECRET', 'SESSION_SECRET', 'WRITE_RATE_LIMIT'],
       ['postgres://db/app', secret, '/var/lib/wb', 0],
     ]);
+  });
+});
+
+describe('the exchange fee receiver', () => {
+  it('is the sandbox handle on the embedded default, the configured handle otherwise, and none live without one', () => {
+    const fee = (env: Record<string, string>) => {
+      const settings = resolveServerSettings(env);
+      return settings.ok ? settings.value.exchangeFeeHandle : settings.error;
+    };
+    expect(fee({})).toBe('sandbox_platform');
+    expect(fee({ HANDCASH_APP_ID: 'app' })).toBeNull();
+    expect(fee({ HANDCASH_APP_ID: 'app', EXCHANGE_FEE_HANDLE: '$platform' })).toBe('platform');
+    expect(fee({ EXCHANGE_FEE_HANDLE: 'no spaces' })).toEqual({ variable: 'EXCHANGE_FEE_HANDLE', message: 'must be a HandCash handle (letters, digits, _ . -)' });
   });
 });
