@@ -26,6 +26,7 @@ import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { PlatformStats } from '../ports/platformStats.port';
 import { TemplateCatalog } from '../ports/templateCatalog.port';
 import { TokenFacts } from '../ports/tokenFacts.port';
+import { SourceControl } from '../ports/sourceControl.port';
 import { TransactionInspector } from '../ports/transactionInspector.port';
 import { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../ports/workspaceSource.port';
@@ -62,6 +63,7 @@ const PORT_TOKENS = {
   codeRunner: CodeRunner,
   clipboard: Clipboard,
   transactionInspector: TransactionInspector,
+  sourceControl: SourceControl,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;
