@@ -59,13 +59,20 @@ const BSV_SDK = /^node_modules\/@bsv\/sdk\//;
 /**
  * Code no route may load as it opens, the editor's included: the BSV SDK (the run sandbox's worker loads it when the
  * code run imports it; the Transactions panel on its first decode) and the transaction inspector (its view, store and
- * rules, with its panel).
+ * rules, with its panel), git and the zip code with Source Control's view.
  */
 export const NOT_IN_FIRST_LOAD: readonly { readonly name: string; readonly pattern: RegExp }[] = [
   { name: '@bsv/sdk', pattern: BSV_SDK },
   {
     name: 'the transaction inspector',
     pattern: /^src\/(?:ui\/pages\/home\/editor\/transactions|application\/transactions|domain\/bsv|adapters\/bsv)\//,
+  },
+  // Source Control's git (on the repository's first read) and zip code (on the first download).
+  { name: 'isomorphic-git', pattern: /^node_modules\/isomorphic-git\// },
+  { name: 'fflate', pattern: /^node_modules\/fflate\// },
+  {
+    name: 'source control',
+    pattern: /^src\/(?:ui\/pages\/home\/editor\/sourceControl\/|adapters\/git\/isomorphicGit)/,
   },
 ];
 

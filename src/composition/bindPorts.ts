@@ -23,6 +23,7 @@ import { HubBoard } from '../ports/hubBoard.port';
 import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { PlatformStats } from '../ports/platformStats.port';
 import { TemplateFiles } from '../ports/templateFiles.port';
+import { SourceControl } from '../ports/sourceControl.port';
 import { TransactionInspector } from '../ports/transactionInspector.port';
 import { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../ports/workspaceSource.port';
@@ -61,6 +62,7 @@ const PORT_TOKENS = {
   codeRunner: CodeRunner,
   clipboard: Clipboard,
   transactionInspector: TransactionInspector,
+  sourceControl: SourceControl,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

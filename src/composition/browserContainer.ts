@@ -89,6 +89,8 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     workspaceRepository: lazyWorkspaceRepository(async () => (await editorAdapters()).workspaceRepository(persistentStore)),
     codeRunner: lazyPort(async () => (await editorAdapters()).codeRunner(), { run: 'observable', evaluate: 'observable' }),
     clipboard: lazyPort(async () => (await editorAdapters()).clipboard(), { copy: 'promise' }),
+    // Git itself (isomorphic-git) and the zip code load with their first use, never with the editor.
+    sourceControl: lazyPort(async () => (await editorAdapters()).sourceControl(), { branch: 'promise', read: 'promise', commit: 'promise', downloadZip: 'promise' }),
     // The inspector's SDK loads on its first use (a decode, a debug, the sample), never with the editor.
     transactionInspector: lazyPort(
       () => import('../adapters/bsv/bsvTransactionInspector.adapter').then(({ BsvTransactionInspector }) => new BsvTransactionInspector()),

@@ -35,6 +35,7 @@ import { SAMPLE_TEMPLATES } from '../../src/adapters/sample/sampleTemplates';
 import { SAMPLE_TOKEN_FACTS } from '../../src/adapters/sample/sampleTokenFacts';
 import { MemoryClipboard } from '../../src/adapters/memory/memoryClipboard.adapter';
 import { MemoryCodeRunner } from '../../src/adapters/memory/memoryCodeRunner.adapter';
+import { MemorySourceControl } from '../../src/adapters/memory/memorySourceControl.adapter';
 import { MemoryTransactionInspector } from '../../src/adapters/memory/memoryTransactionInspector.adapter';
 import { MemoryWorkspaceRepository } from '../../src/adapters/memory/memoryWorkspaceRepository.adapter';
 import { MemoryWorkspaceSource } from '../../src/adapters/memory/memoryWorkspaceSource.adapter';
@@ -125,6 +126,8 @@ export interface TestAdapters {
   readonly clipboard: MemoryClipboard;
   /** Decodes only the transactions a test gives it. */
   readonly transactionInspector: MemoryTransactionInspector;
+  /** The workspace's repository: no commits until a test makes some; records each zip download. */
+  readonly sourceControl: MemorySourceControl;
   /** The assistant; the simulated one over the test clock and randomness unless a test gives another. */
   readonly assistant: Assistant | null;
 }
@@ -166,6 +169,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     codeRunner: overrides.codeRunner ?? new MemoryCodeRunner(),
     clipboard: overrides.clipboard ?? new MemoryClipboard(),
     transactionInspector: overrides.transactionInspector ?? new MemoryTransactionInspector(),
+    sourceControl: overrides.sourceControl ?? new MemorySourceControl(),
     assistant: overrides.assistant ?? null,
   };
   const container = new Container({ defaultScope: 'Singleton' });
@@ -202,6 +206,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     codeRunner: adapters.codeRunner,
     clipboard: adapters.clipboard,
     transactionInspector: adapters.transactionInspector,
+    sourceControl: adapters.sourceControl,
   });
   // Read only by the status page, whose feature binds the HTTP reader unless one is bound (statusBindings.ts).
   container.bind(ServerStatusReader).toConstantValue(adapters.serverStatus);

@@ -18,13 +18,14 @@ import {
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { isValidRepositoryName } from '../../domain/shared/repositoryName';
 import { resolveHandCashMinter, type HandCashMinterEnvironment, type HandCashMinterSettings } from './handCashMinterSettings';
+import { resolveBroadcastSettings, type BroadcastEnvironment, type BroadcastSettings } from './broadcastSettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
 import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, MarketEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -74,6 +75,8 @@ export interface ServerSettings {
   readonly githubGateway: GitHubGatewaySettings | null;
   /** HandCash minting with the app's credentials; null: Mint answers 503 (live) or the sandbox mints (embedded). */
   readonly handcashMinter: HandCashMinterSettings | null;
+  /** The ARC endpoint signed transactions are relayed to (`BSV_BROADCAST_URL`); null: the relay is off. */
+  readonly broadcast: BroadcastSettings | null;
   /** Who receives the platform fee of market sales (`EXCHANGE_FEE_HANDLE`); null: the market sells nothing. */
   readonly exchangeFeeHandle: string | null;
   /**
@@ -148,6 +151,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   const gatewayOn = token !== null && !embedded;
   const minter = resolveHandCashMinter(env);
   if (!minter.ok) return fail(minter.error.variable, minter.error.message);
+  const broadcast = resolveBroadcastSettings(env);
+  if (!broadcast.ok) return fail(broadcast.error.variable, broadcast.error.message);
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
   const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
   const effectiveRepo = repo ?? PRODUCT_REPOSITORY;
@@ -181,6 +186,7 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
         ? { apiUrl: githubApiUrl, repo: effectiveRepo, token, webhookSecret: present(env.GITHUB_WEBHOOK_SECRET) ?? null, maxPages }
         : null,
     handcashMinter: minter.value,
+    broadcast: broadcast.value,
     exchangeFeeHandle: feeHandle.value,
     publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,
   });

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { ASSISTANT_PATH, GITHUB_GATEWAY_PATH, PROFILE_ENDPOINT_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from '../../adapters/config/serverConstants';
+import { ASSISTANT_PATH, BROADCAST_PATH, GITHUB_GATEWAY_PATH, PROFILE_ENDPOINT_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from '../../adapters/config/serverConstants';
 import type { ServerSettings } from '../../adapters/config/serverSettings';
 import { API_ENDPOINTS, API_INFO, OPENAPI_PATH } from '../../adapters/server/apiEndpoints';
 import { assistantRoutes } from '../../adapters/server/assistant.routes';
 import { openApiRoutes } from '../../adapters/server/openApi.routes';
+import { ArcTransactionBroadcaster } from '../../adapters/arc/arcTransactionBroadcaster.adapter';
+import { broadcastRoutes } from '../../adapters/server/broadcast.routes';
+import { RelayTransaction } from '../../application/broadcast/relayTransaction';
 import type { AssistantSettings } from '../../adapters/config/assistantSettings';
 import { handcashProfileRoutes } from '../../adapters/server/handcashProfile.routes';
 import { githubGatewayFor, type GitHubGatewayOverrides } from './githubGatewayFor';
@@ -108,6 +111,9 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   app.route('/', operationsRoutes(serverStatusDeskFor(settings, hub?.database ?? null, gateway?.gateway ?? null, now)));
   app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
   app.route(OPENAPI_PATH, openApiRoutes(API_INFO, API_ENDPOINTS));
+  const { broadcast } = settings;
+  const relay = broadcast === null ? null : new RelayTransaction(new ArcTransactionBroadcaster(broadcast), broadcast.network);
+  app.route(BROADCAST_PATH, broadcastRoutes(relay, broadcast?.network ?? null));
   // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.
   app.all('/api/*', (c, next) =>
     isPageRequest(c) ? next() : problem(c, 404, 'no-endpoint', { method: c.req.method, path: c.req.path }),

@@ -25,6 +25,7 @@ describe('resolveServerSettings', () => {
         writeRateLimit: 120,
         githubGateway: null,
         handcashMinter: null,
+        broadcast: null,
         exchangeFeeHandle: 'sandbox_platform',
         publicOrigin: null,
       },
