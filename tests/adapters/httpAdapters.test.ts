@@ -63,9 +63,12 @@ describe('the HTTP claim board', () => {
   });
 
   it('turns each refusal into its code: taken with its holder, invalid, expired, forbidden, not found, unavailable', async () => {
+    const { issueNumber: _, ...holder } = claim;
+    const problem = (status: number, code: string, facts: object = {}) =>
+      new Response(JSON.stringify({ type: `/api#${code}`, title: code, status, code, success: false, ...facts }), { status, statusText: 'Refused', headers: { 'Content-Type': 'application/problem+json' } });
     const answers = [
-      Response.json({ success: false, error: 'Already claimed', code: 'taken', holder: claim }, { status: 409 }),
-      Response.json({ success: false, error: 'Please fill in all required fields' }, { status: 400 }),
+      problem(409, 'contract-not-available', { contractStatus: 'claimed', holder }),
+      problem(400, 'required-fields'),
       Response.json({ success: false, error: 'Authentication expired, please login again', code: 'authentication-expired' }, { status: 401 }),
       Response.json({ success: false, error: 'Only the claimer' }, { status: 403 }),
       Response.json({ success: false, error: 'No open claim' }, { status: 404 }),
@@ -85,7 +88,27 @@ describe('the HTTP claim board', () => {
     expect(results.map((result) => (result.ok ? 'ok' : result.error.code))).toEqual([
       'taken', 'invalid', 'authentication-expired', 'forbidden', 'not-found', 'unavailable',
     ]);
-    expect(results[0]).toEqual({ ok: false, error: { code: 'taken', message: 'Already claimed', holder: claim } });
+    expect(results.slice(0, 2)).toEqual([
+      { ok: false, error: { code: 'taken', message: 'Refused', holder: claim } },
+      { ok: false, error: { code: 'invalid', message: 'Refused', reason: 'required-fields' } },
+    ]);
+  });
+
+  it('passes the rule of a contract the server refuses on: not available (completed), assigned elsewhere, not a contract', async () => {
+    const answers = [
+      Response.json({ code: 'contract-not-available', contractStatus: 'completed', holder: null }, { status: 409 }),
+      Response.json({ code: 'assigned-elsewhere', assignee: 'satoshi' }, { status: 409 }),
+      Response.json({ code: 'contract-not-found' }, { status: 404 }),
+    ];
+    stubFetch(async () => answers.shift() ?? Response.error());
+    const board = new HttpClaimBoard();
+    const input = { issueNumber: 3, githubUsername: 'octo', handcashHandle: 'octo' };
+    const results = [await firstValueFrom(board.claim(input)), await firstValueFrom(board.claim(input)), await firstValueFrom(board.claim(input))];
+    expect(results.map((result) => (result.ok ? 'ok' : [result.error.code, 'reason' in result.error ? result.error.reason : null]))).toEqual([
+      ['invalid', 'contract-not-available'],
+      ['invalid', 'assigned-elsewhere'],
+      ['not-found', 'contract-not-found'],
+    ]);
   });
 });
 

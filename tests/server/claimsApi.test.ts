@@ -31,9 +31,10 @@ describe('the claims API', () => {
     await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body: form });
     const bob = await signIn(app, BOB_TOKEN);
     const taken = await json(await send(app, 'POST', '/api/claims', { cookie: bob, body: { ...form, githubUsername: 'bobby' } }));
+    const { issueNumber: _, ...holder } = aliceClaim;
     expect(taken).toEqual({
       status: 409,
-      body: { success: false, code: 'taken', holder: aliceClaim, error: 'Already claimed by octo ($audit) since 2026-11-23T12:00:00.000Z' },
+      body: { type: '/api#contract-not-available', title: 'contract-not-available', status: 409, success: false, code: 'contract-not-available', contractStatus: 'claimed', holder },
     });
     expect((await json(await send(app, 'GET', '/api/claims'))).body).toEqual({ success: true, claims: [aliceClaim] });
   });
@@ -81,13 +82,20 @@ describe('the claims API', () => {
     ['not JSON', '{', 'The request body is not JSON'],
     ['an issue number as text', { ...form, issueNumber: '12' }, 'issueNumber: Invalid input: expected number, received string'],
     ['a missing username', { issueNumber: 12, handcashHandle: 'a' }, 'githubUsername: Invalid input: expected string, received undefined'],
-    ['blank names', { ...form, githubUsername: '  ' }, 'Please fill in all required fields'],
-    ['10 days', { ...form, estimatedDays: 10 }, 'Please choose a deadline of 3, 5, 7, 14 or 30 days'],
     ['issue 0', { ...form, issueNumber: 0 }, 'issueNumber: must be a whole number from 1 to 2147483647'],
   ])('answers 400 for %s, naming the problem', async (_name, body, message) => {
     const { app } = hubServer(connectionOf());
     const response = await json(await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body }));
     expect([response.status, (response.body as { error: string }).error]).toEqual([400, message]);
+  });
+
+  it.each([
+    ['blank names', { ...form, githubUsername: '  ' }, 'required-fields'],
+    ['10 days', { ...form, estimatedDays: 10 }, 'invalid-deadline'],
+  ])('answers 400 for %s with the code of the rule (problem details)', async (_name, body, code) => {
+    const { app } = hubServer(connectionOf());
+    const response = await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body });
+    expect([response.status, response.headers.get('content-type'), ((await response.json()) as { code: string }).code]).toEqual([400, 'application/problem+json', code]);
   });
 
   it('answers 401 without a session, 403 cross-site, 413 over 16 KB', async () => {

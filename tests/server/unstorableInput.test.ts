@@ -124,7 +124,7 @@ describe.each(bothDatabases())('on $name', (database) => {
         [
           [400, `handcashHandle: ${NUL}`, undefined],
           ...[0, 1, 2, 3].map(() => [400, 'issueNumber: must be a whole number from 1 to 2147483647', undefined]),
-          ...[0, 1].map(() => [400, 'Please choose a deadline of 3, 5, 7, 14 or 30 days', undefined]),
+          ...[0, 1].map(() => [400, undefined, undefined]),
           [201, undefined, undefined],
         ],
         [12],
@@ -137,7 +137,7 @@ describe.each(bothDatabases())('on $name', (database) => {
       const paths = ['2147483648', '9999999999', '99999999999999999999', '-1', '1.5', '0', '%00', '12%00', '2147483647'];
       const answers = await Promise.all(paths.map((path) => answerOf(send(app, 'DELETE', `/api/claims/${path}`, { cookie: alice }))));
       const refused = [400, 'issueNumber: must be a whole number from 1 to 2147483647', undefined];
-      expect(answers).toEqual([...paths.slice(0, -1).map(() => refused), [404, 'No open claim on issue #2147483647', undefined]]);
+      expect(answers).toEqual([...paths.slice(0, -1).map(() => refused), [404, undefined, undefined]]);
     });
   });
 });

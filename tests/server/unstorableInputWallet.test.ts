@@ -11,6 +11,17 @@ import { nulCharacterMessage } from '../../src/ui/shared/storableText.texts';
 import { bothDatabases, emptyTables } from '../support/databases';
 import { StubWallet, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
+import { MemoryContractRecords } from '../../src/adapters/memory/memoryContractRecords.adapter';
+import { SqlClaimRepository } from '../../src/adapters/database/sqlClaimRepository';
+import { DAY_MS } from '../../src/domain/contracts/contractConstants';
+import { issueRecord, pullRecord } from '../support/contractRecords';
+
+/** Issues 12 and 13 are completed by bob-gh's merged pull requests; bob-gh claimed them as $sandbox_bob. */
+const completedRecords = () =>
+  new MemoryContractRecords(
+    [issueRecord(12), issueRecord(13)],
+    [12, 13].map((issue) => pullRecord(issue + 30, issue, { state: 'closed', merged: true, authorLogin: 'bob-gh' })),
+  );
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 /** The sandbox wallet pays for its own accounts only: Alice signs in with the first one's token. */
@@ -27,13 +38,14 @@ function walletServer() {
     items,
     sandboxItems: new SqlMintedItemRepository(connection.db),
   };
-  return serverFor({ MAINTAINER_HANDLES: 'alice', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, now: () => NOW });
+  return serverFor({ MAINTAINER_HANDLES: 'alice', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, now: () => NOW, contractRecords: completedRecords() });
 }
 
 type App = ReturnType<typeof walletServer>;
 const answerOf = async (response: Response | Promise<Response>) => {
   const answer = await response;
-  return [answer.status, ((await answer.json()) as { error?: string }).error];
+  const body = (await answer.json()) as { error?: string; code?: string };
+  return [answer.status, body.error ?? body.code];
 };
 /** Posts every body at once (the bad ones beside a good one), then reads the list back. */
 async function postAll(app: App, path: string, bodies: readonly unknown[]) {
@@ -70,6 +82,10 @@ describe.each(bothDatabases())('the payments and mint APIs with values the datab
   beforeEach(async () => {
     await emptyTables(connection);
     await connection.db.execute(sql`TRUNCATE payments`);
+    const claims = new SqlClaimRepository(connection.db);
+    for (const issueNumber of [12, 13]) {
+      await claims.place({ issueNumber, githubUsername: 'bob-gh', handcashHandle: 'sandbox_bob', claimedBy: 'carol', claimedAt: NOW - 1000, deadline: NOW + 7 * DAY_MS }, NOW - 1000);
+    }
   });
 
   it('refuse a note holding NUL and issue numbers outside the integer column, naming the field; the good payment beside them is paid alone', async () => {
@@ -85,10 +101,10 @@ describe.each(bothDatabases())('the payments and mint APIs with values the datab
     ]);
     expect([answers, (listed['payments'] as { issueNumber: number }[]).map((payment) => payment.issueNumber)]).toEqual([
       [
-        [400, `note: ${nulCharacterMessage('The note')}`],
-        [400, 'Please enter the HandCash handle of the person to pay'],
-        [400, 'Please enter an amount in BSV greater than 0, with at most 8 decimals'],
-        [400, 'idempotencyKey: must be 16 to 64 letters, digits, - or _'],
+        [400, 'note-nul-character'],
+        [400, 'invalid-payee'],
+        [400, 'invalid-amount'],
+        [400, 'invalid-key'],
         ...[0, 1, 2, 3, 4].map(() => issueRefused),
         [201, undefined],
       ],

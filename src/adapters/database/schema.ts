@@ -120,5 +120,19 @@ export const payments = pgTable('payments', {
   payerTokenCiphertext: text('payer_token_ciphertext'),
 });
 
-export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments };
+/** Each contract's history (migration 0005), in order of arrival. */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    issueNumber: integer('issue_number').notNull(),
+    kind: text('kind').notNull(),
+    actor: text('actor'),
+    at: bigint('at', { mode: 'number' }).notNull(),
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull(),
+  },
+  (table) => [index('contract_events_issue').on(table.issueNumber, table.id)],
+);
+
+export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents };
 export type Schema = typeof schema;

@@ -1,4 +1,3 @@
-import { CLAIM_ERROR_MESSAGES } from '../../ui/pages/contracts/contracts.texts';
 import { NOT_SIGNED_IN_MESSAGES } from '../server/notSignedIn.texts';
 import { of, type Observable } from 'rxjs';
 import { createClaim, type Claim, type ClaimInput } from '../../domain/contracts/claim';
@@ -31,7 +30,7 @@ export class MemoryClaimBoard implements ClaimBoard {
     if (who === null) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: NOT_SIGNED_IN_MESSAGES.none }));
     const now = this.clock.now();
     const claim = createClaim(input, now, who);
-    if (!claim.ok) return of(err<ClaimBoardError>({ code: 'invalid', message: CLAIM_ERROR_MESSAGES[claim.error.code] }));
+    if (!claim.ok) return of(err<ClaimBoardError>({ code: 'invalid', message: claim.error.code, reason: claim.error.code }));
     const placed = placeClaim(this.board, claim.value, now);
     if (!placed.ok) return of(err<ClaimBoardError>({ code: 'taken', message: 'Already claimed', holder: placed.error.holder }));
     this.board = placed.value;
@@ -44,7 +43,8 @@ export class MemoryClaimBoard implements ClaimBoard {
     if (who === null) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: NOT_SIGNED_IN_MESSAGES.none }));
     const released = releaseClaim(this.board, issueNumber, who);
     if (!released.ok) {
-      return of(err<ClaimBoardError>({ code: released.error === 'not-found' ? 'not-found' : 'forbidden', message: released.error }));
+      const reason = released.error === 'not-found' ? 'no-open-claim' : 'not-claimer';
+      return of(err<ClaimBoardError>({ code: released.error === 'not-found' ? 'not-found' : 'forbidden', message: released.error, reason }));
     }
     this.board = released.value;
     return of(ok(null));

@@ -1,10 +1,8 @@
-import { CLAIM_ERROR_MESSAGES } from '../../ui/pages/contracts/contracts.texts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Claim } from '../../domain/contracts/claim';
 import type { Profile } from '../../domain/session/session';
-import { failure } from './apiAnswers';
-import type { ClaimDesk } from '../../application/contracts/claimDesk';
+import { failure, problem } from './apiAnswers';
+import type { ClaimDesk, PlaceClaimError } from '../../application/contracts/claimDesk';
 import { parseBody } from './requestValidation';
 import { ISSUE_NUMBER_PATH_MESSAGE, issueNumberField, issueNumberOfPath, storableText } from './wireFields';
 import { notSignedIn } from './session.routes';
@@ -26,15 +24,29 @@ const ClaimRequest = z.object({
   estimatedDays: z.number().optional(),
 });
 
-/** "Already claimed by octocat ($octo) since 2026-11-23T12:00:00.000Z". */
-export const takenMessage = (holder: Claim): string =>
-  `Already claimed by ${holder.githubUsername} ($${holder.handcashHandle}) since ${new Date(holder.claimedAt).toISOString()}`;
+/** A refused claim as problem details: the rule's code, and what the page needs to say who holds the contract. */
+function refusedClaim(c: Context, refusal: PlaceClaimError): Response {
+  switch (refusal.code) {
+    case 'contract-not-found':
+      return problem(c, 404, refusal.code);
+    case 'contract-not-available':
+      return problem(c, 409, refusal.code, { contractStatus: refusal.contractStatus, holder: refusal.holder });
+    case 'taken':
+      return problem(c, 409, 'contract-not-available', { contractStatus: 'claimed', holder: refusal.holder });
+    case 'assigned-elsewhere':
+      return problem(c, 409, refusal.code, { assignee: refusal.assignee });
+    default:
+      return problem(c, 400, refusal.code);
+  }
+}
 
 /**
- * The claims API. `GET /` (public): `{success, claims}`, every open claim. `POST /` (signed in): places a claim
- * under the domain's rules: 201 `{success, claim}`; 400 a bad field or a rule (`Please fill in all required
- * fields`); 409 `{code: 'taken', holder}` when someone else holds it. `DELETE /:issueNumber` (signed in): the
- * claimer releases it: 200; 403 not the claimer; 404 no open claim. 401 without a session.
+ * The claims API. `GET /` (public): `{success, claims}`, every open claim. `POST /` (signed in): places a claim on
+ * a contract the server derives from GitHub: 201 `{success, claim}`; refusals are problem details
+ * (`application/problem+json`) whose `code` names the rule: 400 a bad field or a rule of the form
+ * (`required-fields`, …); 404 `contract-not-found`; 409 `contract-not-available` (`contractStatus`, `holder`) or
+ * `assigned-elsewhere` (`assignee`). `DELETE /:issueNumber` (signed in): the claimer releases it: 200; 403
+ * `not-claimer`; 404 `no-open-claim`. 401 without a session.
  */
 export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions): Hono {
   const routes = new Hono();
@@ -52,12 +64,7 @@ export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions): Hono {
     const request = await parseBody(c, ClaimRequest);
     if (!request.ok) return request.answer;
     const placed = await desk.place(profile, request.value);
-    if (placed.ok) return c.json({ success: true, claim: placed.value }, 201);
-    const refusal = placed.error;
-    if (refusal.code === 'taken') {
-      return c.json({ success: false, error: takenMessage(refusal.holder), code: 'taken', holder: refusal.holder }, 409);
-    }
-    return failure(c, 400, CLAIM_ERROR_MESSAGES[refusal.code], refusal.code);
+    return placed.ok ? c.json({ success: true, claim: placed.value }, 201) : refusedClaim(c, placed.error);
   });
   routes.delete('/:issueNumber', async (c) => {
     const profile = await signedIn(c);
@@ -66,8 +73,7 @@ export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions): Hono {
     if (issueNumber === null) return failure(c, 400, ISSUE_NUMBER_PATH_MESSAGE);
     const released = await desk.release(profile, issueNumber);
     if (released.ok) return c.json({ success: true });
-    if (released.error === 'not-found') return failure(c, 404, `No open claim on issue #${issueNumber}`);
-    return failure(c, 403, 'Only the person who claimed this contract can release it');
+    return released.error === 'not-found' ? problem(c, 404, 'no-open-claim', { issueNumber }) : problem(c, 403, 'not-claimer');
   });
   routes.all('/', (c) => {
     c.header('Allow', 'GET, POST');

@@ -1,14 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { PaymentRefusalCode } from '../../domain/payments/payment';
+import type { PayoutRefusal } from '../../domain/contracts/payability';
 import { isMaintainer } from '../../domain/payments/maintainers';
 import { validatePaymentDraft } from '../../domain/payments/paymentRules';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
-import { failure } from './apiAnswers';
-import { PAYMENT_REFUSALS } from './paymentRefusals';
+import { failure, problem } from './apiAnswers';
 import { parseBody } from './requestValidation';
 import { issueNumberField } from './wireFields';
 import { notSignedIn } from './session.routes';
+import type { PayContract } from '../../application/payments/payContract';
 import type { ServerPayments } from '../../application/payments/serverPayments';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
@@ -19,17 +20,26 @@ const PayRequest = z.object({
   amount: z.string().max(40),
   note: z.string().max(1_000),
   idempotencyKey: z.string().max(100),
+  /** A maintainer's written reason for paying another payee or amount than the rules name. */
+  overrideReason: z.string().max(2_000).optional(),
 });
+
+/** A payment a rule refused (422): the rule's code and the facts the page shows (the status, the worker, the reward). */
+function refusedByRule(c: Context, refusal: PayoutRefusal): Response {
+  const { code, ...facts } = refusal;
+  return problem(c, 422, code, facts);
+}
 
 /**
  * The payments API. `GET /` (public): `{success, payments}`, every payment, newest first. `POST /` (a signed-in
  * maintainer): pays a contract's reward once: 201 `{success, payment}` paid now; 200 the payment recorded before
- * (`replayed: true`); 202 `{code: 'pending-check', payment}` when the wallet did not answer in time; 422 a
- * wallet's refusal (`code`: insufficient-balance, spend-limit, unknown-payee); 401 signed out, or the wallet
- * refused the authorization (the session ends); 403 not a maintainer; 400 a bad field; 409 a reused key; 503
- * `no-wallet` when no wallet can pay (live mode without a HandCash app id).
+ * (`replayed: true`); 202 `{code: 'pending-check', payment}` when the wallet did not answer in time. Refusals are
+ * problem details whose `code` names the rule: 422 a contract rule (`contract-not-found`, `contract-not-completed`,
+ * `payee-is-payer`, `no-worker`, `payee-not-worker`, `amount-not-reward`, `invalid-override-reason`) or a wallet's
+ * refusal (insufficient-balance, spend-limit, unknown-payee); 401 signed out, or the wallet refused the
+ * authorization (the session ends); 403 `not-maintainer`; 400 a bad field; 409 `key-reused`; 503 `no-wallet`.
  */
-export function paymentsRoutes(payments: ServerPayments, sessions: ServerSessions, maintainers: readonly string[]): Hono {
+export function paymentsRoutes(payments: ServerPayments, payContract: PayContract, sessions: ServerSessions, maintainers: readonly string[]): Hono {
   const routes = new Hono();
   routes.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -39,24 +49,27 @@ export function paymentsRoutes(payments: ServerPayments, sessions: ServerSession
     const cookie = readSessionCookie(c);
     const current = await sessions.current(cookie);
     if (!current.ok) return notSignedIn(c, current.error);
-    if (!isMaintainer(current.value.handle, maintainers)) return failure(c, 403, PAYMENT_REFUSALS['not-maintainer'], 'not-maintainer');
-    if (!payments.canPay) return failure(c, 503, 'Payments are not available: no wallet is configured', 'no-wallet');
+    if (!isMaintainer(current.value.handle, maintainers)) return problem(c, 403, 'not-maintainer');
+    if (!payments.canPay) return problem(c, 503, 'no-wallet');
     const request = await parseBody(c, PayRequest);
     if (!request.ok) return request.answer;
     const draft = validatePaymentDraft(request.value);
-    if (!draft.ok) return failure(c, 400, PAYMENT_REFUSALS[draft.error], draft.error);
-    const token = await sessions.walletToken(cookie);
-    if (token === null) return notSignedIn(c, 'none');
-    const outcome = await payments.pay(current.value.handle, token, request.value.issueNumber, draft.value);
+    if (!draft.ok) return problem(c, 400, draft.error);
+    const authToken = await sessions.walletToken(cookie);
+    if (authToken === null) return notSignedIn(c, 'none');
+    const { issueNumber, overrideReason } = request.value;
+    const outcome = await payContract.pay({ payer: current.value.handle, authToken, issueNumber, draft: draft.value, overrideReason: overrideReason ?? null });
     switch (outcome.kind) {
       case 'paid':
         c.header('Cache-Control', 'no-store');
         return c.json({ success: true, payment: outcome.payment, replayed: outcome.replayed }, outcome.replayed ? 200 : 201);
       case 'pending-check':
         c.header('Cache-Control', 'no-store');
-        return c.json({ success: false, code: 'pending-check', error: PAYMENT_REFUSALS['pending-check'], payment: outcome.payment }, 202);
+        return c.json({ success: false, code: 'pending-check', payment: outcome.payment }, 202);
       case 'key-reused':
-        return failure(c, 409, PAYMENT_REFUSALS['key-reused'], 'key-reused');
+        return problem(c, 409, 'key-reused');
+      case 'rule':
+        return refusedByRule(c, outcome.refusal);
       case 'refused':
         return refused(c, outcome.code, sessions, cookie);
     }
@@ -69,9 +82,9 @@ export function paymentsRoutes(payments: ServerPayments, sessions: ServerSession
 }
 
 async function refused(c: Context, code: PaymentRefusalCode, sessions: ServerSessions, cookie: string | undefined) {
-  if (code !== 'authorization-expired') return failure(c, 422, PAYMENT_REFUSALS[code], code);
+  if (code !== 'authorization-expired') return problem(c, 422, code);
   // The wallet refused the token: the session is over, as when HandCash answers 401 to a profile request.
   await sessions.signOut(cookie);
   clearSessionCookie(c);
-  return failure(c, 401, PAYMENT_REFUSALS[code], AUTHENTICATION_EXPIRED_CODE);
+  return problem(c, 401, AUTHENTICATION_EXPIRED_CODE);
 }

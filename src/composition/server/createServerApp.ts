@@ -17,6 +17,11 @@ import { API_PATHS } from '../../adapters/http/apiPaths';
 import { DATABASE_UNAVAILABLE_MESSAGE, failure } from '../../adapters/server/apiAnswers';
 import { claimsRoutes } from '../../adapters/server/claims.routes';
 import { ClaimDesk } from '../../application/contracts/claimDesk';
+import { ServerContracts } from '../../application/contracts/serverContracts';
+import { PayContract } from '../../application/payments/payContract';
+import { contractsRoutes } from '../../adapters/server/contracts.routes';
+import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
+import { contractRecordsFor } from './contractRecordsFor';
 import { portfolioRoutes } from '../../adapters/server/portfolio.routes';
 import { sandboxItemRoutes } from '../../adapters/server/sandboxItemPage';
 import { briefsRoutes } from '../../adapters/server/briefs.routes';
@@ -48,11 +53,17 @@ export interface ServerDependencies {
   readonly githubGateway?: GitHubGatewayOverrides;
   /** The model behind `POST /api/assistant`; null or absent: the browser uses the simulated assistant. */
   readonly assistant?: AssistantSettings | null;
+  /** Where the contracts' records come from; by default chosen from the settings (`contractRecordsFor`). */
+  readonly contractRecords?: ContractRecordsSource;
 }
 
 /** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
-export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant }: ServerDependencies): Hono {
+export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant, contractRecords }: ServerDependencies): Hono {
   const app = new Hono();
+  const clockNow = now ?? Date.now;
+  const gateway = githubGatewayFor(settings, githubGateway);
+  const records = contractRecordsFor(settings, sample, gateway?.gateway ?? null, clockNow, gateway?.log ?? ((line) => console.warn(line)));
+  const contracts = new ServerContracts(contractRecords ?? records, hub?.claims ?? { openClaims: async () => [] }, clockNow);
   app.use('*', securityHeaders(settings.connectOrigins));
   // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
   // own limit). Static assets are precompressed and small JSON is not worth gzip, so only the sample repository's
@@ -76,13 +87,16 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
   if (hub !== null) {
     app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured));
-    app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, now ?? Date.now), hub.sessions));
+    app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, clockNow), hub.sessions));
     if (hub.items) app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions));
     if (hub.sandboxItems) app.route(`${SANDBOX_WALLET_PATH}/items`, sandboxItemRoutes(hub.sandboxItems));
     app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
-    if (hub.payments) app.route(API_PATHS.payments, paymentsRoutes(hub.payments, hub.sessions, settings.browser.payments?.maintainers ?? []));
+    if (hub.payments) {
+      const payContract = new PayContract(hub.payments, contracts, hub.history, { now: clockNow }, settings.browser.payments?.bsvPerBapp ?? null);
+      app.route(API_PATHS.payments, paymentsRoutes(hub.payments, payContract, hub.sessions, settings.browser.payments?.maintainers ?? []));
+    }
   }
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
   if (hub === null) {
@@ -91,7 +105,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
       app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
     }
   }
-  const gateway = githubGatewayFor(settings, githubGateway);
+  app.route(API_PATHS.contracts, contractsRoutes(contracts));
   if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
   app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
   // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.

@@ -5,7 +5,7 @@ import type { Contract } from '../../../domain/contracts/contract';
 import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS } from '../../../domain/contracts/contractConstants';
 import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
-import { CLAIM_TEXTS, claimedBySince } from './claims.texts';
+import { CLAIM_TEXTS, claimBoardErrorText, claimedBySince } from './claims.texts';
 import { CONTRACT_DIALOG_TEXTS } from './contractDialogs.texts';
 import { CLAIM_ERROR_MESSAGES } from './contracts.texts';
 import { sessionErrorMessage } from '../../shell/session.texts';
@@ -37,7 +37,7 @@ export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
       setPending(false);
       if (result.ok) onClose();
       else if (result.error.code === 'taken') setError(claimedBySince(result.error.holder));
-      else if ('message' in result.error) setError(result.error.message);
+      else if ('message' in result.error) setError(claimBoardErrorText(result.error));
       else if (result.error.code === 'not-authenticated') setError(sessionErrorMessage(result.error));
       else setError(CLAIM_ERROR_MESSAGES[result.error.code]);
     });

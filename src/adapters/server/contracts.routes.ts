@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { Contract } from '../../domain/contracts/contract';
+import type { ServerContracts } from '../../application/contracts/serverContracts';
+
+/** A comment line keeps idle event streams open through proxies. */
+const EVENTS_KEEPALIVE_MS = 25_000;
+/** When the server's GitHub data was last confirmed (epoch ms), also on a 304. */
+export const CONTRACTS_CHECKED_AT_HEADER = 'X-Contracts-Checked-At';
+
+interface Serialised {
+  readonly json: string;
+  readonly etag: string;
+}
+
+/**
+ * The contracts API. `GET /` (public): `{success, checkedAt, fault, contracts}` with a strong `ETag` over the
+ * contracts; a matching `If-None-Match` answers 304. `GET /events`: server-sent events, one `contracts` event (data:
+ * the ETag) at once and after each change, so an open page reads again.
+ */
+export function contractsRoutes(contracts: ServerContracts): Hono {
+  const routes = new Hono();
+  // One serialisation per derived list: 10,000 contracts are serialised and hashed once per change, not per request.
+  const serialised = new WeakMap<readonly Contract[], Serialised>();
+  const serialise = (list: readonly Contract[]): Serialised => {
+    let known = serialised.get(list);
+    if (known === undefined) {
+      const json = JSON.stringify(list);
+      known = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+      serialised.set(list, known);
+    }
+    return known;
+  };
+  routes.get('/', async (c) => {
+    const view = await contracts.current();
+    const { json, etag } = serialise(view.contracts);
+    c.header('Cache-Control', 'no-cache');
+    c.header('ETag', etag);
+    if (view.checkedAt !== null) c.header(CONTRACTS_CHECKED_AT_HEADER, String(view.checkedAt));
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    const head = JSON.stringify({ success: true, checkedAt: view.checkedAt, fault: view.fault });
+    return c.body(`${head.slice(0, -1)},"contracts":${json}}`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
+  routes.get('/events', (c) =>
+    streamSSE(c, async (stream) => {
+      const unsubscribe = contracts.onChange((view) => void stream.writeSSE({ event: 'contracts', data: serialise(view.contracts).etag }));
+      stream.onAbort(unsubscribe);
+      await stream.writeSSE({ event: 'contracts', data: serialise((await contracts.current()).contracts).etag });
+      while (!stream.aborted && !stream.closed) {
+        await stream.sleep(EVENTS_KEEPALIVE_MS);
+        await stream.write(': keepalive\n\n');
+      }
+      unsubscribe();
+    }),
+  );
+  return routes;
+}
