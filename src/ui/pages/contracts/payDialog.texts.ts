@@ -8,6 +8,7 @@ export const PAY_DIALOG_TEXTS = {
   payee: 'Payee (HandCash handle)',
   amount: 'Amount (BSV)',
   note: 'Note',
+  overrideReason: 'Reason (required to pay someone other than the claimant who did the work, or another amount)',
   review: 'Review payment',
   confirmLead: 'Please confirm this payment from your HandCash wallet:',
   confirmPayee: 'Payee',
