@@ -9,6 +9,7 @@ import { HandCashConnect } from '../ports/handCashConnect.port';
 import { IssueTracker } from '../ports/issueTracker.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
 import { ClaimBoard } from '../ports/claimBoard.port';
+import { ContractFeed } from '../ports/contractFeed.port';
 import { PaymentDesk } from '../ports/paymentDesk.port';
 import { SessionGateway } from '../ports/sessionGateway.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
@@ -39,6 +40,7 @@ const PORT_TOKENS = {
   repositoryStats: RepositoryStats,
   sessionGateway: SessionGateway,
   claimBoard: ClaimBoard,
+  contractFeed: ContractFeed,
   paymentDesk: PaymentDesk,
   handCashConnect: HandCashConnect,
   navigation: BrowserNavigation,

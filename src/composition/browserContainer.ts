@@ -37,8 +37,12 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     random,
     persistentStore,
     tabStore,
+    // The contracts page reads the server's contracts (`contractFeed`); GitHub's lists load only if something asks.
     issueTracker: new LazyIssueTracker(async () => {
-      const { GitHubIssueTracker, gatewayChanges } = await contractsAdapters();
+      const [{ GitHubIssueTracker }, { gatewayChanges }] = await Promise.all([
+        import('../adapters/github/githubIssueTracker.adapter'),
+        import('../adapters/github/gatewayChanges'),
+      ]);
       const { apiUrl, repo, maxPages, gateway } = config.github;
       const options = gateway
         ? { apiUrl, repository: repo, maxPages, freshMs: 0, changes: gatewayChanges(`${apiUrl}/events`) }
@@ -63,6 +67,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       claim: 'observable',
       release: 'observable',
     }),
+    contractFeed: lazyPort(async () => new (await contractsAdapters()).HttpContractFeed(tabStore), { load: 'observable', changes: 'observable' }),
     paymentDesk: lazyPort(async () => new (await import('./paymentsAdapters')).HttpPaymentDesk(), {
       list: 'observable',
       pay: 'observable',

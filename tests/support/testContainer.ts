@@ -8,6 +8,7 @@ import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueSto
 import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCatalog.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
 import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
+import { MemoryContractFeed } from '../../src/adapters/memory/memoryContractFeed.adapter';
 import { MemoryPaymentDesk } from '../../src/adapters/memory/memoryPaymentDesk.adapter';
 import { MemorySessionGateway } from '../../src/adapters/memory/memorySessionGateway.adapter';
 import { MemoryPortfolio } from '../../src/adapters/memory/memoryPortfolio.adapter';
@@ -74,6 +75,8 @@ export interface TestAdapters {
   readonly random: FixedRandom;
   /** The repository's issues and pull requests: no records until a test gives some. */
   readonly issueTracker: MemoryIssueTracker;
+  /** The server's contracts: derived from `issueTracker` and `claims` at each load. */
+  readonly contractFeed: MemoryContractFeed;
   /** The hub's read-only data: the embedded default's sample data until a test replaces it or makes it fail. */
   readonly templates: MemoryTemplateCatalog;
   readonly developers: MemoryDeveloperDirectory;
@@ -119,6 +122,9 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
     issueTracker: overrides.issueTracker ?? new MemoryIssueTracker([]),
+    get contractFeed(): MemoryContractFeed {
+      return feed;
+    },
     templates: overrides.templates ?? new MemoryTemplateCatalog(SAMPLE_TEMPLATES),
     developers: overrides.developers ?? new MemoryDeveloperDirectory(SAMPLE_DEVELOPERS),
     contributors: overrides.contributors ?? new MemoryContributorDirectory(SAMPLE_CONTRIBUTOR_OVERVIEW),
@@ -136,6 +142,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     clipboard: overrides.clipboard ?? new MemoryClipboard(),
     assistant: overrides.assistant ?? null,
   };
+  const feed = overrides.contractFeed ?? new MemoryContractFeed(adapters.issueTracker, adapters.claims, clock);
   const container = new Container({ defaultScope: 'Singleton' });
   bindPorts(container, {
     config: adapters.config,
@@ -147,6 +154,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     repositoryStats: new MemoryRepositoryStats(adapters.openIssues),
     sessionGateway: adapters.sessions,
     claimBoard: adapters.claims,
+    contractFeed: adapters.contractFeed,
     paymentDesk: adapters.payments,
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Contract } from '../../domain/contracts/contract';
 import type { ServerContracts } from '../../application/contracts/serverContracts';
+import { problem } from './apiAnswers';
 
 /** A comment line keeps idle event streams open through proxies. */
 const EVENTS_KEEPALIVE_MS = 25_000;
@@ -16,7 +17,8 @@ interface Serialised {
 
 /**
  * The contracts API. `GET /` (public): `{success, checkedAt, fault, contracts}` with a strong `ETag` over the
- * contracts; a matching `If-None-Match` answers 304. `GET /events`: server-sent events, one `contracts` event (data:
+ * contracts; a matching `If-None-Match` answers 304; 502 `code-host-unavailable` (with the `fault`) while the server
+ * has never read the repository. `GET /events`: server-sent events, one `contracts` event (data:
  * the ETag) at once and after each change, so an open page reads again.
  */
 export function contractsRoutes(contracts: ServerContracts): Hono {
@@ -34,6 +36,7 @@ export function contractsRoutes(contracts: ServerContracts): Hono {
   };
   routes.get('/', async (c) => {
     const view = await contracts.current();
+    if (view.checkedAt === null && view.fault !== null) return problem(c, 502, 'code-host-unavailable', { fault: view.fault });
     const { json, etag } = serialise(view.contracts);
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', etag);
