@@ -57,6 +57,7 @@ async function listing(): Promise<void> {
     const bytes = (await first.arrayBuffer()).byteLength;
     for (const [name, headers] of [
       ['200', { 'accept-encoding': 'identity' }],
+      ['200 gzip', { 'accept-encoding': 'gzip, br' }],
       ['304 (If-None-Match)', { 'if-none-match': etag }],
     ] as const) {
       const result = await autocannon({ url, connections: 50, duration: DURATION_S, headers });

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakePull, startFakeGitHub, type FakeGitHub } from '../support/fakeGitHub';
 import { deliver, gatewayApp } from './gatewayFixture';
@@ -30,6 +31,13 @@ describe('GET /api/contracts on the embedded default', () => {
     expect([first.status, listed.success, listed.fault, typeof listed.checkedAt, etag?.startsWith('"'), again.status, again.headers.get('etag')]).toEqual([200, true, null, 'number', true, 304, etag]);
     // The sample: #1 closed, #2 fixed by the merged #20, #3 and #12 under review (#21, #22), #4 assigned, #5 available.
     expect(statuses(listed)).toEqual(expect.objectContaining({ 1: 'completed', 2: 'completed', 3: 'submitted', 4: 'in_progress', 5: 'available', 12: 'submitted' }));
+  });
+
+  it('sends the same list gzipped to a client that accepts it', async () => {
+    const app = serverFor({});
+    const plain = await (await app.request('/api/contracts')).text();
+    const zipped = await app.request('/api/contracts', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect([zipped.headers.get('content-encoding'), gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString()]).toEqual(['gzip', plain]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Contract } from '../../domain/contracts/contract';
@@ -13,6 +14,8 @@ export const CONTRACTS_CHECKED_AT_HEADER = 'X-Contracts-Checked-At';
 interface Serialised {
   readonly json: string;
   readonly etag: string;
+  /** The whole 200 body gzipped, made on the first request that accepts gzip, per `checkedAt`/`fault` head. */
+  gzip: { readonly head: string; readonly body: Uint8Array } | null;
 }
 
 /**
@@ -29,7 +32,7 @@ export function contractsRoutes(contracts: ServerContracts): Hono {
     let known = serialised.get(list);
     if (known === undefined) {
       const json = JSON.stringify(list);
-      known = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+      known = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"`, gzip: null };
       serialised.set(list, known);
     }
     return known;
@@ -43,7 +46,15 @@ export function contractsRoutes(contracts: ServerContracts): Hono {
     if (view.checkedAt !== null) c.header(CONTRACTS_CHECKED_AT_HEADER, String(view.checkedAt));
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     const head = JSON.stringify({ success: true, checkedAt: view.checkedAt, fault: view.fault });
-    return c.body(`${head.slice(0, -1)},"contracts":${json}}`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    const body = `${head.slice(0, -1)},"contracts":${json}}`;
+    c.header('Vary', 'Accept-Encoding');
+    // Thousands of contracts are megabytes of JSON: gzipped once per change, not per request.
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      const known = serialise(view.contracts);
+      if (known.gzip?.head !== head) known.gzip = { head, body: gzipSync(body) };
+      return c.body(known.gzip.body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': 'gzip' });
+    }
+    return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
   routes.get('/events', (c) =>
     streamSSE(c, async (stream) => {
