@@ -26,7 +26,7 @@ const opened = await openHub(settings, profileProvider).catch((error: unknown) =
   console.error(`Database error: could not open ${where}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, profileProvider, hub: opened.hub, assistant });
+const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, profileProvider, hub: opened.hub, assistant, runTimers: true });
 
 const server = serve({ fetch: app.fetch, port: settings.port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   const mode =

@@ -1,3 +1,4 @@
+import { resolveClaimTimerSettings, type ClaimTimerEnvironment, type ClaimTimerSettings } from './claimTimerSettings';
 import { err, ok, type Result } from '../../domain/shared/result';
 import {
   DEFAULT_GITHUB_API_URL,
@@ -23,7 +24,7 @@ import { resolveHandCashMinter, type HandCashMinterEnvironment, type HandCashMin
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
 
 /** The environment variables the server reads (README, "Configuration"). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, ClaimTimerEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -72,6 +73,8 @@ export interface ServerSettings {
   readonly githubGateway: GitHubGatewaySettings | null;
   /** HandCash minting with the app's credentials; null: Mint answers 503 (live) or the sandbox mints (embedded). */
   readonly handcashMinter: HandCashMinterSettings | null;
+  /** How long a claim day lasts and how early its claimant is reminded (`CLAIM_DAY_SECONDS`, `CLAIM_REMINDER_LEAD_SECONDS`). */
+  readonly claimTimers: ClaimTimerSettings;
 }
 
 export interface ServerSettingsError {
@@ -126,6 +129,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   const maxPagesText = present(env.GITHUB_MAX_PAGES);
   const maxPages = maxPagesText === undefined ? DEFAULT_GITHUB_MAX_PAGES : Number(maxPagesText);
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
+  const claimTimers = resolveClaimTimerSettings(env);
+  if (!claimTimers.ok) return fail(claimTimers.error.variable, claimTimers.error.message);
   const payments = resolvePaymentSettings(env, embedded);
   if (!payments.ok) return fail(payments.error.variable, payments.error.message);
   const token = present(env.GITHUB_TOKEN) ?? null;
@@ -165,5 +170,6 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
         ? { apiUrl: githubApiUrl, repo: effectiveRepo, token, webhookSecret: present(env.GITHUB_WEBHOOK_SECRET) ?? null, maxPages }
         : null,
     handcashMinter: minter.value,
+    claimTimers: claimTimers.value,
   });
 }

@@ -134,5 +134,20 @@ export const contractEvents = pgTable(
   (table) => [index('contract_events_issue').on(table.issueNumber, table.id)],
 );
 
-export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents };
+/** Inbox entries about contracts (migration 0006); `dedupe_key` keeps a notice several servers send once. */
+export const contractNotices = pgTable(
+  'contract_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toHandle: text('to_handle').notNull(),
+    kind: text('kind').notNull(),
+    issueNumber: integer('issue_number').notNull(),
+    at: bigint('at', { mode: 'number' }).notNull(),
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull(),
+    dedupeKey: text('dedupe_key').unique(),
+  },
+  (table) => [index('contract_notices_to').on(table.toHandle, table.id)],
+);
+
+export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents, contractNotices };
 export type Schema = typeof schema;

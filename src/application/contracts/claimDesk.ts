@@ -23,6 +23,8 @@ export class ClaimDesk {
     private readonly contracts: ContractLookup,
     /** Milliseconds since the epoch. */
     private readonly now: () => number,
+    /** How long a claim day lasts (a day, unless the server is told otherwise). */
+    private readonly dayMs?: number,
   ) {}
 
   list(): Promise<readonly Claim[]> {
@@ -32,7 +34,7 @@ export class ClaimDesk {
   /** Places `input` for `profile`: the claim, or why not (the domain's rule, the contract's state, or who holds it). */
   async place(profile: Profile, input: ClaimInput): Promise<Result<Claim, PlaceClaimError>> {
     const at = this.now();
-    const claim = createClaim(input, at, profile.handle);
+    const claim = createClaim(input, at, profile.handle, this.dayMs);
     if (!claim.ok) return claim;
     const refusal = claimRefusal(await this.contracts.find(claim.value.issueNumber), claim.value.githubUsername);
     if (refusal !== null) return err(refusal);

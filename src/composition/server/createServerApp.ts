@@ -22,6 +22,9 @@ import { PayContract } from '../../application/payments/payContract';
 import { contractsRoutes } from '../../adapters/server/contracts.routes';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 import { contractRecordsFor } from './contractRecordsFor';
+import { ClaimExpiry } from '../../application/contracts/claimExpiry';
+import { noticesRoutes } from '../../adapters/server/notices.routes';
+import { runClaimTimers } from './claimTimers';
 import { portfolioRoutes } from '../../adapters/server/portfolio.routes';
 import { sandboxItemRoutes } from '../../adapters/server/sandboxItemPage';
 import { briefsRoutes } from '../../adapters/server/briefs.routes';
@@ -55,10 +58,12 @@ export interface ServerDependencies {
   readonly assistant?: AssistantSettings | null;
   /** Where the contracts' records come from; by default chosen from the settings (`contractRecordsFor`). */
   readonly contractRecords?: ContractRecordsSource;
+  /** Runs the claim timers (expiry and reminders) on real timers; the server's entry turns them on, tests may. */
+  readonly runTimers?: boolean;
 }
 
 /** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
-export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant, contractRecords }: ServerDependencies): Hono {
+export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant, contractRecords, runTimers = false }: ServerDependencies): Hono {
   const app = new Hono();
   const clockNow = now ?? Date.now;
   const gateway = githubGatewayFor(settings, githubGateway);
@@ -87,7 +92,14 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
   if (hub !== null) {
     app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured));
-    app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, clockNow), hub.sessions));
+    app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, clockNow, settings.claimTimers.dayMs), hub.sessions));
+    app.route(API_PATHS.notices, noticesRoutes(hub.notices, hub.sessions));
+    if (runTimers) {
+      const expiry = new ClaimExpiry(hub.claims, contracts, hub.history, hub.notices, clockNow, settings.claimTimers.reminderLeadMs);
+      const timers = runClaimTimers(expiry, clockNow, (line) => console.warn(line));
+      // A claim placed or released here changes the contracts: its timers are looked at now.
+      contracts.onChange(() => timers.wake());
+    }
     if (hub.items) app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions));
     if (hub.sandboxItems) app.route(`${SANDBOX_WALLET_PATH}/items`, sandboxItemRoutes(hub.sandboxItems));
     app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
@@ -100,7 +112,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   }
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
   if (hub === null) {
-    const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
+    const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.notices, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
     for (const path of hubPaths.flatMap((hubPath) => [hubPath, `${hubPath}/*`])) {
       app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
     }
