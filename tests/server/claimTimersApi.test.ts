@@ -35,6 +35,7 @@ describe.each(bothDatabases())('claim timers on the server, on $name', (database
       [
         ['expired', 5, 'bob'],
         ['claim-reminder', 5, 'bob'],
+        ['claimed', 5, 'bob'],
       ],
       [],
     ]);

@@ -121,4 +121,37 @@ describe.each(bothDatabases())('contracts checked by the server, on $name', (dat
       ['paid', 'alice', { payee: 'mallory', satoshis: 2_000_000, transactionId: 'tx-2' }],
     ]);
   });
+
+  it('keeps each contract’s activity (claimed, pull request opened, merged, paid) and tells the people concerned in their inbox', async () => {
+    const { app, source } = server();
+    const bob = await signIn(app, BOB_TOKEN);
+    expect((await send(app, 'POST', '/api/claims', { cookie: bob, body: claim(4) })).status).toBe(201);
+    const issues = (await records().read()).records!.issues;
+    const others = [pullRecord(50, 5, { state: 'closed', merged: true, authorLogin: 'mallory' })];
+    source.set(issues, [pullRecord(40, 4, { authorLogin: 'octo-gh' }), ...others]);
+    await send(app, 'GET', '/api/contracts');
+    source.set(issues, [pullRecord(40, 4, { state: 'closed', merged: true, authorLogin: 'octo-gh' }), ...others]);
+    await send(app, 'GET', '/api/contracts');
+    type History = { events: { kind: string; actor: string | null }[] };
+    const historyOf4 = async () => (await (await send(app, 'GET', '/api/contracts/4/history')).json()) as History;
+    // GitHub's activity is kept beside the request that noticed it: wait until the merge is in.
+    for (let tries = 0; tries < 50 && (await historyOf4()).events.length < 3; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await send(app, 'POST', '/api/payments', { cookie: await signIn(app, ALICE_TOKEN), body: order(4) })).status).toBe(201);
+    const history = await historyOf4();
+    const inbox = (await (await send(app, 'GET', '/api/notices', { cookie: bob })).json()) as { notices: { kind: string; to: string }[] };
+    expect([
+      history.events.map((event) => [event.kind, event.actor]),
+      inbox.notices.map((notice) => notice.kind),
+      (await send(app, 'GET', '/api/contracts/99/history')).status,
+    ]).toEqual([
+      [
+        ['claimed', 'bob'],
+        ['pull-request-opened', 'octo-gh'],
+        ['merged', 'octo-gh'],
+        ['paid', 'alice'],
+      ],
+      ['paid', 'merged', 'pull-request-opened', 'claimed'],
+      404,
+    ]);
+  });
 });

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Contract } from '../../domain/contracts/contract';
 import type { ServerContracts } from '../../application/contracts/serverContracts';
+import type { ContractJournal } from '../../application/contracts/contractJournal';
+import { issueNumberOfPath } from './wireFields';
 import { problem } from './apiAnswers';
 
 /** A comment line keeps idle event streams open through proxies. */
@@ -21,10 +23,11 @@ interface Serialised {
 /**
  * The contracts API. `GET /` (public): `{success, checkedAt, fault, contracts}` with a strong `ETag` over the
  * contracts; a matching `If-None-Match` answers 304; 502 `code-host-unavailable` (with the `fault`) while the server
- * has never read the repository. `GET /events`: server-sent events, one `contracts` event (data:
+ * has never read the repository. `GET /:issueNumber/history` (public, with the database): `{success, events}`, the
+ * contract's activity oldest first; 404 `contract-not-found`. `GET /events`: server-sent events, one `contracts` event (data:
  * the ETag) at once and after each change, so an open page reads again.
  */
-export function contractsRoutes(contracts: ServerContracts): Hono {
+export function contractsRoutes(contracts: ServerContracts, journal: Pick<ContractJournal, 'of'> | null): Hono {
   const routes = new Hono();
   // One serialisation per derived list: 10,000 contracts are serialised and hashed once per change, not per request.
   const serialised = new WeakMap<readonly Contract[], Serialised>();
@@ -55,6 +58,12 @@ export function contractsRoutes(contracts: ServerContracts): Hono {
       return c.body(known.gzip.body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': 'gzip' });
     }
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
+  routes.get('/:issueNumber/history', async (c) => {
+    const issueNumber = issueNumberOfPath(c.req.param('issueNumber'));
+    if (issueNumber === null || journal === null || (await contracts.find(issueNumber)) === null) return problem(c, 404, 'contract-not-found');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true, events: await journal.of(issueNumber) });
   });
   routes.get('/events', (c) =>
     streamSSE(c, async (stream) => {

@@ -5,6 +5,7 @@ import type { Profile } from '../../domain/session/session';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClaimRepository } from '../../ports/claimRepository.port';
 import type { ContractLookup } from './serverContracts';
+import type { ContractJournal } from './contractJournal';
 
 /**
  * Why the server refused a claim: a rule of the claim itself, the contract's state as the server derives it from
@@ -21,6 +22,8 @@ export class ClaimDesk {
   constructor(
     private readonly claims: ClaimRepository,
     private readonly contracts: ContractLookup,
+    /** Where claims and releases are kept in the contract's history and the claimant's inbox; null: nowhere. */
+    private readonly journal: ContractJournal | null,
     /** Milliseconds since the epoch. */
     private readonly now: () => number,
     /** How long a claim day lasts (a day, unless the server is told otherwise). */
@@ -40,14 +43,18 @@ export class ClaimDesk {
     if (refusal !== null) return err(refusal);
     const outcome = await this.claims.place(claim.value, at);
     if (outcome.kind === 'taken') return err({ code: 'taken', holder: outcome.holder });
+    const { issueNumber, githubUsername, handcashHandle, deadline } = outcome.claim;
+    await this.journal?.record({ issueNumber, kind: 'claimed', actor: profile.handle, at, detail: { githubUsername, handcashHandle, deadline } }, [profile.handle]);
     await this.contracts.announce();
     return ok(outcome.claim);
   }
 
   /** Ends `profile`'s open claim on `issueNumber`; only its claimer may. */
   async release(profile: Profile, issueNumber: number): Promise<Result<null, ReleaseRefusal>> {
-    const outcome = await this.claims.release(issueNumber, profile.handle, this.now());
+    const at = this.now();
+    const outcome = await this.claims.release(issueNumber, profile.handle, at);
     if (outcome !== 'released') return err(outcome);
+    await this.journal?.record({ issueNumber, kind: 'released', actor: profile.handle, at, detail: {} }, [profile.handle]);
     await this.contracts.announce();
     return ok(null);
   }

@@ -1,5 +1,7 @@
 import type { Claim } from '../../domain/contracts/claim';
 import type { Contract } from '../../domain/contracts/contract';
+import { activityBetween } from '../../domain/contracts/contractActivity';
+import type { ContractEvent } from '../../domain/contracts/contractEvent';
 import { ContractsDeriver } from '../../domain/contracts/deriveContracts';
 import type { ClaimRepository } from '../../ports/claimRepository.port';
 import type { CodeHostError } from '../../ports/codeHostError';
@@ -63,6 +65,8 @@ export class ServerContracts implements ContractLookup {
     private readonly claims: Pick<ClaimRepository, 'openClaims'>,
     /** Milliseconds since the epoch. */
     private readonly now: () => number,
+    /** Told what GitHub did between two derivations (pull requests opened, merged), with the contracts after it. */
+    private readonly onActivity: ((events: readonly ContractEvent[], contracts: readonly Contract[]) => void) | null = null,
   ) {
     this.unsubscribe = records.onChange(() => void this.announce());
   }
@@ -84,7 +88,12 @@ export class ServerContracts implements ContractLookup {
     const byIssue = new Map(claims.map((claim) => [claim.issueNumber, claim]));
     const contracts = records === null ? [] : this.deriver.derive(records.issues, records.pulls, byIssue, now);
     this.inputs = { reading, claims, validUntil: nextDeadline(claims, now) };
+    const before = this.view?.contracts ?? null;
     this.view = { contracts, checkedAt: reading.checkedAt, fault: reading.fault };
+    if (this.onActivity !== null && before !== null && before !== contracts) {
+      const events = activityBetween(before, contracts, now);
+      if (events.length > 0) this.onActivity(events, contracts);
+    }
     return this.view;
   }
 

@@ -1,8 +1,8 @@
 import { overrideReasonOf, payoutRefusal, type PayoutRefusal } from '../../domain/contracts/payability';
 import { prefillSatoshis, type ValidPaymentDraft } from '../../domain/payments/paymentRules';
 import type { Clock } from '../../ports/clock.port';
-import type { ContractHistory } from '../../ports/contractHistory.port';
 import type { ContractLookup } from '../contracts/serverContracts';
+import type { ContractJournal } from '../contracts/contractJournal';
 import type { PayOutcome, ServerPayments } from './serverPayments';
 
 /** How paying a contract ended: a rule refused it before any wallet was asked, or what `ServerPayments` answered. */
@@ -26,7 +26,7 @@ export class PayContract {
   constructor(
     private readonly payments: Pick<ServerPayments, 'pay'>,
     private readonly contracts: ContractLookup,
-    private readonly history: ContractHistory,
+    private readonly journal: Pick<ContractJournal, 'record'>,
     private readonly clock: Pick<Clock, 'now'>,
     /** BSV per BAPP of reward; null: the amount is the maintainer's. */
     private readonly bsvPerBapp: number | null,
@@ -43,10 +43,11 @@ export class PayContract {
     if (outcome.kind === 'paid' && !outcome.replayed) {
       const { payee, satoshis, transactionId } = outcome.payment;
       const at = this.clock.now();
+      const claimant = contract?.assignee?.claimedBy ?? null;
       if (overrideReason !== null) {
-        await this.history.record({ issueNumber, kind: 'payout-override', actor: payer, at, detail: { payee, satoshis, reason: overrideReason } });
+        await this.journal.record({ issueNumber, kind: 'payout-override', actor: payer, at, detail: { payee, satoshis, reason: overrideReason } }, []);
       }
-      await this.history.record({ issueNumber, kind: 'paid', actor: payer, at, detail: { payee, satoshis, transactionId } });
+      await this.journal.record({ issueNumber, kind: 'paid', actor: payer, at, detail: { payee, satoshis, transactionId } }, [payee, claimant]);
     }
     return outcome;
   }

@@ -15,21 +15,13 @@ import { securityHeaders } from '../../adapters/server/securityHeaders';
 import { DatabaseUnavailableError } from '../../adapters/database/database';
 import { API_PATHS } from '../../adapters/http/apiPaths';
 import { DATABASE_UNAVAILABLE_MESSAGE, failure } from '../../adapters/server/apiAnswers';
-import { claimsRoutes } from '../../adapters/server/claims.routes';
-import { ClaimDesk } from '../../application/contracts/claimDesk';
-import { ServerContracts } from '../../application/contracts/serverContracts';
-import { PayContract } from '../../application/payments/payContract';
-import { contractsRoutes } from '../../adapters/server/contracts.routes';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 import { contractRecordsFor } from './contractRecordsFor';
-import { ClaimExpiry } from '../../application/contracts/claimExpiry';
-import { noticesRoutes } from '../../adapters/server/notices.routes';
-import { runClaimTimers } from './claimTimers';
+import { contractsOnServer } from './contractsOnServer';
 import { portfolioRoutes } from '../../adapters/server/portfolio.routes';
 import { sandboxItemRoutes } from '../../adapters/server/sandboxItemPage';
 import { briefsRoutes } from '../../adapters/server/briefs.routes';
 import { commissionsRoutes, offersRoutes } from '../../adapters/server/postings.routes';
-import { paymentsRoutes } from '../../adapters/server/payments.routes';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from '../../adapters/server/originCheck';
 import { sessionRoutes } from '../../adapters/server/session.routes';
@@ -67,8 +59,8 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   const app = new Hono();
   const clockNow = now ?? Date.now;
   const gateway = githubGatewayFor(settings, githubGateway);
-  const records = contractRecordsFor(settings, sample, gateway?.gateway ?? null, clockNow, gateway?.log ?? ((line) => console.warn(line)));
-  const contracts = new ServerContracts(contractRecords ?? records, hub?.claims ?? { openClaims: async () => [] }, clockNow);
+  const log = gateway?.log ?? ((line: string) => console.warn(line));
+  const records = contractRecords ?? contractRecordsFor(settings, sample, gateway?.gateway ?? null, clockNow, log);
   app.use('*', securityHeaders(settings.connectOrigins));
   // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
   // own limit). Static assets are precompressed and small JSON is not worth gzip, so only the sample repository's
@@ -92,24 +84,14 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
   if (hub !== null) {
     app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured));
-    app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, clockNow, settings.claimTimers.dayMs), hub.sessions));
-    app.route(API_PATHS.notices, noticesRoutes(hub.notices, hub.sessions));
-    if (runTimers) {
-      const expiry = new ClaimExpiry(hub.claims, contracts, hub.history, hub.notices, clockNow, settings.claimTimers.reminderLeadMs);
-      const timers = runClaimTimers(expiry, clockNow, (line) => console.warn(line));
-      // A claim placed or released here changes the contracts: its timers are looked at now.
-      contracts.onChange(() => timers.wake());
-    }
     if (hub.items) app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions));
     if (hub.sandboxItems) app.route(`${SANDBOX_WALLET_PATH}/items`, sandboxItemRoutes(hub.sandboxItems));
     app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
-    if (hub.payments) {
-      const payContract = new PayContract(hub.payments, contracts, hub.history, { now: clockNow }, settings.browser.payments?.bsvPerBapp ?? null);
-      app.route(API_PATHS.payments, paymentsRoutes(hub.payments, payContract, hub.sessions, settings.browser.payments?.maintainers ?? []));
-    }
   }
+  // Contracts, claims, payments and notices: checked against the contracts the server derives itself.
+  contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log });
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
   if (hub === null) {
     const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.notices, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
@@ -117,7 +99,6 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
       app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
     }
   }
-  app.route(API_PATHS.contracts, contractsRoutes(contracts));
   if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
   app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
   // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.

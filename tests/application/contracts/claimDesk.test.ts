@@ -21,7 +21,7 @@ function deskAt(now: () => number) {
     [pullRecord(30, 9)],
   );
   const contracts = new ServerContracts(records, claims, now);
-  return { desk: new ClaimDesk(claims, contracts, now), claims, records, contracts };
+  return { desk: new ClaimDesk(claims, contracts, null, now), claims, records, contracts };
 }
 
 describe('the server claims desk', () => {
@@ -61,7 +61,7 @@ describe('the server claims desk', () => {
   it('names the holder when another claim was placed between the check and the write (taken)', async () => {
     const claims = new MemoryClaimRepository();
     const lookup = { find: async () => (await deskAt(() => NOW).contracts.find(7)), announce: async () => undefined };
-    const desk = new ClaimDesk(claims, lookup, () => NOW);
+    const desk = new ClaimDesk(claims, lookup, null, () => NOW);
     const first = await desk.place(alice, input);
     expect(await desk.place(bob, { ...input, githubUsername: 'bobby' })).toEqual({ ok: false, error: { code: 'taken', holder: first.ok ? first.value : null } });
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryClaimRepository } from '../../../src/adapters/memory/memoryClaimRepository.adapter';
 import { MemoryContractHistory } from '../../../src/adapters/memory/memoryContractHistory.adapter';
+import { MemoryContractNotices } from '../../../src/adapters/memory/memoryContractNotices.adapter';
+import { ContractJournal } from '../../../src/application/contracts/contractJournal';
 import { MemoryContractRecords } from '../../../src/adapters/memory/memoryContractRecords.adapter';
 import { ServerContracts } from '../../../src/application/contracts/serverContracts';
 import { PayContract } from '../../../src/application/payments/payContract';
@@ -26,16 +28,21 @@ async function payDesk() {
     },
   };
   const history = new MemoryContractHistory();
-  const desk = new PayContract(payments, new ServerContracts(records, claims, () => NOW), history, { now: () => NOW }, 0.00001);
-  return { desk, paid, history };
+  const notices = new MemoryContractNotices();
+  const desk = new PayContract(payments, new ServerContracts(records, claims, () => NOW), new ContractJournal(history, notices), { now: () => NOW }, 0.00001);
+  return { desk, paid, history, notices };
 }
 const request = (issueNumber: number, asked = draft(), overrideReason: string | null = null) => ({ payer: 'alice', authToken: 't', issueNumber, draft: asked, overrideReason });
 
 describe('paying a contract on the server', () => {
-  it('pays the worker of a completed contract its reward, and keeps it in the history', async () => {
-    const { desk, paid, history } = await payDesk();
+  it('pays the worker of a completed contract its reward, keeps it in the history and tells the payee and the claimant', async () => {
+    const { desk, paid, history, notices } = await payDesk();
     expect((await desk.pay(request(1))).kind).toBe('paid');
     expect([paid.length, history.events]).toEqual([1, [{ issueNumber: 1, kind: 'paid', actor: 'alice', at: NOW, detail: { payee: 'audit', satoshis: 1_000_000, transactionId: 'tx-1' } }]]);
+    expect(notices.notices.map((notice) => [notice.to, notice.kind])).toEqual([
+      ['audit', 'paid'],
+      ['bob', 'paid'],
+    ]);
   });
 
   it('refuses, before any wallet is asked, an available contract, one that does not exist, the payer himself, another payee or amount', async () => {
