@@ -64,11 +64,11 @@ module.exports = {
     {
       name: 'adapters-not-to-ui',
       comment:
-        'Adapters implement ports; they know nothing of views or the composition root. Only the texts beside the views ' +
-        '(`*.texts.ts`, plain data) may be read, so the server answers in the words the pages use, each written once.',
+        'Adapters implement ports; they know nothing of views, their words or the composition root. The server ' +
+        'answers codes (problem details); the pages word them.',
       severity: 'error',
       from: { path: '^src/adapters/' },
-      to: { path: ['^src/ui/', '^src/composition/'], pathNot: '^src/ui/.+\\.texts\\.ts$' },
+      to: { path: ['^src/ui/', '^src/composition/'] },
     },
     {
       name: 'driven-adapters-not-to-application',

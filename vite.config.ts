@@ -25,6 +25,9 @@ export default defineConfig({
     // (see chunkGroups.ts).
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
+  // Module workers: the run sandbox (src/adapters/worker/runWorker.ts) loads the BSV SDK as a chunk of its own, with
+  // a dynamic import, only when the code run imports it; a classic (iife) worker cannot split chunks.
+  worker: { format: 'es' },
   server: {
     // `npm run dev`: the API and the embedded sample come from the Node server on its default port.
     proxy: { '/api': 'http://127.0.0.1:4173', '/sample-github': 'http://127.0.0.1:4173', '/sandbox-wallet': 'http://127.0.0.1:4173' },

@@ -1,6 +1,7 @@
 /**
  * The hub's API under load, on PGlite and on PostgreSQL: `GET /api/config` (the baseline, no database),
- * claim reads (`GET /api/claims`) and claim writes (`POST /api/claims`, each a new contract) at 50 concurrent
+ * claim reads (`GET /api/claims`), claim writes (`POST /api/claims`, each a new contract), offer and commission
+ * writes (`POST /api/offers`, `POST /api/commissions`) and the offers list after them, at 50 concurrent
  * connections for 10 s each, with autocannon. Prints requests per second, p99 latency and errors (socket
  * errors plus non-2xx answers). Asserts nothing. Run with `npm run bench`.
  */
@@ -11,6 +12,7 @@ import autocannon from 'autocannon';
 import { startThrowawayCluster } from './postgresCluster.mjs';
 import { startServer } from '../tests/support/serverProcess.ts';
 import { sandboxToken, SANDBOX_ACCOUNTS } from '../src/adapters/sandboxWallet/sandboxAccounts.ts';
+import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../tests/support/hubSubmissionsSamples.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4307);
 const CONNECTIONS = 50;
@@ -54,11 +56,22 @@ async function measure(engine, env) {
         },
       ],
     });
+    const post = (path, body) =>
+      run({
+        url: `${server.url}${path}`,
+        requests: [{ method: 'POST', headers: { Origin: server.url, Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }],
+      });
+    const offers = await post('/api/offers', SAMPLE_OFFER);
+    const commissions = await post('/api/commissions', SAMPLE_COMMISSION);
+    const offerList = await run({ url: `${server.url}/api/offers` });
     // On a shared machine the figures follow its load: print it beside them.
     console.log(`\n${engine} (${CONNECTIONS} connections, ${DURATION_S} s each; load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
     console.log(row('GET /api/config', config));
     console.log(row('claim reads', reads));
     console.log(row('claim writes', writes));
+    console.log(row('offer writes', offers));
+    console.log(row('commission writes', commissions));
+    console.log(row('offers list', offerList));
   } finally {
     await server.stop();
   }

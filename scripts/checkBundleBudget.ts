@@ -1,6 +1,6 @@
 /**
  * The bundle budget, part of `npm test` after the build: entry JS, each route's JS (gzip), and no Monaco outside
- * the editor. Prints the figures and exits non-zero on any violation. Run after `npm run build`.
+ * the editor, no BSV SDK in any page's first load (the run sandbox loads it). Prints the figures and exits non-zero on any violation. Run after `npm run build`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,8 @@
 /**
  * The editor benchmarks in headless Chromium against the built app (`npm run build` first) served by the real
  * server: navigation to an editable Monaco on `/` against a bare page with the same Monaco build (the ratio;
- * target at most 1.2), and Run of a 1,000-line file to its first terminal line (JavaScript, and TypeScript,
- * which is compiled by Monaco's TypeScript worker first).
+ * target at most 1.2), and Run of a 1,000-line file to its first terminal line (JavaScript; TypeScript, whose types
+ * the run's worker strips with sucrase, at full CPU and slowed 4×), and of the sample project to its address.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -70,7 +70,7 @@ async function timeToEditable(page: Page, url: string): Promise<number> {
  * app's IndexedDB record (the stored format of `IndexedDbWorkspaceRepository`) before the page loads, since
  * typing 1,000 lines through Monaco would measure typing.
  */
-async function timeToFirstLine(page: Page, url: string, path: string, content: string): Promise<number> {
+async function timeToFirstLine(page: Page, url: string, path: string, content: string, cpuSlowdown = 1): Promise<number> {
   await page.goto(url);
   await page.locator('.monaco-editor .view-lines').first().waitFor();
   await page.evaluate(
@@ -93,9 +93,21 @@ async function timeToFirstLine(page: Page, url: string, path: string, content: s
   );
   await page.reload();
   await page.locator('.monaco-editor .view-lines').first().waitFor();
+  if (cpuSlowdown !== 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const started = Date.now();
   await page.getByRole('toolbar', { name: 'Editor actions' }).getByRole('button', { name: 'Run', exact: true }).click();
   await page.getByRole('log', { name: 'Terminal output' }).getByText('first line 0', { exact: true }).waitFor({ timeout: 60_000 });
+  return Date.now() - started;
+}
+
+/** Milliseconds from pressing Run on the sample project's `src/index.js` to its first line (its address). */
+async function timeToSampleOutput(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.locator('.monaco-editor .view-lines').first().waitFor();
+  await page.getByRole('list', { name: 'Files' }).getByRole('button', { name: 'index.js', exact: true }).click();
+  const started = Date.now();
+  await page.getByRole('toolbar', { name: 'Editor actions' }).getByRole('button', { name: 'Run', exact: true }).click();
+  await page.getByRole('log', { name: 'Terminal output' }).getByText(/^Address: /).waitFor({ timeout: 60_000 });
   return Date.now() - started;
 }
 
@@ -109,6 +121,10 @@ export interface EditorTimings {
   /** Null when the measurement failed (the message is printed). */
   readonly runJsMs: number | null;
   readonly runTsMs: number | null;
+  /** The TypeScript file with the CPU slowed 4× (Chromium's throttling). */
+  readonly runTsSlowMs: number | null;
+  /** The sample project (`src/index.js`, which loads the BSV SDK) to its first line. */
+  readonly runSampleMs: number | null;
 }
 
 /** Runs the editor benchmarks; null when the app has not been built. */
@@ -143,12 +159,12 @@ export async function runEditorBenchmark(): Promise<EditorTimings | null> {
       }
       return summarizeNavigation(rounds);
     };
-    const runs = async (name: string, body: string): Promise<number | null> => {
+    const runs = async (name: string, measure: (page: Page) => Promise<number>): Promise<number | null> => {
       const times: number[] = [];
       try {
         for (let run = 0; run < RUN_RUNS; run++) {
           const context = await browser.newContext();
-          times.push(await timeToFirstLine(await context.newPage(), `${app.url}/`, name, body));
+          times.push(await measure(await context.newPage()));
           await context.close();
         }
       } catch (error) {
@@ -158,7 +174,14 @@ export async function runEditorBenchmark(): Promise<EditorTimings | null> {
       return median(times);
     };
     const navigation = await navigate();
-    return { navigation, runJsMs: await runs('bench.js', thousandLines(false)), runTsMs: await runs('bench.ts', thousandLines(true)) };
+    const url = `${app.url}/`;
+    return {
+      navigation,
+      runJsMs: await runs('bench.js', (page) => timeToFirstLine(page, url, 'bench.js', thousandLines(false))),
+      runTsMs: await runs('bench.ts', (page) => timeToFirstLine(page, url, 'bench.ts', thousandLines(true))),
+      runTsSlowMs: await runs('bench.ts at 4x CPU slowdown', (page) => timeToFirstLine(page, url, 'bench.ts', thousandLines(true), 4)),
+      runSampleMs: await runs('the sample', (page) => timeToSampleOutput(page, url)),
+    };
   } finally {
     await browser.close();
     app.stop();

@@ -52,6 +52,22 @@ export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
 /** Modules every route loads as the shell opens, after the entry: the sidebar's open-issue count. */
 export const LOADED_WITH_SHELL: readonly string[] = ['src/adapters/github/githubRepositoryStats.adapter.ts'];
 
+/** The BSV SDK: loaded by the run sandbox's worker when code imports it, never with a page (the editor's included). */
+const BSV_SDK = /^node_modules\/@bsv\/sdk\//;
+
+/**
+ * Code no route may load as it opens, the editor's included: the BSV SDK (the run sandbox's worker loads it when the
+ * code run imports it; the Transactions panel on its first decode) and the transaction inspector (its view, store and
+ * rules, with its panel).
+ */
+export const NOT_IN_FIRST_LOAD: readonly { readonly name: string; readonly pattern: RegExp }[] = [
+  { name: '@bsv/sdk', pattern: BSV_SDK },
+  {
+    name: 'the transaction inspector',
+    pattern: /^src\/(?:ui\/pages\/home\/editor\/transactions|application\/transactions|domain\/bsv|adapters\/bsv)\//,
+  },
+];
+
 const PAGE = /^src\/ui\/pages\/.+Page\.tsx$/;
 const MONACO = /^node_modules\/(monaco-editor|@monaco-editor)\//;
 
@@ -100,8 +116,12 @@ export function checkBudgets(graph: ChunkGraph, gzipOf: (file: string) => number
       return file;
     });
     const files = staticClosure(graph, [...entries, ...[chunkOf(page), ...extras].filter((file): file is string => file !== undefined)]);
-    const monacoChunks = [...files].filter((file) => graph[file]?.modules.some((module) => MONACO.test(module)));
-    return { page, jsGzip: total(files), monacoChunks };
+    const holding = (pattern: RegExp) => [...files].filter((file) => graph[file]?.modules.some((module) => pattern.test(module)));
+    for (const { name, pattern } of NOT_IN_FIRST_LOAD) {
+      const chunks = holding(pattern);
+      if (chunks.length > 0) violations.push(`${page} loads ${name} as it opens (${chunks.join(', ')}), which loads only when used`);
+    }
+    return { page, jsGzip: total(files), monacoChunks: holding(MONACO) };
   });
   for (const { page, jsGzip, monacoChunks } of routes) {
     if (page === EDITOR_PAGE) continue;

@@ -26,6 +26,7 @@ import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { PlatformStats } from '../ports/platformStats.port';
 import { TemplateCatalog } from '../ports/templateCatalog.port';
 import { TokenFacts } from '../ports/tokenFacts.port';
+import { TransactionInspector } from '../ports/transactionInspector.port';
 import { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../ports/workspaceSource.port';
 
@@ -60,6 +61,7 @@ const PORT_TOKENS = {
   workspaceRepository: WorkspaceRepository,
   codeRunner: CodeRunner,
   clipboard: Clipboard,
+  transactionInspector: TransactionInspector,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

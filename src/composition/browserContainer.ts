@@ -86,6 +86,11 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     workspaceRepository: lazyWorkspaceRepository(async () => (await editorAdapters()).workspaceRepository(persistentStore)),
     codeRunner: lazyPort(async () => (await editorAdapters()).codeRunner(), { run: 'observable', evaluate: 'observable' }),
     clipboard: lazyPort(async () => (await editorAdapters()).clipboard(), { copy: 'promise' }),
+    // The inspector's SDK loads on its first use (a decode, a debug, the sample), never with the editor.
+    transactionInspector: lazyPort(
+      () => import('../adapters/bsv/bsvTransactionInspector.adapter').then(({ BsvTransactionInspector }) => new BsvTransactionInspector()),
+      { decode: 'promise', debug: 'promise', sample: 'promise' },
+    ),
     // The hub's read-only data has no live backend yet: the sample adapters serve every mode.
     templateCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleTemplateCatalog()), { templates: 'observable', files: 'promise' }),
     developerDirectory: lazyPort(() => sampleHub().then((hub) => new hub.SampleDeveloperDirectory()), { developers: 'observable' }),

@@ -1,7 +1,6 @@
 import { ServerAssistant } from '../adapters/assistant/serverAssistant.adapter';
 import { NavigatorClipboard } from '../adapters/browser/navigatorClipboard.adapter';
 import { IndexedDbWorkspaceRepository } from '../adapters/indexeddb/indexedDbWorkspaceRepository.adapter';
-import { monacoTypeScriptCompiler } from '../adapters/monaco/monacoTypeScriptCompiler';
 import { SampleWorkspaceSource } from '../adapters/sample/sampleWorkspaceSource.adapter';
 import { SimulatedAssistant } from '../adapters/sample/simulatedAssistant.adapter';
 import { WorkerCodeRunner } from '../adapters/worker/workerCodeRunner.adapter';
@@ -27,15 +26,7 @@ export const workspaceSource = (): WorkspaceSource => new SampleWorkspaceSource(
 
 export const workspaceRepository = (persistentStore: KeyValueStore): WorkspaceRepository => new IndexedDbWorkspaceRepository(persistentStore);
 
-/** Runs code in a sandboxed worker; TypeScript compiles with Monaco (its bundled workers load with the editor page). */
-export const codeRunner = (): CodeRunner =>
-  new WorkerCodeRunner(
-    monacoTypeScriptCompiler(() =>
-      import('../ui/pages/home/editor/monaco/setUpMonaco').then((module) => {
-        module.startTypeScriptWorker();
-        return module.setUpMonaco();
-      }),
-    ),
-  );
+/** Runs code in a sandboxed module worker that strips TypeScript's types itself (the editor's TypeScript service is not waited for). */
+export const codeRunner = (): CodeRunner => new WorkerCodeRunner();
 
 export const clipboard = (): Clipboard => new NavigatorClipboard();

@@ -16,6 +16,8 @@ export type AdapterCode = { readonly [Feature in FeatureName]?: () => Promise<un
  */
 export const FEATURE_BINDINGS: FeatureBindings = {
   editor: () => import('./editorBindings').then((module) => module.bindEditor),
+  // The editor's transaction inspector, loaded when its panel first opens, not with the editor.
+  transactions: () => import('./transactionsBindings').then((module) => module.bindTransactions),
   exchange: () => import('./exchangeBindings').then((module) => module.bindExchange),
   contracts: () => import('./contractsBindings').then((module) => module.bindContracts),
   hub: () => import('./hubBindings').then((module) => module.bindHub),

@@ -11,7 +11,7 @@ import { token, type Token } from './token';
  * claim; `unavailable`: no answer, or the server or its database could not answer (`message` says so).
  */
 export type ClaimBoardError =
-  | { readonly code: 'taken'; readonly message: string; readonly holder: Claim }
+  | { readonly code: 'taken'; readonly message: string; readonly reason?: string; readonly holder: Claim }
   | {
       readonly code: 'invalid' | 'not-authenticated' | 'authentication-expired' | 'forbidden' | 'not-found' | 'unavailable';
       readonly message: string;

@@ -10,8 +10,10 @@ import { token, type Token } from './token';
  */
 export interface SessionGatewayError {
   readonly code: 'refused' | 'authentication-expired' | 'unavailable';
-  /** The server's own message when it sent one, else the status text (for `API request failed: …`). */
+  /** The status text, or why no answer came (for `API request failed: …` when the server named no rule). */
   readonly message: string;
+  /** The code of the rule the server named (`unauthorized`, `invalid-token`…); the page words it. */
+  readonly reason?: string;
 }
 
 /**

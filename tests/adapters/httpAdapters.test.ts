@@ -63,16 +63,13 @@ describe('the HTTP claim board', () => {
   });
 
   it('turns each refusal into its code: taken with its holder, invalid, expired, forbidden, not found, unavailable', async () => {
-    const { issueNumber: _, ...holder } = claim;
-    const problem = (status: number, code: string, facts: object = {}) =>
-      new Response(JSON.stringify({ type: `/api#${code}`, title: code, status, code, success: false, ...facts }), { status, statusText: 'Refused', headers: { 'Content-Type': 'application/problem+json' } });
     const answers = [
-      problem(409, 'contract-not-available', { contractStatus: 'claimed', holder }),
-      problem(400, 'required-fields'),
-      Response.json({ success: false, error: 'Authentication expired, please login again', code: 'authentication-expired' }, { status: 401 }),
-      Response.json({ success: false, error: 'Only the claimer' }, { status: 403 }),
-      Response.json({ success: false, error: 'No open claim' }, { status: 404 }),
-      Response.json({ success: false, error: 'The database is not available' }, { status: 503 }),
+      Response.json({ code: 'taken', holder: claim }, { status: 409, statusText: 'Conflict' }),
+      Response.json({ code: 'required-fields' }, { status: 400 }),
+      Response.json({ code: 'authentication-expired' }, { status: 401 }),
+      Response.json({ code: 'not-claimer' }, { status: 403 }),
+      Response.json({ code: 'no-open-claim' }, { status: 404 }),
+      Response.json({ code: 'database-unavailable' }, { status: 503 }),
     ];
     stubFetch(async () => answers.shift() ?? Response.error());
     const board = new HttpClaimBoard();
@@ -88,14 +85,16 @@ describe('the HTTP claim board', () => {
     expect(results.map((result) => (result.ok ? 'ok' : result.error.code))).toEqual([
       'taken', 'invalid', 'authentication-expired', 'forbidden', 'not-found', 'unavailable',
     ]);
-    expect(results.slice(0, 2)).toEqual([
-      { ok: false, error: { code: 'taken', message: 'Refused', holder: claim } },
-      { ok: false, error: { code: 'invalid', message: 'Refused', reason: 'required-fields' } },
+    expect(results.map((result) => (result.ok ? null : result.error.reason))).toEqual([
+      'taken', 'required-fields', 'authentication-expired', 'not-claimer', 'no-open-claim', 'database-unavailable',
     ]);
+    expect(results[0]).toEqual({ ok: false, error: { code: 'taken', message: 'Conflict', reason: 'taken', holder: claim } });
   });
 
-  it('passes the rule of a contract the server refuses on: not available (completed), assigned elsewhere, not a contract', async () => {
+  it('passes the rule of a contract the server refuses on: held by a claim, not available (completed), assigned elsewhere, not a contract', async () => {
+    const { issueNumber: _, ...holder } = claim;
     const answers = [
+      Response.json({ code: 'contract-not-available', contractStatus: 'claimed', holder }, { status: 409 }),
       Response.json({ code: 'contract-not-available', contractStatus: 'completed', holder: null }, { status: 409 }),
       Response.json({ code: 'assigned-elsewhere', assignee: 'satoshi' }, { status: 409 }),
       Response.json({ code: 'contract-not-found' }, { status: 404 }),
@@ -103,8 +102,10 @@ describe('the HTTP claim board', () => {
     stubFetch(async () => answers.shift() ?? Response.error());
     const board = new HttpClaimBoard();
     const input = { issueNumber: 3, githubUsername: 'octo', handcashHandle: 'octo' };
-    const results = [await firstValueFrom(board.claim(input)), await firstValueFrom(board.claim(input)), await firstValueFrom(board.claim(input))];
+    const results = [];
+    for (let answer = 0; answer < 4; answer += 1) results.push(await firstValueFrom(board.claim(input)));
     expect(results.map((result) => (result.ok ? 'ok' : [result.error.code, 'reason' in result.error ? result.error.reason : null]))).toEqual([
+      ['taken', 'contract-not-available'],
       ['invalid', 'contract-not-available'],
       ['invalid', 'assigned-elsewhere'],
       ['not-found', 'contract-not-found'],

@@ -54,9 +54,39 @@ describe('the bundle budget', () => {
     ]);
   });
 
+  it('fails any route, the editor included, whose first load holds BSV SDK code', () => {
+    const withSdk = { ...graph(), 'EditorPage.js': chunk({ facade: EDITOR_PAGE, imports: ['sdk.js'], dynamicImports: ['monaco.js'] }), 'sdk.js': chunk({ modules: ['node_modules/@bsv/sdk/dist/esm/mod.js'] }) };
+    expect(checkBudgets(withSdk, sizes(), budgets).violations).toEqual([`${EDITOR_PAGE} loads @bsv/sdk as it opens (sdk.js), which loads only when used`]);
+    const loadedLater = { ...graph(), 'EditorPage.js': chunk({ facade: EDITOR_PAGE, dynamicImports: ['monaco.js', 'sdk.js'] }), 'sdk.js': chunk({ modules: ['node_modules/@bsv/sdk/dist/esm/mod.js'] }) };
+    expect(checkBudgets(loadedLater, sizes(), budgets).violations).toEqual([]);
+  });
+
   it('fails a route other than the editor that loads a Monaco byte', () => {
     const report = checkBudgets(graph(['src/ui/pages/token/TokenPage.tsx', 'node_modules/monaco-editor/esm/vs/base/common/strings.js']), sizes(), budgets);
     expect(report.violations).toEqual(['src/ui/pages/token/TokenPage.tsx loads Monaco code (TokenPage.js), which belongs to the editor only']);
+  });
+});
+
+describe('code that loads only with its panel', () => {
+  it('fails any route, the editor included, that loads the BSV SDK or the transaction inspector as it opens', () => {
+    const built = graph(['src/ui/pages/token/TokenPage.tsx', 'node_modules/@bsv/sdk/dist/esm/src/transaction/Transaction.js']);
+    const withInspector: ChunkGraph = {
+      ...built,
+      'EditorPage.js': chunk({ facade: EDITOR_PAGE, modules: [EDITOR_PAGE, 'src/ui/pages/home/editor/transactions/TransactionsPanel.tsx'], dynamicImports: ['monaco.js'] }),
+    };
+    expect(checkBudgets(withInspector, sizes(), budgets).violations).toEqual([
+      `${EDITOR_PAGE} loads the transaction inspector as it opens (EditorPage.js), which loads only when used`,
+      'src/ui/pages/token/TokenPage.tsx loads @bsv/sdk as it opens (TokenPage.js), which loads only when used',
+    ]);
+  });
+
+  it('passes them in chunks loaded later (dynamic imports)', () => {
+    const lazyInspector: ChunkGraph = {
+      ...graph(),
+      'EditorPage.js': chunk({ facade: EDITOR_PAGE, dynamicImports: ['monaco.js', 'TransactionsPanel.js'] }),
+      'TransactionsPanel.js': chunk({ facade: 'src/ui/pages/home/editor/transactions/TransactionsPanel.tsx', modules: ['node_modules/@bsv/sdk/dist/esm/mod.js'] }),
+    };
+    expect(checkBudgets(lazyInspector, sizes(), budgets).violations).toEqual([]);
   });
 });
 

@@ -24,6 +24,7 @@ describe('dependency rules', () => {
       .sort();
     expect(violations).toEqual([
       'adapters-not-to-ui: src/adapters/answers.ts -> src/ui/view.ts',
+      'adapters-not-to-ui: src/adapters/answers.ts -> src/ui/welcome.texts.ts',
       'application-only-domain-ports-rxjs: src/application/useCase.ts -> src/ui/view.ts',
       'domain-holds-no-copy-or-sample: src/domain/greeting/errorMessages.ts -> src/domain/greeting/errorMessages.ts',
       'domain-holds-no-copy-or-sample: src/domain/greeting/farewell.texts.ts -> src/domain/greeting/farewell.texts.ts',

@@ -27,7 +27,8 @@ describe('lint rules', () => {
       'no-restricted-globals',
     ]);
     expect(await ruleIdsFor(code, 'src/adapters/example.ts')).toEqual([]);
-  });
+    // ESLint's first start in a worker takes seconds on a loaded machine.
+  }, 60_000);
 
   it('require complete hook dependencies in views', async () => {
     const code = [
@@ -39,5 +40,5 @@ describe('lint rules', () => {
       '}',
     ].join('\n');
     expect(await ruleIdsFor(code, 'src/ui/View.tsx')).toEqual(['react-hooks/exhaustive-deps']);
-  });
+  }, 60_000);
 });

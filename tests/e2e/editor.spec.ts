@@ -123,7 +123,7 @@ test.describe('the code editor', () => {
     await editor.closeTab('wallet.js');
     await expect(editor.tabList.getByRole('tab')).toHaveText(['Welcome', 'index.js', 'app.js']);
     await expect(editor.selectedTab()).toHaveAccessibleName('app.js');
-    await expect(editor.editorText).toContainText('startApp');
+    await expect(editor.editorText).toContainText('fundingTransaction');
     await editor.closeTab('Welcome');
     await page.getByRole('button', { name: 'Open Welcome' }).click();
     await expect(editor.selectedTab()).toHaveAccessibleName('Welcome');
@@ -145,7 +145,7 @@ test.describe('the code editor', () => {
     await expect(editor.suggestions.getByRole('option', { name: /bitcoin-transaction/ })).toBeVisible();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
-    await expect(editor.editorText).toContainText("import { Transaction, P2PKH, PrivateKey } from '@bsv/sdk';");
+    await expect(editor.editorText).toContainText("import { P2PKH, PrivateKey, SatoshisPerKilobyte, Transaction } from '@bsv/sdk';");
     await expect(editor.editorText).not.toContainText('bitcoin-import');
     expect(await editor.monaco.evaluate(() => document.querySelector('.view-lines')?.textContent?.includes('bitcoin-'))).toBe(false);
     await editor.typeAtEnd('\nconst   spaced=1');

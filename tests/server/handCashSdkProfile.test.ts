@@ -1,3 +1,4 @@
+import { problemBody } from './problem';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HandCashSdkProfileProvider } from '../../src/adapters/handcash/handCashSdkProfileProvider';
 import { startFakeHandCash, type FakeHandCash } from './fakeHandCash';
@@ -86,7 +87,7 @@ describe('POST /api/handcash-profile through the HandCash SDK (fake provider on 
   it('answers 502 for a profile holding the NUL character, which no session could keep (sign-in refuses it alike)', async () => {
     fake.publicProfile = { ...fake.publicProfile, displayName: 'Real\u0000Alice' };
     const response = await postProfile(live(), { authToken: TOKEN });
-    expect([response.status, await response.json()]).toEqual([502, { success: false, error: 'HandCash could not provide the profile' }]);
+    expect([response.status, await response.json()]).toEqual([502, problemBody(502, 'upstream')]);
   });
 
   it('gives up on a provider slower than the timeout with 504', async () => {
@@ -96,7 +97,7 @@ describe('POST /api/handcash-profile through the HandCash SDK (fake provider on 
     const response = await postProfile(serverFor(liveEnv(), { profileProvider: provider }), { authToken: TOKEN });
     expect([response.status, await response.json(), Date.now() - started < 1_500]).toEqual([
       504,
-      { success: false, error: 'HandCash did not answer in time' },
+      problemBody(504, 'timeout'),
       true,
     ]);
   });

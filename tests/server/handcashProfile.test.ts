@@ -1,3 +1,4 @@
+import { problemBody } from './problem';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_ACCOUNTS, sandboxProfile, sandboxToken } from '../../src/adapters/sandboxWallet/sandboxAccounts';
 import { postProfile, serverFor } from './serverFixture';
@@ -29,19 +30,19 @@ describe('POST /api/handcash-profile on the embedded default (sandbox wallet)', 
   });
 
   it.each([
-    ['a body that is not JSON', '{"authToken": ', 400],
-    ['an empty body', '', 400],
-    ['JSON that is not an object', '"abc"', 400],
-    ['no authToken', {}, 400],
-    ['an empty authToken', { authToken: '' }, 400],
-    ['a blank authToken', { authToken: '   ' }, 400],
-    ['an authToken that is not text', { authToken: 42 }, 400],
-    ['a token that is not a HandCash auth token', { authToken: 'not-a-key.jwt.like' }, 400],
-    ['an auth token the wallet does not know', { authToken: 'f'.repeat(64) }, 401],
-  ] as const)('refuses %s with a JSON error and no stack trace', async (_name, body, status) => {
+    ['a body that is not JSON', '{"authToken": ', 400, 'not-json'],
+    ['an empty body', '', 400, 'not-json'],
+    ['JSON that is not an object', '"abc"', 400, 'auth-token-required'],
+    ['no authToken', {}, 400, 'auth-token-required'],
+    ['an empty authToken', { authToken: '' }, 400, 'auth-token-required'],
+    ['a blank authToken', { authToken: '   ' }, 400, 'auth-token-required'],
+    ['an authToken that is not text', { authToken: 42 }, 400, 'auth-token-required'],
+    ['a token that is not a HandCash auth token', { authToken: 'not-a-key.jwt.like' }, 400, 'invalid-token'],
+    ['an auth token the wallet does not know', { authToken: 'f'.repeat(64) }, 401, 'unauthorized'],
+  ] as const)('refuses %s with a problem naming the rule and no stack trace', async (_name, body, status, code) => {
     const result = await answer(await postProfile(embedded(), body));
-    expect({ ...result, body: undefined }).toEqual({ status, type: 'application/json', body: undefined, stack: false });
-    expect(result.body).toEqual({ success: false, error: expect.any(String) });
+    expect({ ...result, body: undefined }).toEqual({ status, type: 'application/problem+json', body: undefined, stack: false });
+    expect((result.body as { code: string }).code).toBe(code);
   });
 
   it('refuses a body over 16 KB with 413, with or without a Content-Length', async () => {
@@ -64,7 +65,7 @@ describe('POST /api/handcash-profile on the embedded default (sandbox wallet)', 
     expect([response.status, response.headers.get('allow'), await response.json()]).toEqual([
       405,
       'POST',
-      { success: false, error: `${method} is not allowed here; use POST` },
+      problemBody(405, 'method-not-allowed', { allow: 'POST' }),
     ]);
   });
 
@@ -79,7 +80,7 @@ describe('POST /api/handcash-profile in live mode without an app id', () => {
     const response = await postProfile(serverFor({ GITHUB_REPO: 'owner/name' }), { authToken: 'a'.repeat(64) });
     expect([response.status, await response.json()]).toEqual([
       503,
-      { success: false, error: 'HandCash is not configured on this server' },
+      problemBody(503, 'wallet-not-configured'),
     ]);
   });
 });

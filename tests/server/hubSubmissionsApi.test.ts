@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/adapters/database/openDatabase';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/adapters/server/apiAnswers';
+import { codeOf, problemBody } from './problem';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../support/hubSubmissionsSamples';
 import { hubOn } from '../../src/composition/server/openHub';
 import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
@@ -10,6 +10,9 @@ import { serverFor } from './serverFixture';
 const connectionOf = hubDatabasePerTest();
 
 const NOW = Date.UTC(2026, 10, 23, 12);
+/** What a refusal names: the domain's code per field for a refused form, else the rule's code (and field). */
+const ruleOf = (body: Record<string, unknown>) => (body['code'] === 'invalid-fields' ? body['fieldErrors'] : codeOf(body));
+
 const json = async (response: Response | Promise<Response>) => {
   const answer = await response;
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
@@ -38,31 +41,26 @@ describe('the service offers API', () => {
   });
 
   it.each([
-    ['not JSON', '{', 'The request body is not JSON'],
-    ['a rate as text', { ...SAMPLE_OFFER, hourlyRateBsv: '1' }, 'hourlyRateBsv: Invalid input: expected number, received string'],
-    ['no skills list', { ...SAMPLE_OFFER, skills: undefined }, 'skills: Invalid input: expected array, received undefined'],
-    ['a blank title', { ...SAMPLE_OFFER, title: ' ' }, 'title: Enter a title for your service.'],
+    ['not JSON', '{', ['not-json']],
+    ['a rate as text', { ...SAMPLE_OFFER, hourlyRateBsv: '1' }, ['invalid-field', 'hourlyRateBsv']],
+    ['no skills list', { ...SAMPLE_OFFER, skills: undefined }, ['invalid-field', 'skills']],
+    ['a blank title', { ...SAMPLE_OFFER, title: ' ' }, { title: 'titleRequired' }],
     [
       'a rate with 5 decimals and a bad portfolio',
       { ...SAMPLE_OFFER, hourlyRateBsv: 0.00001, portfolio: 'javascript:alert(1)' },
-      'hourlyRate: Enter a rate above 0 in BSV, with at most 4 decimals (e.g. 0.0005). portfolio: Enter a web address starting with http:// or https://.',
+      { hourlyRate: 'hourlyRateInvalid', portfolio: 'portfolioInvalid' },
     ],
-    ['an unknown availability', { ...SAMPLE_OFFER, availability: 'always' }, 'availability: Choose your availability.'],
-  ])('answers 400 for %s, naming the field with the form\'s message', async (_name, body, message) => {
+    ['an unknown availability', { ...SAMPLE_OFFER, availability: 'always' }, { availability: 'availabilityInvalid' }],
+  ])('answers 400 for %s, naming the field and the form\'s rule', async (_name, body, rule) => {
     const { app } = hubServer(connectionOf());
     const answer = await json(send(app, 'POST', '/api/offers', { cookie: await signIn(app, ALICE_TOKEN), body }));
-    expect([answer.status, answer.body['error']]).toEqual([400, message]);
+    expect([answer.status, ruleOf(answer.body)]).toEqual([400, rule]);
   });
 
   it('gives the domain codes by field with a refused offer, for the page to word', async () => {
     const { app } = hubServer(connectionOf());
     const answer = await json(send(app, 'POST', '/api/offers', { cookie: await signIn(app, ALICE_TOKEN), body: { ...SAMPLE_OFFER, contact: '', skills: [' '] } }));
-    expect(answer.body).toEqual({
-      success: false,
-      code: 'invalid-fields',
-      error: 'skills: List at least one skill. contact: Enter how clients can contact you.',
-      fieldErrors: { skills: 'skillsRequired', contact: 'contactRequired' },
-    });
+    expect(answer.body).toEqual(problemBody(400, 'invalid-fields', { fieldErrors: { skills: 'skillsRequired', contact: 'contactRequired' } }));
   });
 
   it('answers 401 without a session, 403 cross-site, 413 over 16 KB', async () => {
@@ -93,13 +91,13 @@ describe('the commissions API', () => {
   });
 
   it.each([
-    ['a missing budget', { ...SAMPLE_COMMISSION, budget: '' }, 'budget: Choose a budget range.'],
-    ['a company as a number', { ...SAMPLE_COMMISSION, company: 5 }, 'company: Invalid input: expected string, received number'],
-    ['blank requirements', { ...SAMPLE_COMMISSION, requirements: '  ' }, 'requirements: List the requirements.'],
-  ])('answers 400 for %s', async (_name, body, message) => {
+    ['a missing budget', { ...SAMPLE_COMMISSION, budget: '' }, { budget: 'budgetRequired' }],
+    ['a company as a number', { ...SAMPLE_COMMISSION, company: 5 }, ['invalid-field', 'company']],
+    ['blank requirements', { ...SAMPLE_COMMISSION, requirements: '  ' }, { requirements: 'requirementsRequired' }],
+  ])('answers 400 for %s', async (_name, body, rule) => {
     const { app } = hubServer(connectionOf());
     const answer = await json(send(app, 'POST', '/api/commissions', { cookie: await signIn(app, ALICE_TOKEN), body }));
-    expect([answer.status, answer.body['error']]).toEqual([400, message]);
+    expect([answer.status, ruleOf(answer.body)]).toEqual([400, rule]);
   });
 
   it('answers 404 for an unknown commission and 401 without a session', async () => {
@@ -145,12 +143,12 @@ describe('the briefs API', () => {
       await json(send(app, 'GET', '/api/briefs')),
       await json(send(app, 'GET', '/api/briefs/count')),
     ];
-    expect(answers.map((answer) => [answer.status, answer.body['error']])).toEqual([
-      [400, 'brief: Write a short project brief.'],
-      [400, 'offerId: Invalid input: expected string, received number'],
-      [404, 'No open service offer with id 9'],
-      [401, expect.any(String)],
-      [401, expect.any(String)],
+    expect(answers.map((answer) => [answer.status, ruleOf(answer.body)])).toEqual([
+      [400, { brief: 'briefRequired' }],
+      [400, ['invalid-field', 'offerId']],
+      [404, ['offer-not-found']],
+      [401, ['not-authenticated']],
+      [401, ['not-authenticated']],
     ]);
   });
 });
@@ -168,7 +166,7 @@ describe('a database that is down', () => {
       json(send(app, 'POST', '/api/briefs', { cookie: alice, body: { offerId: '1', brief: 'Hi' } })),
     ]);
     // The session itself lives in the database: a signed-in write meets the closed database first.
-    const expected = { status: 503, body: { success: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database-unavailable' } };
+    const expected = { status: 503, body: problemBody(503, 'database-unavailable') };
     expect(answers).toEqual([expected, expected, expected, expected]);
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import { hubOn } from '../../src/composition/server/openHub';
 import { SandboxCodeItems } from '../../src/adapters/sandboxWallet/sandboxCodeItems';
 import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import type { MintFieldError } from '../../src/domain/exchange/mintDraft';
-import { mintErrorText } from '../../src/ui/pages/exchange/mint.texts';
+import { problemBody, ruleOf } from './problem';
 import { emptyTables, pgliteDatabase } from '../support/databases';
 import { ALICE_TOKEN, BOB_TOKEN, StubWallet, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
@@ -84,8 +84,8 @@ describe('the portfolio items API (sandbox wallet)', () => {
     const list = await json(await send(app, 'GET', PATH));
     const post = await json(await send(app, 'POST', PATH, { body: mint }));
     expect([list, post]).toEqual([
-      { status: 401, body: { success: false, error: 'Not authenticated' } },
-      { status: 401, body: { success: false, error: 'Not authenticated' } },
+      { status: 401, body: problemBody(401, 'not-authenticated') },
+      { status: 401, body: problemBody(401, 'not-authenticated') },
     ]);
     expect(await new SqlMintedItemRepository(connection.db).heldBy('alice')).toEqual([]);
   });
@@ -98,7 +98,7 @@ describe('the portfolio items API (sandbox wallet)', () => {
     expect((await json(await send(app, 'GET', PATH, { cookie: alice }))).body).toEqual({ success: true, items: [] });
   });
 
-  it('refuses a draft the form would refuse with 400 and the form’s own message for every field', async () => {
+  it('refuses a draft the form would refuse with 400 and the form’s own code for every field', async () => {
     const app = itemsServer();
     const alice = await signIn(app, ALICE_TOKEN);
     const bad = {
@@ -123,8 +123,7 @@ describe('the portfolio items API (sandbox wallet)', () => {
       { field: 'price', code: 'price-too-many-decimals' },
       { field: 'revenueShare', code: 'revenue-share-out-of-range' },
     ];
-    const errors = expected.map((error) => ({ ...error, message: mintErrorText(error) }));
-    expect(answer).toEqual({ status: 400, body: { success: false, error: errors[0]!.message, code: 'invalid-field', errors } });
+    expect(answer).toEqual({ status: 400, body: problemBody(400, 'invalid-mint', { errors: expected }) });
   });
 
   it('says the same as the page for 21 files, and refuses a body that is not JSON or lacks a digest (400)', async () => {
@@ -134,21 +133,21 @@ describe('the portfolio items API (sandbox wallet)', () => {
     const many = await json(await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files } }));
     const notJson = await json(await send(app, 'POST', PATH, { cookie: alice, body: '{' }));
     const noDigest = await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files: [{ name: 'a.ts', size: 1 }] } });
-    expect([many.status, (many.body as { error: string }).error, notJson, noDigest.status]).toEqual([
+    expect([many.status, ruleOf(many.body), notJson, noDigest.status]).toEqual([
       400,
-      mintErrorText({ field: 'files', code: 'too-many-files' }),
-      { status: 400, body: { success: false, error: 'The request body is not JSON' } },
+      ['files:too-many-files'],
+      { status: 400, body: problemBody(400, 'not-json') },
       400,
     ]);
   });
 
-  it('refuses a huge file size with the form’s own message, and a fractional one as no whole number of bytes', async () => {
+  it('refuses a huge file size with the form’s own code, and a fractional one as no whole number of bytes', async () => {
     const app = itemsServer();
     const alice = await signIn(app, ALICE_TOKEN);
     const huge = await json(await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files: [{ name: 'big.ts', size: 1e20, sha256: sha }] } }));
     const fractional = await json(await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files: [{ name: 'a.ts', size: 1.5, sha256: sha }] } }));
-    expect([huge.status, (huge.body as { error: string }).error]).toEqual([400, mintErrorText({ field: 'files', code: 'file-too-large', fileName: 'big.ts' })]);
-    expect(fractional).toEqual({ status: 400, body: { success: false, error: 'files.0.size: must be a whole number of bytes', code: 'invalid-field' } });
+    expect([huge.status, ruleOf(huge.body)]).toEqual([400, ['files:file-too-large']]);
+    expect(fractional).toEqual({ status: 400, body: problemBody(400, 'not-whole-bytes', { field: 'files.0.size' }) });
   });
 
   it('refuses a body over 16 KB with 413', async () => {

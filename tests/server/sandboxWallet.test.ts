@@ -90,6 +90,7 @@ describe('the sandbox wallet', () => {
     const page = await (await live.request('/sandbox-wallet/authorize?appId=sandbox-app')).text();
     const profile = await live.request('/api/handcash-profile', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ authToken: sandboxToken(SANDBOX_ACCOUNTS[0]!) }),
     });
     expect([page.includes(SANDBOX_WALLET_LABEL), profile.status]).toEqual([false, 503]);

@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { problemBody } from './problem';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +43,22 @@ describe('the server', () => {
     });
   });
 
+  it("lets the run sandbox's worker script alone eval and connect nowhere", async () => {
+    mkdirSync(join(distDir, 'assets'), { recursive: true });
+    writeFileSync(join(distDir, 'assets', 'runWorker-Ab1_x.js'), 'self.onmessage = null;');
+    writeFileSync(join(distDir, 'assets', 'other-Ab1_x.js'), 'export {};');
+    const app = appFor();
+    const policyOf = async (path: string) => {
+      const csp = (await app.request(path)).headers.get('content-security-policy') ?? '';
+      return { eval: /script-src 'self' 'unsafe-eval'(;|$)/.test(csp), connect: /connect-src ([^;]*)/.exec(csp)?.[1] };
+    };
+    expect(await Promise.all(['/assets/runWorker-Ab1_x.js', '/assets/other-Ab1_x.js', '/runWorker-Ab1_x.js'].map(policyOf))).toEqual([
+      { eval: true, connect: "'none'" },
+      { eval: false, connect: "'self'" },
+      { eval: false, connect: "'self'" },
+    ]);
+  });
+
   it("serves the build's files by name, and a path without an extension as the app even where a file has that name", async () => {
     writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *');
     writeFileSync(join(distDir, 'contracts'), 'not part of any build');
@@ -62,7 +79,7 @@ describe('the server', () => {
   it('answers an unknown API path with a JSON 404, not the app', async () => {
     const response = await appFor().request('/api/nothing-here', { method: 'POST' });
     expect({ status: response.status, type: response.headers.get('content-type'), body: await response.json() }).toEqual({
-      status: 404, type: 'application/json', body: { success: false, error: 'No API endpoint at POST /api/nothing-here' },
+      status: 404, type: 'application/problem+json', body: problemBody(404, 'no-endpoint', { method: 'POST', path: '/api/nothing-here' }),
     });
   });
 
@@ -72,7 +89,7 @@ describe('the server', () => {
     const opened = await app.request('/api/nothing-here', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     const program = await app.request('/api/nothing-here', { headers: { accept: 'application/json' } });
     expect([page, opened, program].map((response) => [response.status, response.headers.get('content-type')?.split(';')[0]])).toEqual([
-      [200, 'text/html'], [200, 'text/html'], [404, 'application/json'],
+      [200, 'text/html'], [200, 'text/html'], [404, 'application/problem+json'],
     ]);
   });
 

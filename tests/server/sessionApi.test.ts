@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { problemBody } from './problem';
 import { describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_MS, SESSION_REVERIFY_MS } from '../../src/application/session/serverSessions';
 import { ALICE_TOKEN, PLACEHOLDER_TOKEN, clock, hubServer, profileOf, send, signIn, hubDatabasePerTest } from './hubFixture';
@@ -58,7 +59,7 @@ describe('POST /api/session', () => {
       headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
       body: JSON.stringify({ authToken: ALICE_TOKEN }),
     });
-    expect([await json(foreign), fetchSite.status]).toEqual([{ status: 403, body: { success: false, error: 'Cross-site requests are refused' } }, 403]);
+    expect([await json(foreign), fetchSite.status]).toEqual([{ status: 403, body: problemBody(403, 'cross-site') }, 403]);
   });
 });
 
@@ -72,7 +73,7 @@ describe('GET and DELETE /api/session', () => {
     const after = await send(app, 'GET', '/api/session', { cookie });
     expect([signedIn, anonymous, signOut.status, after.status]).toEqual([
       { status: 200, body: { success: true, profile: profileOf('alice') } },
-      { status: 401, body: { success: false, error: 'Not authenticated' } },
+      { status: 401, body: problemBody(401, 'not-authenticated') },
       204,
       401,
     ]);
@@ -98,7 +99,7 @@ describe('GET and DELETE /api/session', () => {
     const afterwards = (await send(app, 'GET', '/api/session', { cookie })).status;
     expect([walletDown, refused, afterwards]).toEqual([
       200,
-      { status: 401, body: { success: false, error: 'Authentication expired, please login again', code: 'authentication-expired' } },
+      { status: 401, body: problemBody(401, 'authentication-expired') },
       401,
     ]);
   });
@@ -110,5 +111,15 @@ describe('GET and DELETE /api/session', () => {
       ['workbench_session=nope', `workbench_session=${'A'.repeat(43)}`].map(async (cookie) => (await send(app, 'GET', '/api/session', { cookie })).status),
     );
     expect(statuses).toEqual([401, 401]);
+  });
+});
+
+describe('a failed sign-in', () => {
+  it('leaves the session already held alone', async () => {
+    const { app } = hubServer(connectionOf());
+    const cookie = await signIn(app, ALICE_TOKEN);
+    const refused = await send(app, 'POST', '/api/session', { cookie, body: { authToken: 'f'.repeat(64) } });
+    const still = await json(await send(app, 'GET', '/api/session', { cookie }));
+    expect([refused.status, still]).toEqual([401, { status: 200, body: { success: true, profile: profileOf('alice') } }]);
   });
 });

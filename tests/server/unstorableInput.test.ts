@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NUL_CHARACTER_FIELD_MESSAGE } from '../../src/ui/shared/storableText.texts';
+import { ruleOf } from './problem';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../support/hubSubmissionsSamples';
 import { bothDatabases } from '../support/databases';
 import { ALICE_TOKEN, BOB_TOKEN, hubDatabasePerTest, hubServer, send, signIn } from './hubFixture';
@@ -7,8 +7,7 @@ import { ALICE_TOKEN, BOB_TOKEN, hubDatabasePerTest, hubServer, send, signIn } f
 type App = ReturnType<typeof hubServer>['app'];
 const answerOf = async (response: Response | Promise<Response>) => {
   const answer = await response;
-  const body = (await answer.json()) as { error?: string; fieldErrors?: Record<string, string> };
-  return [answer.status, body.error, body.fieldErrors];
+  return [answer.status, ruleOf(await answer.json())];
 };
 /** Posts every body at once (the bad ones beside a good one), then reads the list: nothing bad was kept. */
 async function postAll(app: App, path: string, cookie: string, bodies: readonly unknown[]) {
@@ -17,7 +16,6 @@ async function postAll(app: App, path: string, cookie: string, bodies: readonly 
   return { answers, listed };
 }
 const nulIn = (text: string) => `${text.slice(0, 2)}\u0000${text.slice(2)}`;
-const NUL = NUL_CHARACTER_FIELD_MESSAGE;
 
 describe.each(bothDatabases())('on $name', (database) => {
   const connectionOf = hubDatabasePerTest(database);
@@ -34,16 +32,17 @@ describe.each(bothDatabases())('on $name', (database) => {
         { ...SAMPLE_OFFER, availability: 'part-time\u0000' },
         { ...SAMPLE_OFFER, hourlyRateBsv: -1 },
         { ...SAMPLE_OFFER, hourlyRateBsv: 1e300 },
+        { ...SAMPLE_OFFER, hourlyRateBsv: 2 ** 53 },
       ];
       const { answers, listed } = await postAll(app, '/api/offers', await signIn(app, ALICE_TOKEN), [...bad, SAMPLE_OFFER]);
-      const rate = 'Enter a rate above 0 in BSV, with at most 4 decimals (e.g. 0.0005).';
       expect([answers, (listed['offers'] as { title: string }[]).map((offer) => offer.title)]).toEqual([
         [
-          ...['title', 'description', 'skills', 'portfolio', 'contact'].map((field) => [400, `${field}: ${NUL}`, { [field]: 'nulCharacter' }]),
-          [400, 'availability: Choose your availability.', { availability: 'availabilityInvalid' }],
-          [400, `hourlyRate: ${rate}`, { hourlyRate: 'hourlyRateInvalid' }],
-          [400, `hourlyRate: ${rate}`, { hourlyRate: 'hourlyRateInvalid' }],
-          [201, undefined, undefined],
+          ...['title', 'description', 'skills', 'portfolio', 'contact'].map((field) => [400, { [field]: 'nulCharacter' }]),
+          [400, { availability: 'availabilityInvalid' }],
+          [400, { hourlyRate: 'hourlyRateInvalid' }],
+          [400, { hourlyRate: 'hourlyRateInvalid' }],
+          [400, { hourlyRate: 'hourlyRateTooHigh' }],
+          [201, undefined],
         ],
         [SAMPLE_OFFER.title],
       ]);
@@ -62,9 +61,9 @@ describe.each(bothDatabases())('on $name', (database) => {
       ]);
       expect([answers, (listed['commissions'] as { title: string }[]).map((commission) => commission.title)]).toEqual([
         [
-          ...fields.map((field) => [400, `${field}: ${NUL}`, { [field]: 'nulCharacter' }]),
-          [400, 'projectType: Choose a project type.', { projectType: 'projectTypeInvalid' }],
-          [201, undefined, undefined],
+          ...fields.map((field) => [400, { [field]: 'nulCharacter' }]),
+          [400, { projectType: 'projectTypeInvalid' }],
+          [201, undefined],
         ],
         [SAMPLE_COMMISSION.title],
       ]);
@@ -85,12 +84,12 @@ describe.each(bothDatabases())('on $name', (database) => {
       const inbox = (await (await send(app, 'GET', '/api/briefs', { cookie: alice })).json()) as { briefs: { brief: string }[] };
       expect([answers, inbox.briefs.map((brief) => brief.brief)]).toEqual([
         [
-          [400, `brief: ${NUL}`, { brief: 'nulCharacter' }],
-          [400, 'offerId: must be the id of a service offer', undefined],
-          [400, 'offerId: must be the id of a service offer', undefined],
-          [400, 'offerId: Invalid input: expected string, received number', undefined],
-          [404, 'No open service offer with id 9999999999999999', undefined],
-          [201, undefined, undefined],
+          [400, { brief: 'nulCharacter' }],
+          [400, 'not-an-offer-id:offerId'],
+          [400, 'not-an-offer-id:offerId'],
+          [400, 'invalid-field:offerId'],
+          [404, 'offer-not-found'],
+          [201, undefined],
         ],
         ['Build it'],
       ]);
@@ -122,10 +121,10 @@ describe.each(bothDatabases())('on $name', (database) => {
       ]);
       expect([answers, (listed['claims'] as { issueNumber: number }[]).map((claim) => claim.issueNumber)]).toEqual([
         [
-          [400, `handcashHandle: ${NUL}`, undefined],
-          ...[0, 1, 2, 3].map(() => [400, 'issueNumber: must be a whole number from 1 to 2147483647', undefined]),
-          ...[0, 1].map(() => [400, undefined, undefined]),
-          [201, undefined, undefined],
+          [400, 'nul-character:handcashHandle'],
+          ...[0, 1, 2, 3].map(() => [400, 'out-of-range:issueNumber']),
+          ...[0, 1].map(() => [400, 'invalid-deadline']),
+          [201, undefined],
         ],
         [12],
       ]);
@@ -136,8 +135,8 @@ describe.each(bothDatabases())('on $name', (database) => {
       const alice = await signIn(app, ALICE_TOKEN);
       const paths = ['2147483648', '9999999999', '99999999999999999999', '-1', '1.5', '0', '%00', '12%00', '2147483647'];
       const answers = await Promise.all(paths.map((path) => answerOf(send(app, 'DELETE', `/api/claims/${path}`, { cookie: alice }))));
-      const refused = [400, 'issueNumber: must be a whole number from 1 to 2147483647', undefined];
-      expect(answers).toEqual([...paths.slice(0, -1).map(() => refused), [404, undefined, undefined]]);
+      const refused = [400, 'out-of-range:issueNumber'];
+      expect(answers).toEqual([...paths.slice(0, -1).map(() => refused), [404, 'no-open-claim']]);
     });
   });
 });

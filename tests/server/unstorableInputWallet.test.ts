@@ -7,7 +7,7 @@ import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/sandboxWallet
 import { SandboxCodeItems } from '../../src/adapters/sandboxWallet/sandboxCodeItems';
 import { SandboxPaymentGateway } from '../../src/adapters/sandboxWallet/sandboxPaymentGateway';
 import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
-import { nulCharacterMessage } from '../../src/ui/shared/storableText.texts';
+import { ruleOf } from './problem';
 import { bothDatabases, emptyTables } from '../support/databases';
 import { StubWallet, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
@@ -44,8 +44,7 @@ function walletServer() {
 type App = ReturnType<typeof walletServer>;
 const answerOf = async (response: Response | Promise<Response>) => {
   const answer = await response;
-  const body = (await answer.json()) as { error?: string; code?: string };
-  return [answer.status, body.error ?? body.code];
+  return [answer.status, ruleOf(await answer.json())];
 };
 /** Posts every body at once (the bad ones beside a good one), then reads the list back. */
 async function postAll(app: App, path: string, bodies: readonly unknown[]) {
@@ -90,7 +89,7 @@ describe.each(bothDatabases())('the payments and mint APIs with values the datab
 
   it('refuse a note holding NUL and issue numbers outside the integer column, naming the field; the good payment beside them is paid alone', async () => {
     const app = walletServer();
-    const issueRefused = [400, 'issueNumber: must be a whole number from 1 to 2147483647'];
+    const issueRefused = [400, 'out-of-range:issueNumber'];
     const { answers, listed } = await postAll(app, '/api/payments', [
       order({ issueNumber: 13, note: 'Than\u0000ks' }),
       order({ issueNumber: 13, payee: '$sandbox\u0000bob' }),
@@ -123,17 +122,17 @@ describe.each(bothDatabases())('the payments and mint APIs with values the datab
       { ...mint, files: [{ ...mint.files[0], size: 2 ** 60 }] },
       mint,
     ]);
-    const share = [400, 'Revenue sharing must be between 10% and 90%.'];
+    const share = [400, ['revenueShare:revenue-share-out-of-range']];
     expect([answers, (listed['items'] as { name: string }[]).map((item) => item.name)]).toEqual([
       [
-        [400, nulCharacterMessage('Project name')],
-        [400, nulCharacterMessage('Description')],
-        [400, nulCharacterMessage('Code files: a file name')],
+        [400, ['name:nul-character']],
+        [400, ['description:nul-character']],
+        [400, ['files:nul-character']],
         share,
         share,
         share,
-        [400, 'Initial token supply must be a whole number.'],
-        [400, 'Code files: index.ts is larger than 1 MB.'],
+        [400, ['supply:supply-not-whole-number']],
+        [400, ['files:file-too-large']],
         [201, undefined],
       ],
       ['Fast Parser'],

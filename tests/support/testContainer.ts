@@ -32,6 +32,7 @@ import { SAMPLE_TEMPLATES } from '../../src/adapters/sample/sampleTemplates';
 import { SAMPLE_TOKEN_FACTS } from '../../src/adapters/sample/sampleTokenFacts';
 import { MemoryClipboard } from '../../src/adapters/memory/memoryClipboard.adapter';
 import { MemoryCodeRunner } from '../../src/adapters/memory/memoryCodeRunner.adapter';
+import { MemoryTransactionInspector } from '../../src/adapters/memory/memoryTransactionInspector.adapter';
 import { MemoryWorkspaceRepository } from '../../src/adapters/memory/memoryWorkspaceRepository.adapter';
 import { MemoryWorkspaceSource } from '../../src/adapters/memory/memoryWorkspaceSource.adapter';
 import { SAMPLE_SEED } from '../../src/adapters/sample/sampleWorkspaceSource.adapter';
@@ -101,6 +102,8 @@ export interface TestAdapters {
   /** Runs nothing: a test plays each run's events. */
   readonly codeRunner: MemoryCodeRunner;
   readonly clipboard: MemoryClipboard;
+  /** Decodes only the transactions a test gives it. */
+  readonly transactionInspector: MemoryTransactionInspector;
   /** The assistant; the simulated one over the test clock and randomness unless a test gives another. */
   readonly assistant: Assistant | null;
 }
@@ -140,6 +143,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     workspaces: overrides.workspaces ?? new MemoryWorkspaceRepository(),
     codeRunner: overrides.codeRunner ?? new MemoryCodeRunner(),
     clipboard: overrides.clipboard ?? new MemoryClipboard(),
+    transactionInspector: overrides.transactionInspector ?? new MemoryTransactionInspector(),
     assistant: overrides.assistant ?? null,
   };
   const feed = overrides.contractFeed ?? new MemoryContractFeed(adapters.issueTracker, adapters.claims, clock);
@@ -174,6 +178,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     workspaceRepository: adapters.workspaces,
     codeRunner: adapters.codeRunner,
     clipboard: adapters.clipboard,
+    transactionInspector: adapters.transactionInspector,
   });
   bindApplication(container);
   return { container, adapters };

@@ -5,6 +5,7 @@ import type { PostedCommission } from '../../domain/hub/postedSubmissions';
 import { POSTED_LIST_LIMIT, type CommissionRepository, type EndPostingOutcome } from '../../ports/hubRepositories.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
+import { InsertBatch } from './insertBatch';
 import { rowIdOf } from './postingIds';
 import { commissions } from './schema';
 
@@ -29,16 +30,15 @@ const toCommission = (row: Row): PostedCommission => ({
 
 /** Commissions in PostgreSQL or PGlite; a commission is open until its poster closes it. */
 export class SqlCommissionRepository implements CommissionRepository {
-  constructor(private readonly db: Database) {}
+  private readonly inserts: InsertBatch<Row>;
 
+  constructor(private readonly db: Database) {
+    this.inserts = new InsertBatch<Row>(db, commissions);
+  }
+
+  /** Commissions posted at once share one statement and one commit (`InsertBatch`). */
   async post(commission: Commission, poster: string, now: number): Promise<PostedCommission> {
-    const rows = await guardDatabase(() =>
-      this.db
-        .insert(commissions)
-        .values({ ...commission, techStack: [...commission.techStack], posterHandle: poster, postedAt: now })
-        .returning(),
-    );
-    return toCommission(rows[0]!);
+    return toCommission(await this.inserts.insert({ ...commission, techStack: [...commission.techStack], posterHandle: poster, postedAt: now }));
   }
 
   async openCommissions(): Promise<readonly PostedCommission[]> {

@@ -4,6 +4,7 @@ import type { ExperienceLevel, OfferAvailability, ServiceOffer } from '../../dom
 import { POSTED_LIST_LIMIT, type EndPostingOutcome, type OfferRepository } from '../../ports/hubRepositories.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
+import { InsertBatch } from './insertBatch';
 import { rowIdOf } from './postingIds';
 import { serviceOffers } from './schema';
 
@@ -26,16 +27,15 @@ const toOffer = (row: Row): PostedOffer => ({
 
 /** Service offers in PostgreSQL or PGlite; an offer stays listed until its poster withdraws it. */
 export class SqlOfferRepository implements OfferRepository {
-  constructor(private readonly db: Database) {}
+  private readonly inserts: InsertBatch<Row>;
 
+  constructor(private readonly db: Database) {
+    this.inserts = new InsertBatch<Row>(db, serviceOffers);
+  }
+
+  /** Offers posted at once share one statement and one commit (`InsertBatch`). */
   async post(offer: ServiceOffer, poster: string, now: number): Promise<PostedOffer> {
-    const rows = await guardDatabase(() =>
-      this.db
-        .insert(serviceOffers)
-        .values({ ...offer, skills: [...offer.skills], posterHandle: poster, postedAt: now })
-        .returning(),
-    );
-    return toOffer(rows[0]!);
+    return toOffer(await this.inserts.insert({ ...offer, skills: [...offer.skills], posterHandle: poster, postedAt: now }));
   }
 
   async openOffers(): Promise<readonly PostedOffer[]> {

@@ -16,25 +16,29 @@ const ClaimSchema = v.object({
 });
 const ListAnswer = v.object({ claims: v.array(v.unknown()) });
 const ClaimAnswer = v.object({ claim: ClaimSchema });
-/** A contract someone holds: its claim, without the issue number (the request's). */
-const TakenAnswer = v.object({ contractStatus: v.literal('claimed'), holder: v.omit(ClaimSchema, ['issueNumber']) });
+/** Another claim placed between the server's check and its write (`taken`): the holder's claim, whole. */
+const TakenAnswer = v.object({ holder: ClaimSchema });
+/** A contract someone holds (`contract-not-available`, claimed): its claim, without the issue number (the request's). */
+const HeldAnswer = v.object({ contractStatus: v.literal('claimed'), holder: v.omit(ClaimSchema, ['issueNumber']) });
 
 const MALFORMED = 'The server answered something unexpected.';
 
 /** A refusal by its status, with the code of the rule (`reason`) for the page to word; `issueNumber`: the request's. */
 function failure(answer: JsonAnswer, issueNumber?: number): ClaimBoardError {
-  const message = errorText(answer);
   const code = errorCode(answer);
-  const reason = code === undefined ? {} : { reason: code };
-  const taken = answer.status === 409 && issueNumber !== undefined ? v.safeParse(TakenAnswer, answer.body) : null;
-  if (taken?.success && issueNumber !== undefined) return { code: 'taken', message, holder: { issueNumber, ...taken.output.holder } };
+  // The server names the rule (`code`); the page words it. The status text stays for an answer that names none.
+  const facts = code === undefined ? { message: errorText(answer) } : { message: errorText(answer), reason: code };
+  const taken = answer.status === 409 ? v.safeParse(TakenAnswer, answer.body) : null;
+  if (taken?.success) return { code: 'taken', ...facts, holder: taken.output.holder };
+  const held = answer.status === 409 && issueNumber !== undefined ? v.safeParse(HeldAnswer, answer.body) : null;
+  if (held?.success && issueNumber !== undefined) return { code: 'taken', ...facts, holder: { issueNumber, ...held.output.holder } };
   if (answer.status === 401) {
-    return { code: code === AUTHENTICATION_EXPIRED_CODE ? 'authentication-expired' : 'not-authenticated', message };
+    return { code: code === AUTHENTICATION_EXPIRED_CODE ? 'authentication-expired' : 'not-authenticated', ...facts };
   }
-  if (answer.status === 403) return { code: 'forbidden', message, ...reason };
-  if (answer.status === 404) return { code: 'not-found', message, ...reason };
-  if ([400, 409, 413, 429].includes(answer.status)) return { code: 'invalid', message, ...reason };
-  return { code: 'unavailable', message };
+  if (answer.status === 403) return { code: 'forbidden', ...facts };
+  if (answer.status === 404) return { code: 'not-found', ...facts };
+  if ([400, 409, 413, 429].includes(answer.status)) return { code: 'invalid', ...facts };
+  return { code: 'unavailable', ...facts };
 }
 
 type Answer = Result<JsonAnswer, string>;

@@ -7,8 +7,10 @@ import { API_PATHS, AUTHENTICATION_EXPIRED_CODE, SIGNED_IN_HINT_COOKIE } from '.
 import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
 
 const failure = (answer: JsonAnswer): SessionGatewayError => {
-  if (answer.status === 401 && errorCode(answer) === AUTHENTICATION_EXPIRED_CODE) return { code: 'authentication-expired', message: errorText(answer) };
-  return { code: answer.status >= 500 ? 'unavailable' : 'refused', message: errorText(answer) };
+  const reason = errorCode(answer);
+  if (answer.status === 401 && reason === AUTHENTICATION_EXPIRED_CODE) return { code: 'authentication-expired', message: errorText(answer) };
+  const code = answer.status >= 500 ? 'unavailable' : 'refused';
+  return reason === undefined ? { code, message: errorText(answer) } : { code, message: errorText(answer), reason };
 };
 
 const profileOf = (answer: JsonAnswer): Result<Profile, SessionGatewayError> => {

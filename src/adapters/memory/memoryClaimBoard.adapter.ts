@@ -1,4 +1,3 @@
-import { NOT_SIGNED_IN_MESSAGES } from '../server/notSignedIn.texts';
 import { of, type Observable } from 'rxjs';
 import { createClaim, type Claim, type ClaimInput } from '../../domain/contracts/claim';
 import { placeClaim, releaseClaim, type ClaimBoard as Board } from '../../domain/contracts/claimRules';
@@ -27,12 +26,12 @@ export class MemoryClaimBoard implements ClaimBoard {
   claim(input: ClaimInput): Observable<Result<Claim, ClaimBoardError>> {
     const who = this.signedIn();
     if (this.failure !== null) return of(err(this.failure));
-    if (who === null) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: NOT_SIGNED_IN_MESSAGES.none }));
+    if (who === null) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: 'Unauthorized', reason: 'not-authenticated' }));
     const now = this.clock.now();
     const claim = createClaim(input, now, who);
-    if (!claim.ok) return of(err<ClaimBoardError>({ code: 'invalid', message: claim.error.code, reason: claim.error.code }));
+    if (!claim.ok) return of(err<ClaimBoardError>({ code: 'invalid', message: 'Bad Request', reason: claim.error.code }));
     const placed = placeClaim(this.board, claim.value, now);
-    if (!placed.ok) return of(err<ClaimBoardError>({ code: 'taken', message: 'Already claimed', holder: placed.error.holder }));
+    if (!placed.ok) return of(err<ClaimBoardError>({ code: 'taken', message: 'Conflict', reason: 'taken', holder: placed.error.holder }));
     this.board = placed.value;
     return of(ok(claim.value));
   }
@@ -40,11 +39,11 @@ export class MemoryClaimBoard implements ClaimBoard {
   release(issueNumber: number): Observable<Result<null, ClaimBoardError>> {
     const who = this.signedIn();
     if (this.failure !== null) return of(err(this.failure));
-    if (who === null) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: NOT_SIGNED_IN_MESSAGES.none }));
+    if (who === null) return of(err<ClaimBoardError>({ code: 'not-authenticated', message: 'Unauthorized', reason: 'not-authenticated' }));
     const released = releaseClaim(this.board, issueNumber, who);
     if (!released.ok) {
-      const reason = released.error === 'not-found' ? 'no-open-claim' : 'not-claimer';
-      return of(err<ClaimBoardError>({ code: released.error === 'not-found' ? 'not-found' : 'forbidden', message: released.error, reason }));
+      const refusal = released.error === 'not-found' ? { code: 'not-found' as const, reason: 'no-open-claim' } : { code: 'forbidden' as const, reason: 'not-claimer' };
+      return of(err<ClaimBoardError>({ ...refusal, message: released.error }));
     }
     this.board = released.value;
     return of(ok(null));

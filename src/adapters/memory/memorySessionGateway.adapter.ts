@@ -23,7 +23,7 @@ export class MemorySessionGateway implements SessionGateway {
     this.requests.push(authToken);
     if (this.failure !== null) return of(err(this.failure));
     const profile = this.profiles.get(authToken);
-    if (profile === undefined) return of(err<SessionGatewayError>({ code: 'refused', message: 'HandCash did not accept the authToken' }));
+    if (profile === undefined) return of(err<SessionGatewayError>({ code: 'refused', message: 'Unauthorized', reason: 'unauthorized' }));
     this.signedIn = profile;
     return of(ok(profile));
   }

@@ -3,12 +3,13 @@ import { EMPTY_TAB_SET, openFile } from '../../domain/editor/tabSet';
 import type { OpenableFile } from '../../domain/editor/tab';
 import type { WorkspaceFiles } from '../../domain/editor/workspaceFiles';
 import type { WorkspaceSeed, WorkspaceSource } from '../../ports/workspaceSource.port';
-import { APP_JS, INDEX_JS, PACKAGE_JSON, README_MD, TRANSACTION_JSX, WALLET_JS } from './sampleProjectFiles';
+import { APP_JS, INDEX_JS, PACKAGE_JSON, README_MD, SAMPLE_OUTPUT_JS, TRANSACTION_JSX, WALLET_JS } from './sampleProjectFiles';
 
 const WELCOME_CONTENT = `// Welcome to Bitcoin Code, a workbench for Bitcoin SV developers.
 //
 // - Open a file from the Explorer on the left; edits are kept in this browser.
-// - Type bitcoin-transaction, bitcoin-wallet or smart-contract for snippets.
+// - Open src/index.js and press Run: it signs a testnet transaction with @bsv/sdk, offline.
+// - Type bitcoin-transaction, bitcoin-wallet or smart-contract for snippets that run.
 // - Hover words such as transaction, satoshi or UTXO for help.
 // - Ask the AI Assistant on the right for code examples.
 
@@ -30,21 +31,13 @@ export const SAMPLE_PROJECT_FILES: WorkspaceFiles = [
   { path: 'src/index.js', content: INDEX_JS },
   { path: 'src/wallet.js', content: WALLET_JS },
   { path: 'src/app.js', content: APP_JS },
+  { path: 'src/sampleOutput.js', content: SAMPLE_OUTPUT_JS },
   { path: 'package.json', content: PACKAGE_JSON },
   { path: 'README.md', content: README_MD },
 ];
 
-/** The terminal's static sample output. */
-export const SAMPLE_TERMINAL_OUTPUT: readonly string[] = [
-  '$ npm install',
-  'added 142 packages in 3s',
-  '$ npm run dev',
-  '> bsv-wallet-app@1.0.0 dev',
-  '> node src/index.js',
-  'Connected to BSV testnet',
-  'Wallet address: 1BoatSLRHtKNngkdXEeobR76b53LETtpyT',
-  'Balance: 0.00125000 BSV (125,000 satoshis)',
-];
+/** The terminal's first line: how to run the sample. Everything after it is what code printed. */
+export const SAMPLE_TERMINAL_OUTPUT: readonly string[] = ['Open src/index.js and press Run, or type run src/index.js. Type help for the commands.'];
 
 /** The seed of the embedded default: the sample project, the Welcome tab, folders src and components open. */
 export const SAMPLE_SEED: WorkspaceSeed = {

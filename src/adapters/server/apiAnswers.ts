@@ -21,5 +21,8 @@ export function problem(c: Context, status: ContentfulStatusCode, code: string, 
   return c.body(JSON.stringify({ type: `/api#${code}`, title: code, status, code, success: false, ...extras }), status);
 }
 
-/** The answer when the database cannot answer: 503 with a clear message; nothing was changed. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available right now; nothing was changed. Try again shortly.';
+/** 405 `method-not-allowed`, with the `Allow` header naming the methods that are. */
+export function methodNotAllowed(c: Context, allow: string) {
+  c.header('Allow', allow);
+  return problem(c, 405, 'method-not-allowed', { allow });
+}

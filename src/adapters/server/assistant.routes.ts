@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AssistantSettings } from '../config/assistantSettings';
+import { problem } from './apiAnswers';
 import { NOT_JSON, readJsonBody } from './jsonBody';
 import { streamCompletion, type ModelTurn } from '../assistant/openAiStream';
 
@@ -20,17 +21,17 @@ const SYSTEM_PROMPT =
  * `POST /api/assistant` with `{messages: [{role, content}]}`: streams the configured model's answer as
  * server-sent events: `delta` events (`{"text": "…"}`), then `failed` (`{"reason": "unauthorized" | "rate-limited"
  * | "timeout" | "unreachable" | "bad-response"}`) if it stops, then `done`. The API key stays on the server. With no
- * model configured: 404 `{error}`, and the browser uses the simulated assistant. Bad input: 400.
+ * model configured: 404 `assistant-not-configured`, and the browser uses the simulated assistant. Bad input: 400.
  */
 export function assistantRoutes(settings: AssistantSettings | null): Hono {
   const routes = new Hono();
   routes.post('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    if (settings === null) return c.json({ success: false, error: 'No assistant model is configured on this server' }, 404);
+    if (settings === null) return problem(c, 404, 'assistant-not-configured');
     const body = await readJsonBody(c);
     const conversation = body === NOT_JSON ? null : Conversation.safeParse(body);
     if (conversation === null || !conversation.success) {
-      return c.json({ success: false, error: 'Send {"messages": [{"role": "user", "content": "…"}]}' }, 400);
+      return problem(c, 400, 'invalid-conversation', { field: 'messages' });
     }
     const turns: ModelTurn[] = [{ role: 'system', content: SYSTEM_PROMPT }, ...conversation.data.messages];
     return streamSSE(c, async (stream) => {

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { validateProjectBrief } from '../../domain/hub/projectBrief';
-import { failure } from './apiAnswers';
-import { PROJECT_BRIEF_ERROR_MESSAGES } from '../../ui/pages/findDevelopers/findDevelopers.texts';
+import { methodNotAllowed, problem } from './apiAnswers';
 import { refusedFields } from './refusedFields';
 import type { BriefRepository } from '../../ports/hubRepositories.port';
 import { parseBody } from './requestValidation';
@@ -10,14 +9,14 @@ import type { ServerSessions } from '../../application/session/serverSessions';
 import { signedInProfile } from './signedIn';
 
 const BriefRequest = z.object({
-  offerId: z.string().regex(/^[1-9]\d{0,15}$/, 'must be the id of a service offer'),
+  offerId: z.string().regex(/^[1-9]\d{0,15}$/, 'not-an-offer-id'),
   brief: z.string(),
 });
 
 /**
  * `/api/briefs`: project briefs to the poster of a service offer. All signed in (401 otherwise).
- * `POST /` `{offerId, brief}`: 201 `{success, brief}`; 400 a wrong field or a blank brief (`fieldErrors`, the
- * form's message); 404 no open offer with that id. `GET /`: `{success, briefs}`, those sent to the signed-in
+ * `POST /` `{offerId, brief}`: 201 `{success, brief}`; 400 a wrong field or a blank brief (`invalid-fields`
+ * with the domain's codes); 404 `offer-not-found`. `GET /`: `{success, briefs}`, those sent to the signed-in
  * person, newest first. `GET /count`: `{success, count}`, for the menu bar.
  */
 export function briefsRoutes(briefs: BriefRepository, sessions: ServerSessions, now: () => number): Hono {
@@ -32,9 +31,9 @@ export function briefsRoutes(briefs: BriefRepository, sessions: ServerSessions, 
     const request = await parseBody(c, BriefRequest);
     if (!request.ok) return request.answer;
     const checked = validateProjectBrief(request.value.offerId, request.value);
-    if (!checked.ok) return c.json(refusedFields(checked.error, PROJECT_BRIEF_ERROR_MESSAGES), 400);
+    if (!checked.ok) return refusedFields(c, checked.error);
     const sent = await briefs.send(checked.value, profile.handle, now());
-    if (sent === 'not-found') return failure(c, 404, `No open service offer with id ${request.value.offerId}`);
+    if (sent === 'not-found') return problem(c, 404, 'offer-not-found', { offerId: request.value.offerId });
     return c.json({ success: true, brief: sent }, 201);
   });
   routes.get('/', async (c) => {
@@ -48,8 +47,7 @@ export function briefsRoutes(briefs: BriefRepository, sessions: ServerSessions, 
     return c.json({ success: true, count: await briefs.count(profile.handle) });
   });
   routes.all('/', (c) => {
-    c.header('Allow', 'GET, POST');
-    return failure(c, 405, `${c.req.method} is not allowed here`);
+    return methodNotAllowed(c, 'GET, POST');
   });
   return routes;
 }

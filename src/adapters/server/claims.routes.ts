@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Profile } from '../../domain/session/session';
-import { failure, problem } from './apiAnswers';
+import { methodNotAllowed, problem } from './apiAnswers';
 import type { ClaimDesk, PlaceClaimError } from '../../application/contracts/claimDesk';
 import { parseBody } from './requestValidation';
-import { ISSUE_NUMBER_PATH_MESSAGE, issueNumberField, issueNumberOfPath, storableText } from './wireFields';
+import { ISSUE_NUMBER_PATH_PROBLEM, issueNumberField, issueNumberOfPath, storableText } from './wireFields';
 import { notSignedIn } from './session.routes';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { readSessionCookie } from './sessionCookie';
@@ -32,7 +32,8 @@ function refusedClaim(c: Context, refusal: PlaceClaimError): Response {
     case 'contract-not-available':
       return problem(c, 409, refusal.code, { contractStatus: refusal.contractStatus, holder: refusal.holder });
     case 'taken':
-      return problem(c, 409, 'contract-not-available', { contractStatus: 'claimed', holder: refusal.holder });
+      // Another claim was placed between the check and the write: its holder, whole.
+      return problem(c, 409, 'taken', { holder: refusal.holder });
     case 'assigned-elsewhere':
       return problem(c, 409, refusal.code, { assignee: refusal.assignee });
     default:
@@ -70,14 +71,13 @@ export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions): Hono {
     const profile = await signedIn(c);
     if (profile instanceof Response) return profile;
     const issueNumber = issueNumberOfPath(c.req.param('issueNumber'));
-    if (issueNumber === null) return failure(c, 400, ISSUE_NUMBER_PATH_MESSAGE);
+    if (issueNumber === null) return problem(c, 400, 'out-of-range', ISSUE_NUMBER_PATH_PROBLEM);
     const released = await desk.release(profile, issueNumber);
     if (released.ok) return c.json({ success: true });
     return released.error === 'not-found' ? problem(c, 404, 'no-open-claim', { issueNumber }) : problem(c, 403, 'not-claimer');
   });
   routes.all('/', (c) => {
-    c.header('Allow', 'GET, POST');
-    return failure(c, 405, `${c.req.method} is not allowed here`);
+    return methodNotAllowed(c, 'GET, POST');
   });
   return routes;
 }

@@ -1,19 +1,18 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { methodNotAllowed, problem } from './apiAnswers';
 import { NOT_JSON, readJsonBody } from './jsonBody';
 import type { ProfileProvider, ProfileProviderError } from '../../ports/profileProvider.port';
 
 const ProfileRequest = z.object({ authToken: z.string().trim().min(1) });
 
-const FAILURES: Readonly<Record<ProfileProviderError, readonly [ContentfulStatusCode, string]>> = {
-  'invalid-token': [400, 'authToken is not a HandCash auth token'],
-  unauthorized: [401, 'HandCash did not accept the authToken'],
-  upstream: [502, 'HandCash could not provide the profile'],
-  timeout: [504, 'HandCash did not answer in time'],
+const FAILURE_STATUS: Readonly<Record<ProfileProviderError, ContentfulStatusCode>> = {
+  'invalid-token': 400,
+  unauthorized: 401,
+  upstream: 502,
+  timeout: 504,
 };
-
-const fail = (c: Context, status: ContentfulStatusCode, error: string) => c.json({ success: false, error }, status);
 
 /**
  * `POST /api/handcash-profile` with `{authToken}`: answers `{success: true, profile}` with the holder's
@@ -29,17 +28,16 @@ export function handcashProfileRoutes(provider: ProfileProvider | null): Hono {
   });
   routes.post('/', async (c) => {
     const body = await readJsonBody(c);
-    if (body === NOT_JSON) return fail(c, 400, 'The request body is not JSON');
+    if (body === NOT_JSON) return problem(c, 400, 'not-json');
     const request = ProfileRequest.safeParse(body);
-    if (!request.success) return fail(c, 400, 'authToken is required: send {"authToken": "…"}');
-    if (provider === null) return fail(c, 503, 'HandCash is not configured on this server');
+    if (!request.success) return problem(c, 400, 'auth-token-required', { field: 'authToken' });
+    if (provider === null) return problem(c, 503, 'wallet-not-configured');
     const result = await provider.getProfile(request.data.authToken);
-    if (!result.ok) return fail(c, ...FAILURES[result.error]);
+    if (!result.ok) return problem(c, FAILURE_STATUS[result.error], result.error);
     return c.json({ success: true, profile: result.value });
   });
   routes.all('/', (c) => {
-    c.header('Allow', 'POST');
-    return fail(c, 405, `${c.req.method} is not allowed here; use POST`);
+    return methodNotAllowed(c, 'POST');
   });
   return routes;
 }

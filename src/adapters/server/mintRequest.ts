@@ -22,7 +22,7 @@ export const MintRequestBody = z.object({
       z.object({
         name: z.string().min(1).max(TEXT_MAX),
         // Any whole number of bytes, even beyond 2^53, so a huge size gets the form's "too large", not a schema error.
-        size: z.number().nonnegative().refine(Number.isInteger, 'must be a whole number of bytes'),
+        size: z.number().nonnegative().refine(Number.isInteger, 'not-whole-bytes'),
         sha256: z.string().regex(/^[0-9a-f]{64}$/),
       }),
     )

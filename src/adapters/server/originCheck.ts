@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { failure } from './apiAnswers';
+import { problem } from './apiAnswers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,7 +26,7 @@ export function sameOriginWrites(): MiddlewareHandler {
     const own = ownOrigin(c.req.url, c.req.header('x-forwarded-proto'));
     const crossSite =
       origin !== undefined ? origin !== own : fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
-    if (crossSite) return failure(c, 403, 'Cross-site requests are refused');
+    if (crossSite) return problem(c, 403, 'cross-site');
     return next();
   };
 }

@@ -5,7 +5,7 @@ import type { PayoutRefusal } from '../../domain/contracts/payability';
 import { isMaintainer } from '../../domain/payments/maintainers';
 import { validatePaymentDraft } from '../../domain/payments/paymentRules';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
-import { failure, problem } from './apiAnswers';
+import { methodNotAllowed, problem } from './apiAnswers';
 import { parseBody } from './requestValidation';
 import { issueNumberField } from './wireFields';
 import { notSignedIn } from './session.routes';
@@ -75,8 +75,7 @@ export function paymentsRoutes(payments: ServerPayments, payContract: PayContrac
     }
   });
   routes.all('/', (c) => {
-    c.header('Allow', 'GET, POST');
-    return failure(c, 405, `${c.req.method} is not allowed here`);
+    return methodNotAllowed(c, 'GET, POST');
   });
   return routes;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../domain/hub/formRules';
 import type { Result } from '../../domain/shared/result';
-import { failure } from './apiAnswers';
+import { methodNotAllowed, problem } from './apiAnswers';
 import { refusedFields } from './refusedFields';
 import type { EndPostingOutcome } from '../../ports/hubRepositories.port';
 import { parseBody } from './requestValidation';
@@ -18,18 +18,15 @@ export interface PostingKind<Wire, Value, Posted, Code extends string> {
   readonly schema: z.ZodType<Wire>;
   /** The domain's rules over what was sent: the value to keep, or the refused fields' codes. */
   readonly check: (wire: Wire) => Result<Value, FieldErrors<string, Code>>;
-  readonly refusals: Readonly<Record<Code, string>>;
   readonly list: () => Promise<readonly Posted[]>;
   readonly post: (value: Value, poster: string, now: number) => Promise<Posted>;
   readonly end: (id: string, by: string, now: number) => Promise<EndPostingOutcome>;
-  /** 403's words: `Only the person who posted this offer can withdraw it`. */
-  readonly notPosterMessage: string;
 }
 
 /**
  * The routes of one kind of posting. `GET /` (public): `{success, <plural>}`, open ones newest first.
  * `POST /` (signed in): 201 `{success, <singular>}`; 400 a wrong type naming the field, or the domain's rules
- * (`{code: 'invalid-fields', fieldErrors, error}` with the form's messages). `DELETE /:id` (signed in, the
+ * (`invalid-fields` with the domain's code per field). `DELETE /:id` (signed in, the
  * poster): 200; 403 someone else's; 404 no open posting with that id. 401 without a session.
  */
 export function postingRoutes<Wire, Value, Posted, Code extends string>(
@@ -48,7 +45,7 @@ export function postingRoutes<Wire, Value, Posted, Code extends string>(
     const request = await parseBody(c, kind.schema);
     if (!request.ok) return request.answer;
     const checked = kind.check(request.value);
-    if (!checked.ok) return c.json(refusedFields(checked.error, kind.refusals), 400);
+    if (!checked.ok) return refusedFields(c, checked.error);
     return c.json({ success: true, [kind.singular]: await kind.post(checked.value, profile.handle, now()) }, 201);
   });
   routes.delete('/:id', async (c) => {
@@ -56,13 +53,12 @@ export function postingRoutes<Wire, Value, Posted, Code extends string>(
     if (profile instanceof Response) return profile;
     const id = c.req.param('id');
     const outcome = await kind.end(id, profile.handle, now());
-    if (outcome === 'not-found') return failure(c, 404, `No open ${kind.singular} with id ${JSON.stringify(id)}`);
-    if (outcome === 'not-poster') return failure(c, 403, kind.notPosterMessage);
+    if (outcome === 'not-found') return problem(c, 404, 'posting-not-found', { id });
+    if (outcome === 'not-poster') return problem(c, 403, 'not-poster');
     return c.json({ success: true });
   });
   routes.all('/', (c) => {
-    c.header('Allow', 'GET, POST');
-    return failure(c, 405, `${c.req.method} is not allowed here`);
+    return methodNotAllowed(c, 'GET, POST');
   });
   return routes;
 }

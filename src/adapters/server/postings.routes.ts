@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { validateCommission } from '../../domain/hub/commission';
 import { validateServiceOffer } from '../../domain/hub/serviceOffer';
 import { commissionDraftOf, serviceOfferDraftOf } from '../../domain/hub/submissionDrafts';
-import { COMMISSION_ERROR_MESSAGES } from '../../ui/pages/commission/commission.texts';
-import { SERVICE_OFFER_ERROR_MESSAGES } from '../../ui/pages/createOffer/serviceOffer.texts';
 import type { CommissionRepository, OfferRepository } from '../../ports/hubRepositories.port';
 import { postingRoutes } from './postingRoutes';
 import type { ServerSessions } from '../../application/session/serverSessions';
@@ -43,11 +41,9 @@ export const offersRoutes = (offers: OfferRepository, sessions: ServerSessions, 
       schema: OfferRequest,
       // The rules take the form's draft: the offer is checked as if typed (`serviceOfferDraftOf`).
       check: (wire) => validateServiceOffer(serviceOfferDraftOf(wire)),
-      refusals: SERVICE_OFFER_ERROR_MESSAGES,
       list: () => offers.openOffers(),
       post: (offer, poster, at) => offers.post(offer, poster, at),
       end: (id, by, at) => offers.withdraw(id, by, at),
-      notPosterMessage: 'Only the person who posted this offer can withdraw it',
     },
     sessions,
     now,
@@ -61,11 +57,9 @@ export const commissionsRoutes = (commissions: CommissionRepository, sessions: S
       singular: 'commission',
       schema: CommissionRequest,
       check: (wire) => validateCommission(commissionDraftOf(wire)),
-      refusals: COMMISSION_ERROR_MESSAGES,
       list: () => commissions.openCommissions(),
       post: (commission, poster, at) => commissions.post(commission, poster, at),
       end: (id, by, at) => commissions.close(id, by, at),
-      notPosterMessage: 'Only the person who posted this commission can close it',
     },
     sessions,
     now,

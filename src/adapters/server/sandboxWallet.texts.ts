@@ -1,6 +1,6 @@
 /** The sandbox wallet's own page (served by the app's server on the embedded default). */
-/** The banner at the top of the page: the wallet is not real (the menu bar's words). */
-export { SANDBOX_WALLET_LABEL } from '../../ui/shell/session.texts';
+/** The banner at the top of the page: the wallet is not real (the menu bar says the same; a test keeps them equal). */
+export const SANDBOX_WALLET_LABEL = 'Sandbox wallet — not a real HandCash wallet';
 export const SANDBOX_AUTHORIZE_TITLE = 'SANDBOX wallet: authorize the workbench';
 export const SANDBOX_AUTHORIZE_LEAD =
   'This page is a stand-in served by the workbench itself so sign-in works offline. No real wallet, money or account is involved. Pick a sample account to sign in as.';

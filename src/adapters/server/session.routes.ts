@@ -2,28 +2,26 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
-import { failure } from './apiAnswers';
-import { NOT_SIGNED_IN_MESSAGES } from './notSignedIn.texts';
+import { methodNotAllowed, problem } from './apiAnswers';
 import { NOT_JSON, readJsonBody } from './jsonBody';
 import type { ServerSessions, SignInError } from '../../application/session/serverSessions';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './sessionCookie';
 
 const SignInRequest = z.object({ authToken: z.string().trim().min(1) });
 
-const SIGN_IN_FAILURES: Readonly<Record<SignInError, readonly [ContentfulStatusCode, string]>> = {
-  'invalid-token': [400, 'authToken is not a HandCash auth token'],
-  unauthorized: [401, 'HandCash did not accept the authToken'],
-  placeholder: [401, 'HandCash named no user for this authToken'],
-  upstream: [502, 'HandCash could not provide the profile'],
-  timeout: [504, 'HandCash did not answer in time'],
+/** The status of each way a sign-in fails; the code on the wire is the failure's own name. */
+export const SIGN_IN_STATUS: Readonly<Record<SignInError, ContentfulStatusCode>> = {
+  'invalid-token': 400,
+  unauthorized: 401,
+  placeholder: 401,
+  upstream: 502,
+  timeout: 504,
 };
 
-/** Answers 401 for a request without a usable session, saying why; clears a stale cookie. */
+/** Answers 401 for a request without a usable session, `not-authenticated` or `authentication-expired`; clears a stale cookie. */
 export function notSignedIn(c: Context, why: 'none' | 'authentication-expired') {
   if (readSessionCookie(c) !== undefined) clearSessionCookie(c);
-  return why === 'authentication-expired'
-    ? failure(c, 401, NOT_SIGNED_IN_MESSAGES[why], AUTHENTICATION_EXPIRED_CODE)
-    : failure(c, 401, NOT_SIGNED_IN_MESSAGES[why]);
+  return problem(c, 401, why === 'authentication-expired' ? AUTHENTICATION_EXPIRED_CODE : 'not-authenticated');
 }
 
 /**
@@ -42,13 +40,14 @@ export function sessionRoutes(sessions: ServerSessions, walletConfigured: boolea
   });
   routes.post('/', async (c) => {
     const body = await readJsonBody(c);
-    if (body === NOT_JSON) return failure(c, 400, 'The request body is not JSON');
+    if (body === NOT_JSON) return problem(c, 400, 'not-json');
     const request = SignInRequest.safeParse(body);
-    if (!request.success) return failure(c, 400, 'authToken is required: send {"authToken": "…"}');
-    if (!walletConfigured) return failure(c, 503, 'HandCash is not configured on this server');
-    await sessions.signOut(readSessionCookie(c));
+    if (!request.success) return problem(c, 400, 'auth-token-required', { field: 'authToken' });
+    if (!walletConfigured) return problem(c, 503, 'wallet-not-configured');
     const result = await sessions.signIn(request.data.authToken);
-    if (!result.ok) return failure(c, ...SIGN_IN_FAILURES[result.error]);
+    // A failed sign-in leaves the session already held alone; a new one replaces it.
+    if (!result.ok) return problem(c, SIGN_IN_STATUS[result.error], result.error);
+    await sessions.signOut(readSessionCookie(c));
     writeSessionCookie(c, result.value.id, result.value.expiresAt);
     return c.json({ success: true, profile: result.value.profile });
   });
@@ -62,8 +61,7 @@ export function sessionRoutes(sessions: ServerSessions, walletConfigured: boolea
     return c.body(null, 204);
   });
   routes.all('/', (c) => {
-    c.header('Allow', 'GET, POST, DELETE');
-    return failure(c, 405, `${c.req.method} is not allowed here`);
+    return methodNotAllowed(c, 'GET, POST, DELETE');
   });
   return routes;
 }

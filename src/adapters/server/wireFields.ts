@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { holdsNulCharacter } from '../../domain/shared/storableText';
-import { NUL_CHARACTER_FIELD_MESSAGE } from '../../ui/shared/storableText.texts';
 
 /**
  * Fields of request bodies and paths that the tables keep as sent, checked for what their columns can hold, so a
@@ -16,14 +15,14 @@ export const storableText = (maxLength: number) =>
   z
     .string()
     .max(maxLength)
-    .refine((text) => !holdsNulCharacter(text), NUL_CHARACTER_FIELD_MESSAGE);
+    .refine((text) => !holdsNulCharacter(text), 'nul-character');
 
-/** What a number outside its field's range is told: `must be a whole number from 1 to 2147483647`. */
-const wholeNumberMessage = (min: number, max: number): string => `must be a whole number from ${min} to ${max}`;
-
-/** A whole number from `min` to `max` (a JSON number; fractions, and numbers past the range or not safe, refused). */
+/**
+ * A whole number from `min` to `max` (a JSON number; fractions, and numbers past the range or not safe, refused
+ * as `out-of-range` with the bounds).
+ */
 export const wholeNumber = (min: number, max: number) =>
-  z.number().refine((value) => Number.isInteger(value) && value >= min && value <= max, wholeNumberMessage(min, max));
+  z.number().refine((value) => Number.isInteger(value) && value >= min && value <= max, { message: 'out-of-range', params: { min, max } });
 
 /** A GitHub issue number as the `integer` columns keep it (claims, payments). */
 export const issueNumberField = () => wholeNumber(1, INTEGER_COLUMN_MAX);
@@ -38,5 +37,5 @@ export function issueNumberOfPath(text: string): number | null {
   return value <= INTEGER_COLUMN_MAX ? value : null;
 }
 
-/** The 400's words for a path segment that is no issue number: `issueNumber: must be a whole number from 1 to 2147483647`. */
-export const ISSUE_NUMBER_PATH_MESSAGE = `issueNumber: ${wholeNumberMessage(1, INTEGER_COLUMN_MAX)}`;
+/** The 400 problem's members for a path segment that is no issue number. */
+export const ISSUE_NUMBER_PATH_PROBLEM = { field: 'issueNumber', min: 1, max: INTEGER_COLUMN_MAX } as const;

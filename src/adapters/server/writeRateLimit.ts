@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { failure } from './apiAnswers';
+import { problem } from './apiAnswers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,7 +29,7 @@ export function writeRateLimit(limit: number, windowMs: number, now: () => numbe
     window.count += 1;
     if (window.count > limit) {
       c.header('Retry-After', String(Math.max(1, Math.ceil((window.start + windowMs - at) / 1000))));
-      return failure(c, 429, 'Too many changes from this client; wait a moment and try again');
+      return problem(c, 429, 'rate-limited');
     }
     return next();
   };

@@ -1,20 +1,18 @@
-import { catchError, defer, from, Observable, of, switchMap } from 'rxjs';
+import { Observable } from 'rxjs';
 import type { Program, RunEvent } from '../../domain/editor/runEvent';
 import type { CodeRunner } from '../../ports/codeRunner.port';
-import { expressionScript, programScript } from './sandboxScript';
-
-/** Turns a TypeScript program into JavaScript, or rejects with the reason. */
-export type TypeScriptCompiler = (program: Program) => Promise<string>;
+import type { SandboxRequest } from './runWorker';
 
 const LEVELS = new Set(['log', 'info', 'warn', 'error']);
 
 /** A message from the sandbox as a run event, or null when it is not one (the user's own postMessage). */
-function eventOf(data: unknown): RunEvent | null {
+export function eventOf(data: unknown): RunEvent | null {
   if (typeof data !== 'object' || data === null) return null;
   const fields = data as Record<string, unknown>;
   if (fields['kind'] === 'output' && LEVELS.has(String(fields['level']))) {
     return { kind: 'output', level: fields['level'] as 'log', text: String(fields['text']) };
   }
+  if (fields['kind'] === 'started') return { kind: 'started' };
   if (fields['kind'] === 'value') return { kind: 'value', text: String(fields['text']) };
   if (fields['kind'] === 'finished') return { kind: 'finished' };
   if (fields['kind'] === 'failed') {
@@ -24,47 +22,45 @@ function eventOf(data: unknown): RunEvent | null {
   return null;
 }
 
+/** Starts one sandbox worker (`runWorker.ts`, its own chunk, which loads the BSV SDK's chunk only when needed). */
+export type SandboxFactory = () => Worker;
+
+export const moduleWorkerSandbox: SandboxFactory = () => new Worker(new URL('./runWorker.ts', import.meta.url), { type: 'module', name: 'sandbox' });
+
 /**
- * Runs code in a fresh Web Worker made from a blob (no DOM, and the prelude refuses the network), one worker a
- * run, terminated when the run ends or is unsubscribed. TypeScript goes through `compile` first.
+ * Runs code in a fresh module worker (no DOM, and it refuses the network), one worker a run, terminated when the
+ * run ends or is unsubscribed (Stop, the time limit). The worker strips TypeScript's types itself.
  */
 export class WorkerCodeRunner implements CodeRunner {
-  constructor(private readonly compile: TypeScriptCompiler) {}
+  constructor(private readonly startSandbox: SandboxFactory = moduleWorkerSandbox) {}
 
   run(program: Program): Observable<RunEvent> {
-    const javascript = defer(() => (program.language === 'typescript' ? from(this.compile(program)) : from([program.source])));
-    return javascript.pipe(
-      switchMap((code) => this.sandbox(programScript(code))),
-      catchError((error: unknown) => of<RunEvent>({ kind: 'failed', message: `Could not compile ${program.path}: ${String(error)}`, line: null })),
-    );
+    const files = program.files.some((file) => file.path === program.path) ? program.files : [...program.files, { path: program.path, content: program.source }];
+    const withDraft = files.map((file) => (file.path === program.path ? { path: file.path, content: program.source } : file));
+    return this.sandbox({ kind: 'run', entry: program.path, language: program.language, files: withDraft });
   }
 
   evaluate(expression: string): Observable<RunEvent> {
-    return this.sandbox(expressionScript(expression));
+    return this.sandbox({ kind: 'evaluate', expression });
   }
 
-  private sandbox(script: string): Observable<RunEvent> {
+  private sandbox(request: SandboxRequest): Observable<RunEvent> {
     return new Observable<RunEvent>((subscriber) => {
-      const url = URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
-      const worker = new Worker(url, { name: 'sandbox' });
-      subscriber.next({ kind: 'started' });
+      const worker = this.startSandbox();
       worker.addEventListener('message', (message: MessageEvent<unknown>) => {
         const event = eventOf(message.data);
         if (event === null) return;
         subscriber.next(event);
         if (event.kind !== 'output' && event.kind !== 'started') subscriber.complete();
       });
-      // A script that does not parse never reaches its own error handler: the worker reports it here.
+      // A worker whose script cannot load (its chunk missing, say) reports it here.
       worker.addEventListener('error', (error: ErrorEvent) => {
         error.preventDefault();
-        const message = (error.message || 'The code could not be run').replace(/^Uncaught /, '');
-        subscriber.next({ kind: 'failed', message, line: error.lineno > 1 ? error.lineno - 1 : null });
+        subscriber.next({ kind: 'failed', message: (error.message || 'The sandbox could not start').replace(/^Uncaught /, ''), line: null });
         subscriber.complete();
       });
-      return () => {
-        worker.terminate();
-        URL.revokeObjectURL(url);
-      };
+      worker.postMessage(request);
+      return () => worker.terminate();
     });
   }
 }

@@ -168,12 +168,19 @@ export class EditorStore extends Store<EditorState> {
     this.patch({ sidePanel, phoneArea: 'explorer' });
   }
 
+  /** Shows one area on a narrow screen; the terminal's area shows the terminal (see `setTerminalShown`). */
   showPhoneArea(phoneArea: PhoneArea): void {
+    if (phoneArea === 'terminal') return this.setTerminalShown(true);
     this.patch({ phoneArea });
   }
 
-  toggleTerminal(): void {
-    this.patch({ terminalShown: !this.state.terminalShown });
+  /**
+   * Shows or hides the terminal, for the toolbar's toggle and the activity bar's button alike. Showing it also makes
+   * it the area a narrow screen shows; hiding it leaves the code there, so the terminal's area is never shown empty.
+   */
+  setTerminalShown(shown: boolean): void {
+    const { phoneArea } = this.state;
+    this.patch(shown ? { terminalShown: true, phoneArea: 'terminal' } : { terminalShown: false, phoneArea: phoneArea === 'terminal' ? 'editor' : phoneArea });
   }
 
   toggleAssistant(): void {

@@ -110,7 +110,10 @@ export class TerminalStore extends Store<TerminalState> {
     const target = tab?.path ?? file?.path;
     if (source === undefined || target === undefined) return 'no-such-file';
     const language = tab?.language ?? languageForPath(target);
-    return isRunnableLanguage(language) ? { path: target, language, source } : 'not-runnable';
+    // Imports see the open drafts, as the entry does: what is on screen is what runs.
+    const drafts = new Map(tabs.tabs.map((open) => [open.path, open.content]));
+    const withDrafts = files.map((workspaceFile) => ({ path: workspaceFile.path, content: drafts.get(workspaceFile.path) ?? workspaceFile.content }));
+    return isRunnableLanguage(language) ? { path: target, language, source, files: withDrafts } : 'not-runnable';
   }
 
   private start(events: Observable<RunEvent>): void {

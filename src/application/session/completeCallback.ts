@@ -40,7 +40,7 @@ export class CompleteCallback {
     return this.gateway.signIn(token.value).pipe(
       map((answer): CallbackCompletion => {
         if (!answer.ok) {
-          const error = answer.error.code === 'authentication-expired' ? authenticationExpired() : apiRequestFailed(answer.error.message);
+          const error = answer.error.code === 'authentication-expired' ? authenticationExpired() : apiRequestFailed(answer.error.message, undefined, answer.error.reason ?? null);
           this.store.signOut(error);
           return { returnTo, result: err(error) };
         }

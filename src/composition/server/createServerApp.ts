@@ -14,7 +14,7 @@ import { sandboxWalletRoutes } from '../../adapters/server/sandboxWallet.routes'
 import { securityHeaders } from '../../adapters/server/securityHeaders';
 import { DatabaseUnavailableError } from '../../adapters/database/database';
 import { API_PATHS } from '../../adapters/http/apiPaths';
-import { DATABASE_UNAVAILABLE_MESSAGE, failure } from '../../adapters/server/apiAnswers';
+import { problem } from '../../adapters/server/apiAnswers';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 import { contractRecordsFor } from './contractRecordsFor';
 import { contractsOnServer } from './contractsOnServer';
@@ -26,6 +26,7 @@ import type { HubServices } from './openHub';
 import { sameOriginWrites } from '../../adapters/server/originCheck';
 import { sessionRoutes } from '../../adapters/server/session.routes';
 import { writeRateLimit } from '../../adapters/server/writeRateLimit';
+import { jsonWrites } from '../../adapters/server/jsonWrites';
 import { requestBodyLimit } from '../../adapters/server/requestBodyLimit';
 import { isPageRequest, spaRoutes } from '../../adapters/server/spa.routes';
 
@@ -66,7 +67,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   // own limit). Static assets are precompressed and small JSON is not worth gzip, so only the sample repository's
   // lists (tens of KB) are compressed on the fly.
   const apiBodyLimit = requestBodyLimit(MAX_REQUEST_BODY_BYTES, (c) =>
-    c.json({ success: false, error: 'Request body is larger than 16 KB' }, 413),
+    problem(c, 413, 'body-too-large', { maxBytes: MAX_REQUEST_BODY_BYTES }),
   );
   // The write guards are registered for the write methods only, so reads (most requests) pass none of them.
   const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -74,6 +75,8 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next),
   );
   app.on(WRITE_METHODS, '/api/*', sameOriginWrites());
+  const checkJson = jsonWrites();
+  app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : checkJson(c, next)));
   // GitHub's webhook deliveries are signed and coalesced by the gateway; they are not a visitor's writes.
   const limitWrites = writeRateLimit(settings.writeRateLimit, 60_000, now);
   app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : limitWrites(c, next)));
@@ -92,18 +95,18 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   }
   // Contracts, claims, payments and notices: checked against the contracts the server derives itself.
   contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log });
-  if (!hub?.payments) app.all(API_PATHS.payments, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
+  if (!hub?.payments) app.all(API_PATHS.payments, (c) => problem(c, 503, 'database-unavailable'));
   if (hub === null) {
     const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.notices, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
     for (const path of hubPaths.flatMap((hubPath) => [hubPath, `${hubPath}/*`])) {
-      app.all(path, (c) => failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE));
+      app.all(path, (c) => problem(c, 503, 'database-unavailable'));
     }
   }
   if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
   app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
   // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.
   app.all('/api/*', (c, next) =>
-    isPageRequest(c) ? next() : c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404),
+    isPageRequest(c) ? next() : problem(c, 404, 'no-endpoint', { method: c.req.method, path: c.req.path }),
   );
   if (settings.browser.mode === 'embedded') {
     app.use(`${SAMPLE_GITHUB_PATH}/*`, compress());
@@ -113,8 +116,8 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   app.route('/', spaRoutes(distDir, settings.browser));
   app.onError((error, c) =>
     error instanceof DatabaseUnavailableError
-      ? failure(c, 503, DATABASE_UNAVAILABLE_MESSAGE, 'database-unavailable')
-      : c.json({ success: false, error: 'The server could not answer this request' }, 500),
+      ? problem(c, 503, 'database-unavailable')
+      : problem(c, 500, 'internal-error'),
   );
   return app;
 }

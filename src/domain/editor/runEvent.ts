@@ -1,3 +1,5 @@
+import type { WorkspaceFiles } from './workspaceFiles';
+
 /** The console method a line of output came from. */
 export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error';
 
@@ -13,9 +15,13 @@ export type RunEvent =
   | { readonly kind: 'finished' }
   | { readonly kind: 'failed'; readonly message: string; readonly line: number | null };
 
-/** A program to run: the file's path (for messages) and language, and its text. */
+/**
+ * A program to run: the entry file's path and language, its text (the open draft), and the workspace's files (open
+ * drafts included) that its relative imports resolve to.
+ */
 export interface Program {
   readonly path: string;
   readonly language: string;
   readonly source: string;
+  readonly files: WorkspaceFiles;
 }

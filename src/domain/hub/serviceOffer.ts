@@ -37,6 +37,8 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export const HOURLY_RATE_STEP_BSV = 0.0001;
 /** The decimals that step allows. */
 export const HOURLY_RATE_DECIMALS = 4;
+/** The highest hourly rate an offer may ask, in BSV: every number kept has a bound, and no real rate comes near it. */
+export const HOURLY_RATE_MAX_BSV = 1_000;
 
 /** A valid service offer, ready to submit. */
 export interface ServiceOffer {
@@ -69,6 +71,7 @@ export const SERVICE_OFFER_ERROR_CODES = [
   'skillsRequired',
   'hourlyRateRequired',
   'hourlyRateInvalid',
+  'hourlyRateTooHigh',
   'availabilityInvalid',
   'experienceInvalid',
   'portfolioInvalid',
@@ -82,7 +85,8 @@ export type ServiceOfferErrors = FieldErrors<ServiceOfferField, ServiceOfferErro
 function hourlyRateError(text: string): ServiceOfferErrorCode | null {
   if (isBlank(text)) return 'hourlyRateRequired';
   const rate = parseDecimal(text, HOURLY_RATE_DECIMALS);
-  return rate === null || rate <= 0 ? 'hourlyRateInvalid' : null;
+  if (rate === null || rate <= 0) return 'hourlyRateInvalid';
+  return rate > HOURLY_RATE_MAX_BSV ? 'hourlyRateTooHigh' : null;
 }
 
 /**

@@ -7,8 +7,11 @@ type PlainCode = 'app-id-missing' | 'no-access-token' | 'not-authenticated' | 'a
  */
 export type SessionError =
   | { readonly [Code in PlainCode]: { readonly code: Code } }[PlainCode]
-  /** `detail`: the server's own message, or the status text when it sent none. */
-  | { readonly code: 'api-request-failed'; readonly detail: string }
+  /**
+   * `detail`: the server's own message, or the status text when it sent none; `reason`: the code of the rule the
+   * server named (the view words it), or null.
+   */
+  | { readonly code: 'api-request-failed'; readonly detail: string; readonly reason: string | null }
   /** The wallet's `error` and `error_description` (null when it sent none or a blank one). */
   | { readonly code: 'provider-error'; readonly error: string; readonly description: string | null };
 
@@ -22,10 +25,14 @@ export const appIdMissing = (): SessionError => ({ code: 'app-id-missing' });
 export const noAccessToken = (): SessionError => ({ code: 'no-access-token' });
 export const notAuthenticated = (): NotAuthenticated => ({ code: 'not-authenticated' });
 export const authenticationExpired = (): SessionError => ({ code: 'authentication-expired' });
-/** A refused API request: the server's message when it is a non-blank string, else the status text. */
-export const apiRequestFailed = (statusText: string, serverMessage?: unknown): SessionError => ({
+/**
+ * A refused API request: the server's message when it is a non-blank string, else the status text; with the
+ * code of the rule the server named, if any.
+ */
+export const apiRequestFailed = (statusText: string, serverMessage?: unknown, reason: string | null = null): SessionError => ({
   code: 'api-request-failed',
   detail: nonBlank(serverMessage) ? serverMessage : statusText,
+  reason,
 });
 export const magicLinkFailed = (): SessionError => ({ code: 'magic-link-failed' });
 export const noAuthToken = (): SessionError => ({ code: 'no-auth-token' });

@@ -1,4 +1,5 @@
 import type { SessionError, SessionErrorCode } from '../../domain/session/sessionErrors';
+import { problemText } from '../shared/problem.texts';
 
 /** Texts of the user session: the menu bar's account control and the spec's error catalogue (section 7). */
 
@@ -16,6 +17,17 @@ export const REDIRECTING_LABEL = 'Opening HandCash…';
 /** The short visible badge beside the menu bar's status while the sandbox wallet stands in for HandCash. */
 export const SANDBOX_BADGE_LABEL = 'Sandbox';
 
+/** The server's refusals of a sign-in, by the code it answers (`API request failed: ` comes before). */
+export const SIGN_IN_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
+  'invalid-token': 'authToken is not a HandCash auth token',
+  unauthorized: 'HandCash did not accept the authToken',
+  placeholder: 'HandCash named no user for this authToken',
+  upstream: 'HandCash could not provide the profile',
+  timeout: 'HandCash did not answer in time',
+  'auth-token-required': 'authToken is required',
+  'wallet-not-configured': 'HandCash is not configured on this server',
+};
+
 type Wording = { readonly [Code in SessionErrorCode]: (error: Extract<SessionError, { readonly code: Code }>) => string };
 
 /** Every session failure's message, verbatim from the spec's error catalogue. */
@@ -24,7 +36,7 @@ export const SESSION_ERROR_MESSAGES: Wording = {
   'no-access-token': () => 'No access token available',
   'not-authenticated': () => 'Not authenticated',
   'authentication-expired': () => 'Authentication expired, please login again',
-  'api-request-failed': ({ detail }) => `API request failed: ${detail}`,
+  'api-request-failed': ({ detail, reason }) => `API request failed: ${problemText(reason ?? undefined, detail, SIGN_IN_REFUSAL_TEXTS)}`,
   'magic-link-failed': () => 'Failed to send magic link',
   'no-auth-token': () => 'No authToken received from HandCash. Check the console for debug information.',
   'provider-error': ({ error, description }) => `HandCash error: ${error} - ${description ?? 'Unknown error'}`,

@@ -149,15 +149,15 @@ describe('EditorStore', () => {
   it('does not write for panel toggles or cursor moves', async () => {
     const { store, repository, clock } = await setUp();
     store.showPanel('git');
-    store.toggleTerminal();
+    store.setTerminalShown(false);
     store.toggleAssistant();
     store.moveCursor({ line: 3, column: 7 });
-    store.showPhoneArea('terminal');
+    store.showPhoneArea('editor');
     clock.advance(WORKSPACE_SAVE_DEBOUNCE_MS * 2);
     await settle();
     expect({ saves: repository.saves, state: store.state }).toMatchObject({
       saves: 0,
-      state: { sidePanel: 'git', terminalShown: false, assistantShown: false, cursor: { line: 3, column: 7 }, phoneArea: 'terminal' },
+      state: { sidePanel: 'git', terminalShown: false, assistantShown: false, cursor: { line: 3, column: 7 }, phoneArea: 'editor' },
     });
   });
 });

@@ -107,3 +107,27 @@ describe('EditorStore commands', () => {
     });
   });
 });
+
+describe('EditorStore terminal', () => {
+  it('keeps one terminal state: its area is never shown while it is hidden', async () => {
+    const store = await setUp();
+    const seen = () => ({ shown: store.state.terminalShown, area: store.state.phoneArea });
+    store.setTerminalShown(false);
+    const hidden = seen();
+    store.showPhoneArea('terminal');
+    const shownByArea = seen();
+    store.setTerminalShown(false);
+    const hiddenFromItsArea = seen();
+    store.showPhoneArea('explorer');
+    store.setTerminalShown(false);
+    const hiddenElsewhere = seen();
+    store.setTerminalShown(true);
+    expect([hidden, shownByArea, hiddenFromItsArea, hiddenElsewhere, seen()]).toEqual([
+      { shown: false, area: 'editor' },
+      { shown: true, area: 'terminal' },
+      { shown: false, area: 'editor' },
+      { shown: false, area: 'explorer' },
+      { shown: true, area: 'terminal' },
+    ]);
+  });
+});

@@ -11,7 +11,13 @@ describe('TerminalStore', () => {
     editor.editTab(editor.state.tabs.activeTabId!, 'console.log(1)');
     terminal.run();
     expect({ program: runner.last?.program, running: terminal.state.running }).toEqual({
-      program: { path: 'src/app.js', language: 'javascript', source: 'console.log(1)' },
+      program: {
+        path: 'src/app.js',
+        language: 'javascript',
+        source: 'console.log(1)',
+        // The workspace goes with it, so imports resolve; the open draft replaces the saved text.
+        files: editor.state.files.map((file) => (file.path === 'src/app.js' ? { ...file, content: 'console.log(1)' } : file)),
+      },
       running: true,
     });
     runner.last?.events.next({ kind: 'output', level: 'log', text: '1' });

@@ -43,9 +43,10 @@ describe('TerminalStore at its edges', () => {
     editor.editTab(editor.state.tabs.activeTabId!, 'draft()');
     editor.openPath('src/app.js');
     terminal.run('src/wallet.js');
-    expect([fromFile, runner.last?.program]).toEqual([
-      { path: 'src/wallet.js', language: 'javascript', source: file?.content },
-      { path: 'src/wallet.js', language: 'javascript', source: 'draft()' },
+    const walletIn = (files: readonly { path: string; content: string }[] | undefined) => files?.find((candidate) => candidate.path === 'src/wallet.js')?.content;
+    expect([fromFile, runner.last?.program].map((program) => ({ ...program, files: walletIn(program?.files) }))).toEqual([
+      { path: 'src/wallet.js', language: 'javascript', source: file?.content, files: file?.content },
+      { path: 'src/wallet.js', language: 'javascript', source: 'draft()', files: 'draft()' },
     ]);
   });
 

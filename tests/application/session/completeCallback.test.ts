@@ -42,7 +42,7 @@ describe('completing the wallet callback', () => {
 
   it('reports the server’s refusal as an API failure and signs nobody in (no placeholder user)', async () => {
     const { run, store } = complete(`?authToken=${'0'.repeat(64)}`);
-    const refused = { code: 'api-request-failed', detail: 'HandCash did not accept the authToken' };
+    const refused = { code: 'api-request-failed', detail: 'Unauthorized', reason: 'unauthorized' };
     expect([(await run()).result, store.state.session, store.state.notice]).toEqual([{ ok: false, error: refused }, null, refused]);
   });
 

@@ -62,6 +62,14 @@ describe('validateServiceOffer', () => {
     expect(verdicts.every((result) => !result.ok && result.error.hourlyRate === 'hourlyRateInvalid')).toBe(true);
   });
 
+  it('refuses a rate above 1,000 BSV an hour, 2^53 included, and accepts 1,000 itself', () => {
+    const verdicts = ['1000.0001', '1001', '9007199254740992'].map((hourlyRate) => validateServiceOffer({ ...filled, hourlyRate }));
+    expect([verdicts.map((result) => !result.ok && result.error.hourlyRate), validateServiceOffer({ ...filled, hourlyRate: '1000' }).ok]).toEqual([
+      ['hourlyRateTooHigh', 'hourlyRateTooHigh', 'hourlyRateTooHigh'],
+      true,
+    ]);
+  });
+
   it('refuses skills made only of commas and spaces, and choices outside their options', () => {
     expect(validateServiceOffer({ ...filled, skills: ' , ,', availability: 'sometimes', experience: '' })).toEqual({
       ok: false,
@@ -71,7 +79,7 @@ describe('validateServiceOffer', () => {
 
   it('accepts any draft with the required fields filled, a rate on the step and an optional http(s) portfolio', () => {
     const text = fc.string({ minLength: 1 }).filter((value) => value.trim() !== '' && !/^[\s,]*$/.test(value));
-    const rate = fc.integer({ min: 1, max: 10_000_000 }).map((units) => String(units / 10_000));
+    const rate = fc.integer({ min: 1, max: 10_000_000 }).map((units) => String(units / 10_000)); // 0.0001 to 1,000 BSV
     const portfolio = fc.oneof(fc.constant(''), arbitraryHttpUrl);
     fc.assert(
       fc.property(fc.record({ title: text, description: text, skills: text, hourlyRate: rate, portfolio, contact: text }), (fields) => {

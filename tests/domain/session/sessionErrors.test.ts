@@ -25,7 +25,11 @@ describe('session errors', () => {
       apiRequestFailed('Bad Request'),
       apiRequestFailed('Bad Request', ''),
       apiRequestFailed('Bad Request', { message: 'x' }),
-    ]).toEqual(['Handle taken', 'Bad Request', 'Bad Request', 'Bad Request'].map((detail) => ({ code: 'api-request-failed', detail })));
+    ]).toEqual(['Handle taken', 'Bad Request', 'Bad Request', 'Bad Request'].map((detail) => ({ code: 'api-request-failed', detail, reason: null })));
+  });
+
+  it('carry the code of the rule the server named, for the view to word', () => {
+    expect(apiRequestFailed('Unauthorized', undefined, 'unauthorized')).toEqual({ code: 'api-request-failed', detail: 'Unauthorized', reason: 'unauthorized' });
   });
 
   it('are codes, with no words for people', () => {

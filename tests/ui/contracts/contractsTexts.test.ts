@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContractStatus } from '../../../src/domain/contracts/contract';
-import { CLAIM_ERROR_MESSAGES, CONTRACT_STAT_LABELS, CONTRACT_STATUS_LABELS } from '../../../src/ui/pages/contracts/contracts.texts';
+import { CLAIM_ERROR_MESSAGES, CONTRACT_STAT_LABELS, CONTRACT_STATUS_LABELS, claimFailureText } from '../../../src/ui/pages/contracts/contracts.texts';
 import { fallbackExplanation, resetText, staleDataNotice } from '../../../src/ui/pages/contracts/loadProblemText';
 
 const STATUSES: readonly ContractStatus[] = ['available', 'claimed', 'in_progress', 'submitted', 'expired', 'completed'];
@@ -51,6 +51,22 @@ describe('load problem texts', () => {
       'in 2 minutes',
       'now',
       'now',
+    ]);
+  });
+
+  it('word a claim refusal by the rule the server named: the form’s, the claim’s, the common ones, else the status text', () => {
+    expect(
+      [
+        { message: 'Bad Request', reason: 'required-fields' },
+        { message: 'Forbidden', reason: 'not-claimer' },
+        { message: 'Service Unavailable', reason: 'database-unavailable' },
+        { message: 'Bad Gateway' },
+      ].map(claimFailureText),
+    ).toEqual([
+      'Please fill in all required fields',
+      'Only the person who claimed this contract can release it',
+      'The database is not available right now; nothing was changed. Try again shortly.',
+      'Bad Gateway',
     ]);
   });
 });

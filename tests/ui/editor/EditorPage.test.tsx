@@ -93,6 +93,30 @@ describe('the code editor screen', () => {
     });
   });
 
+  it('shows one terminal state on the toolbar toggle and the activity bar, whichever is used', async () => {
+    await openEditor();
+    const user = userEvent.setup();
+    const toolbarToggle = screen.getByRole('button', { name: 'Terminal' });
+    const activityButton = within(screen.getByRole('navigation', { name: 'Editor panels' })).getByRole('button', { name: 'Show terminal' });
+    const seen = () => ({
+      toolbar: toolbarToggle.getAttribute('aria-pressed'),
+      activity: activityButton.getAttribute('aria-pressed'),
+      shown: screen.queryByRole('region', { name: 'Terminal' }) !== null,
+    });
+    const states = [seen()];
+    await user.click(toolbarToggle);
+    states.push(seen());
+    await user.click(activityButton);
+    states.push(seen());
+    await user.click(activityButton);
+    states.push(seen());
+    await user.click(toolbarToggle);
+    states.push(seen());
+    const on = { toolbar: 'true', activity: 'true', shown: true };
+    const off = { toolbar: 'false', activity: 'false', shown: false };
+    expect(states).toEqual([on, off, on, off, on]);
+  });
+
   it('shows the terminal toggle, side panels and status language of the active tab', async () => {
     await openEditor();
     const user = userEvent.setup();

@@ -63,7 +63,7 @@ describe('the editor workspace', () => {
   it('searches by content and opens the result at its line', async () => {
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search files' }), 'privatekey.fromrandom');
+    await user.type(screen.getByRole('searchbox', { name: 'Search files' }), 'privatekey.fromstring');
     const results = await screen.findByRole('list', { name: 'Search results' });
     await user.click(within(results).getByRole('button', { name: /src\/wallet\.js:5/ }));
     expect(await screen.findByRole('textbox', { name: 'wallet.js: code editor' })).toBeDefined();

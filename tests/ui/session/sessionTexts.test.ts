@@ -39,4 +39,18 @@ describe('the session texts', () => {
       'HandCash error: access_denied - Unknown error',
     ]);
   });
+
+  it('word the rule a server named, a sign-in rule first, then the common ones, else the status text', () => {
+    expect(
+      [
+        apiRequestFailed('Unauthorized', undefined, 'unauthorized'),
+        apiRequestFailed('Too Many Requests', undefined, 'rate-limited'),
+        apiRequestFailed('Teapot', undefined, 'never-heard-of'),
+      ].map(sessionErrorMessage),
+    ).toEqual([
+      'API request failed: HandCash did not accept the authToken',
+      'API request failed: Too many changes from this client; wait a moment and try again',
+      'API request failed: Teapot',
+    ]);
+  });
 });

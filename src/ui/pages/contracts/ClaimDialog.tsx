@@ -5,9 +5,9 @@ import type { Contract } from '../../../domain/contracts/contract';
 import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS } from '../../../domain/contracts/contractConstants';
 import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
-import { CLAIM_TEXTS, claimBoardErrorText, claimedBySince } from './claims.texts';
+import { CLAIM_TEXTS, claimedBySince } from './claims.texts';
 import { CONTRACT_DIALOG_TEXTS } from './contractDialogs.texts';
-import { CLAIM_ERROR_MESSAGES } from './contracts.texts';
+import { CLAIM_ERROR_MESSAGES, claimFailureText } from './contracts.texts';
 import { sessionErrorMessage } from '../../shell/session.texts';
 
 interface Props {
@@ -37,7 +37,7 @@ export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
       setPending(false);
       if (result.ok) onClose();
       else if (result.error.code === 'taken') setError(claimedBySince(result.error.holder));
-      else if ('message' in result.error) setError(claimBoardErrorText(result.error));
+      else if ('message' in result.error) setError(claimFailureText(result.error));
       else if (result.error.code === 'not-authenticated') setError(sessionErrorMessage(result.error));
       else setError(CLAIM_ERROR_MESSAGES[result.error.code]);
     });

@@ -3,7 +3,8 @@ import type { Subscription } from 'rxjs';
 import { ReleaseClaim } from '../../../application/contracts/releaseClaim';
 import type { Contract } from '../../../domain/contracts/contract';
 import { useService } from '../../app/useService';
-import { CLAIM_TEXTS, claimBoardErrorText, claimedBySince } from './claims.texts';
+import { CLAIM_TEXTS, claimedBySince } from './claims.texts';
+import { claimFailureText } from './contracts.texts';
 
 interface Props {
   readonly contract: Contract;
@@ -27,7 +28,7 @@ export function ClaimHolder({ contract, viewer, onReleased }: Props) {
     request.current = releaseClaim.execute(contract.githubIssueNumber).subscribe((result) => {
       setPending(false);
       if (result.ok) onReleased();
-      else setError(result.error.code === 'taken' ? claimedBySince(result.error.holder) : claimBoardErrorText(result.error));
+      else setError(claimFailureText(result.error));
     });
   };
   return (

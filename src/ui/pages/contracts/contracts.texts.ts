@@ -1,4 +1,5 @@
 import type { ClaimErrorCode } from '../../../domain/contracts/claim';
+import { problemText } from '../../shared/problem.texts';
 import { nulCharacterMessage } from '../../shared/storableText.texts';
 import type { ContractCategory, ContractStatus } from '../../../domain/contracts/contract';
 import type { ContractStatsKey } from '../../../domain/contracts/contractStats';
@@ -37,6 +38,21 @@ export const CLAIM_ERROR_MESSAGES: Readonly<Record<ClaimErrorCode, string>> = {
   'invalid-deadline': 'Please choose a deadline of 3, 5, 7, 14 or 30 days',
   'invalid-issue': 'This contract cannot be claimed',
 };
+
+/** The server's refusals of a claim or a release beyond the form's rules, by the code it answers. */
+export const CLAIM_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
+  ...CLAIM_ERROR_MESSAGES,
+  taken: 'Already claimed',
+  'no-open-claim': 'There is no open claim on this contract',
+  'not-claimer': 'Only the person who claimed this contract can release it',
+  'contract-not-found': 'This issue is not a contract of this repository.',
+  'contract-not-available': 'This contract is no longer available.',
+  'assigned-elsewhere': 'GitHub assigns this issue to someone else, so it cannot be claimed.',
+};
+
+/** The words for a refused or failed claim request: the rule the server named, else the status text. */
+export const claimFailureText = (error: { readonly message: string; readonly reason?: string }): string =>
+  problemText(error.reason, error.message, CLAIM_REFUSAL_TEXTS);
 
 export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = {
   available: 'Available',

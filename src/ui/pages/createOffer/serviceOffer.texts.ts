@@ -1,5 +1,6 @@
 import {
   HOURLY_RATE_DECIMALS,
+  HOURLY_RATE_MAX_BSV,
   type ExperienceLevel,
   type OfferAvailability,
   type ServiceOfferErrorCode,
@@ -47,6 +48,7 @@ export const SERVICE_OFFER_ERROR_MESSAGES: Readonly<Record<ServiceOfferErrorCode
   skillsRequired: 'List at least one skill.',
   hourlyRateRequired: 'Enter your hourly rate in BSV.',
   hourlyRateInvalid: `Enter a rate above 0 in BSV, with at most ${HOURLY_RATE_DECIMALS} decimals (e.g. 0.0005).`,
+  hourlyRateTooHigh: `Enter a rate of at most ${HOURLY_RATE_MAX_BSV.toLocaleString('en-US')} BSV an hour.`,
   availabilityInvalid: 'Choose your availability.',
   experienceInvalid: 'Choose your experience level.',
   portfolioInvalid: 'Enter a web address starting with http:// or https://.',

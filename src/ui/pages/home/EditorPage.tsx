@@ -4,6 +4,7 @@ import { TerminalStore } from '../../../application/editor/terminalStore';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import type { PhoneArea, SidePanel as SidePanelName } from '../../../domain/editor/editorConstants';
 import type { TabId } from '../../../domain/editor/tab';
+import { isTerminalVisible } from '../../../domain/editor/terminalVisibility';
 import { activeTab } from '../../../domain/editor/tabSet';
 import { WorkspaceSource } from '../../../ports/workspaceSource.port';
 import { useService } from '../../app/useService';
@@ -21,6 +22,7 @@ import { StorageNoticeBar } from './editor/StorageNoticeBar';
 import { TabStrip } from './editor/TabStrip';
 import { TerminalPanel } from './editor/TerminalPanel';
 import { useTemplateFromAddress } from './editor/useTemplateFromAddress';
+import { useNarrowLayout } from './editor/useNarrowLayout';
 import { useToolbarActions } from './editor/useToolbarActions';
 import './editor/editorLayout.css';
 import './editor/editorCenter.css';
@@ -79,6 +81,10 @@ export default function EditorPage() {
   const onShowPanel = useCallback((panel: SidePanelName) => store.showPanel(panel), [store]);
   const onShowPhoneArea = useCallback((area: PhoneArea) => store.showPhoneArea(area), [store]);
   const onToggleAssistant = useCallback(() => store.toggleAssistant(), [store]);
+  // One state for the toolbar's Terminal toggle and the activity bar's Show terminal: whether it is on screen.
+  const narrow = useNarrowLayout();
+  const terminalVisible = isTerminalVisible(state.terminalShown, state.phoneArea, narrow);
+  const onToggleTerminal = useCallback(() => store.setTerminalShown(!terminalVisible), [store, terminalVisible]);
   const onNewFile = () => {
     store.showPanel('explorer');
     setCreating(true);
@@ -99,9 +105,11 @@ export default function EditorPage() {
           sidePanel={state.sidePanel}
           phoneArea={state.phoneArea}
           assistantShown={state.assistantShown}
+          terminalVisible={terminalVisible}
           onShowPanel={onShowPanel}
           onShowPhoneArea={onShowPhoneArea}
           onToggleAssistant={onToggleAssistant}
+          onToggleTerminal={onToggleTerminal}
         />
         <SidePanel panel={state.sidePanel} creating={creating} onCreatingChange={setCreating} />
         <div className="editor-center">
@@ -109,7 +117,7 @@ export default function EditorPage() {
           <EditorToolbar
             path={active?.path ?? null}
             running={running}
-            terminalShown={state.terminalShown}
+            terminalShown={terminalVisible}
             message={actions.message}
             onSave={actions.save}
             onCopy={actions.copy}
@@ -117,7 +125,7 @@ export default function EditorPage() {
             onStop={() => terminal.stop()}
             onDebug={() => actions.tell('debug-unavailable')}
             onBuild={() => actions.tell('build-unavailable')}
-            onToggleTerminal={() => store.toggleTerminal()}
+            onToggleTerminal={onToggleTerminal}
           />
           {state.loaded ? (
             <EditorArea

@@ -1,29 +1,31 @@
 import { memo } from 'react';
 import { SIDE_PANELS, type PhoneArea, type SidePanel } from '../../../../domain/editor/editorConstants';
 import { ActivityIcon } from './ActivityIcon';
+import { isNarrowLayout } from './useNarrowLayout';
 import { AI_ASSISTANT_TITLE, PHONE_AREA_LABELS, SETTINGS_LABEL, SIDE_PANEL_TITLES } from './editor.texts';
 
 interface ActivityBarProps {
   readonly sidePanel: SidePanel;
   readonly phoneArea: PhoneArea;
   readonly assistantShown: boolean;
+  /** Whether the terminal is on screen: the same state the toolbar's Terminal toggle shows. */
+  readonly terminalVisible: boolean;
   readonly onShowPanel: (panel: SidePanel) => void;
   readonly onShowPhoneArea: (area: PhoneArea) => void;
   readonly onToggleAssistant: () => void;
+  readonly onToggleTerminal: () => void;
 }
-
-/** Matches the CSS breakpoint below which the workbench shows one area at a time. */
-const PHONE_QUERY = '(max-width: 768px)';
-const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
 
 /**
  * The strip of buttons at the left: the four side panels, the AI assistant, and Settings (no behaviour). On a
- * phone it also switches the one area shown: the side panels show the explorer area, Code and Terminal theirs,
- * and the assistant button shows the assistant instead of toggling it.
+ * phone it also switches the one area shown: the side panels show the explorer area, Code its own, and the
+ * assistant button shows the assistant instead of toggling it. Show terminal is the toolbar's Terminal toggle again,
+ * pressed exactly when the terminal is on screen.
  */
-export const ActivityBar = memo(function ActivityBar({ sidePanel, phoneArea, assistantShown, onShowPanel, onShowPhoneArea, onToggleAssistant }: ActivityBarProps) {
+export const ActivityBar = memo(function ActivityBar(props: ActivityBarProps) {
+  const { sidePanel, phoneArea, assistantShown, terminalVisible, onShowPanel, onShowPhoneArea, onToggleAssistant, onToggleTerminal } = props;
   const onAssistant = () => {
-    if (!isPhone()) return onToggleAssistant();
+    if (!isNarrowLayout()) return onToggleAssistant();
     if (!assistantShown) onToggleAssistant();
     onShowPhoneArea('assistant');
   };
@@ -49,8 +51,9 @@ export const ActivityBar = memo(function ActivityBar({ sidePanel, phoneArea, ass
           className="activity-button activity-phone-only"
           aria-label={PHONE_AREA_LABELS[area]}
           title={PHONE_AREA_LABELS[area]}
-          aria-pressed={phoneArea === area}
-          onClick={() => onShowPhoneArea(area)}
+          aria-pressed={area === 'terminal' ? terminalVisible : phoneArea === area}
+          aria-controls={area === 'terminal' ? 'terminal-panel' : undefined}
+          onClick={area === 'terminal' ? onToggleTerminal : () => onShowPhoneArea(area)}
         >
           <ActivityIcon name={area} />
         </button>

@@ -3,6 +3,7 @@ import type { SidePanel as SidePanelName } from '../../../../domain/editor/edito
 import { DEBUG_PANEL_TEXT, GIT_BRANCH_LABEL, GIT_NO_CHANGES, SIDE_PANEL_TITLES } from './editor.texts';
 import { ExplorerPanel } from './ExplorerPanel';
 import { SearchPanel } from './SearchPanel';
+import { TransactionsPanelLoader } from './TransactionsPanelLoader';
 
 interface SidePanelProps {
   readonly panel: SidePanelName;
@@ -10,7 +11,7 @@ interface SidePanelProps {
   readonly onCreatingChange: (creating: boolean) => void;
 }
 
-/** The 280 px panel beside the activity bar: the explorer's file tree, search, source control or debug. */
+/** The 280 px panel beside the activity bar: the explorer's file tree, search, source control, debug or the transaction inspector. */
 export const SidePanel = memo(function SidePanel({ panel, creating, onCreatingChange }: SidePanelProps) {
   return (
     <section className="side-panel" aria-labelledby="side-panel-title">
@@ -28,6 +29,7 @@ export const SidePanel = memo(function SidePanel({ panel, creating, onCreatingCh
         </div>
       ) : null}
       {panel === 'debug' ? <p className="side-panel-text">{DEBUG_PANEL_TEXT}</p> : null}
+      {panel === 'transactions' ? <TransactionsPanelLoader /> : null}
     </section>
   );
 });

@@ -30,7 +30,12 @@ export const SIDE_PANEL_TITLES: Readonly<Record<SidePanel, string>> = {
   search: 'Search',
   git: 'Source Control',
   debug: 'Run and Debug',
+  transactions: 'Transactions',
 };
+
+/** Shown while the Transactions panel's code loads (it is not in the editor's first load), and if it cannot. */
+export const TRANSACTIONS_LOADING = 'Loading the transaction inspector…';
+export const TRANSACTIONS_LOAD_FAILED = 'The transaction inspector could not be loaded. Check your connection and open the panel again.';
 
 /** The phone's area switcher. */
 export const PHONE_AREA_LABELS: Readonly<Record<PhoneArea, string>> = {

@@ -21,8 +21,7 @@ export function useToolbarActions(store: EditorStore, terminal: TerminalStore) {
     void clipboard.copy(tab.content).then((copied) => setMessage(copied.ok ? COPIED_MESSAGE(tab.name) : COPY_DENIED_MESSAGE));
   };
   const showTerminal = () => {
-    if (!store.state.terminalShown) store.toggleTerminal();
-    store.showPhoneArea('terminal');
+    store.setTerminalShown(true);
   };
   const run = () => {
     showTerminal();

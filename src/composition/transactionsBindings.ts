@@ -1,0 +1,9 @@
+import type { Container } from 'inversify';
+import { TransactionInspectorStore } from '../application/transactions/transactionInspectorStore';
+import { TransactionInspector } from '../ports/transactionInspector.port';
+import { bindService } from './resolve';
+
+/** Binds the transaction inspector's store (loaded when the editor's Transactions panel first opens: `FEATURE_BINDINGS`). */
+export function bindTransactions(container: Container): void {
+  bindService(container, TransactionInspectorStore, (get) => new TransactionInspectorStore(get(TransactionInspector)));
+}
