@@ -6,7 +6,6 @@ import { Clock } from '../ports/clock.port';
 import { CodeRunner } from '../ports/codeRunner.port';
 import { FileDigest } from '../ports/fileDigest.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
-import { IssueTracker } from '../ports/issueTracker.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
 import { ClaimBoard } from '../ports/claimBoard.port';
 import { ContractFeed } from '../ports/contractFeed.port';
@@ -37,7 +36,6 @@ const PORT_TOKENS = {
   random: Random,
   persistentStore: PersistentStore,
   tabStore: TabStore,
-  issueTracker: IssueTracker,
   repositoryStats: RepositoryStats,
   sessionGateway: SessionGateway,
   claimBoard: ClaimBoard,

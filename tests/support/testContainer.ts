@@ -154,7 +154,6 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     random: adapters.random,
     persistentStore: adapters.persistent,
     tabStore: adapters.session,
-    issueTracker: adapters.issueTracker,
     repositoryStats: new MemoryRepositoryStats(adapters.openIssues),
     sessionGateway: adapters.sessions,
     claimBoard: adapters.claims,
