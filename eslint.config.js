@@ -13,7 +13,7 @@ const SIDE_EFFECTS_IN_CORE = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'tests/architecture/fixtures/**', 'test-results/**', '.stryker-tmp/**', 'reports/**'] },
+  { ignores: ['dist/**', 'dist-server*/**', 'node_modules/**', 'tests/architecture/fixtures/**', 'test-results/**', '.stryker-tmp/**', 'reports/**'] },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },

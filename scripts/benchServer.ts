@@ -3,9 +3,12 @@
  * handler in the same run (autocannon, loopback only, bounded duration). Prints numbers; asserts nothing.
  * Goal (issue 17): every endpoint at least 0.8x the floor. Each endpoint is measured right after its floor, so a
  * change in the machine's speed during the run weighs on both. Build first (`npm run build`).
+ * First, the bundled server's start-up (`node dist-server/server.mjs`): time to the first 200 of `/api/ready` on an
+ * existing data folder (goal: 2 s or less on an idle machine) and its resident memory when idle.
  */
 import autocannon from 'autocannon';
 import { endpoints, startApp, startBareHono, type Endpoint } from './server/loadTarget';
+import { measureStartup } from './server/startupProbe';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -19,6 +22,14 @@ const run = (url: string, endpoint: Endpoint, connections = CONNECTIONS, duratio
     connections,
     duration,
   });
+
+const startup = await measureStartup();
+const median = [...startup.restartsMs].sort((a, b) => a - b)[Math.floor(startup.restartsMs.length / 2)] ?? Number.NaN;
+console.log(
+  `start-up (node dist-server/server.mjs, to the first 200 of /api/ready): first start ${startup.firstStartMs.toFixed(0)} ms (creates the data folder); ` +
+    `on the existing folder ${startup.restartsMs.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${median.toFixed(0)} ms, goal <= 2000 ms idle machine)`,
+);
+console.log(`idle memory after ${startup.idleMs / 1000} s: ${startup.idleRssMb.toFixed(0)} MB resident (RSS)`);
 
 const floorServer = await startBareHono();
 const app = await startApp();

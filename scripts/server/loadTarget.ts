@@ -39,14 +39,14 @@ const listen = async (fetch: (request: Request) => Response | Promise<Response>)
  */
 export async function startApp(distDir = resolve('dist'), { database = false } = {}): Promise<Listening> {
   const root = resolve(process.env.SERVER_ROOT ?? 'src');
-  const { createServerApp } = await import(join(root, 'adapters/server/createServerApp.ts'));
+  const { createServerApp } = await import(join(root, 'composition/server/createServerApp.ts'));
   const { EMBEDDED_SAMPLE_REPOSITORY } = await import(join(root, 'adapters/server/sampleGitHub.routes.ts'));
-  const { resolveServerSettings } = await import(join(root, 'adapters/server/serverSettings.ts'));
+  const { resolveServerSettings } = await import(join(root, 'adapters/config/serverSettings.ts'));
   const settings = resolveServerSettings(database ? { DATA_DIR: mkdtempSync(join(tmpdir(), 'workbench-measure-')) } : {});
   if (!settings.ok) throw new Error('the embedded settings were refused');
   if (!database) return listen(createServerApp({ settings: settings.value, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY }).fetch);
-  const { openHub } = await import(join(root, 'adapters/server/openHub.ts'));
-  const { profileProviderFor } = await import(join(root, 'adapters/server/profileProviderFor.ts'));
+  const { openHub } = await import(join(root, 'composition/server/openHub.ts'));
+  const { profileProviderFor } = await import(join(root, 'composition/server/profileProviderFor.ts'));
   const profileProvider = profileProviderFor(settings.value);
   const opened = await openHub(settings.value, profileProvider);
   const app = createServerApp({ settings: settings.value, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, profileProvider, hub: opened.hub });

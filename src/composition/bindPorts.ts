@@ -12,6 +12,7 @@ import { ContractFeed } from '../ports/contractFeed.port';
 import { PaymentDesk } from '../ports/paymentDesk.port';
 import { SessionGateway } from '../ports/sessionGateway.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
+import { MarketDesk } from '../ports/marketDesk.port';
 import { Portfolio } from '../ports/portfolio.port';
 import { Random } from '../ports/random.port';
 import { RepositoryStats } from '../ports/repositoryStats.port';
@@ -25,6 +26,7 @@ import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { PlatformStats } from '../ports/platformStats.port';
 import { TemplateCatalog } from '../ports/templateCatalog.port';
 import { TokenFacts } from '../ports/tokenFacts.port';
+import { SourceControl } from '../ports/sourceControl.port';
 import { TransactionInspector } from '../ports/transactionInspector.port';
 import { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../ports/workspaceSource.port';
@@ -53,6 +55,7 @@ const PORT_TOKENS = {
   hubSubmissions: HubSubmissions,
   hubBoard: HubBoard,
   listingCatalog: ListingCatalog,
+  marketDesk: MarketDesk,
   portfolio: Portfolio,
   fileDigest: FileDigest,
   workspaceSource: WorkspaceSource,
@@ -60,6 +63,7 @@ const PORT_TOKENS = {
   codeRunner: CodeRunner,
   clipboard: Clipboard,
   transactionInspector: TransactionInspector,
+  sourceControl: SourceControl,
 } as const;
 
 type PortTokens = typeof PORT_TOKENS;

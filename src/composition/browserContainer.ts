@@ -23,8 +23,15 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
   const clock = new SystemClock();
   const random = new SystemRandom();
   const tabStore = new WebStorageKeyValueStore(() => window.sessionStorage);
-  // The exchange has no live market yet: every mode shows the sample, sized by `?listings=N` on the first page load.
-  const { listingCatalog, portfolio } = lazySampleExchange(window.location.search);
+  // The sample market (sized by `?listings=N` on the first page load) only beside the real one on the embedded
+  // default, each of its listings marked "Sample"; the real market comes from the server's database.
+  const { listingCatalog: sampleCatalog, portfolio } = lazySampleExchange(window.location.search);
+  const marketAdapters = loadOnce(() => import('./marketAdapters'));
+  const listingCatalog = lazyPort(async () => (await marketAdapters()).marketCatalog(config.mode === 'embedded', sampleCatalog), {
+    listings: 'promise',
+    marketFigures: 'promise',
+    news: 'promise',
+  });
   const sampleHub = loadOnce(() => import('../adapters/sample/sampleHub'));
   const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
   const editorAdapters = loadOnce(() => import('./editorAdapters'));
@@ -72,6 +79,8 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     workspaceRepository: lazyWorkspaceRepository(async () => (await editorAdapters()).workspaceRepository(persistentStore)),
     codeRunner: lazyPort(async () => (await editorAdapters()).codeRunner(), { run: 'observable', evaluate: 'observable' }),
     clipboard: lazyPort(async () => (await editorAdapters()).clipboard(), { copy: 'promise' }),
+    // Git itself (isomorphic-git) and the zip code load with their first use, never with the editor.
+    sourceControl: lazyPort(async () => (await editorAdapters()).sourceControl(), { branch: 'promise', read: 'promise', commit: 'promise', downloadZip: 'promise' }),
     // The inspector's SDK loads on its first use (a decode, a debug, the sample), never with the editor.
     transactionInspector: lazyPort(
       () => import('../adapters/bsv/bsvTransactionInspector.adapter').then(({ BsvTransactionInspector }) => new BsvTransactionInspector()),
@@ -95,6 +104,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       { offers: 'observable', withdrawOffer: 'observable', commissions: 'observable', closeCommission: 'observable', inbox: 'observable', inboxCount: 'observable' },
     ),
     listingCatalog,
+    marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', distribute: 'promise', history: 'promise' }),
     // The signed-in person's code NFTs come from the server's wallet items (the sandbox wallet on the embedded
     // default); with no wallet configured the sample portfolio stands in.
     portfolio:

@@ -1,5 +1,6 @@
 import { ServerAssistant } from '../adapters/assistant/serverAssistant.adapter';
 import { NavigatorClipboard } from '../adapters/browser/navigatorClipboard.adapter';
+import { GitSourceControl } from '../adapters/git/gitSourceControl.adapter';
 import { IndexedDbWorkspaceRepository } from '../adapters/indexeddb/indexedDbWorkspaceRepository.adapter';
 import { SampleWorkspaceSource } from '../adapters/sample/sampleWorkspaceSource.adapter';
 import { SimulatedAssistant } from '../adapters/sample/simulatedAssistant.adapter';
@@ -10,6 +11,7 @@ import type { Clock } from '../ports/clock.port';
 import type { CodeRunner } from '../ports/codeRunner.port';
 import type { KeyValueStore } from '../ports/keyValueStore.port';
 import type { Random } from '../ports/random.port';
+import type { SourceControl } from '../ports/sourceControl.port';
 import type { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import type { WorkspaceSource } from '../ports/workspaceSource.port';
 
@@ -30,3 +32,6 @@ export const workspaceRepository = (persistentStore: KeyValueStore): WorkspaceRe
 export const codeRunner = (): CodeRunner => new WorkerCodeRunner();
 
 export const clipboard = (): Clipboard => new NavigatorClipboard();
+
+/** The workspace's git repository in IndexedDB; isomorphic-git loads on its first read or commit, fflate on the first zip. */
+export const sourceControl = (): SourceControl => new GitSourceControl();

@@ -3,10 +3,13 @@ import { ChatStore } from '../application/editor/chatStore';
 import { EditorStore } from '../application/editor/editorStore';
 import { OpenTemplate } from '../application/editor/openTemplate';
 import { TerminalStore } from '../application/editor/terminalStore';
+import { BranchStore } from '../application/sourceControl/branchStore';
+import { SourceControlStore } from '../application/sourceControl/sourceControlStore';
 import { Assistant } from '../ports/assistant.port';
 import { Clock } from '../ports/clock.port';
 import { CodeRunner } from '../ports/codeRunner.port';
 import { PersistentStore } from '../ports/keyValueStore.port';
+import { SourceControl } from '../ports/sourceControl.port';
 import { TemplateCatalog } from '../ports/templateCatalog.port';
 import { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../ports/workspaceSource.port';
@@ -17,6 +20,14 @@ export function bindEditor(container: Container): void {
   bindService(container, EditorStore, (get) => new EditorStore(get(WorkspaceSource), get(WorkspaceRepository), get(Clock)));
   bindService(container, ChatStore, (get) => new ChatStore(get(Assistant), get(Clock), get(PersistentStore)));
   bindService(container, OpenTemplate, (get) => new OpenTemplate(get(TemplateCatalog), get(EditorStore)));
+  bindService(container, BranchStore, (get) => new BranchStore(get(SourceControl)));
+  // Source Control's store is small and made when its panel first opens; git itself loads on the repository's first
+  // read (`GitSourceControl`), never with the editor.
+  bindService(
+    container,
+    SourceControlStore,
+    (get) => new SourceControlStore(get(SourceControl), get(EditorStore), get(BranchStore), get(Clock)),
+  );
   bindService(container, TerminalStore, (get) => new TerminalStore(get(CodeRunner), get(EditorStore), get(Clock)));
   // The stored workspace is read as the feature loads, beside the page's code and before its first render, not
   // when the page first asks for the store: on `/` that read would otherwise queue behind Monaco's evaluation.

@@ -23,6 +23,7 @@ export const FEATURE_BINDINGS: FeatureBindings = {
   hub: () => import('./hubBindings').then((module) => module.bindHub),
   payments: () => import('./paymentsBindings').then((module) => module.bindPayments),
   signIn: () => import('./signInBindings').then((module) => module.bindSignIn),
+  status: () => import('./statusBindings').then((module) => module.bindStatus),
 };
 
 /** Loads each feature's bindings (and its adapters' code) once and binds them into `container`. */

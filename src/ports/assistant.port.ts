@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { ChatReply, ChatTurn } from '../domain/editor/chat';
+import type { CodeContext } from '../domain/editor/codeContext';
 import { token, type Token } from './token';
 
 /** Why a model could not answer; the UI shows each as an assistant message. */
@@ -18,9 +19,10 @@ export type AssistantEvent =
 export interface Assistant {
   /**
    * Answers the conversation's last user turn: emits deltas or one reply, or a `failed` event, then completes.
-   * Never errors. Unsubscribing abandons the answer.
+   * Never errors. Unsubscribing abandons the answer. `code` (the open file or the selection) goes with the last
+   * turn to a live model; the simulated assistant ignores it.
    */
-  reply(conversation: readonly ChatTurn[]): Observable<AssistantEvent>;
+  reply(conversation: readonly ChatTurn[], code?: CodeContext | null): Observable<AssistantEvent>;
 }
 
 export const Assistant: Token<Assistant> = token<Assistant>('Assistant');

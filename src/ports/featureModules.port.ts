@@ -1,7 +1,7 @@
 import { token, type Token } from './token';
 
 /** The features whose stores and use cases load with their pages rather than with the app. */
-export type FeatureName = 'editor' | 'transactions' | 'exchange' | 'contracts' | 'hub' | 'payments' | 'signIn';
+export type FeatureName = 'editor' | 'transactions' | 'exchange' | 'contracts' | 'hub' | 'payments' | 'signIn' | 'status';
 
 /**
  * The code of the app's features, loaded on demand: a route asks for its page's features before the page renders.

@@ -27,3 +27,22 @@ export interface PaymentGateway {
   /** Looks `reference` up in the token holder's payment history (reconciliation after a timeout). Never rejects. */
   findPayment(authToken: string, reference: string): Promise<HistoryAnswer>;
 }
+
+/** One payment to several receivers (a purchase: the seller and the platform fee; a dividend batch: holders). */
+export interface SplitPaymentOrder {
+  readonly receivers: readonly { readonly handle: string; readonly satoshis: number }[];
+  readonly note: string;
+  /** The idempotency key, sent with the payment so the wallet's history can be searched for it. */
+  readonly reference: string;
+}
+
+/**
+ * Payments with many receivers in one wallet call (HandCash's `receivers`; the sandbox wallet offline). Same
+ * answers as `PaymentGateway`.
+ */
+export interface SplitPaymentGateway {
+  /** Pays every receiver of `order` in one payment from the token holder's wallet, or nobody. Never rejects. */
+  payReceivers(authToken: string, order: SplitPaymentOrder): Promise<Result<{ readonly transactionId: string }, PayError>>;
+  /** Looks `reference` up in the token holder's payment history. Never rejects. */
+  findPayment(authToken: string, reference: string): Promise<HistoryAnswer>;
+}

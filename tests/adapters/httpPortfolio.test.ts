@@ -60,13 +60,37 @@ describe('the HTTP portfolio', () => {
     const [summary, holdings] = await Promise.all([portfolio.summary(), portfolio.holdings()]);
     const kept = { ...item, url: `${ORIGIN}/sandbox-wallet/items/item-1` };
     expect([calls.map((call) => [call.url, call.init.method]), holdings]).toEqual([
-      [['/api/portfolio/items', 'GET']],
+      [
+        ['/api/portfolio/items', 'GET'],
+        ['/api/market/portfolio', 'GET'],
+      ],
       { ok: true, value: [holdingOfItem(kept), holdingOfItem({ ...item, id: 'js', url: null })] },
     ]);
     expect(summary).toEqual({
       ok: true,
       value: { totalValue: 0.2, totalRevenue: 0, holdingsCount: 2, pendingDividends: 0, profitAndLoss24h: { btc: 0, percent: 0 } },
     });
+  });
+
+  it('takes tokens, value and dividends from the market’s ledger, and adds the items bought there', async () => {
+    stubFetch(
+      Response.json({ success: true, items: [item] }),
+      Response.json({
+        success: true,
+        positions: [
+          { itemId: 'item-1', tokens: 900, costBasisSatoshis: 0, valueSatoshis: 18_000_000, profitAndLossSatoshis: 18_000_000, item: { itemId: 'item-1', name: 'Fast Parser', supply: 1000, codeType: 'library' } },
+          { itemId: 'item-2', tokens: 10, costBasisSatoshis: 100, valueSatoshis: 200, profitAndLossSatoshis: 100, item: { itemId: 'item-2', name: 'Other', supply: 100, codeType: 'app', language: 'Go' } },
+        ],
+        dividendsReceivedSatoshis: 5_000_000,
+      }),
+    );
+    const portfolio = signedIn();
+    const [summary, holdings] = await Promise.all([portfolio.summary(), portfolio.holdings()]);
+    expect(holdings.ok && holdings.value.map((holding) => [holding.listing.name, holding.tokens, holding.sharePercent, holding.value])).toEqual([
+      ['Fast Parser', 900, 90, 0.18],
+      ['Other', 10, 10, 0.000002],
+    ]);
+    expect(summary).toMatchObject({ ok: true, value: { totalRevenue: 0.05, holdingsCount: 2 } });
   });
 
   it('turns a 401 into signed-out and a failure or nonsense into unavailable', async () => {

@@ -21,7 +21,7 @@ function probeBindings(failures = 0) {
     if (loads.count <= failures) throw new Error('chunk failed to load');
     return bind;
   };
-  const bindings: FeatureBindings = { editor: load, transactions: load, exchange: load, contracts: load, hub: load, payments: load, signIn: load };
+  const bindings: FeatureBindings = { editor: load, transactions: load, exchange: load, contracts: load, hub: load, payments: load, signIn: load, status: load };
   return { bindings, loads };
 }
 

@@ -53,3 +53,29 @@ describe('payment settings', () => {
     ].map((result) => !result.ok && result.error.variable)).toEqual(['BSV_PER_BAPP', 'EXPLORER_TX_URL', 'EXPLORER_TX_URL']);
   });
 });
+
+describe('the sandbox wallet pays several receivers at once', () => {
+  it('pays the seller and the platform fee in one payment, once per reference, and shows each balance', async () => {
+    const wallet = new SandboxPaymentGateway(['sandbox_platform']);
+    const order = { receivers: [{ handle: 'sandbox_alice', satoshis: 1_000 }, { handle: 'sandbox_platform', satoshis: 25 }], note: '', reference: 'buy-1' };
+    const paid = await wallet.payReceivers(bob, order);
+    expect(paid.ok).toBe(true);
+    expect(await wallet.payReceivers(bob, order)).toEqual(paid);
+    expect(wallet.balances()).toEqual([
+      { handle: 'sandbox_alice', balanceSatoshis: 25 * BSV + 1_000, spendableSatoshis: 10 * BSV },
+      { handle: 'sandbox_bob', balanceSatoshis: BSV / 2 - 1_025, spendableSatoshis: BSV / 2 - 1_025 },
+      { handle: 'sandbox_carol', balanceSatoshis: 5 * BSV, spendableSatoshis: BSV / 10 },
+    ]);
+  });
+
+  it('pays nobody when one receiver is unknown, or the total is beyond the balance', async () => {
+    const wallet = new SandboxPaymentGateway();
+    const to = (handle: string, satoshis: number) => ({ handle, satoshis });
+    expect(await wallet.payReceivers(bob, { receivers: [to('sandbox_alice', 1), to('stranger', 1)], note: '', reference: 'a' })).toEqual({ ok: false, error: 'unknown-payee' });
+    expect(await wallet.payReceivers(bob, { receivers: [to('sandbox_alice', BSV / 2), to('sandbox_carol', 1)], note: '', reference: 'b' })).toEqual({
+      ok: false,
+      error: 'insufficient-balance',
+    });
+    expect(wallet.balances()[1]).toEqual({ handle: 'sandbox_bob', balanceSatoshis: BSV / 2, spendableSatoshis: BSV / 2 });
+  });
+});

@@ -127,7 +127,8 @@ export async function startFakeGitHub(options: { port?: number; issues?: number;
     const items = list === 'issues' ? fake.issues : fake.pulls;
     const body = JSON.stringify(items.slice((page - 1) * perPage, page * perPage));
     const etag = etagOf(body);
-    const headers: Record<string, string> = { etag };
+    // As GitHub: each answer says how many calls are left this hour.
+    const headers: Record<string, string> = { etag, 'x-ratelimit-remaining': String(5000 - fake.requests.length) };
     if (page * perPage < items.length) headers.link = `<${baseUrl}/repositories/1/${list}?state=all&per_page=${perPage}&page=${page + 1}>; rel="next", <${baseUrl}/repositories/1/${list}?page=${Math.ceil(items.length / perPage)}>; rel="last"`;
     if (request.headers['if-none-match'] === etag) return answer(304, '', headers);
     return answer(200, body, headers);

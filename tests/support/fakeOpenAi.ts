@@ -18,7 +18,7 @@ export interface FakeOpenAi {
 /**
  * An OpenAI-compatible chat-completions server on 127.0.0.1 that streams `FAKE_OPENAI_PIECES` as server-sent
  * events, `pieceDelayMs` apart. A last user message "status 429" (or 401, 500) is answered with that status;
- * "hang" never answers.
+ * "hang" never answers. `GET /_control/requests` answers the request bodies received so far.
  */
 export async function startFakeOpenAi(port = 0, pieceDelayMs = 150): Promise<FakeOpenAi> {
   const requests: unknown[] = [];
@@ -26,6 +26,8 @@ export async function startFakeOpenAi(port = 0, pieceDelayMs = 150): Promise<Fak
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      // What it was asked so far, for end-to-end tests that check what the app sent.
+      if (request.method === 'GET' && request.url === '/_control/requests') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(requests));
       if (request.method === 'GET' && request.url === '/v1/models') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(`{"data":[{"id":"${FAKE_OPENAI_MODEL}"}]}`);
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return void response.writeHead(404).end();
       if (request.headers.authorization !== `Bearer ${FAKE_OPENAI_KEY}`) return void response.writeHead(401).end('{"error":"bad key"}');

@@ -6,6 +6,7 @@ import { MemoryIssueTracker } from '../../src/adapters/memory/memoryIssueTracker
 import { MemoryHandCashConnect } from '../../src/adapters/memory/memoryHandCashConnect.adapter';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCatalog.adapter';
+import { MemoryMarketDesk } from '../../src/adapters/memory/memoryMarketDesk.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
 import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
 import { MemoryContractFeed } from '../../src/adapters/memory/memoryContractFeed.adapter';
@@ -32,6 +33,7 @@ import { SAMPLE_TEMPLATES } from '../../src/adapters/sample/sampleTemplates';
 import { SAMPLE_TOKEN_FACTS } from '../../src/adapters/sample/sampleTokenFacts';
 import { MemoryClipboard } from '../../src/adapters/memory/memoryClipboard.adapter';
 import { MemoryCodeRunner } from '../../src/adapters/memory/memoryCodeRunner.adapter';
+import { MemorySourceControl } from '../../src/adapters/memory/memorySourceControl.adapter';
 import { MemoryTransactionInspector } from '../../src/adapters/memory/memoryTransactionInspector.adapter';
 import { MemoryWorkspaceRepository } from '../../src/adapters/memory/memoryWorkspaceRepository.adapter';
 import { MemoryWorkspaceSource } from '../../src/adapters/memory/memoryWorkspaceSource.adapter';
@@ -43,6 +45,9 @@ import { bindApplication } from '../../src/composition/applicationBindings';
 import { bindPorts } from '../../src/composition/bindPorts';
 import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtimeConfig.port';
 import type { CodeHostError } from '../../src/ports/codeHostError';
+import { MemoryServerStatus } from '../../src/adapters/memory/memoryServerStatus.adapter';
+import { ServerStatusReader } from '../../src/ports/serverStatusReader.port';
+import type { ServerStatus } from '../../src/domain/operations/serverStatus';
 
 /** 2026-11-22T12:00:00Z: a fixed "now" for tests. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -56,6 +61,16 @@ export const TEST_CONFIG: RuntimeConfigValue = {
 };
 
 /** The in-memory adapters of a test container, reachable so a test can arrange and inspect them. */
+/** A ready server on the embedded default, as `GET /api/status` answers it. */
+export const SAMPLE_SERVER_STATUS: ServerStatus = {
+  version: '0.1.0',
+  ready: true,
+  database: { engine: 'pglite', reachable: true, migrationsApplied: 4, migrationsPending: 0 },
+  github: { mode: 'sample', quotaRemaining: null, rateLimitedUntil: null, lastWebhookAt: null },
+  wallet: { mode: 'sandbox', configured: true, reachable: true },
+  checkedAt: TEST_NOW,
+};
+
 export interface TestAdapters {
   readonly clock: ManualClock;
   readonly persistent: MemoryKeyValueStore;
@@ -68,6 +83,8 @@ export interface TestAdapters {
   readonly claims: MemoryClaimBoard;
   /** The payments API: empty; `sandbox_alice` is the maintainer; the caller is whoever `sessions` holds. */
   readonly payments: MemoryPaymentDesk;
+  /** The server's status (`/status`): ready, embedded default. */
+  readonly serverStatus: MemoryServerStatus;
   /** The wallet's connect API. */
   readonly connect: MemoryHandCashConnect;
   /** Where the browser was sent (the wallet's authorize page). */
@@ -91,6 +108,7 @@ export interface TestAdapters {
   readonly hubBoard: MemoryHubBoard;
   /** The exchange's market: the ten sample listings, figures and news unless a test gives others. */
   readonly listingCatalog: MemoryListingCatalog;
+  readonly marketDesk: MemoryMarketDesk;
   /** The exchange's portfolio: the sample totals and holdings; claims and mints are refused and recorded. */
   readonly portfolio: MemoryPortfolio;
   /** A stand-in SHA-256 (same bytes, same digest). */
@@ -104,6 +122,8 @@ export interface TestAdapters {
   readonly clipboard: MemoryClipboard;
   /** Decodes only the transactions a test gives it. */
   readonly transactionInspector: MemoryTransactionInspector;
+  /** The workspace's repository: no commits until a test makes some; records each zip download. */
+  readonly sourceControl: MemorySourceControl;
   /** The assistant; the simulated one over the test clock and randomness unless a test gives another. */
   readonly assistant: Assistant | null;
 }
@@ -121,6 +141,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     sessions,
     claims: overrides.claims ?? new MemoryClaimBoard(clock, () => sessions.signedIn?.handle ?? null),
     payments: overrides.payments ?? new MemoryPaymentDesk(clock, () => sessions.signedIn?.handle ?? null, ['sandbox_alice']),
+    serverStatus: overrides.serverStatus ?? new MemoryServerStatus(SAMPLE_SERVER_STATUS),
     connect: overrides.connect ?? new MemoryHandCashConnect(),
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
@@ -137,6 +158,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     submissions: overrides.submissions ?? new MemoryHubSubmissions(),
     hubBoard: overrides.hubBoard ?? new MemoryHubBoard(() => sessions.signedIn?.handle ?? null),
     listingCatalog: overrides.listingCatalog ?? new MemoryListingCatalog(SAMPLE_LISTINGS, SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS),
+    marketDesk: overrides.marketDesk ?? new MemoryMarketDesk(),
     portfolio: overrides.portfolio ?? new MemoryPortfolio(SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings(SAMPLE_LISTINGS)),
     fileDigest: overrides.fileDigest ?? new MemoryFileDigest(),
     seed: overrides.seed ?? SAMPLE_SEED,
@@ -144,6 +166,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     codeRunner: overrides.codeRunner ?? new MemoryCodeRunner(),
     clipboard: overrides.clipboard ?? new MemoryClipboard(),
     transactionInspector: overrides.transactionInspector ?? new MemoryTransactionInspector(),
+    sourceControl: overrides.sourceControl ?? new MemorySourceControl(),
     assistant: overrides.assistant ?? null,
   };
   const feed = overrides.contractFeed ?? new MemoryContractFeed(adapters.issueTracker, adapters.claims, clock);
@@ -170,6 +193,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     hubSubmissions: adapters.submissions,
     hubBoard: adapters.hubBoard,
     listingCatalog: adapters.listingCatalog,
+    marketDesk: adapters.marketDesk,
     portfolio: adapters.portfolio,
     fileDigest: adapters.fileDigest,
     assistant: adapters.assistant ?? new SimulatedAssistant(adapters.clock, adapters.random),
@@ -178,7 +202,10 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     codeRunner: adapters.codeRunner,
     clipboard: adapters.clipboard,
     transactionInspector: adapters.transactionInspector,
+    sourceControl: adapters.sourceControl,
   });
+  // Read only by the status page, whose feature binds the HTTP reader unless one is bound (statusBindings.ts).
+  container.bind(ServerStatusReader).toConstantValue(adapters.serverStatus);
   bindApplication(container);
   return { container, adapters };
 }

@@ -1,5 +1,6 @@
 import { Observable } from 'rxjs';
 import type { ChatTurn } from '../../domain/editor/chat';
+import { questionWithCode, type CodeContext } from '../../domain/editor/codeContext';
 import type { Assistant, AssistantEvent, AssistantFailure } from '../../ports/assistant.port';
 
 /** The server's assistant endpoint (`src/adapters/server/assistant.routes.ts`). */
@@ -21,6 +22,17 @@ function recentTurns(turns: readonly ChatTurn[], budget: number): ChatTurn[] {
     used += turn.content.length;
   }
   return kept;
+}
+
+/**
+ * The newest turns within `MAX_CONVERSATION_CHARS`, the last with `code` after its question (the code counts
+ * against the budget first, so the question is never cut for it).
+ */
+function turnsToSend(conversation: readonly ChatTurn[], code: CodeContext | null): ChatTurn[] {
+  if (code === null) return recentTurns(conversation, MAX_CONVERSATION_CHARS);
+  const kept = recentTurns(conversation, MAX_CONVERSATION_CHARS - questionWithCode('', code).length);
+  const last = kept.at(-1);
+  return last === undefined ? kept : [...kept.slice(0, -1), { ...last, content: questionWithCode(last.content, code) }];
 }
 
 /** The events of one server-sent event block (`event:` and `data:` lines). */
@@ -47,7 +59,7 @@ export class ServerAssistant implements Assistant {
 
   constructor(private readonly fallback: Assistant) {}
 
-  reply(conversation: readonly ChatTurn[]): Observable<AssistantEvent> {
+  reply(conversation: readonly ChatTurn[], code: CodeContext | null = null): Observable<AssistantEvent> {
     if (!this.configured) return this.fallback.reply(conversation);
     return new Observable<AssistantEvent>((subscriber) => {
       const abort = new AbortController();
@@ -61,7 +73,7 @@ export class ServerAssistant implements Assistant {
           const response = await fetch(ASSISTANT_ENDPOINT, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-            body: JSON.stringify({ messages: recentTurns(conversation, MAX_CONVERSATION_CHARS) }),
+            body: JSON.stringify({ messages: turnsToSend(conversation, code) }),
             signal: abort.signal,
           });
           if (response.status === 404) {

@@ -32,3 +32,5 @@ export const DEFAULT_GITHUB_MAX_PAGES = 10;
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 /** Where the browser sends the assistant's conversation; the answer streams back as server-sent events. */
 export const ASSISTANT_PATH = '/api/assistant';
+/** Where signed transactions are relayed to the configured ARC endpoint (`BSV_BROADCAST_URL`). */
+export const BROADCAST_PATH = '/api/broadcast';

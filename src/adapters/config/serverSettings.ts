@@ -19,12 +19,14 @@ import {
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { isValidRepositoryName } from '../../domain/shared/repositoryName';
 import { resolveHandCashMinter, type HandCashMinterEnvironment, type HandCashMinterSettings } from './handCashMinterSettings';
+import { resolveBroadcastSettings, type BroadcastEnvironment, type BroadcastSettings } from './broadcastSettings';
 
 /** The environment variables the server reads (README, "Configuration"). */
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
+import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 
 /** The environment variables the server reads (README, "Configuration"). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, ClaimTimerEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -40,6 +42,7 @@ export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnv
   readonly GITHUB_TOKEN?: string;
   readonly GITHUB_WEBHOOK_SECRET?: string;
   readonly GITHUB_MAX_PAGES?: string;
+  readonly PUBLIC_URL?: string;
 }
 
 /** The server-side GitHub gateway (README, "GitHub gateway"): on in live mode when `GITHUB_TOKEN` is set. */
@@ -75,6 +78,15 @@ export interface ServerSettings {
   readonly handcashMinter: HandCashMinterSettings | null;
   /** How long a claim day lasts and how early its claimant is reminded (`CLAIM_DAY_SECONDS`, `CLAIM_REMINDER_LEAD_SECONDS`). */
   readonly claimTimers: ClaimTimerSettings;
+  /** The ARC endpoint signed transactions are relayed to (`BSV_BROADCAST_URL`); null: the relay is off. */
+  readonly broadcast: BroadcastSettings | null;
+  /** Who receives the platform fee of market sales (`EXCHANGE_FEE_HANDLE`); null: the market sells nothing. */
+  readonly exchangeFeeHandle: string | null;
+  /**
+   * The origin users reach the app at (`PUBLIC_URL`, e.g. `https://workbench.example.com`): requests must name its
+   * host and writes come from it; null: any host, and writes from the origin the request itself names.
+   */
+  readonly publicOrigin: string | null;
 }
 
 export interface ServerSettingsError {
@@ -131,12 +143,21 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
   const claimTimers = resolveClaimTimerSettings(env);
   if (!claimTimers.ok) return fail(claimTimers.error.variable, claimTimers.error.message);
+  const publicUrl = present(env.PUBLIC_URL);
+  const publicOrigin = publicUrl === undefined ? null : parseAbsoluteUrl(publicUrl);
+  if (publicUrl !== undefined && (publicOrigin === null || new URL(publicOrigin).pathname !== '/')) {
+    return fail('PUBLIC_URL', 'must be an http(s) origin, e.g. https://workbench.example.com');
+  }
   const payments = resolvePaymentSettings(env, embedded);
   if (!payments.ok) return fail(payments.error.variable, payments.error.message);
+  const feeHandle = resolveFeeHandle(env, embedded);
+  if (!feeHandle.ok) return fail(feeHandle.error.variable, feeHandle.error.message);
   const token = present(env.GITHUB_TOKEN) ?? null;
   const gatewayOn = token !== null && !embedded;
   const minter = resolveHandCashMinter(env);
   if (!minter.ok) return fail(minter.error.variable, minter.error.message);
+  const broadcast = resolveBroadcastSettings(env);
+  if (!broadcast.ok) return fail(broadcast.error.variable, broadcast.error.message);
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
   const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
   const effectiveRepo = repo ?? PRODUCT_REPOSITORY;
@@ -171,5 +192,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
         : null,
     handcashMinter: minter.value,
     claimTimers: claimTimers.value,
+    broadcast: broadcast.value,
+    exchangeFeeHandle: feeHandle.value,
+    publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,
   });
 }

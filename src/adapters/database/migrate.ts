@@ -6,6 +6,9 @@ import type { Database } from './database';
 /** The folder of versioned migrations: `NNNN_name.sql`, statements split by `--> statement-breakpoint`. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/** The name of a migration file: four digits, an underscore, a name. */
+export const MIGRATION_FILE = /^\d{4}_[\w-]+\.sql$/;
+
 /** Any fixed number: the advisory lock that keeps two servers starting at once from migrating twice. */
 const MIGRATION_LOCK_KEY = 4_205_011;
 
@@ -14,7 +17,7 @@ const MIGRATION_LOCK_KEY = 4_205_011;
  * transaction as its record. Safe to run from several processes at once. Returns the versions applied now.
  */
 export async function migrate(db: Database, folder: string = MIGRATIONS_DIR): Promise<readonly string[]> {
-  const files = (await readdir(folder)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+  const files = (await readdir(folder)).filter((name) => MIGRATION_FILE.test(name)).sort();
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     // Under the lock: two servers creating it at once would collide in PostgreSQL's catalog.

@@ -46,11 +46,20 @@ export class GitHubGateway {
   private currentVersion = 0;
   /** Calls made to GitHub so far (for the log, tests and the benchmark). */
   upstreamCalls = 0;
+  /** GitHub's `x-ratelimit-remaining` after the last call that carried it; null before one (for the status page). */
+  quotaRemaining: number | null = null;
+  /** When the last webhook asked for a refresh (epoch ms); null before one (for the status page). */
+  lastWebhookAt: number | null = null;
 
   constructor(private readonly options: GitHubGatewayOptions) {}
 
   get version(): number {
     return this.currentVersion;
+  }
+
+  /** Until when GitHub refuses calls (epoch ms), or null when it does not. */
+  get rateLimitedUntil(): number | null {
+    return this.blockedUntil > this.options.now() ? this.blockedUntil : null;
   }
 
   get settings(): GitHubGatewaySettings {
@@ -85,6 +94,7 @@ export class GitHubGateway {
 
   /** After a webhook: refreshes every kept answer, each at most once per spacing (a later one trails). */
   async refreshAll(): Promise<void> {
+    this.lastWebhookAt = this.options.now();
     for (const url of await this.options.cache.urls()) this.scheduleRefresh(url);
   }
 
@@ -138,10 +148,14 @@ export class GitHubGateway {
     });
     if (answer.kind === 'fault') {
       log(faultLogLine(url, answer.fault));
-      if (answer.fault.kind === 'rate-limited') this.blockedUntil = Math.max(this.blockedUntil, answer.fault.retryAt);
+      if (answer.fault.kind === 'rate-limited') {
+        this.blockedUntil = Math.max(this.blockedUntil, answer.fault.retryAt);
+        this.quotaRemaining = 0;
+      }
       return this.failed(url, cached, answer.fault, startedAt);
     }
     this.faults.delete(url);
+    if (answer.quotaRemaining !== undefined && answer.quotaRemaining !== null) this.quotaRemaining = answer.quotaRemaining;
     const checkedAt = now();
     if (answer.kind === 'not-modified') {
       if (cached === null) return this.failed(url, null, { kind: 'wrong-shape' }, startedAt);

@@ -14,8 +14,8 @@ export type UpstreamFault =
 
 /** What one call to GitHub gave. */
 export type UpstreamAnswer =
-  | { readonly kind: 'fresh'; readonly body: string; readonly etag: string | null; readonly hasNext: boolean }
-  | { readonly kind: 'not-modified' }
+  | { readonly kind: 'fresh'; readonly body: string; readonly etag: string | null; readonly hasNext: boolean; readonly quotaRemaining?: number | null }
+  | { readonly kind: 'not-modified'; readonly quotaRemaining?: number | null }
   | { readonly kind: 'fault'; readonly fault: UpstreamFault };
 
 export interface UpstreamRequest {
@@ -55,7 +55,9 @@ async function answerOf(response: Response, request: UpstreamRequest): Promise<U
   const retryAt = rateLimitRetryAt(response, request.now);
   if (retryAt !== null) return fault({ kind: 'rate-limited', retryAt });
   if (response.status === 401) return fault({ kind: 'bad-token' });
-  if (response.status === 304) return { kind: 'not-modified' };
+  const remainingText = response.headers.get('x-ratelimit-remaining');
+  const quotaRemaining = remainingText !== null && /^\d+$/.test(remainingText) ? Number(remainingText) : null;
+  if (response.status === 304) return { kind: 'not-modified', quotaRemaining };
   if (!response.ok) return fault({ kind: 'http-status', status: response.status });
   const body = await response.text();
   let json: unknown;
@@ -65,7 +67,7 @@ async function answerOf(response: Response, request: UpstreamRequest): Promise<U
     return fault({ kind: 'not-json' });
   }
   if (!request.isExpectedShape(json)) return fault({ kind: 'wrong-shape' });
-  return { kind: 'fresh', body, etag: response.headers.get('etag'), hasNext: linksToNextPage(response.headers.get('link')) };
+  return { kind: 'fresh', body, etag: response.headers.get('etag'), hasNext: linksToNextPage(response.headers.get('link')), quotaRemaining };
 }
 
 /** One GET to GitHub (authenticated unless the token is empty), classified. Never rejects; gives up after `timeoutMs` (body included). */

@@ -2,7 +2,7 @@ import { Connect, getInstance } from '@handcash/sdk';
 import { formatBsv } from '../../domain/payments/bsvAmount';
 import { isHandCashAuthToken } from '../../domain/session/authToken';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { HistoryAnswer, PayError, PaymentGateway, PaymentOrder } from '../../ports/paymentGateway.port';
+import type { HistoryAnswer, PayError, PaymentGateway, PaymentOrder, SplitPaymentGateway, SplitPaymentOrder } from '../../ports/paymentGateway.port';
 import { refusalFromHandCash } from './handCashRefusals';
 
 /** How long HandCash may take to confirm a payment before the server answers "pending check". */
@@ -29,7 +29,7 @@ type PayAnswer = Result<{ transactionId: string }, PayError>;
  * timed out is reconciled from its own late answer, which this gateway keeps awaiting for `lateAnswerMs`: until it
  * arrives (or after a restart) the history answers `unknown` and the payment stays "pending check".
  */
-export class HandCashSdkPaymentGateway implements PaymentGateway {
+export class HandCashSdkPaymentGateway implements PaymentGateway, SplitPaymentGateway {
   private readonly sdk: ReturnType<typeof getInstance>;
   private readonly timeoutMs: number;
   private readonly lateAnswerMs: number;
@@ -43,6 +43,15 @@ export class HandCashSdkPaymentGateway implements PaymentGateway {
   }
 
   async pay(authToken: string, order: PaymentOrder): Promise<PayAnswer> {
+    return this.payReceivers(authToken, {
+      receivers: [{ handle: order.payee, satoshis: order.satoshis }],
+      note: order.note === '' ? `Contract reward ${order.reference}` : order.note,
+      reference: order.reference,
+    });
+  }
+
+  /** One `Connect.pay` with every receiver of the order (HandCash's `receivers`), in BSV. */
+  async payReceivers(authToken: string, order: SplitPaymentOrder): Promise<PayAnswer> {
     if (!isHandCashAuthToken(authToken)) return err('authorization-expired');
     const call = this.askHandCash(authToken, order);
     let timer: NodeJS.Timeout | undefined;
@@ -70,15 +79,15 @@ export class HandCashSdkPaymentGateway implements PaymentGateway {
     return answer.error === 'upstream' || answer.error === 'timeout' ? err('unknown') : ok(null);
   }
 
-  private async askHandCash(authToken: string, order: PaymentOrder): Promise<PayAnswer> {
+  private async askHandCash(authToken: string, order: SplitPaymentOrder): Promise<PayAnswer> {
     try {
       const { data, error, response } = await Connect.pay({
         // The SDK's two `Client` types (its generated one, @hey-api's) differ only in a `parseAs` union.
         client: this.sdk.getAccountClient(authToken) as unknown as AccountClient,
         body: {
           instrumentCurrencyCode: 'BSV',
-          note: order.note === '' ? `Contract reward ${order.reference}` : order.note,
-          receivers: [{ sendAmount: Number(formatBsv(order.satoshis)), destination: order.payee }],
+          note: order.note,
+          receivers: order.receivers.map((receiver) => ({ sendAmount: Number(formatBsv(receiver.satoshis)), destination: receiver.handle })),
           attachment: { format: 'json', value: { reference: order.reference } as unknown as Record<string, never> },
         },
         signal: AbortSignal.timeout(this.lateAnswerMs),

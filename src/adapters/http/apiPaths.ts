@@ -18,6 +18,8 @@ export const API_PATHS = {
   notices: '/api/notices',
   /** `GET` every payment of a contract's reward; `POST` pays one (a signed-in maintainer). */
   payments: '/api/payments',
+  /** The market: `GET` the board; items, trades, portfolio, listings, purchases and dividends below it. */
+  market: '/api/market',
 } as const;
 
 /** The session cookie: HttpOnly, so no page script can read it. */

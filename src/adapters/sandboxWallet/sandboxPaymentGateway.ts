@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SATOSHIS_PER_BSV } from '../../domain/payments/bsvAmount';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { HistoryAnswer, PayError, PaymentGateway, PaymentOrder } from '../../ports/paymentGateway.port';
+import type { HistoryAnswer, PayError, PaymentGateway, PaymentOrder, SplitPaymentGateway, SplitPaymentOrder } from '../../ports/paymentGateway.port';
 import { findSandboxAccount, SANDBOX_ACCOUNTS } from './sandboxAccounts';
 
 /** What each sandbox account starts with: a balance and a spend limit (what the app may spend), in satoshis. */
@@ -11,28 +11,50 @@ export const SANDBOX_FUNDS: Readonly<Record<string, { readonly balance: number; 
   sandbox_carol: { balance: 5 * SATOSHIS_PER_BSV, spendLimit: SATOSHIS_PER_BSV / 10 },
 };
 
+/** A sandbox account's money now: its balance (start − spent + received) and what the app may still spend. */
+export interface SandboxBalance {
+  readonly handle: string;
+  readonly balanceSatoshis: number;
+  readonly spendableSatoshis: number;
+}
+
 /**
  * The sandbox wallet's payments (embedded default): balances and spend limits per sample account, generated
- * transaction ids, and a history to reconcile against. Kept in this process: it is a sandbox, nothing is real.
+ * transaction ids, and a history to reconcile against. A payment may have several receivers (a purchase: seller and
+ * platform fee; a dividend batch), each a sample account or one of `extraPayees` (the platform's fee handle).
+ * Kept in this process: it is a sandbox, nothing is real.
  */
-export class SandboxPaymentGateway implements PaymentGateway {
+export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGateway {
   private readonly spent = new Map<string, number>();
   private readonly received = new Map<string, number>();
   private readonly history = new Map<string, string>();
+  private readonly payees: ReadonlySet<string>;
+
+  constructor(extraPayees: readonly string[] = []) {
+    this.payees = new Set([...SANDBOX_ACCOUNTS.map((account) => account.handle), ...extraPayees.map((handle) => handle.toLowerCase())]);
+  }
 
   async pay(authToken: string, order: PaymentOrder): Promise<Result<{ transactionId: string }, PayError>> {
+    return this.payReceivers(authToken, { receivers: [{ handle: order.payee, satoshis: order.satoshis }], note: order.note, reference: order.reference });
+  }
+
+  async payReceivers(authToken: string, order: SplitPaymentOrder): Promise<Result<{ transactionId: string }, PayError>> {
     const payer = findSandboxAccount(authToken);
     if (payer === null) return err('authorization-expired');
-    if (!SANDBOX_ACCOUNTS.some((account) => account.handle === order.payee.toLowerCase())) return err('unknown-payee');
+    if (!order.receivers.every((receiver) => this.payees.has(receiver.handle.toLowerCase()))) return err('unknown-payee');
     const known = this.history.get(`${payer.handle}:${order.reference}`);
     if (known !== undefined) return ok({ transactionId: known });
+    const total = order.receivers.reduce((sum, receiver) => sum + receiver.satoshis, 0);
     const funds = SANDBOX_FUNDS[payer.handle] ?? { balance: 0, spendLimit: 0 };
     const spent = this.spent.get(payer.handle) ?? 0;
-    if (spent + order.satoshis > funds.spendLimit) return err('spend-limit');
-    if (spent + order.satoshis > funds.balance + (this.received.get(payer.handle) ?? 0)) return err('insufficient-balance');
+    if (spent + total > funds.spendLimit) return err('spend-limit');
+    if (spent + total > funds.balance + (this.received.get(payer.handle) ?? 0)) return err('insufficient-balance');
     const transactionId = createHash('sha256').update(`${order.reference}:${randomBytes(16).toString('hex')}`).digest('hex');
-    this.spent.set(payer.handle, spent + order.satoshis);
-    this.received.set(order.payee, (this.received.get(order.payee) ?? 0) + order.satoshis);
+    this.spent.set(payer.handle, spent + total);
+    for (const receiver of order.receivers) {
+      const handle = receiver.handle.toLowerCase();
+      this.received.set(handle, (this.received.get(handle) ?? 0) + receiver.satoshis);
+    }
     this.history.set(`${payer.handle}:${order.reference}`, transactionId);
     return ok({ transactionId });
   }
@@ -42,5 +64,15 @@ export class SandboxPaymentGateway implements PaymentGateway {
     if (payer === null) return err('unknown');
     const transactionId = this.history.get(`${payer.handle}:${reference}`);
     return ok(transactionId === undefined ? null : { transactionId });
+  }
+
+  /** Every sample account's money now, for the sandbox wallet's page. */
+  balances(): readonly SandboxBalance[] {
+    return SANDBOX_ACCOUNTS.map(({ handle }) => {
+      const funds = SANDBOX_FUNDS[handle] ?? { balance: 0, spendLimit: 0 };
+      const spent = this.spent.get(handle) ?? 0;
+      const balanceSatoshis = funds.balance - spent + (this.received.get(handle) ?? 0);
+      return { handle, balanceSatoshis, spendableSatoshis: Math.max(0, Math.min(funds.spendLimit - spent, balanceSatoshis)) };
+    });
   }
 }

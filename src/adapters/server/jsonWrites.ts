@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { loneSurrogatePath } from '../../domain/shared/storableText';
+import { loneSurrogatePath } from '../../domain/shared/loneSurrogate';
 import { problem } from './apiAnswers';
 
 /** `application/json`, with or without parameters (`; charset=utf-8`), in any case. */

@@ -15,15 +15,15 @@ function ownOrigin(url: string, forwardedProto: string | undefined): string {
 
 /**
  * Refuses cross-site state changes with 403 (CSRF): a POST, PUT, PATCH or DELETE whose `Origin` is not this
- * server's own, or, without an `Origin`, whose `Sec-Fetch-Site` says another site. Requests with neither
+ * server's own (`PUBLIC_URL` when set, else the origin the request names), or, without an `Origin`, whose `Sec-Fetch-Site` says another site. Requests with neither
  * header (curl, server-to-server) pass: a browser always sends one of them on such requests.
  */
-export function sameOriginWrites(): MiddlewareHandler {
+export function sameOriginWrites(publicOrigin: string | null = null): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const own = ownOrigin(c.req.url, c.req.header('x-forwarded-proto'));
+    const own = publicOrigin ?? ownOrigin(c.req.url, c.req.header('x-forwarded-proto'));
     const crossSite =
       origin !== undefined ? origin !== own : fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
     if (crossSite) return problem(c, 403, 'cross-site');

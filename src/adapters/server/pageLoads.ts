@@ -34,4 +34,5 @@ export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   'src/ui/pages/createOffer/CreateOfferPage.tsx': HUB,
   'src/ui/pages/commission/CommissionPage.tsx': HUB_WITH_POSTINGS,
   'src/ui/pages/authCallback/AuthCallbackPage.tsx': ['src/composition/signInBindings.ts'],
+  'src/ui/pages/status/StatusPage.tsx': ['src/composition/statusBindings.ts'],
 };

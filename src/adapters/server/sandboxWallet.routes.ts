@@ -5,7 +5,7 @@ import { SANDBOX_APP_ID } from '../config/serverConstants';
 import { MAGIC_LINK_PATH } from '../../ports/handCashConnect.port';
 import { NOT_JSON, readJsonBody } from './jsonBody';
 import { findSandboxAccount, sandboxProfile } from '../sandboxWallet/sandboxAccounts';
-import { sandboxAuthorizePage } from './sandboxWalletPage';
+import { sandboxAuthorizePage, type SandboxBalances } from './sandboxWalletPage';
 
 const MagicLinkRequest = z.object({ email: z.email(), redirectUrl: z.string().trim().min(1) });
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -32,13 +32,13 @@ async function magicLink(c: Context) {
  * (`/authorize?appId=…`), and a connect API (`/connect/…`) with the magic-link call and the current-user
  * profile for the sample accounts' Bearer tokens. Connect answers are JSON with a `message` on error.
  */
-export function sandboxWalletRoutes(maxBodyBytes: number): Hono {
+export function sandboxWalletRoutes(maxBodyBytes: number, balances: SandboxBalances | null = null): Hono {
   const routes = new Hono();
   routes.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  routes.get('/authorize', (c) => c.html(sandboxAuthorizePage(c.req.query('appId'))));
+  routes.get('/authorize', (c) => c.html(sandboxAuthorizePage(c.req.query('appId'), balances)));
   routes.use(
     '/connect/*',
     bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: 'Request body is too large' }, 413) }),

@@ -5,8 +5,10 @@ import {
   SANDBOX_AUTHORIZE_TITLE,
   SANDBOX_DECLINE_LABEL,
   SANDBOX_UNKNOWN_APP_TEXT,
+  sandboxBalanceText,
 } from './sandboxWallet.texts';
 import { escapeHtml } from './htmlEscape';
+import { formatBsv } from '../../domain/payments/bsvAmount';
 import { sandboxPageShell } from './sandboxPageShell';
 import { SANDBOX_ACCOUNTS, sandboxToken } from '../sandboxWallet/sandboxAccounts';
 
@@ -21,22 +23,28 @@ const PAGE_STYLE =
 const BANNER_STYLE = 'align-self:stretch;background:#ffcc00;color:#1a1a1a;text-align:center;font-weight:700;padding:6px 12px';
 const LINK_STYLE = 'display:block;padding:10px 14px;margin:8px 0;border:1px solid #3c3c3c;border-radius:6px;color:#4fc1ff;text-decoration:none';
 
-function accountList(): string {
+/** A sandbox account's money as the page shows it. */
+export type SandboxBalances = () => readonly { readonly handle: string; readonly balanceSatoshis: number }[];
+
+function accountList(balances: SandboxBalances | null): string {
+  const money = new Map((balances?.() ?? []).map((entry) => [entry.handle, entry.balanceSatoshis]));
   return SANDBOX_ACCOUNTS.map((account) => {
     const href = callbackUrl({ authToken: sandboxToken(account) });
-    return `<li><a style="${LINK_STYLE}" href="${escapeHtml(href)}">Sign in as <strong>${escapeHtml(account.handle)}</strong> (${escapeHtml(account.displayName)})</a></li>`;
+    const balance = money.get(account.handle);
+    const note = balance === undefined ? '' : ` · ${escapeHtml(sandboxBalanceText(formatBsv(balance)))}`;
+    return `<li><a style="${LINK_STYLE}" href="${escapeHtml(href)}">Sign in as <strong>${escapeHtml(account.handle)}</strong> (${escapeHtml(account.displayName)})${note}</a></li>`;
   }).join('');
 }
 
 /**
  * The sandbox wallet's authorize page: a banner and title saying it is a sandbox, the sample accounts as
- * links back to the app's callback with their token, and Decline. Static HTML with no script (the CSP
+ * links back to the app's callback with their token (with each account's sandbox balance when known), and Decline. Static HTML with no script (the CSP
  * allows none inline); every dynamic text is escaped. An unknown app id gets only the refusal.
  */
-export function sandboxAuthorizePage(appId: string | undefined): string {
+export function sandboxAuthorizePage(appId: string | undefined, balances: SandboxBalances | null = null): string {
   const known = appId === SANDBOX_APP_ID;
   const body = known
-    ? `<p>${escapeHtml(SANDBOX_AUTHORIZE_LEAD)}</p><p>App id: <code>${escapeHtml(appId)}</code></p><ul style="list-style:none;padding:0">${accountList()}</ul>`
+    ? `<p>${escapeHtml(SANDBOX_AUTHORIZE_LEAD)}</p><p>App id: <code>${escapeHtml(appId)}</code></p><ul style="list-style:none;padding:0">${accountList(balances)}</ul>`
     : `<p role="alert">${escapeHtml(SANDBOX_UNKNOWN_APP_TEXT)} <code>${escapeHtml(SANDBOX_APP_ID)}</code>; it was asked for <code>${escapeHtml(appId ?? '(none)')}</code>.</p>`;
   return sandboxPageShell(
     SANDBOX_AUTHORIZE_TITLE,

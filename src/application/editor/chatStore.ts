@@ -9,6 +9,7 @@ import {
   type ChatMessage,
   type ChatReply,
 } from '../../domain/editor/chat';
+import type { CodeContext } from '../../domain/editor/codeContext';
 import { CHAT_HISTORY_MAX_MESSAGES } from '../../domain/editor/editorConstants';
 import type { Assistant, AssistantEvent, AssistantFailure } from '../../ports/assistant.port';
 import type { Clock } from '../../ports/clock.port';
@@ -40,13 +41,16 @@ export class ChatStore extends Store<ChatState> {
     super({ messages: parseChatHistory(storage.read(CHAT_HISTORY_STORAGE_KEY)), waiting: false, streaming: null, failure: null });
   }
 
-  /** Sends a message and awaits the reply. Blank text, or a message while waiting, is refused: returns false. */
-  send(text: string): boolean {
+  /**
+   * Sends a message (with `code`, the open file or the selection, for a live model) and awaits the reply. Blank
+   * text, or a message while waiting, is refused: returns false.
+   */
+  send(text: string, code: CodeContext | null = null): boolean {
     if (!canSend(text, this.state.waiting)) return false;
     const messages = [...this.state.messages, userMessage(this.newId(), text, this.clock.now())];
     this.update({ messages, waiting: true, streaming: null, failure: null });
     let streamed = '';
-    this.pendingReply = this.assistant.reply(turnsOf(messages)).subscribe({
+    this.pendingReply = this.assistant.reply(turnsOf(messages), code).subscribe({
       next: (event: AssistantEvent) => {
         if (event.kind === 'delta') {
           streamed += event.text;

@@ -44,6 +44,8 @@ export interface EditorState {
   /** The one area a phone shows. */
   readonly phoneArea: PhoneArea;
   readonly cursor: CursorPosition;
+  /** The text selected in the active tab; '' when nothing is. */
+  readonly selection: string;
   readonly reveal: RevealRequest | null;
   readonly insert: InsertRequest | null;
   readonly storageNotice: StorageNotice | null;
@@ -63,6 +65,7 @@ export const INITIAL_EDITOR_STATE: EditorState = {
   assistantShown: true,
   phoneArea: 'editor',
   cursor: START_OF_FILE,
+  selection: '',
   reveal: null,
   insert: null,
   storageNotice: null,

@@ -1,4 +1,5 @@
 import type { Subscription } from 'rxjs';
+import { codeContextOf, type CodeContext } from '../../domain/editor/codeContext';
 import type { PhoneArea, SidePanel } from '../../domain/editor/editorConstants';
 import { revealPath, toggleFolder } from '../../domain/editor/fileTree';
 import { placeTemplate, type PlacedTemplate } from '../../domain/editor/templatePlacement';
@@ -197,6 +198,17 @@ export class EditorStore extends Store<EditorState> {
     if (cursor.line !== line || cursor.column !== column) this.patch({ cursor });
   }
 
+  /** The text selected in the active tab ('' for none). */
+  selectText(selection: string): void {
+    this.patch({ selection });
+  }
+
+  /** What goes to the assistant with a question: the selection, else the active tab's text, cut to size; null without a tab. */
+  codeContext(): CodeContext | null {
+    const tab = activeTab(this.state.tabs);
+    return codeContextOf(tab === null ? null : { path: tab.path, language: tab.language, content: tab.content }, this.state.selection);
+  }
+
   /** Writes a pending change now (the screen is left for another page of the app). */
   flush(): Promise<void> {
     return this.persistence.flush();
@@ -243,7 +255,8 @@ export class EditorStore extends Store<EditorState> {
     const current = this.workspace();
     if ((Object.keys(change) as (keyof Workspace)[]).every((key) => next[key] === current[key])) return;
     const activeChanged = next.tabs.activeTabId !== this.state.tabs.activeTabId;
-    this.setState({ ...this.state, ...next, cursor: activeChanged ? START_OF_FILE : this.state.cursor });
+    const moved = activeChanged ? { cursor: START_OF_FILE, selection: '' } : {};
+    this.setState({ ...this.state, ...next, ...moved });
     this.persistence.schedule(next);
   }
 

@@ -34,6 +34,12 @@ export class MarketStore extends Store<MarketState> {
     void this.load();
   }
 
+  /** Reads the market again (after a purchase or a listing); the current state stays until the answer. */
+  reload(): void {
+    this.opened = true;
+    void this.load();
+  }
+
   private async load(): Promise<void> {
     const [listings, figures, news] = await Promise.all([
       this.catalogue.listings(),

@@ -29,12 +29,16 @@ export interface ContractsWiring {
  */
 export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log }: ContractsWiring): void {
   const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices);
+  // GitHub's activity is kept in the order it was seen: one write after the other.
+  let keeping: Promise<void> = Promise.resolve();
   const contracts = new ServerContracts(records, hub?.claims ?? { openClaims: async () => [] }, now, (events, list) => {
     if (journal === null) return;
     const claimants = new Map(list.map((contract) => [contract.githubIssueNumber, contract.assignee?.claimedBy ?? null]));
-    void (async () => {
-      for (const event of events) await journal.record(event, [claimants.get(event.issueNumber) ?? null]);
-    })().catch((error: unknown) => log(`Contract history: GitHub activity could not be kept (${String(error)}).`));
+    keeping = keeping
+      .then(async () => {
+        for (const event of events) await journal.record(event, [claimants.get(event.issueNumber) ?? null]);
+      })
+      .catch((error: unknown) => log(`Contract history: GitHub activity could not be kept (${String(error)}).`));
   });
   app.route(API_PATHS.contracts, contractsRoutes(contracts, journal));
   if (hub === null || journal === null) return;

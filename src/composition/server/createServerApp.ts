@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { ASSISTANT_PATH, GITHUB_GATEWAY_PATH, PROFILE_ENDPOINT_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from '../../adapters/config/serverConstants';
+import { ASSISTANT_PATH, BROADCAST_PATH, GITHUB_GATEWAY_PATH, PROFILE_ENDPOINT_PATH, RUNTIME_CONFIG_PATH, SAMPLE_GITHUB_PATH, SANDBOX_WALLET_PATH } from '../../adapters/config/serverConstants';
 import type { ServerSettings } from '../../adapters/config/serverSettings';
 import { assistantRoutes } from '../../adapters/server/assistant.routes';
+import { ArcTransactionBroadcaster } from '../../adapters/arc/arcTransactionBroadcaster.adapter';
+import { broadcastRoutes } from '../../adapters/server/broadcast.routes';
+import { RelayTransaction } from '../../application/broadcast/relayTransaction';
 import type { AssistantSettings } from '../../adapters/config/assistantSettings';
 import { handcashProfileRoutes } from '../../adapters/server/handcashProfile.routes';
 import { githubGatewayFor, type GitHubGatewayOverrides } from './githubGatewayFor';
@@ -22,13 +25,17 @@ import { portfolioRoutes } from '../../adapters/server/portfolio.routes';
 import { sandboxItemRoutes } from '../../adapters/server/sandboxItemPage';
 import { briefsRoutes } from '../../adapters/server/briefs.routes';
 import { commissionsRoutes, offersRoutes } from '../../adapters/server/postings.routes';
+import { marketRoutes } from '../../adapters/server/market.routes';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from '../../adapters/server/originCheck';
 import { sessionRoutes } from '../../adapters/server/session.routes';
 import { writeRateLimit } from '../../adapters/server/writeRateLimit';
 import { jsonWrites } from '../../adapters/server/jsonWrites';
+import { publicHost } from '../../adapters/server/publicHost';
 import { requestBodyLimit } from '../../adapters/server/requestBodyLimit';
 import { isPageRequest, spaRoutes } from '../../adapters/server/spa.routes';
+import { operationsRoutes } from '../../adapters/server/operations.routes';
+import { serverStatusDeskFor } from './serverStatusDeskFor';
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
@@ -63,6 +70,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   const log = gateway?.log ?? ((line: string) => console.warn(line));
   const records = contractRecords ?? contractRecordsFor(settings, sample, gateway?.gateway ?? null, clockNow, log);
   app.use('*', securityHeaders(settings.connectOrigins));
+  if (settings.publicOrigin !== null) app.use('*', publicHost(settings.publicOrigin));
   // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
   // own limit). Static assets are precompressed and small JSON is not worth gzip, so only the sample repository's
   // lists (tens of KB) are compressed on the fly.
@@ -74,7 +82,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   app.on(WRITE_METHODS, '/api/*', (c, next) =>
     c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next),
   );
-  app.on(WRITE_METHODS, '/api/*', sameOriginWrites());
+  app.on(WRITE_METHODS, '/api/*', sameOriginWrites(settings.publicOrigin));
   const checkJson = jsonWrites();
   app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : checkJson(c, next)));
   // GitHub's webhook deliveries are signed and coalesced by the gateway; they are not a visitor's writes.
@@ -92,9 +100,11 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
+    if (hub.market) app.route(API_PATHS.market, marketRoutes(hub.market, hub.sessions));
   }
   // Contracts, claims, payments and notices: checked against the contracts the server derives itself.
   contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log });
+  if (!hub?.market) for (const path of [API_PATHS.market, `${API_PATHS.market}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => problem(c, 503, 'database-unavailable'));
   if (hub === null) {
     const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.notices, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
@@ -103,7 +113,11 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     }
   }
   if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
+  app.route('/', operationsRoutes(serverStatusDeskFor(settings, hub?.database ?? null, gateway?.gateway ?? null, now)));
   app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
+  const { broadcast } = settings;
+  const relay = broadcast === null ? null : new RelayTransaction(new ArcTransactionBroadcaster(broadcast), broadcast.network);
+  app.route(BROADCAST_PATH, broadcastRoutes(relay, broadcast?.network ?? null));
   // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.
   app.all('/api/*', (c, next) =>
     isPageRequest(c) ? next() : problem(c, 404, 'no-endpoint', { method: c.req.method, path: c.req.path }),
@@ -112,7 +126,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     app.use(`${SAMPLE_GITHUB_PATH}/*`, compress());
     app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
   }
-  if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES));
+  if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES, hub?.market?.balances ?? null));
   app.route('/', spaRoutes(distDir, settings.browser));
   app.onError((error, c) =>
     error instanceof DatabaseUnavailableError

@@ -28,6 +28,15 @@ import { sessionCipher } from '../../adapters/node/sessionKey';
 import type { TokenCipher } from '../../ports/tokenCipher.port';
 import { nodeSessionIds } from '../../adapters/node/nodeSessionIds';
 import { timer, map } from 'rxjs';
+import type { MarketServices } from '../../adapters/server/market.routes';
+import { SandboxPaymentGateway } from '../../adapters/sandboxWallet/sandboxPaymentGateway';
+import { marketOn } from './openMarket';
+import type { DatabaseProbe } from '../../ports/serverProbes.port';
+import { SqlDatabaseProbe } from '../../adapters/database/sqlDatabaseProbe';
+import { join } from 'node:path';
+import { DataDirLockedError, lockDataDir } from '../../adapters/node/dataDirLock';
+import { restrictToOwner } from '../../adapters/node/ownerOnlyModes';
+import { startupStep } from '../../adapters/node/startupError';
 
 /** What the hub's API needs: sessions, claims and submissions, all in the database. */
 export interface HubServices {
@@ -48,24 +57,47 @@ export interface HubServices {
   readonly items?: CodeItemWallet | null;
   /** The sandbox wallet's minted items (embedded default only), for its item pages. */
   readonly sandboxItems?: MintedItemRepository | null;
+  /** The exchange's market (listings, purchases, trades, dividends); absent: its endpoints answer 503. */
+  readonly market?: MarketServices | null;
+  /** Whether the database answers and has every migration (readiness and the status page). */
+  readonly database?: DatabaseProbe | null;
 }
 
 /**
  * Opens the database the settings name (PostgreSQL at `DATABASE_URL`, else PGlite under `DATA_DIR`), applies
- * the migrations and builds the hub's services on it. Rejects when the database cannot be opened.
+ * the migrations and builds the hub's services on it. On PGlite it first takes the data folder's one-writer lock
+ * (`lockDataDir`) and leaves the folder readable by this user only; closing the connection releases the lock.
+ * Rejects when the folder is held by another server, the session key file is unusable, or the database cannot be
+ * opened; each error names its cause and path.
  */
 export async function openHub(
   settings: ServerSettings,
   provider: ProfileProvider | null,
 ): Promise<{ hub: HubServices; connection: DatabaseConnection }> {
-  const connection = await openDatabase(
-    settings.databaseUrl === null ? { kind: 'pglite', dataDir: settings.dataDir } : { kind: 'postgres', url: settings.databaseUrl },
-  );
-  const cipher = await sessionCipher(settings.sessionSecret, settings.dataDir);
-  const sandboxItems = settings.browser.handcash.sandbox ? new SqlMintedItemRepository(connection.db) : null;
-  const items = codeItemWalletFor(settings, sandboxItems);
-  const gateway = paymentGatewayFor(settings);
-  return { connection, hub: { ...hubOn(connection, provider, cipher, Date.now, { gateway }), items, sandboxItems } };
+  const { dataDir } = settings;
+  const embedded = settings.databaseUrl === null;
+  const lock = embedded
+    ? await startupStep(`Could not lock the data folder ${dataDir}`, () => lockDataDir(dataDir), (error) => error instanceof DataDirLockedError)
+    : null;
+  try {
+    const cipher = await sessionCipher(settings.sessionSecret, dataDir);
+    const opened = await startupStep(embedded ? `Could not open PGlite in ${join(dataDir, 'pglite')}` : 'Could not open the database at DATABASE_URL', () =>
+      openDatabase(embedded ? { kind: 'pglite', dataDir } : { kind: 'postgres', url: settings.databaseUrl! }),
+    );
+    if (embedded) await startupStep(`Could not make ${dataDir} private (0700/0600)`, () => restrictToOwner(dataDir));
+    const connection: DatabaseConnection = embedded
+      ? { ...opened, close: () => opened.close().then(() => restrictToOwner(dataDir).catch(() => undefined)).finally(() => lock?.release()) }
+      : opened;
+    const sandboxItems = settings.browser.handcash.sandbox ? new SqlMintedItemRepository(connection.db) : null;
+    const items = codeItemWalletFor(settings, sandboxItems);
+    const gateway = paymentGatewayFor(settings);
+    const balances = gateway instanceof SandboxPaymentGateway ? () => gateway.balances() : null;
+    const market = marketOn(connection, { items, gateway, feeHandle: settings.exchangeFeeHandle, cipher, balances });
+    return { connection, hub: { ...hubOn(connection, provider, cipher, Date.now, { gateway }), items, sandboxItems, market } };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
 }
 
 /** A clock reading `now`, whose pauses are real timers (tests pass a fixed or manual `now`). */
@@ -89,5 +121,6 @@ export function hubOn(
     history: new SqlContractHistory(connection.db),
     notices: new SqlContractNotices(connection.db),
     walletConfigured: provider !== null,
+    database: new SqlDatabaseProbe(connection),
   };
 }

@@ -1,11 +1,11 @@
 import { HandCashSdkPaymentGateway } from '../../adapters/handcash/handCashSdkPaymentGateway';
-import type { PaymentGateway } from '../../ports/paymentGateway.port';
+import type { PaymentGateway, SplitPaymentGateway } from '../../ports/paymentGateway.port';
 import { SandboxPaymentGateway } from '../../adapters/sandboxWallet/sandboxPaymentGateway';
 import type { ServerSettings } from '../../adapters/config/serverSettings';
 
 /** Who pays: the sandbox wallet on the embedded default, HandCash's SDK with an app id, nobody otherwise. */
-export function paymentGatewayFor(settings: ServerSettings): PaymentGateway | null {
-  if (settings.browser.handcash.sandbox) return new SandboxPaymentGateway();
+export function paymentGatewayFor(settings: ServerSettings): (PaymentGateway & SplitPaymentGateway) | null {
+  if (settings.browser.handcash.sandbox) return new SandboxPaymentGateway(settings.exchangeFeeHandle === null ? [] : [settings.exchangeFeeHandle]);
   const appId = settings.browser.handcash.appId;
   if (appId === null) return null;
   return new HandCashSdkPaymentGateway({ appId, appSecret: settings.handcashSecret, connectUrl: settings.handcashConnectUrl });

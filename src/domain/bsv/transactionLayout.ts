@@ -80,3 +80,25 @@ export function transactionLayout(hex: string): Result<TransactionFormat, Transa
   if (cursor.position < cursor.length) return err({ code: 'bytes-left-over', extraBytes: cursor.length - cursor.position });
   return ok(format);
 }
+
+/**
+ * The length in bytes of each input's unlocking script, in input order, for hex already accepted by
+ * `transactionLayout`. An input whose unlocking script is empty is not signed.
+ */
+export function unlockingScriptLengths(hex: string): readonly number[] {
+  const cursor = new Cursor(hex);
+  const extended = hex.slice(VERSION_BYTES * 2, VERSION_BYTES * 2 + EXTENDED_MARKER.length) === EXTENDED_MARKER;
+  cursor.skip(VERSION_BYTES + (extended ? EXTENDED_MARKER.length / 2 : 0));
+  const lengths: number[] = [];
+  each(cursor, () => {
+    cursor.skip(OUTPOINT_BYTES);
+    const length = cursor.varInt();
+    lengths.push(length);
+    cursor.skip(length + SEQUENCE_BYTES);
+    if (extended) {
+      cursor.skip(SATOSHIS_BYTES);
+      cursor.skip(cursor.varInt());
+    }
+  });
+  return lengths;
+}

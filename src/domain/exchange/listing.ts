@@ -47,6 +47,22 @@ export interface Listing {
   readonly verified: boolean;
   readonly trending: boolean;
   readonly featured: boolean;
+  /** An example of the embedded default, not a market record: always shown marked "Sample". */
+  readonly sample?: boolean;
+  /** A real listing's facts from the market (absent on samples). */
+  readonly market?: ListingMarketFacts;
+}
+
+/** What the market knows of a real listing: which listing and item, who sells, how many tokens at what ask. */
+export interface ListingMarketFacts {
+  readonly listingId: string;
+  readonly itemId: string;
+  readonly seller: string;
+  readonly forSale: number;
+  /** Price of one token asked by the seller, in whole satoshis. */
+  readonly askSatoshis: number;
+  /** Whether the item has traded: without a trade, its price, cap, volume and change are not figures yet. */
+  readonly traded: boolean;
 }
 
 /** Tokens in circulation: market cap divided by price, rounded; 0 when the price is not positive. */

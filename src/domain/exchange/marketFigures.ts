@@ -7,6 +7,11 @@ export interface MarketFigures {
   readonly dividendsPaid24hBtc: number;
   /** The sample rate every dollar figure is computed at. */
   readonly btcUsdRate: number;
+  /**
+   * The market's own totals (a real market's, from its trades), in BTC; null where nothing has traded. Absent: the
+   * cards sum the catalogue (the sample market).
+   */
+  readonly totals?: { readonly marketCap: number | null; readonly volume24h: number | null };
 }
 
 /** One market news item: its headline and how long ago it was published, as given by the source. */

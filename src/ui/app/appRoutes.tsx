@@ -55,6 +55,7 @@ export function appRoutes(features: FeatureModules, editorEnabled: boolean): Rou
             { path: ROUTE_PATHS.contributors, ...page(() => import('../pages/contributors/ContributorsPage'), 'hub', 'payments') },
             { path: ROUTE_PATHS.authCallback, ...page(() => import('../pages/authCallback/AuthCallbackPage'), 'signIn') },
             { path: ROUTE_PATHS.inbox, ...page(() => import('../pages/inbox/InboxPage')) },
+            { path: ROUTE_PATHS.status, ...page(() => import('../pages/status/StatusPage'), 'status') },
             ...PLANNED_PAGES.map(({ path }) => ({ path, ...page(() => import('../pages/planned/PlannedPage')) })),
             { path: '*', ...page(() => import('../pages/notFound/NotFoundPage')) },
           ],

@@ -16,6 +16,7 @@ export const PAGE_TITLES = {
   authCallback: 'Signing in',
   inbox: 'Inbox',
   notFound: 'Page not found',
+  status: 'Status',
 } as const;
 
 /**
@@ -33,5 +34,4 @@ export const PLANNED_PAGES: readonly { readonly path: string; readonly title: st
   { path: ROUTE_PATHS.api, title: 'API' },
   { path: ROUTE_PATHS.docs, title: 'Docs' },
   { path: ROUTE_PATHS.changelog, title: 'Changelog' },
-  { path: ROUTE_PATHS.status, title: 'Status' },
 ];

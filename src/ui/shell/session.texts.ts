@@ -24,7 +24,6 @@ export const SIGN_IN_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
   placeholder: 'HandCash named no user for this authToken',
   upstream: 'HandCash could not provide the profile',
   timeout: 'HandCash did not answer in time',
-  'auth-token-required': 'authToken is required',
   'wallet-not-configured': 'HandCash is not configured on this server',
 };
 

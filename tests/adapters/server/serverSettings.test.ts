@@ -26,6 +26,9 @@ describe('resolveServerSettings', () => {
         githubGateway: null,
         handcashMinter: null,
         claimTimers: { dayMs: 86_400_000, reminderLeadMs: 86_400_000 },
+        broadcast: null,
+        exchangeFeeHandle: 'sandbox_platform',
+        publicOrigin: null,
       },
     });
   });
@@ -122,5 +125,18 @@ describe('the claim timers’ settings', () => {
       settingsOf({ CLAIM_DAY_SECONDS: '1.5' }),
       settingsOf({ CLAIM_REMINDER_LEAD_SECONDS: '0' }),
     ]).toEqual([{ dayMs: 5_000, reminderLeadMs: 2_000 }, 'CLAIM_DAY_SECONDS', 'CLAIM_REMINDER_LEAD_SECONDS']);
+  });
+});
+
+describe('the exchange fee receiver', () => {
+  it('is the sandbox handle on the embedded default, the configured handle otherwise, and none live without one', () => {
+    const fee = (env: Record<string, string>) => {
+      const settings = resolveServerSettings(env);
+      return settings.ok ? settings.value.exchangeFeeHandle : settings.error;
+    };
+    expect(fee({})).toBe('sandbox_platform');
+    expect(fee({ HANDCASH_APP_ID: 'app' })).toBeNull();
+    expect(fee({ HANDCASH_APP_ID: 'app', EXCHANGE_FEE_HANDLE: '$platform' })).toBe('platform');
+    expect(fee({ EXCHANGE_FEE_HANDLE: 'no spaces' })).toEqual({ variable: 'EXCHANGE_FEE_HANDLE', message: 'must be a HandCash handle (letters, digits, _ . -)' });
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holdsLoneSurrogate, loneSurrogatePath } from '../../../src/domain/shared/storableText';
+import { holdsLoneSurrogate, loneSurrogatePath } from '../../../src/domain/shared/loneSurrogate';
 
 /** The platform's own answer (ES2024), as the oracle. */
 const wellFormed = (text: string): boolean => (text as unknown as { isWellFormed(): boolean }).isWellFormed();

@@ -16,6 +16,7 @@ export const BUILT_PAGES: readonly AppPage[] = [
   [ROUTE_PATHS.commission, PAGE_TITLES.commission],
   [ROUTE_PATHS.findDevelopers, PAGE_TITLES.findDevelopers],
   [ROUTE_PATHS.contributors, PAGE_TITLES.contributors],
+  [ROUTE_PATHS.status, PAGE_TITLES.status],
 ];
 
 /** Every page the app links to: the built ones and the planned ones. */

@@ -1,9 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FixedRandom } from '../../../src/adapters/memory/fixedRandom.adapter';
 import { CANNED_REPLIES } from '../../../src/adapters/sample/cannedReplies';
 import { CHAT_THINKING_TEXT } from '../../../src/ui/pages/home/editor/editor.texts';
+import { EMPTY } from 'rxjs';
+import { SAMPLE_SEED } from '../../../src/adapters/sample/sampleWorkspaceSource.adapter';
+import type { CodeContext } from '../../../src/domain/editor/codeContext';
+import type { Assistant } from '../../../src/ports/assistant.port';
 import { renderApp } from '../../support/renderApp';
 
 vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('./FakeCodeEditor') }));
@@ -65,5 +69,54 @@ describe('the AI assistant sidebar', () => {
     expect((screen.getByRole('textbox', { name: 'Welcome: code editor' }) as HTMLTextAreaElement).value.endsWith(CANNED_REPLIES[0]!.codeSnippet!)).toBe(true);
     await user.click(within(sidebar).getByRole('button', { name: 'Clear' }));
     expect(messages(sidebar)).toHaveLength(1);
+  });
+
+  it('sends the open file with a question, or the selection, or nothing when unticked', async () => {
+    const sent: (CodeContext | null | undefined)[] = [];
+    const assistant: Assistant = { reply: (_turns, code) => (sent.push(code), EMPTY) };
+    renderApp('/', { assistant });
+    const sidebar = await screen.findByRole('region', { name: 'AI Assistant' }, { timeout: 5000 });
+    const editor = (await screen.findByRole('textbox', { name: 'Welcome: code editor' }, { timeout: 15_000 })) as HTMLTextAreaElement;
+    const input = within(sidebar).getByRole('textbox', { name: 'Message the AI assistant' });
+    const user = userEvent.setup();
+    await user.type(input, 'What is this?{Enter}');
+    // React reports a selection of the focused text box on the key-up after it.
+    act(() => {
+      editor.focus();
+      editor.setSelectionRange(0, 5);
+    });
+    fireEvent.keyUp(editor);
+    const option = await within(sidebar).findByRole('checkbox', { name: 'Send the selection in welcome.js' });
+    await user.type(input, 'And this?{Enter}');
+    await user.click(option);
+    await user.type(input, 'No code{Enter}');
+    const welcome = SAMPLE_SEED.welcome.content;
+    expect(sent).toEqual([
+      { path: 'welcome.js', language: 'javascript', kind: 'file', text: welcome, truncated: false },
+      { path: 'welcome.js', language: 'javascript', kind: 'selection', text: welcome.slice(0, 5), truncated: false },
+      null,
+    ]);
+  });
+
+  it('offers to replace the selection while there is one, and to insert at the cursor otherwise', async () => {
+    const { sidebar, input, adapters } = await openAssistant(new FixedRandom(0, 0));
+    const editor = (await screen.findByRole('textbox', { name: 'Welcome: code editor' }, { timeout: 15_000 })) as HTMLTextAreaElement;
+    await userEvent.type(input, 'wallet?{Enter}');
+    act(() => adapters.clock.advance(1000));
+    const reply = messages(sidebar)[2]!;
+    const select = (start: number, end: number) => {
+      act(() => {
+        editor.focus();
+        editor.setSelectionRange(start, end);
+      });
+      fireEvent.keyUp(editor);
+    };
+    select(0, 5);
+    const whileSelected = within(reply).getAllByRole('button').map((button) => button.textContent);
+    select(3, 3);
+    expect({ whileSelected, after: within(reply).getAllByRole('button').map((button) => button.textContent) }).toEqual({
+      whileSelected: ['Copy', 'Replace selection'],
+      after: ['Copy', 'Insert into editor'],
+    });
   });
 });

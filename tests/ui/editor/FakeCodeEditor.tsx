@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { CodeEditorProps } from '../../../src/ui/pages/home/editor/codeEditorProps';
 
 /** Stands in for Monaco, which jsdom cannot run: a labelled text box over the same props; inserts go at the end. */
-export default function FakeCodeEditor({ tab, onEdit, onCursorMove, onSave, insert, reveal }: CodeEditorProps) {
+export default function FakeCodeEditor({ tab, onEdit, onCursorMove, onSelect, onSave, insert, reveal }: CodeEditorProps) {
   useEffect(() => {
     if (insert !== null) onEdit(`${tab.content}${insert.text}`);
     // Only a new insert request inserts.
@@ -24,7 +24,9 @@ export default function FakeCodeEditor({ tab, onEdit, onCursorMove, onSave, inse
         }
       }}
       onSelect={(event) => {
-        const before = event.currentTarget.value.slice(0, event.currentTarget.selectionStart).split('\n');
+        const { value, selectionStart, selectionEnd } = event.currentTarget;
+        onSelect(value.slice(selectionStart, selectionEnd));
+        const before = value.slice(0, selectionStart).split('\n');
         onCursorMove({ line: before.length, column: (before.at(-1)?.length ?? 0) + 1 });
       }}
     />

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ChangeText } from './ChangeText';
-import { DETAIL_LABELS, VERIFIED_TEXT } from './exchange.texts';
+import { DETAIL_LABELS, SAMPLE_TEXT, VERIFIED_TEXT } from './exchange.texts';
 import { formatBtcAmount, formatPrice } from './exchangeFormat';
 import type { ListingItemProps } from './ListingRow';
 import { TradeButtons } from './TradeButtons';
@@ -25,6 +25,7 @@ export function ListingCard({
           <button ref={nameButton} type="button" className="exchange-asset-name" onClick={() => onOpen(listing, nameButton.current)}>
             {listing.name}
           </button>
+          {listing.sample === true && <span className="exchange-sample-mark">{SAMPLE_TEXT}</span>}
           <span className="exchange-muted">
             #{rank} · {listing.author} · {listing.language}
             {listing.verified && ` · ${VERIFIED_TEXT}`}

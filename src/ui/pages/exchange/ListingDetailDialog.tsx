@@ -1,17 +1,23 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Listing } from '../../../domain/exchange/listing';
 import { Dialog } from '../../shared/Dialog';
 import { BUY_TOKENS_LABEL, DETAIL_LABELS, DOWNLOAD_LABEL, TRADE_NOTICES, VIEW_SOURCE_LABEL } from './exchange.texts';
 import { formatBtcAmount, formatCount, formatPrice, formatRating } from './exchangeFormat';
 import './exchangeDialog.css';
 
+/** The buy flow loads with its first opening, so it stays out of the page's bundle. */
+const BuyTokensForm = lazy(() => import('./BuyTokensForm'));
+const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
+
 /**
  * A listing's details in a modal dialog named by the listing. It closes by the × button, a click on the overlay
- * or Escape. Buy Tokens, View Source and Download say in the dialog what they would do: nothing is traded yet.
+ * or Escape. On a real listing Buy Tokens opens the buy flow; on a sample, and for View Source and Download, the
+ * dialog says what they would do.
  */
 export function ListingDetailDialog({ listing, onClose }: { readonly listing: Listing; readonly onClose: () => void }) {
   const descriptionId = useId();
   const [notice, setNotice] = useState('');
+  const [buying, setBuying] = useState(false);
   const figures: readonly [string, string][] = [
     [DETAIL_LABELS.marketCap, formatBtcAmount(listing.marketCap)],
     [DETAIL_LABELS.holders, formatCount(listing.holders)],
@@ -41,11 +47,16 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
           </div>
         ))}
       </dl>
+      {listing.market !== undefined && (
+        <Suspense fallback={null}>
+          <PriceHistoryChart listing={listing} />
+        </Suspense>
+      )}
       <div className="exchange-actions">
         <button
           type="button"
           className="exchange-button exchange-button-primary"
-          onClick={() => setNotice(TRADE_NOTICES.buy(listing.name, formatPrice(listing.price)))}
+          onClick={() => (listing.market === undefined ? setNotice(TRADE_NOTICES.buy(listing.name, formatPrice(listing.price))) : setBuying(true))}
         >
           {BUY_TOKENS_LABEL}
         </button>
@@ -56,6 +67,11 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
           {DOWNLOAD_LABEL}
         </button>
       </div>
+      {buying && (
+        <Suspense fallback={null}>
+          <BuyTokensForm listing={listing} />
+        </Suspense>
+      )}
       <p className="exchange-notice" role="status" aria-live="polite">
         {notice}
       </p>

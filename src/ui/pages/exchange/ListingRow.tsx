@@ -1,7 +1,7 @@
 import { useRef, type MouseEvent } from 'react';
 import { circulatingSupply, type Listing } from '../../../domain/exchange/listing';
 import { ChangeText } from './ChangeText';
-import { VERIFIED_TEXT } from './exchange.texts';
+import { SAMPLE_TEXT, VERIFIED_TEXT } from './exchange.texts';
 import { formatBtcAmount, formatCount, formatPercent, formatPrice, formatTotalSupply } from './exchangeFormat';
 import { TradeButtons } from './TradeButtons';
 import { useUsd } from './usdRate';
@@ -44,6 +44,7 @@ export function ListingRow({
             <button ref={nameButton} type="button" className="exchange-asset-name" onClick={() => onOpen(listing, nameButton.current)}>
               {listing.name}
             </button>
+            {listing.sample === true && <span className="exchange-sample-mark">{SAMPLE_TEXT}</span>}
             <span className="exchange-muted">
               {listing.author} · {listing.language}
               {listing.verified && <span className="exchange-verified"> · {VERIFIED_TEXT}</span>}

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { Listing } from '../../../domain/exchange/listing';
 import { marketTotals, type MarketFigures } from '../../../domain/exchange/marketFigures';
-import { MARKET_STAT_LABELS as LABELS, MARKET_STAT_NOTES as NOTES, PLACEHOLDER_FIGURE } from './exchange.texts';
+import { MARKET_STAT_LABELS as LABELS, MARKET_STAT_NOTES as NOTES, NO_TRADES_TEXT, PLACEHOLDER_FIGURE } from './exchange.texts';
 import { formatBtcAmount, formatCount, formatUsdCompact } from './exchangeFormat';
 
 type Stat = readonly [label: string, value: string, note: string];
@@ -17,11 +17,13 @@ function statsOf(listings: readonly Listing[], figures: MarketFigures | null): r
       [LABELS.dividends, none, `${none} ${NOTES.dividendsSuffix}`],
     ];
   }
-  const totals = marketTotals(listings);
+  const totals = figures.totals ?? marketTotals(listings);
   const usd = (btc: number) => `≈ ${formatUsdCompact(btc, figures.btcUsdRate)}`;
+  // A real market says so before its first trade instead of showing a number.
+  const amount = (btc: number | null): readonly [string, string] => (btc === null ? [NO_TRADES_TEXT, ''] : [formatBtcAmount(btc), usd(btc)]);
   return [
-    [LABELS.marketCap, formatBtcAmount(totals.marketCap), usd(totals.marketCap)],
-    [LABELS.volume, formatBtcAmount(totals.volume24h), usd(totals.volume24h)],
+    [LABELS.marketCap, ...amount(totals.marketCap)],
+    [LABELS.volume, ...amount(totals.volume24h)],
     [LABELS.traders, formatCount(figures.activeTraders24h), NOTES.traders],
     [LABELS.dividends, formatBtcAmount(figures.dividendsPaid24hBtc), `${usd(figures.dividendsPaid24hBtc)} ${NOTES.dividendsSuffix}`],
   ];
@@ -29,7 +31,7 @@ function statsOf(listings: readonly Listing[], figures: MarketFigures | null): r
 
 /**
  * The four market stat cards, as a description list so each figure is read with its label: market cap and 24h
- * volume summed over the catalogue, active traders and dividends paid from the market's figures. With `figures`
+ * volume (the market's own totals, or summed over the sample catalogue; "No trades yet" before a real trade), active traders and dividends paid from the market's figures. With `figures`
  * null (the market is loading) the cards show `—` and the list is marked busy.
  */
 export const MarketStats = memo(function MarketStats({

@@ -5,6 +5,7 @@ import { useObservableValue } from '../../app/useObservableValue';
 import { NO_HOLDINGS_TEXT, PORTFOLIO_ERROR_TEXTS, PORTFOLIO_LABELS as LABELS } from './exchange.texts';
 import { formatCount, formatPrice } from './exchangeFormat';
 import { HoldingsList } from './HoldingsList';
+import { LIST_TOKENS_LABEL } from './exchange.texts';
 import { useUsd } from './usdRate';
 
 /** The My Portfolio tab: the portfolio's totals and its holdings. */
@@ -35,7 +36,7 @@ export function PortfolioTab() {
       </dl>
       <div className="exchange-card">
         <h3>{LABELS.holdings}</h3>
-        <HoldingsList holdings={holdings} label={LABELS.holdings} />
+        <HoldingsList holdings={holdings} label={LABELS.holdings} listLabel={summary !== null && phase === 'ready' ? LIST_TOKENS_LABEL : undefined} />
         {phase === 'ready' && holdings.length === 0 && <p className="exchange-muted">{NO_HOLDINGS_TEXT}</p>}
       </div>
     </section>

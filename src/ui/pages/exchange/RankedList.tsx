@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Listing } from '../../../domain/exchange/listing';
 import { ShortName } from './ShortName';
+import { SAMPLE_TEXT } from './exchange.texts';
 
-/** A titled, numbered list of listings (short names) with one figure each. */
+/** A titled, numbered list of listings (short names, a sample marked "Sample") with one figure each. */
 export function RankedList({
   title,
   listings,
@@ -19,6 +20,7 @@ export function RankedList({
         {listings.map((listing) => (
           <li key={listing.id}>
             <ShortName name={listing.name} />
+            {listing.sample === true && <span className="exchange-sample-mark">{SAMPLE_TEXT}</span>}
             <span className="exchange-ranked-figure">{figure(listing)}</span>
           </li>
         ))}

@@ -56,6 +56,12 @@ export const CARDS_REGION_LABEL = 'Markets cards';
 export const TABLE_COLUMNS = ['Rank', 'Asset', 'Price', '24h Change', 'Volume (24h)', 'Market Cap',
   'Circulating Supply', 'Holders', 'APY', 'Trade'] as const;
 export const VERIFIED_TEXT = 'verified';
+/** A holding's button that opens the form listing its tokens on the market. */
+export const LIST_TOKENS_LABEL = 'List tokens';
+/** The mark of an example listing of the embedded default (not a market record). */
+export const SAMPLE_TEXT = 'Sample';
+/** Said instead of a figure the market cannot give before its first trade. */
+export const NO_TRADES_TEXT = 'No trades yet';
 
 /** Buttons that would trade; the market takes no orders yet, so each says what it would do. */
 export const BUY_LABEL = 'Buy';

@@ -78,6 +78,7 @@ export default function EditorPage() {
   const active = activeTab(state.tabs);
   const onEdit = useCallback((id: TabId, content: string) => store.editTab(id, content), [store]);
   const onCursorMove = useCallback((cursor: CursorPosition) => store.moveCursor(cursor), [store]);
+  const onSelect = useCallback((selection: string) => store.selectText(selection), [store]);
   const onShowPanel = useCallback((panel: SidePanelName) => store.showPanel(panel), [store]);
   const onShowPhoneArea = useCallback((area: PhoneArea) => store.showPhoneArea(area), [store]);
   const onToggleAssistant = useCallback(() => store.toggleAssistant(), [store]);
@@ -133,6 +134,7 @@ export default function EditorPage() {
               activeTab={active}
               onEdit={onEdit}
               onCursorMove={onCursorMove}
+              onSelect={onSelect}
               onSave={actions.save}
               reveal={state.reveal}
               insert={state.insert}

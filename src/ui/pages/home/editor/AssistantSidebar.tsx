@@ -1,22 +1,31 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { ChatStore } from '../../../../application/editor/chatStore';
 import { EditorStore } from '../../../../application/editor/editorStore';
 import { Clipboard } from '../../../../ports/clipboard.port';
 import { Clock } from '../../../../ports/clock.port';
 import { useService } from '../../../app/useService';
 import { useObservableValue } from '../../../app/useObservableValue';
-import { ASSISTANT_FAILURES } from './assistant.texts';
+import { activeTab } from '../../../../domain/editor/tabSet';
+import { ASSISTANT_FAILURES, CHAT_REPLACE_SELECTION_LABEL } from './assistant.texts';
+import { ChatCodeOption } from './ChatCodeOption';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageView } from './ChatMessageView';
-import { AI_ASSISTANT_TITLE, CHAT_CLEAR_LABEL, CHAT_GREETING, CHAT_THINKING_TEXT, COPY_DENIED_MESSAGE } from './editor.texts';
+import { AI_ASSISTANT_TITLE, CHAT_CLEAR_LABEL, CHAT_GREETING, CHAT_INSERT_LABEL, CHAT_THINKING_TEXT, COPY_DENIED_MESSAGE } from './editor.texts';
 import './assistantSidebar.css';
 
-/** The 400 px AI assistant sidebar: greeting, conversation (kept across reloads), the answer as it streams, composer. */
+/**
+ * The 400 px AI assistant sidebar: greeting, conversation (kept across reloads), the answer as it streams, the option
+ * to send the open file (or the selection) with a question, composer.
+ */
 export const AssistantSidebar = memo(function AssistantSidebar() {
   const chat = useService(ChatStore);
   const editor = useService(EditorStore);
   const clipboard = useService(Clipboard);
   const { messages, waiting, streaming, failure } = useObservableValue(chat.state$);
+  const code = useObservableValue(
+    useMemo(() => editor.select((state) => ({ path: activeTab(state.tabs)?.path ?? null, selection: state.selection.trim() !== '' })), [editor]),
+  );
+  const [sendCode, setSendCode] = useState(true);
   const [copyMessage, setCopyMessage] = useState('');
   const clock = useService(Clock);
   const [openedAt] = useState(() => clock.now());
@@ -24,7 +33,9 @@ export const AssistantSidebar = memo(function AssistantSidebar() {
   useEffect(() => {
     if (log.current !== null) log.current.scrollTop = log.current.scrollHeight;
   }, [messages.length, waiting, streaming, failure]);
-  const copy = (code: string) => void clipboard.copy(code).then((copied) => setCopyMessage(copied.ok ? 'Copied the snippet.' : COPY_DENIED_MESSAGE));
+  const copy = (snippet: string) => void clipboard.copy(snippet).then((copied) => setCopyMessage(copied.ok ? 'Copied the snippet.' : COPY_DENIED_MESSAGE));
+  const insert = (snippet: string) => editor.insertAtCursor(snippet);
+  const insertLabel = code.selection ? CHAT_REPLACE_SELECTION_LABEL : CHAT_INSERT_LABEL;
 
   return (
     <section id="assistant-sidebar" className="assistant-sidebar" aria-labelledby="assistant-title">
@@ -44,10 +55,11 @@ export const AssistantSidebar = memo(function AssistantSidebar() {
           <ChatMessageView
             message={{ id: 'greeting', type: 'assistant', content: CHAT_GREETING, timestamp: messages[0]?.timestamp ?? openedAt }}
             onCopy={copy}
-            onInsert={(code) => editor.insertAtCursor(code)}
+            onInsert={insert}
+            insertLabel={insertLabel}
           />
           {messages.map((message) => (
-            <ChatMessageView key={message.id} message={message} onCopy={copy} onInsert={(code) => editor.insertAtCursor(code)} />
+            <ChatMessageView key={message.id} message={message} onCopy={copy} onInsert={insert} insertLabel={insertLabel} />
           ))}
           {streaming === null ? null : (
             <li className="chat-message chat-message-assistant chat-message-streaming" aria-busy="true">
@@ -66,7 +78,8 @@ export const AssistantSidebar = memo(function AssistantSidebar() {
           </p>
         ) : null}
       </div>
-      <ChatComposer waiting={waiting} onSend={(text) => chat.send(text)} />
+      {code.path === null ? null : <ChatCodeOption path={code.path} selection={code.selection} checked={sendCode} onChange={setSendCode} />}
+      <ChatComposer waiting={waiting} onSend={(text) => chat.send(text, sendCode ? editor.codeContext() : null)} />
     </section>
   );
 });

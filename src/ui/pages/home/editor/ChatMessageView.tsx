@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../../../domain/editor/chat';
 import { languageLabel } from './languageLabels.texts';
-import { CHAT_COPY_LABEL, CHAT_INSERT_LABEL } from './editor.texts';
+import { CHAT_COPY_LABEL } from './editor.texts';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -8,10 +8,12 @@ interface ChatMessageViewProps {
   readonly message: ChatMessage;
   readonly onCopy: (code: string) => void;
   readonly onInsert: (code: string) => void;
+  /** The insert button's words: at the cursor, or over the selection. */
+  readonly insertLabel: string;
 }
 
-/** One chat message: who wrote it, its text, its code snippet (with Copy and Insert into editor), and when. */
-export function ChatMessageView({ message, onCopy, onInsert }: ChatMessageViewProps) {
+/** One chat message: who wrote it, its text, its code snippet (with Copy, and Insert into editor or Replace selection), and when. */
+export function ChatMessageView({ message, onCopy, onInsert, insertLabel }: ChatMessageViewProps) {
   const snippet = message.codeSnippet;
   return (
     <li className={`chat-message chat-message-${message.type}`}>
@@ -29,7 +31,7 @@ export function ChatMessageView({ message, onCopy, onInsert }: ChatMessageViewPr
                 {CHAT_COPY_LABEL}
               </button>
               <button type="button" className="chat-snippet-button" onClick={() => onInsert(snippet)}>
-                {CHAT_INSERT_LABEL}
+                {insertLabel}
               </button>
             </span>
           </figcaption>

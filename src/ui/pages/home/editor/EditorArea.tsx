@@ -11,13 +11,14 @@ interface EditorAreaProps {
   readonly activeTab: Tab | null;
   readonly onEdit: (id: TabId, content: string) => void;
   readonly onCursorMove: (cursor: CursorPosition) => void;
+  readonly onSelect: (selection: string) => void;
   readonly onSave: () => void;
   readonly reveal: RevealRequest | null;
   readonly insert: InsertRequest | null;
 }
 
 /** The active tab's panel: the code editor (a skeleton of the same size while it loads), or a hint when none is open. */
-export function EditorArea({ tabs, activeTab, onEdit, onCursorMove, onSave, reveal, insert }: EditorAreaProps) {
+export function EditorArea({ tabs, activeTab, onEdit, onCursorMove, onSelect, onSave, reveal, insert }: EditorAreaProps) {
   const CodeEditor = useCodeEditor();
   const activeId = activeTab?.id;
   const editActive = useCallback((content: string) => {
@@ -42,6 +43,7 @@ export function EditorArea({ tabs, activeTab, onEdit, onCursorMove, onSave, reve
           openPaths={tabs.map((tab) => tab.path)}
           onEdit={editActive}
           onCursorMove={onCursorMove}
+          onSelect={onSelect}
           onSave={onSave}
           reveal={reveal}
           insert={insert}

@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import type { SidePanel as SidePanelName } from '../../../../domain/editor/editorConstants';
-import { DEBUG_PANEL_TEXT, GIT_BRANCH_LABEL, GIT_NO_CHANGES, SIDE_PANEL_TITLES } from './editor.texts';
+import { DEBUG_PANEL_TEXT, SIDE_PANEL_TITLES } from './editor.texts';
 import { ExplorerPanel } from './ExplorerPanel';
 import { SearchPanel } from './SearchPanel';
+import { SourceControlPanelLoader } from './SourceControlPanelLoader';
 import { TransactionsPanelLoader } from './TransactionsPanelLoader';
 
 interface SidePanelProps {
@@ -20,14 +21,7 @@ export const SidePanel = memo(function SidePanel({ panel, creating, onCreatingCh
       </h2>
       {panel === 'explorer' ? <ExplorerPanel creating={creating} onCreatingChange={onCreatingChange} /> : null}
       {panel === 'search' ? <SearchPanel /> : null}
-      {panel === 'git' ? (
-        <div className="side-panel-text">
-          <p>
-            Branch: <strong>{GIT_BRANCH_LABEL}</strong>
-          </p>
-          <p>{GIT_NO_CHANGES}</p>
-        </div>
-      ) : null}
+      {panel === 'git' ? <SourceControlPanelLoader /> : null}
       {panel === 'debug' ? <p className="side-panel-text">{DEBUG_PANEL_TEXT}</p> : null}
       {panel === 'transactions' ? <TransactionsPanelLoader /> : null}
     </section>

@@ -1,8 +1,9 @@
 import { memo, useMemo } from 'react';
 import { EditorStore } from '../../../../application/editor/editorStore';
+import { BranchStore } from '../../../../application/sourceControl/branchStore';
 import { useObservableValue } from '../../../app/useObservableValue';
 import { useService } from '../../../app/useService';
-import { STATUS_BRANCH, STATUS_ENCODING, STATUS_INDENTATION } from './editor.texts';
+import { STATUS_BRANCH_LABEL, STATUS_ENCODING, STATUS_INDENTATION } from './editor.texts';
 import { languageLabel } from './languageLabels.texts';
 
 interface StatusBarProps {
@@ -10,17 +11,18 @@ interface StatusBarProps {
 }
 
 /**
- * The bottom bar: branch, encoding, the active tab's language, the cursor's line and column, indentation. It reads
+ * The bottom bar: the workspace repository's branch, encoding, the active tab's language, the cursor's line and column, indentation. It reads
  * the cursor itself, so a cursor move renders this bar and nothing else of the workbench.
  */
 export const StatusBar = memo(function StatusBar({ language }: StatusBarProps) {
   const store = useService(EditorStore);
   const cursor = useObservableValue(useMemo(() => store.select((state) => state.cursor), [store]));
+  const { branch } = useObservableValue(useService(BranchStore).state$);
   return (
     <section className="status-bar" aria-label="Status bar">
-      <span>
+      <span title={STATUS_BRANCH_LABEL}>
         <span aria-hidden="true">⎇ </span>
-        {STATUS_BRANCH}
+        {branch}
       </span>
       <span className="status-bar-right">
         <span>{STATUS_ENCODING}</span>

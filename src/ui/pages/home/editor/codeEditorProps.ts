@@ -11,10 +11,12 @@ export interface CodeEditorProps {
   readonly onEdit: (content: string) => void;
   /** The cursor after it moves, 1-based. */
   readonly onCursorMove: (cursor: CursorPosition) => void;
+  /** The selected text after the selection changes ('' when nothing is selected). */
+  readonly onSelect: (selection: string) => void;
   /** Ctrl/Cmd+S in the editor. */
   readonly onSave: () => void;
   /** A place to show and put the cursor at (a search result), when it is in this tab. */
   readonly reveal: RevealRequest | null;
-  /** Text to insert at the cursor (a snippet from the assistant). */
+  /** Text to insert at the cursor, or over the selection (a snippet from the assistant): one undo step. */
   readonly insert: InsertRequest | null;
 }

@@ -10,16 +10,14 @@ export const EDITOR_TAB_SIZE = 2;
 export const EDITOR_FONT_SIZE = 13;
 export const EDITOR_LINE_HEIGHT = 20;
 
-/** The status bar's fixed items. */
-export const STATUS_BRANCH = 'main';
+/** The status bar's fixed items (the branch is the workspace repository's). */
+export const STATUS_BRANCH_LABEL = 'Branch';
 export const STATUS_ENCODING = 'UTF-8';
 export const STATUS_INDENTATION = `Spaces: ${EDITOR_TAB_SIZE}`;
 
 export const SEARCH_PLACEHOLDER = 'Search files...';
 export const SEARCH_LABEL = 'Search files';
 export const SEARCH_NO_MATCHES = 'No matches.';
-export const GIT_BRANCH_LABEL = STATUS_BRANCH;
-export const GIT_NO_CHANGES = 'No changes';
 export const DEBUG_PANEL_TEXT = 'No launch configuration. Debugging is not available in this demo.';
 export const NO_OPEN_EDITORS = 'No open editors. Choose a file in the Explorer.';
 export const OPEN_WELCOME_LABEL = 'Open Welcome';
@@ -36,6 +34,10 @@ export const SIDE_PANEL_TITLES: Readonly<Record<SidePanel, string>> = {
 /** Shown while the Transactions panel's code loads (it is not in the editor's first load), and if it cannot. */
 export const TRANSACTIONS_LOADING = 'Loading the transaction inspector…';
 export const TRANSACTIONS_LOAD_FAILED = 'The transaction inspector could not be loaded. Check your connection and open the panel again.';
+
+/** Shown while the Source Control panel's code loads (git is not in the editor's first load), and if it cannot. */
+export const SOURCE_CONTROL_LOADING = 'Loading source control…';
+export const SOURCE_CONTROL_LOAD_FAILED = 'Source control could not be loaded. Check your connection and open the panel again.';
 
 /** The phone's area switcher. */
 export const PHONE_AREA_LABELS: Readonly<Record<PhoneArea, string>> = {

@@ -42,11 +42,11 @@ function disposeClosedModels(openPaths: readonly string[]): void {
 }
 
 /** The code editor: Monaco, bundled from node_modules, with the Bitcoin theme, snippets, hovers and shortcuts. */
-export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove, onSave, reveal, insert }: CodeEditorProps) {
-  const listeners = useRef({ onCursorMove, onSave });
+export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove, onSelect, onSave, reveal, insert }: CodeEditorProps) {
+  const listeners = useRef({ onCursorMove, onSelect, onSave });
   useEffect(() => {
-    listeners.current = { onCursorMove, onSave };
-  }, [onCursorMove, onSave]);
+    listeners.current = { onCursorMove, onSelect, onSave };
+  }, [onCursorMove, onSelect, onSave]);
   const [editor, setEditor] = useState<Monaco.editor.IStandaloneCodeEditor | null>(null);
 
   const openKey = openPaths.join('\n');
@@ -63,7 +63,10 @@ export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove,
   useEffect(() => {
     const selection = editor?.getSelection();
     if (editor === null || insert === null || selection === null || selection === undefined) return;
+    // Undo stops on both sides: one Ctrl+Z takes the inserted snippet away, and nothing typed before it.
+    editor.pushUndoStop();
     editor.executeEdits('assistant', [{ range: selection, text: insert.text, forceMoveMarkers: true }]);
+    editor.pushUndoStop();
     editor.focus();
   }, [editor, insert]);
 
@@ -73,6 +76,7 @@ export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove,
     addEditorCommands(mounted, instance, () => listeners.current.onSave());
     startTypeScriptWorkerOnUse(mounted, startTypeScriptWorker);
     mounted.onDidChangeCursorPosition(({ position }) => listeners.current.onCursorMove({ line: position.lineNumber, column: position.column }));
+    mounted.onDidChangeCursorSelection(({ selection }) => listeners.current.onSelect(mounted.getModel()?.getValueInRange(selection) ?? ''));
     setEditor(mounted);
   }, []);
 

@@ -1,0 +1,115 @@
+/**
+ * The exchange's market at scale (issue 30), in process on the embedded database (PGlite in memory):
+ * 1. the marketplace's board (open listings with their figures, stat cards, analytics) over 10,000 items and
+ *    1,000,000 trades: server time of `MarketReads.board()` and of its trade figures alone;
+ * 2. purchases through the HTTP routes at 50 concurrent requests, the wallet faked with no delay: p50 / p99.
+ * Prints numbers; asserts nothing. Run alone (it loads the machine): `node --import tsx scripts/benchMarket.ts`.
+ * `BENCH_ITEMS`, `BENCH_TRADES`, `BENCH_PURCHASES` change the sizes.
+ */
+import { sql } from 'drizzle-orm';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../src/adapters/database/openDatabase';
+import { SqlMarketRepository } from '../src/adapters/database/sqlMarketRepository';
+import { MemorySplitPaymentGateway } from '../src/adapters/memory/memorySplitPaymentGateway.adapter';
+import { AesTokenCipher } from '../src/adapters/node/aesTokenCipher';
+import { MarketReads } from '../src/application/exchange/market/marketReads';
+import { ok } from '../src/domain/shared/result';
+import type { Profile } from '../src/domain/session/session';
+import { hubOn } from '../src/composition/server/openHub';
+import { marketOn } from '../src/composition/server/openMarket';
+import { createServerApp } from '../src/composition/server/createServerApp';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../src/adapters/server/sampleGitHub.routes';
+import { resolveServerSettings } from '../src/adapters/config/serverSettings';
+import type { ProfileProvider } from '../src/ports/profileProvider.port';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
+const TRADES = Number(process.env.BENCH_TRADES ?? 1_000_000);
+const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 2_000);
+const CONNECTIONS = 50;
+const NOW = Date.now();
+const DAY = 86_400_000;
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function timed<T>(runs: number, work: () => Promise<T>): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+const connection = await openDatabase({ kind: 'memory' });
+const db = connection.db;
+console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}; seeding ${ITEMS} items and ${TRADES} trades…`);
+await db.execute(sql`
+  INSERT INTO market_items (item_id, owner_handle, name, description, code_type, language, supply, minted_at)
+  SELECT 'item-' || i, 'owner' || (i % 500), 'Project ' || i, 'Bench item', 'library', 'TypeScript', 1000000, ${NOW - 90 * DAY}
+  FROM generate_series(1, ${ITEMS}) AS i`);
+await db.execute(sql`
+  INSERT INTO token_holdings (item_id, holder, tokens) SELECT 'item-' || i, 'owner' || (i % 500), 1000000 FROM generate_series(1, ${ITEMS}) AS i`);
+await db.execute(sql`
+  INSERT INTO market_listings (id, item_id, seller, quantity, price_satoshis, listed_at)
+  SELECT 'listing-' || i, 'item-' || i, 'owner' || (i % 500), 1000, 1000 + i, ${NOW - DAY}::bigint + i FROM generate_series(1, ${ITEMS}) AS i`);
+// Trades need purchases (a foreign key); one paid purchase row per trade, spread over 30 days.
+await db.execute(sql`
+  INSERT INTO market_purchases (idempotency_key, listing_id, item_id, buyer, seller, quantity, price_satoshis, subtotal_satoshis, fee_satoshis,
+    total_satoshis, receivers, state, created_at, paid_at, lease_until)
+  SELECT 'p-' || t, 'listing-' || (1 + t % ${ITEMS}), 'item-' || (1 + t % ${ITEMS}), 'buyer' || (t % 5000), 'owner' || ((1 + t % ${ITEMS}) % 500), 1,
+    1000 + (t % 97), 1000 + (t % 97), 25, 1025, '[]'::jsonb, 'paid', ${NOW}::bigint - (t::bigint * ${Math.floor((30 * DAY) / TRADES)}), ${NOW}::bigint - (t::bigint * ${Math.floor((30 * DAY) / TRADES)}), 0
+  FROM generate_series(1, ${TRADES}) AS t`);
+await db.execute(sql`
+  INSERT INTO market_trades (purchase_key, item_id, buyer, seller, quantity, price_satoshis, at)
+  SELECT idempotency_key, item_id, buyer, seller, quantity, price_satoshis, paid_at FROM market_purchases`);
+await db.execute(sql`
+  UPDATE market_items i SET last_price_satoshis = t.price_satoshis, last_trade_at = t.at
+  FROM (SELECT DISTINCT ON (item_id) item_id, price_satoshis, at FROM market_trades ORDER BY item_id, at DESC, id DESC) t WHERE t.item_id = i.item_id`);
+await db.execute(sql`ANALYZE`);
+
+const repository = new SqlMarketRepository(db);
+const reads = new MarketReads(repository, () => NOW);
+await reads.board();
+const board = await timed(10, () => reads.board());
+const facts = await timed(10, () => repository.tradeFacts(null, NOW));
+console.log(`\nmarketplace board, ${ITEMS} items, ${TRADES} trades (target: first page with stats ≤ 50 ms)`);
+console.log(`  board():       p50 ${ms(percentile(board, 50))}   p95 ${ms(percentile(board, 95))}`);
+console.log(`  tradeFacts():  p50 ${ms(percentile(facts, 50))}   p95 ${ms(percentile(facts, 95))}`);
+
+// Purchases over HTTP (in process), 50 at a time, each buying one token of a listing with plenty left.
+const profileOf = (handle: string): Profile => ({ handle, paymail: `${handle}@bench.invalid`, publicKey: `${handle}-id`, avatarUrl: '', displayName: handle });
+const buyers = Array.from({ length: CONNECTIONS }, (_, index) => `buyer-token-${String(index).padStart(52, '0')}`);
+const provider: ProfileProvider = { getProfile: async (token) => ok(profileOf(`bench${buyers.indexOf(token)}`)) };
+const cipher = AesTokenCipher.fromSecret('b'.repeat(40));
+const market = marketOn(connection, { items: null, gateway: new MemorySplitPaymentGateway(), feeHandle: 'platform', cipher });
+const settings = resolveServerSettings({ WRITE_RATE_LIMIT: '0' });
+if (!settings.ok) throw new Error('settings');
+const app = createServerApp({ settings: settings.value, distDir: '/nonexistent', sample: EMBEDDED_SAMPLE_REPOSITORY, hub: { ...hubOn(connection, provider, cipher), market }, profileProvider: provider });
+const headers = { Origin: 'http://localhost', 'Content-Type': 'application/json' };
+const cookies = await Promise.all(
+  buyers.map(async (authToken) => {
+    const response = await app.request('http://localhost/api/session', { method: 'POST', headers, body: JSON.stringify({ authToken }) });
+    return response.headers.get('set-cookie')?.split(';')[0] ?? '';
+  }),
+);
+let sent = 0;
+const latencies: number[] = [];
+let failures = 0;
+await Promise.all(
+  cookies.map(async (cookie) => {
+    while (sent < PURCHASES) {
+      sent += 1;
+      const body = JSON.stringify({ listingId: `listing-${1 + (sent % ITEMS)}`, quantity: 1, idempotencyKey: `bench-${String(sent).padStart(16, '0')}` });
+      const start = performance.now();
+      const response = await app.request('http://localhost/api/market/purchases', { method: 'POST', headers: { ...headers, Cookie: cookie }, body });
+      latencies.push(performance.now() - start);
+      if (response.status !== 201) failures += 1;
+    }
+  }),
+);
+console.log(`\npurchases, ${CONNECTIONS} concurrent, wallet faked with no delay (target: p99 < 150 ms)`);
+console.log(`  ${latencies.length} purchases   p50 ${ms(percentile(latencies, 50))}   p99 ${ms(percentile(latencies, 99))}   failures ${failures}`);
+await connection.close();

@@ -1,0 +1,32 @@
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { DividendOrder, ListingOrder, MarketDesk, MarketDeskError, PricePoint, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
+
+/** The market's writes in memory for tests: records every order; `refusal` answers the next ones with that code. */
+export class MemoryMarketDesk implements MarketDesk {
+  readonly purchases: PurchaseOrder[] = [];
+  readonly listings: ListingOrder[] = [];
+  readonly dividends: DividendOrder[] = [];
+  refusal: MarketDeskError | null = null;
+  /** Each item's trade prices. */
+  readonly prices = new Map<string, readonly PricePoint[]>();
+
+  async buy(order: PurchaseOrder): Promise<Result<PurchaseReceipt, MarketDeskError>> {
+    this.purchases.push(order);
+    if (this.refusal !== null) return err(this.refusal);
+    return ok({ quantity: order.quantity, totalSatoshis: order.quantity * 10_250, transactionId: `tx-${this.purchases.length}` });
+  }
+
+  async list(order: ListingOrder): Promise<Result<void, MarketDeskError>> {
+    this.listings.push(order);
+    return this.refusal === null ? ok(undefined) : err(this.refusal);
+  }
+
+  async distribute(order: DividendOrder): Promise<Result<{ paidSatoshis: number; holders: number }, MarketDeskError>> {
+    this.dividends.push(order);
+    return this.refusal === null ? ok({ paidSatoshis: 1_000, holders: 1 }) : err(this.refusal);
+  }
+
+  async history(itemId: string): Promise<Result<readonly PricePoint[], MarketDeskError>> {
+    return ok(this.prices.get(itemId) ?? []);
+  }
+}

@@ -1,0 +1,213 @@
+import { applyTransfer, holdersList, type Holdings } from '../../domain/exchange/market/ledger';
+import type { HolderBalance, MarketItem, MarketListing, TokenTransfer, Trade } from '../../domain/exchange/market/marketRecords';
+import { tradeFacts, type ItemTradeFacts } from '../../domain/exchange/market/marketStats';
+import type {
+  DividendReceipt,
+  MarketRepository,
+  NewPurchase,
+  ReserveOutcome,
+  SellerBalance,
+  StoredDistribution,
+  StoredPurchase,
+} from '../../ports/marketRepository.port';
+
+/** The market in memory (tests, and the reference the SQL adapter is checked against). Each method is atomic. */
+export class MemoryMarketRepository implements MarketRepository {
+  readonly items = new Map<string, MarketItem>();
+  /** The ledger: every transfer a row. */
+  readonly transfers: TokenTransfer[] = [];
+  private readonly holdingsByItem = new Map<string, Holdings>();
+  private readonly listings = new Map<string, MarketListing & { open: boolean }>();
+  readonly purchases = new Map<string, StoredPurchase>();
+  readonly trades: Trade[] = [];
+  private readonly distributions = new Map<string, StoredDistribution>();
+
+  async item(itemId: string): Promise<MarketItem | null> {
+    return this.items.get(itemId) ?? null;
+  }
+
+  async itemsWithHolders(itemIds: readonly string[] | null): Promise<readonly { item: MarketItem; holders: number }[]> {
+    return (itemIds ?? [...this.items.keys()]).flatMap((itemId) => {
+      const item = this.items.get(itemId);
+      return item === undefined ? [] : [{ item, holders: this.holdingsByItem.get(itemId)?.size ?? 0 }];
+    });
+  }
+
+  async registerItem(item: MarketItem): Promise<void> {
+    if (this.items.has(item.itemId)) return;
+    this.items.set(item.itemId, item);
+    this.transfer({ itemId: item.itemId, from: null, to: item.owner, quantity: item.supply, reason: 'mint', at: item.mintedAt });
+  }
+
+  private transfer(transfer: TokenTransfer): void {
+    const next = applyTransfer(this.holdingsByItem.get(transfer.itemId) ?? new Map(), transfer);
+    if (!next.ok) throw new Error(`ledger refused a transfer: ${next.error}`);
+    this.holdingsByItem.set(transfer.itemId, next.value);
+    this.transfers.push(transfer);
+  }
+
+  async balance(itemId: string, holder: string): Promise<SellerBalance> {
+    const reserved = [...this.purchases.values()]
+      .filter((purchase) => purchase.state === 'pending-check' && purchase.itemId === itemId && purchase.seller === holder)
+      .reduce((sum, purchase) => sum + purchase.quantity, 0);
+    return { held: this.holdingsByItem.get(itemId)?.get(holder) ?? 0, reserved };
+  }
+
+  async holders(itemId: string): Promise<readonly HolderBalance[]> {
+    return holdersList(this.holdingsByItem.get(itemId) ?? new Map());
+  }
+
+  async holdingsOf(holder: string): Promise<readonly { itemId: string; tokens: number }[]> {
+    return [...this.holdingsByItem].flatMap(([itemId, holdings]) => {
+      const tokens = holdings.get(holder) ?? 0;
+      return tokens > 0 ? [{ itemId, tokens }] : [];
+    });
+  }
+
+  async listing(listingId: string): Promise<MarketListing | null> {
+    const found = this.listings.get(listingId);
+    return found?.open ? strip(found) : null;
+  }
+
+  async listingOf(itemId: string, seller: string): Promise<MarketListing | null> {
+    const found = [...this.listings.values()].find((listing) => listing.open && listing.itemId === itemId && listing.seller === seller);
+    return found === undefined ? null : strip(found);
+  }
+
+  async openListings(): Promise<readonly MarketListing[]> {
+    return [...this.listings.values()]
+      .filter((listing) => listing.open && listing.quantity > 0)
+      .sort((a, b) => b.listedAt - a.listedAt || (a.id < b.id ? 1 : -1))
+      .map(strip);
+  }
+
+  async putListing(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
+    const { held, reserved } = await this.balance(listing.itemId, listing.seller);
+    if (listing.quantity > held - reserved) return { kind: 'exceeds-holdings' };
+    const current = await this.listingOf(listing.itemId, listing.seller);
+    const stored = current === null ? listing : { ...current, quantity: listing.quantity, priceSatoshis: listing.priceSatoshis };
+    this.listings.set(stored.id, { ...stored, open: true });
+    return { kind: 'listed', listing: stored };
+  }
+
+  async withdrawListing(listingId: string, seller: string): Promise<boolean> {
+    const found = this.listings.get(listingId);
+    if (found === undefined || !found.open || found.seller !== seller) return false;
+    this.listings.set(listingId, { ...found, open: false });
+    return true;
+  }
+
+  async findPurchase(idempotencyKey: string): Promise<StoredPurchase | null> {
+    return this.purchases.get(idempotencyKey) ?? null;
+  }
+
+  async reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome> {
+    const existing = this.purchases.get(purchase.idempotencyKey);
+    if (existing !== undefined) return { kind: 'exists', purchase: existing };
+    const listing = this.listings.get(purchase.listingId);
+    if (listing === undefined || !listing.open || listing.quantity < purchase.quantity) return { kind: 'not-enough-tokens' };
+    this.listings.set(listing.id, { ...listing, quantity: listing.quantity - purchase.quantity });
+    const stored: StoredPurchase = { ...purchase, state: 'pending-check', refusal: null, transactionId: null, paidAt: null };
+    this.purchases.set(purchase.idempotencyKey, stored);
+    return { kind: 'reserved', purchase: stored };
+  }
+
+  async leasePurchase(idempotencyKey: string, now: number, leaseUntil: number): Promise<boolean> {
+    const found = this.purchases.get(idempotencyKey);
+    if (found?.state !== 'pending-check' || found.leaseUntil > now) return false;
+    this.purchases.set(idempotencyKey, { ...found, leaseUntil });
+    return true;
+  }
+
+  async unleasePurchase(idempotencyKey: string): Promise<void> {
+    const found = this.purchases.get(idempotencyKey);
+    if (found?.state === 'pending-check') this.purchases.set(idempotencyKey, { ...found, leaseUntil: 0 });
+  }
+
+  async completePurchase(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null> {
+    const found = this.purchases.get(idempotencyKey);
+    if (found?.state !== 'pending-check') return found ?? null;
+    const { itemId, seller, buyer, quantity, priceSatoshis } = found;
+    this.transfer({ itemId, from: seller, to: buyer, quantity, reason: 'purchase', at: paidAt });
+    this.trades.push({ itemId, buyer, seller, quantity, priceSatoshis, at: paidAt });
+    const paid: StoredPurchase = { ...found, state: 'paid', transactionId, paidAt, leaseUntil: 0, buyerTokenCiphertext: null };
+    this.purchases.set(idempotencyKey, paid);
+    return paid;
+  }
+
+  async failPurchase(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null> {
+    const found = this.purchases.get(idempotencyKey);
+    if (found?.state !== 'pending-check') return found ?? null;
+    const listing = this.listings.get(found.listingId);
+    if (listing !== undefined) this.listings.set(listing.id, { ...listing, quantity: listing.quantity + found.quantity });
+    const failed: StoredPurchase = { ...found, state: 'failed', refusal, leaseUntil: 0, buyerTokenCiphertext: null };
+    this.purchases.set(idempotencyKey, failed);
+    return failed;
+  }
+
+  async tradesOf(itemId: string): Promise<readonly Trade[]> {
+    return this.trades.filter((trade) => trade.itemId === itemId);
+  }
+
+  async tradesOfHolder(holder: string): Promise<readonly Trade[]> {
+    return this.trades.filter((trade) => trade.buyer === holder || trade.seller === holder);
+  }
+
+  async tradeFacts(itemIds: readonly string[] | null, now: number): Promise<readonly ItemTradeFacts[]> {
+    const ids = itemIds ?? [...this.items.keys()];
+    return ids.map((itemId) => tradeFacts(itemId, this.trades.filter((trade) => trade.itemId === itemId), now));
+  }
+
+  async activeTradersSince(since: number): Promise<number> {
+    return new Set(this.trades.filter((trade) => trade.at > since).flatMap((trade) => [trade.buyer, trade.seller])).size;
+  }
+
+  async beginDistribution(distribution: StoredDistribution): Promise<{ kind: 'begun' | 'exists'; distribution: StoredDistribution }> {
+    const existing = this.distributions.get(distribution.idempotencyKey);
+    if (existing !== undefined) return { kind: 'exists', distribution: existing };
+    this.distributions.set(distribution.idempotencyKey, distribution);
+    return { kind: 'begun', distribution };
+  }
+
+  async findDistribution(idempotencyKey: string): Promise<StoredDistribution | null> {
+    return this.distributions.get(idempotencyKey) ?? null;
+  }
+
+  async leaseDistribution(idempotencyKey: string, now: number, leaseUntil: number): Promise<boolean> {
+    const found = this.distributions.get(idempotencyKey);
+    if (found === undefined || found.state === 'paid' || found.leaseUntil > now) return false;
+    this.distributions.set(idempotencyKey, { ...found, state: 'paying', refusal: null, leaseUntil });
+    return true;
+  }
+
+  async settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
+    const found = this.distributions.get(idempotencyKey);
+    if (found === undefined) return;
+    const shares = found.shares.map((share) => (share.batch === batch && share.transactionId === null ? { ...share, transactionId, paidAt } : share));
+    this.distributions.set(idempotencyKey, { ...found, shares });
+  }
+
+  async endDistribution(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void> {
+    const found = this.distributions.get(idempotencyKey);
+    if (found !== undefined) this.distributions.set(idempotencyKey, { ...found, state, refusal, leaseUntil: 0 });
+  }
+
+  async dividendsOf(holder: string): Promise<readonly DividendReceipt[]> {
+    return [...this.distributions.values()]
+      .flatMap((distribution) =>
+        distribution.shares
+          .filter((share) => share.holder === holder && share.paidAt !== null)
+          .map((share) => ({ itemId: distribution.itemId, satoshis: share.satoshis, paidAt: share.paidAt ?? 0 })),
+      )
+      .sort((a, b) => b.paidAt - a.paidAt);
+  }
+
+  async dividendsPaidSince(since: number): Promise<number> {
+    return [...this.distributions.values()]
+      .flatMap((distribution) => distribution.shares)
+      .filter((share) => share.paidAt !== null && share.paidAt > since)
+      .reduce((sum, share) => sum + share.satoshis, 0);
+  }
+}
+
+const strip = ({ id, itemId, seller, quantity, priceSatoshis, listedAt }: MarketListing): MarketListing => ({ id, itemId, seller, quantity, priceSatoshis, listedAt });

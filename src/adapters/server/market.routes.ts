@@ -1,0 +1,175 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import type { DividendDesk, DistributionOutcome } from '../../application/exchange/market/dividendDesk';
+import type { ListingDesk, ListingDeskError } from '../../application/exchange/market/listingDesk';
+import type { MarketReads } from '../../application/exchange/market/marketReads';
+import type { PurchaseDesk, PurchaseOutcome, PurchaseRefusalCode } from '../../application/exchange/market/purchaseDesk';
+import type { ServerSessions } from '../../application/session/serverSessions';
+import type { StoredPurchase } from '../../ports/marketRepository.port';
+import { holdsNulCharacter } from '../../domain/shared/storableText';
+import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
+import { problem } from './apiAnswers';
+import { NOT_JSON, readJsonBody } from './jsonBody';
+import { clearSessionCookie, readSessionCookie } from './sessionCookie';
+import { notSignedIn } from './session.routes';
+
+/** The market's use cases; a null desk: that write is not available here (no wallet, or no fee receiver). */
+export interface MarketServices {
+  readonly reads: MarketReads;
+  readonly listings: ListingDesk | null;
+  readonly purchases: PurchaseDesk | null;
+  readonly dividends: DividendDesk | null;
+  /** The sandbox accounts' money (embedded default), shown so a newcomer sees a purchase and a dividend land. */
+  readonly balances: (() => readonly { readonly handle: string; readonly balanceSatoshis: number; readonly spendableSatoshis: number }[]) | null;
+}
+
+const KEY = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+/** An id as kept: no NUL, which no database text may hold. */
+const ID = z.string().min(1).max(200).refine((text) => !holdsNulCharacter(text));
+const ListRequest = z.object({ itemId: ID, quantity: z.number(), price: z.string().max(40) });
+const BuyRequest = z.object({ listingId: ID, quantity: z.number(), idempotencyKey: KEY });
+const DistributeRequest = z.object({ itemId: ID, amount: z.string().max(40), idempotencyKey: KEY });
+
+/** The body checked against `schema`, or a 400 problem naming the field (`invalid-field`) or `not-json`. */
+async function bodyOf<T>(c: Context, schema: z.ZodType<T>): Promise<T | Response> {
+  const body = await readJsonBody(c);
+  if (body === NOT_JSON) return problem(c, 400, 'not-json');
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  return problem(c, 400, 'invalid-field', { field: parsed.error.issues[0]?.path.join('.') || 'body' });
+}
+
+const LISTING_STATUS: Readonly<Record<ListingDeskError, ContentfulStatusCode>> = {
+  'invalid-quantity': 400,
+  'invalid-price': 400,
+  'amount-too-large': 400,
+  'exceeds-holdings': 409,
+  'unknown-item': 404,
+  unauthorized: 401,
+  upstream: 502,
+  timeout: 504,
+  'minting-not-configured': 503,
+};
+
+const PURCHASE_STATUS: Readonly<Record<PurchaseRefusalCode, ContentfulStatusCode>> = {
+  'invalid-quantity': 400,
+  'amount-too-large': 400,
+  'own-listing': 403,
+  'not-enough-tokens': 409,
+  'key-reused': 409,
+  'unknown-listing': 404,
+  'insufficient-balance': 422,
+  'spend-limit': 422,
+  'unknown-payee': 422,
+  'authorization-expired': 401,
+  'payment-not-made': 422,
+  'wallet-not-configured': 503,
+};
+
+/** A purchase as its buyer may see it: no token, no lease. */
+const publicPurchase = ({ buyerTokenCiphertext: _token, leaseUntil: _lease, ...purchase }: StoredPurchase) => purchase;
+
+/**
+ * The market API (issue 30), amounts in whole satoshis. Reads are public: `GET /` the board (open listings with
+ * their item and figures, the stat cards, the analytics lists), `GET /items/:itemId` an item with its price
+ * history, `GET /trades/:itemId`, `GET /sandbox-balances` (embedded default). Signed in: `GET /portfolio`, `POST /listings` {itemId, quantity, price (BSV)},
+ * `DELETE /listings/:id`, `POST /purchases` {listingId, quantity, idempotencyKey}, `POST /dividends` {itemId,
+ * amount (BSV), idempotencyKey}. A write answers 201 (done now), 200 (done before, `replayed`), 202 `pending-check`,
+ * or a problem whose `code` names the rule; 401 `not-authenticated` / `authentication-expired`; 503 when no wallet or
+ * fee receiver is configured for that write.
+ */
+export function marketRoutes(market: MarketServices, sessions: ServerSessions): Hono {
+  const routes = new Hono();
+  routes.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  const signedIn = async (c: Context) => {
+    const cookie = readSessionCookie(c);
+    const current = await sessions.currentWithToken(cookie);
+    if (current.ok) return { handle: current.value.profile.handle, walletId: current.value.profile.publicKey, authToken: current.value.authToken, cookie };
+    return notSignedIn(c, current.error);
+  };
+  /** The wallet refused the session's token: the session is over. */
+  const expired = async (c: Context, cookie: string | undefined) => {
+    await sessions.signOut(cookie);
+    clearSessionCookie(c);
+    return problem(c, 401, AUTHENTICATION_EXPIRED_CODE);
+  };
+
+  routes.get('/', async (c) => c.json({ success: true, ...(await market.reads.board()) }));
+  routes.get('/sandbox-balances', (c) => (market.balances === null ? problem(c, 404, 'not-sandbox') : c.json({ success: true, balances: market.balances() })));
+  routes.get('/items/:itemId', async (c) => {
+    const detail = holdsNulCharacter(c.req.param('itemId')) ? null : await market.reads.item(c.req.param('itemId'));
+    return detail === null ? problem(c, 404, 'unknown-item') : c.json({ success: true, ...detail });
+  });
+  routes.get('/trades/:itemId', async (c) => {
+    const detail = holdsNulCharacter(c.req.param('itemId')) ? null : await market.reads.item(c.req.param('itemId'));
+    return detail === null ? problem(c, 404, 'unknown-item') : c.json({ success: true, trades: detail.history });
+  });
+  routes.get('/portfolio', async (c) => {
+    const person = await signedIn(c);
+    if (person instanceof Response) return person;
+    return c.json({ success: true, ...(await market.reads.portfolio(person.handle)) });
+  });
+
+  routes.post('/listings', async (c) => {
+    const person = await signedIn(c);
+    if (person instanceof Response) return person;
+    if (market.listings === null) return problem(c, 503, 'market-not-configured');
+    const request = await bodyOf(c, ListRequest);
+    if (request instanceof Response) return request;
+    const listed = await market.listings.list(person, { itemId: request.itemId, quantity: request.quantity, priceBsv: request.price });
+    if (listed.ok) return c.json({ success: true, listing: listed.value }, 201);
+    return listed.error === 'unauthorized' ? expired(c, person.cookie) : problem(c, LISTING_STATUS[listed.error], listed.error);
+  });
+  routes.delete('/listings/:id', async (c) => {
+    const person = await signedIn(c);
+    if (person instanceof Response) return person;
+    if (market.listings === null) return problem(c, 503, 'market-not-configured');
+    const id = c.req.param('id');
+    const withdrawn = holdsNulCharacter(id) ? ({ ok: false, error: 'unknown-listing' } as const) : await market.listings.withdraw(person.handle, id);
+    return withdrawn.ok ? c.json({ success: true }) : problem(c, 404, withdrawn.error);
+  });
+
+  routes.post('/purchases', async (c) => {
+    const person = await signedIn(c);
+    if (person instanceof Response) return person;
+    if (market.purchases === null) return problem(c, 503, 'wallet-not-configured');
+    const request = await bodyOf(c, BuyRequest);
+    if (request instanceof Response) return request;
+    const outcome: PurchaseOutcome = await market.purchases.buy(person, request);
+    switch (outcome.kind) {
+      case 'bought':
+        return c.json({ success: true, purchase: publicPurchase(outcome.purchase), replayed: outcome.replayed }, outcome.replayed ? 200 : 201);
+      case 'pending-check':
+        return c.json({ success: false, code: 'pending-check', purchase: publicPurchase(outcome.purchase) }, 202);
+      case 'refused':
+        return outcome.code === 'authorization-expired' ? expired(c, person.cookie) : problem(c, PURCHASE_STATUS[outcome.code], outcome.code);
+    }
+  });
+
+  routes.post('/dividends', async (c) => {
+    const person = await signedIn(c);
+    if (person instanceof Response) return person;
+    if (market.dividends === null) return problem(c, 503, 'wallet-not-configured');
+    const request = await bodyOf(c, DistributeRequest);
+    if (request instanceof Response) return request;
+    const outcome: DistributionOutcome = await market.dividends.distribute(person, { itemId: request.itemId, amountBsv: request.amount, idempotencyKey: request.idempotencyKey });
+    switch (outcome.kind) {
+      case 'paid':
+        return c.json({ success: true, distribution: outcome.distribution, replayed: outcome.replayed }, outcome.replayed ? 200 : 201);
+      case 'pending-check':
+        return c.json({ success: false, code: 'pending-check', distribution: outcome.distribution }, 202);
+      case 'refused': {
+        const code = outcome.code;
+        if (code === 'authorization-expired') return expired(c, person.cookie);
+        const status: ContentfulStatusCode =
+          code === 'not-item-owner' ? 403 : code === 'unknown-item' ? 404 : code === 'key-reused' || code === 'distribution-in-progress' ? 409 : code === 'wallet-not-configured' ? 503 : code === 'invalid-amount' ? 400 : 422;
+        return problem(c, status, code);
+      }
+    }
+  });
+  return routes;
+}

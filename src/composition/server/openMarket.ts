@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { map, timer } from 'rxjs';
+import type { DatabaseConnection } from '../../adapters/database/database';
+import { SqlMarketRepository } from '../../adapters/database/sqlMarketRepository';
+import type { MarketServices } from '../../adapters/server/market.routes';
+import { DividendDesk } from '../../application/exchange/market/dividendDesk';
+import { ListingDesk } from '../../application/exchange/market/listingDesk';
+import { MarketReads } from '../../application/exchange/market/marketReads';
+import { PurchaseDesk, type PurchaseTimings } from '../../application/exchange/market/purchaseDesk';
+import type { CodeItemWallet } from '../../ports/codeItemWallet.port';
+import type { SplitPaymentGateway } from '../../ports/paymentGateway.port';
+import type { TokenCipher } from '../../ports/tokenCipher.port';
+
+export interface MarketWiring {
+  /** Whose items may be listed (the wallet that minted them); null: nobody lists. */
+  readonly items: CodeItemWallet | null;
+  /** Who pays purchases and dividends; null: reads only. */
+  readonly gateway: SplitPaymentGateway | null;
+  /** Who receives the platform fee (`EXCHANGE_FEE_HANDLE`); null: no purchases. */
+  readonly feeHandle: string | null;
+  readonly cipher: TokenCipher;
+  readonly now?: () => number;
+  readonly timings?: PurchaseTimings;
+  /** The sandbox accounts' balances (embedded default only). */
+  readonly balances?: MarketServices['balances'];
+}
+
+/** The market's use cases on an open database. */
+export function marketOn(connection: DatabaseConnection, wiring: MarketWiring): MarketServices {
+  const now = wiring.now ?? Date.now;
+  const repository = new SqlMarketRepository(connection.db);
+  const clock = { now, after: (delayMs: number) => timer(delayMs).pipe(map(() => now())) };
+  return {
+    reads: new MarketReads(repository, now),
+    listings: wiring.items === null ? null : new ListingDesk(repository, wiring.items, now, randomUUID),
+    purchases:
+      wiring.gateway === null || wiring.feeHandle === null ? null : new PurchaseDesk(repository, wiring.gateway, wiring.cipher, clock, wiring.feeHandle, wiring.timings),
+    dividends: wiring.gateway === null ? null : new DividendDesk(repository, wiring.gateway, now),
+    balances: wiring.balances ?? null,
+  };
+}

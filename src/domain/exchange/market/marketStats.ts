@@ -1,0 +1,122 @@
+import type { Trade } from './marketRecords';
+import { DAY_MS } from './marketRules';
+
+/**
+ * An item's market figures, all from its trades. Null where no trade gives a figure: the page says "No trades yet"
+ * instead of showing a number.
+ */
+export interface ItemMarketStats {
+  readonly itemId: string;
+  /** Price per token of the latest trade. */
+  readonly lastPriceSatoshis: number | null;
+  /** Satoshis traded in the 24 hours before now. */
+  readonly volume24hSatoshis: number;
+  /** Trades in the 24 hours before now. */
+  readonly trades24h: number;
+  /** Percent from the last price 24 hours ago (or the day's first trade) to the last price; null without trades. */
+  readonly change24hPercent: number | null;
+  /** Last price × supply. */
+  readonly marketCapSatoshis: number | null;
+  readonly holders: number;
+}
+
+/** Trades in time order (ties keep their given order). */
+const byTime = (trades: readonly Trade[]): readonly Trade[] => [...trades].sort((a, b) => a.at - b.at);
+
+/**
+ * What an item's trades say at a moment, before supply and holders are known: the last price, the price the 24-hour
+ * change is measured from (the last price 24 hours ago, else the day's first trade), and the day's volume and count.
+ * A database may compute it with aggregates; `tradeFacts` is its definition.
+ */
+export interface ItemTradeFacts {
+  readonly itemId: string;
+  readonly lastPriceSatoshis: number | null;
+  readonly referencePriceSatoshis: number | null;
+  readonly volume24hSatoshis: number;
+  readonly trades24h: number;
+}
+
+/** An item's trade facts from its trades (any order) at `now`; trades after `now` are not counted. */
+export function tradeFacts(itemId: string, trades: readonly Trade[], now: number): ItemTradeFacts {
+  const ordered = byTime(trades.filter((trade) => trade.at <= now));
+  const dayStart = now - DAY_MS;
+  const day = ordered.filter((trade) => trade.at > dayStart);
+  const reference = ordered.filter((trade) => trade.at <= dayStart).at(-1) ?? day[0];
+  return {
+    itemId,
+    lastPriceSatoshis: ordered.at(-1)?.priceSatoshis ?? null,
+    referencePriceSatoshis: reference?.priceSatoshis ?? null,
+    volume24hSatoshis: day.reduce((sum, trade) => sum + trade.quantity * trade.priceSatoshis, 0),
+    trades24h: day.length,
+  };
+}
+
+/** An item's figures from its trade facts, supply and holder count. */
+export function statsOfFacts(facts: ItemTradeFacts, supply: number, holders: number): ItemMarketStats {
+  const { itemId, lastPriceSatoshis, referencePriceSatoshis, volume24hSatoshis, trades24h } = facts;
+  return {
+    itemId,
+    lastPriceSatoshis,
+    volume24hSatoshis,
+    trades24h,
+    change24hPercent:
+      lastPriceSatoshis === null || referencePriceSatoshis === null ? null : ((lastPriceSatoshis - referencePriceSatoshis) / referencePriceSatoshis) * 100,
+    marketCapSatoshis: lastPriceSatoshis === null ? null : lastPriceSatoshis * supply,
+    holders,
+  };
+}
+
+/** One item's figures from its trades (any order), its supply and holder count, at `now`. */
+export const itemMarketStats = (itemId: string, trades: readonly Trade[], supply: number, holders: number, now: number): ItemMarketStats =>
+  statsOfFacts(tradeFacts(itemId, trades, now), supply, holders);
+
+/** The market's four stat cards; null market cap or volume when nothing has traded yet. */
+export interface MarketSummary {
+  readonly marketCapSatoshis: number | null;
+  readonly volume24hSatoshis: number | null;
+  /** Distinct buyers and sellers of the last 24 hours. */
+  readonly activeTraders24h: number;
+  readonly dividendsPaid24hSatoshis: number;
+}
+
+/** Distinct buyers and sellers of the trades in the 24 hours before `now`. */
+export const activeTraders = (trades: readonly Trade[], now: number): number =>
+  new Set(trades.filter((trade) => trade.at > now - DAY_MS && trade.at <= now).flatMap((trade) => [trade.buyer, trade.seller])).size;
+
+/** The stat cards from every item's figures; market cap and volume stay null until something has traded. */
+export function marketSummary(stats: readonly ItemMarketStats[], activeTraders24h: number, dividendsPaid24hSatoshis: number): MarketSummary {
+  const priced = stats.filter((item) => item.marketCapSatoshis !== null);
+  return {
+    marketCapSatoshis: priced.length === 0 ? null : priced.reduce((sum, item) => sum + (item.marketCapSatoshis ?? 0), 0),
+    volume24hSatoshis: priced.length === 0 ? null : stats.reduce((sum, item) => sum + item.volume24hSatoshis, 0),
+    activeTraders24h,
+    dividendsPaid24hSatoshis,
+  };
+}
+
+/** The analytics panel's lists: ids of the items with the most trades, the biggest gain, and the most volume today. */
+export interface MarketRankings {
+  readonly trending: readonly string[];
+  readonly gainers: readonly string[];
+  readonly topVolume: readonly string[];
+}
+
+const top = (stats: readonly ItemMarketStats[], key: (item: ItemMarketStats) => number, size: number): readonly string[] =>
+  [...stats]
+    .sort((a, b) => key(b) - key(a) || (a.itemId < b.itemId ? -1 : 1))
+    .slice(0, size)
+    .map((item) => item.itemId);
+
+/** Only items traded in the last 24 hours rank; an empty list means no trades today. */
+export function marketRankings(stats: readonly ItemMarketStats[], size: number): MarketRankings {
+  const today = stats.filter((item) => item.trades24h > 0);
+  return {
+    trending: top(today, (item) => item.trades24h * 1e15 + item.volume24hSatoshis, size),
+    gainers: top(today.filter((item) => item.change24hPercent !== null), (item) => item.change24hPercent ?? 0, size),
+    topVolume: top(today, (item) => item.volume24hSatoshis, size),
+  };
+}
+
+/** The price history of an item for its chart: each trade's price, in time order. */
+export const priceHistory = (trades: readonly Trade[]): readonly { readonly at: number; readonly priceSatoshis: number }[] =>
+  byTime(trades).map(({ at, priceSatoshis }) => ({ at, priceSatoshis }));

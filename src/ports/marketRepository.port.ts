@@ -1,0 +1,125 @@
+import type { HolderBalance, MarketItem, MarketListing, Trade } from '../domain/exchange/market/marketRecords';
+import type { ItemTradeFacts } from '../domain/exchange/market/marketStats';
+import type { PurchaseQuote } from '../domain/exchange/market/purchaseRules';
+
+/** A purchase as recorded: its quote, and where its payment stands. `failed`: refused, nothing moved. */
+export interface StoredPurchase extends PurchaseQuote {
+  readonly idempotencyKey: string;
+  readonly state: 'pending-check' | 'paid' | 'failed';
+  /** Why a failed purchase failed (a wallet refusal code). */
+  readonly refusal: string | null;
+  readonly transactionId: string | null;
+  readonly createdAt: number;
+  readonly paidAt: number | null;
+  readonly leaseUntil: number;
+  /** The buyer's token, encrypted, kept only while the payment is pending (to reconcile it). */
+  readonly buyerTokenCiphertext: string | null;
+}
+
+export type NewPurchase = Omit<StoredPurchase, 'state' | 'refusal' | 'transactionId' | 'paidAt'>;
+
+/** A reservation: made (the tokens are held for this purchase), the key's purchase already recorded, or too few left. */
+export type ReserveOutcome =
+  | { readonly kind: 'reserved'; readonly purchase: StoredPurchase }
+  | { readonly kind: 'exists'; readonly purchase: StoredPurchase }
+  | { readonly kind: 'not-enough-tokens' };
+
+/** One holder's share of a distribution, and the batch (payment) it is paid in. */
+export interface DividendShare {
+  readonly holder: string;
+  readonly satoshis: number;
+  readonly batch: number;
+  readonly transactionId: string | null;
+  readonly paidAt: number | null;
+}
+
+/** A distribution of a dividend to an item's holders, paid once per batch. */
+export interface StoredDistribution {
+  readonly idempotencyKey: string;
+  readonly itemId: string;
+  readonly distributor: string;
+  readonly amountSatoshis: number;
+  readonly state: 'paying' | 'paid' | 'failed';
+  readonly refusal: string | null;
+  readonly createdAt: number;
+  readonly leaseUntil: number;
+  readonly shares: readonly DividendShare[];
+}
+
+/** A dividend a holder received. */
+export interface DividendReceipt {
+  readonly itemId: string;
+  readonly satoshis: number;
+  readonly paidAt: number;
+}
+
+/** The seller's tokens of an item: held (the ledger's sum) and reserved by purchases whose payment is under way. */
+export interface SellerBalance {
+  readonly held: number;
+  readonly reserved: number;
+}
+
+/**
+ * The market's records (server side): items, the holdings ledger (every transfer a row; holdings its sums, never
+ * negative), listings, purchases, trades and dividends. Writes that must agree are atomic in the adapter: a
+ * reservation takes tokens from a listing only while enough remain; completing a purchase writes its transfer and
+ * trade with it. Every method rejects with `DatabaseUnavailableError` when the database cannot answer.
+ */
+export interface MarketRepository {
+  item(itemId: string): Promise<MarketItem | null>;
+  /** The items (all when null) with how many people hold tokens of each, in one read. */
+  itemsWithHolders(itemIds: readonly string[] | null): Promise<readonly { readonly item: MarketItem; readonly holders: number }[]>;
+  /** Keeps a minted item and mints its whole supply to its owner (one ledger row); a second call changes nothing. */
+  registerItem(item: MarketItem): Promise<void>;
+  balance(itemId: string, holder: string): Promise<SellerBalance>;
+  holders(itemId: string): Promise<readonly HolderBalance[]>;
+  /** Every item `holder` holds tokens of, with the tokens. */
+  holdingsOf(holder: string): Promise<readonly { readonly itemId: string; readonly tokens: number }[]>;
+
+  listing(listingId: string): Promise<MarketListing | null>;
+  /** The seller's open listing of an item, or null. */
+  listingOf(itemId: string, seller: string): Promise<MarketListing | null>;
+  /** Open listings with tokens left, newest first. */
+  openListings(): Promise<readonly MarketListing[]>;
+  /**
+   * Opens the seller's listing of the item, or changes its quantity and price (one open listing per seller and
+   * item): refused when the quantity exceeds the seller's tokens not reserved by pending purchases.
+   */
+  putListing(listing: MarketListing): Promise<{ readonly kind: 'listed'; readonly listing: MarketListing } | { readonly kind: 'exceeds-holdings' }>;
+  /** Closes the seller's listing; false when it is not theirs or not open. */
+  withdrawListing(listingId: string, seller: string): Promise<boolean>;
+
+  findPurchase(idempotencyKey: string): Promise<StoredPurchase | null>;
+  /** Records a pending purchase and takes its tokens from the listing, only while enough remain. */
+  reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome>;
+  /** Takes a pending purchase's expired lease; false when it is not pending or its lease still runs. */
+  leasePurchase(idempotencyKey: string, now: number, leaseUntil: number): Promise<boolean>;
+  unleasePurchase(idempotencyKey: string): Promise<void>;
+  /** Marks a pending purchase paid and moves its tokens (a transfer row and a trade), at once; answers it as stored. */
+  completePurchase(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null>;
+  /** Marks a pending purchase failed and gives its tokens back to the listing; answers it as stored. */
+  failPurchase(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null>;
+
+  /** An item's trades, oldest first. */
+  tradesOf(itemId: string): Promise<readonly Trade[]>;
+  /** Trades `holder` bought or sold, oldest first. */
+  tradesOfHolder(holder: string): Promise<readonly Trade[]>;
+  /** The trade facts of the items (all items when null), at `now`. */
+  tradeFacts(itemIds: readonly string[] | null, now: number): Promise<readonly ItemTradeFacts[]>;
+  /** Distinct buyers and sellers with a trade after `since`. */
+  activeTradersSince(since: number): Promise<number>;
+
+  /** Records a distribution with its shares, or answers the one recorded under the key. */
+  beginDistribution(distribution: StoredDistribution): Promise<{ readonly kind: 'begun' | 'exists'; readonly distribution: StoredDistribution }>;
+  findDistribution(idempotencyKey: string): Promise<StoredDistribution | null>;
+  /** Takes the expired lease of a distribution not yet paid (paying, or failed: it is paying again); false otherwise. */
+  leaseDistribution(idempotencyKey: string, now: number, leaseUntil: number): Promise<boolean>;
+  /** Records one batch as paid (its shares get the transaction). */
+  settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void>;
+  /** Ends a distribution: paid (every batch paid) or failed (a refusal; paid batches stay paid). */
+  endDistribution(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void>;
+  /** Dividends `holder` received, newest first. */
+  dividendsOf(holder: string): Promise<readonly DividendReceipt[]>;
+  /** Satoshis of dividends paid after `since`. */
+  dividendsPaidSince(since: number): Promise<number>;
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { BuyTokens } from '../../../application/exchange/buyTokens';
+import type { Listing } from '../../../domain/exchange/listing';
+import { formatBsv } from '../../../domain/payments/bsvAmount';
+import { useService } from '../../app/useService';
+import { formatCount } from './exchangeFormat';
+import { BUY_FORM_TEXTS as TEXTS, marketRefusalText } from './market.texts';
+
+type Phase = { readonly kind: 'editing' } | { readonly kind: 'buying' } | { readonly kind: 'done'; readonly text: string; readonly bought: boolean };
+
+/**
+ * The buy flow of a real listing, opened by the detail dialog's Buy Tokens: how many tokens, what they cost with the
+ * platform fee, one purchase paid once (the form keeps one idempotency key, so a second click is the same purchase).
+ */
+export default function BuyTokensForm({ listing }: { readonly listing: Listing }) {
+  const buy = useService(BuyTokens);
+  const [key] = useState(() => buy.newKey());
+  const [quantityText, setQuantityText] = useState('1');
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  if (listing.market === undefined) return <p className="exchange-notice">{TEXTS.sample}</p>;
+  const quantity = Number(quantityText);
+  const cost = buy.cost(listing, quantity);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPhase({ kind: 'buying' });
+    const answer = await buy.execute(listing, quantity, key);
+    setPhase(
+      answer.ok
+        ? { kind: 'done', bought: true, text: TEXTS.bought(answer.value.quantity, formatBsv(answer.value.totalSatoshis)) }
+        : { kind: 'done', bought: false, text: marketRefusalText(answer.error.code) },
+    );
+  };
+  const bought = phase.kind === 'done' && phase.bought;
+  return (
+    <form className="exchange-buy-form" onSubmit={(event) => void submit(event)}>
+      <label>
+        {TEXTS.quantity}
+        <input
+          type="number"
+          min={1}
+          step={1}
+          max={listing.market.forSale}
+          value={quantityText}
+          disabled={bought}
+          onChange={(event) => setQuantityText(event.target.value)}
+        />
+      </label>
+      <span className="exchange-muted">{TEXTS.forSale(formatCount(listing.market.forSale))}</span>
+      {cost !== null && <p>{TEXTS.cost(formatBsv(cost.subtotalSatoshis), formatBsv(cost.feeSatoshis), formatBsv(cost.totalSatoshis))}</p>}
+      <button type="submit" className="exchange-button exchange-button-primary" disabled={cost === null || phase.kind === 'buying' || bought}>
+        {phase.kind === 'buying' ? TEXTS.buying : TEXTS.confirm}
+      </button>
+      <p className="exchange-notice" role="status" aria-live="polite">
+        {phase.kind === 'done' ? phase.text : ''}
+      </p>
+    </form>
+  );
+}

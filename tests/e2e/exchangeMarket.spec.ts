@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import { startServer, type ServerProcess } from '../support/serverProcess';
+import { ExchangePage } from './pages/ExchangePage';
+import { SignInPage } from './pages/SignInPage';
+import { expect, test } from './support/test';
+
+/**
+ * The market on the embedded default, through the sandbox wallet: A mints and lists, B buys, a signed-out visitor
+ * sees the same market, and a server restart keeps it. Its own server and database (a listing changes what every
+ * other spec's market would show): `E2E_PORT + 3060`, clear of the suite's + 50, + 1000, + 2000, + 3000 and + 3030.
+ */
+const PORT = E2E_PORT + 3060;
+const NAME = 'Market Parser';
+
+let server: ServerProcess;
+let dataDir: string;
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'workbench-e2e-market-'));
+  server = await startServer(PORT, { DATA_DIR: dataDir });
+});
+test.afterAll(async () => {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function person(browser: Browser): Promise<{ context: BrowserContext; page: Page; exchange: ExchangePage }> {
+  const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
+  const page = await context.newPage();
+  return { context, page, exchange: new ExchangePage(page) };
+}
+
+test('A mints and lists 100 tokens, B buys 10; the market and portfolios show it, to a visitor too, after a restart', async ({ browser }) => {
+  const a = await person(browser);
+  await a.exchange.open();
+  await expect(a.exchange.page.getByText('No trades yet').first()).toBeVisible();
+  await new SignInPage(a.page).signInAs('sandbox_alice');
+  await a.exchange.open();
+  await a.exchange.openTab('Mint NFT');
+  await a.exchange.mintField('Project name').fill(NAME);
+  await a.exchange.mintField('Description').fill('Parses code, fast.');
+  await a.exchange.mintField('Initial token supply').fill('100');
+  await a.exchange.mintField('Token price (BTC)').fill('0.0001');
+  await a.exchange.mintField('Code files').setInputFiles([{ name: 'parser.ts', mimeType: 'text/plain', buffer: Buffer.from('abc') }]);
+  await a.exchange.submitMint();
+  await a.exchange.mintPanel.getByRole('button', { name: 'Confirm mint' }).click();
+  await expect(a.exchange.mintPanel.getByText(/^Minted: item /)).toBeVisible();
+
+  await a.exchange.openTab('My Portfolio');
+  await a.exchange.portfolioPanel.getByRole('button', { name: 'List tokens' }).click();
+  const listForm = a.exchange.portfolioPanel.getByRole('form', { name: `List tokens of ${NAME}` });
+  await listForm.getByLabel('Price per token (BSV)').fill('0.0001');
+  await listForm.getByRole('button', { name: 'List on the market' }).click();
+  await expect(listForm.getByText('Listed 100 tokens at 0.0001 BSV each.')).toBeVisible();
+
+  const b = await person(browser);
+  await b.exchange.open();
+  await new SignInPage(b.page).signInAs('sandbox_bob');
+  await b.exchange.open();
+  await b.exchange.searchFor('Market Parser');
+  await b.exchange.openDetails(NAME);
+  await b.exchange.dialog.getByRole('button', { name: 'Buy Tokens' }).click();
+  await b.exchange.dialog.getByLabel('Tokens to buy').fill('10');
+  await expect(b.exchange.dialog).toContainText('0.001 BSV + platform fee 2.5 % 0.000025 BSV = 0.001025 BSV');
+  await b.exchange.dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+  await expect(b.exchange.dialog.getByText('Bought 10 tokens for 0.001025 BSV. They are in your portfolio.')).toBeVisible();
+
+  // A signed-out visitor sees the listing (90 left, not marked Sample) and the figures from the trade.
+  await server.stop();
+  server = await startServer(PORT, { DATA_DIR: dataDir });
+  const c = await person(browser);
+  await c.exchange.open();
+  await c.exchange.searchFor('Market Parser');
+  await expect.poll(() => c.exchange.rowNames()).toEqual([NAME]);
+  const row = c.exchange.table.getByRole('row').filter({ hasText: NAME });
+  await expect(row).not.toContainText('Sample');
+  const stats = c.page.locator('.exchange-stats').first();
+  await expect(stats).not.toContainText('No trades yet');
+  await expect(stats).toContainText('0.01 BTC');
+
+  // B's portfolio, after the restart: 10 tokens, 10 % of the supply.
+  await b.page.reload();
+  await b.exchange.openTab('My Portfolio');
+  await expect.poll(() => b.exchange.holdingNames()).toEqual([NAME]);
+  await expect(b.exchange.portfolioPanel).toContainText('10 tokens (10%)');
+});

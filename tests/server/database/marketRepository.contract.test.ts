@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseConnection } from '../../../src/adapters/database/database';
+import { SqlMarketRepository } from '../../../src/adapters/database/sqlMarketRepository';
+import { bothDatabases, emptyTables } from '../../support/databases';
+import { ALICE, BOB, CAROL, market, mintedItem, NOW } from '../../application/exchange/market/marketFixture';
+
+/** The ledger's sums against the holdings table: every holding is the sum of its transfers, and none is negative. */
+async function ledgerAgrees(connection: DatabaseConnection, itemId: string): Promise<void> {
+  const result = (await connection.db.execute(sql`
+    SELECT who, sum(delta)::bigint AS tokens FROM (
+      SELECT to_handle AS who, quantity AS delta FROM token_transfers WHERE item_id = ${itemId}
+      UNION ALL SELECT from_handle, -quantity FROM token_transfers WHERE item_id = ${itemId} AND from_handle IS NOT NULL
+    ) moves GROUP BY who HAVING sum(delta) <> 0 ORDER BY tokens DESC, who`)) as unknown as { rows: { who: string; tokens: unknown }[] };
+  const sums = result.rows.map((row) => ({ holder: row.who, tokens: Number(row.tokens) }));
+  const repository = new SqlMarketRepository(connection.db);
+  expect(await repository.holders(itemId)).toEqual(sums);
+  expect(sums.every((sum) => sum.tokens > 0)).toBe(true);
+}
+
+describe.each(bothDatabases())('the market repository on $name', (database) => {
+  let connection: DatabaseConnection;
+  beforeAll(async () => {
+    connection = await database.open();
+  }, 60_000);
+  afterAll(() => database.close());
+  beforeEach(() => emptyTables(connection));
+
+  const sqlMarket = () => market([mintedItem('item-1', 100)], new SqlMarketRepository(connection.db));
+
+  it('lists, sells, records the trade and the ledger, and reads the market from trades', async () => {
+    const m = sqlMarket();
+    const listing = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 100, priceBsv: '0.0001' });
+    if (!listing.ok) throw new Error(listing.error);
+    expect(await m.listings.list(BOB, { itemId: 'item-1', quantity: 1, priceBsv: '1' })).toEqual({ ok: false, error: 'exceeds-holdings' });
+    const bought = await m.purchases.buy(BOB, { listingId: listing.value.id, quantity: 10, idempotencyKey: 'k1' });
+    expect(bought).toMatchObject({ kind: 'bought', replayed: false, purchase: { state: 'paid', feeSatoshis: 2_500, buyerTokenCiphertext: null } });
+    expect(await m.purchases.buy(BOB, { listingId: listing.value.id, quantity: 10, idempotencyKey: 'k1' })).toMatchObject({ kind: 'bought', replayed: true });
+    expect(m.gateway.payments).toHaveLength(1);
+    expect(await m.repository.holders('item-1')).toEqual([
+      { holder: 'alice', tokens: 90 },
+      { holder: 'bob', tokens: 10 },
+    ]);
+    await ledgerAgrees(connection, 'item-1');
+    const board = await m.reads.board();
+    expect(board.summary).toEqual({ marketCapSatoshis: 1_000_000, volume24hSatoshis: 100_000, activeTraders24h: 2, dividendsPaid24hSatoshis: 0 });
+    expect(board.listings.map(({ listing: open, stats }) => [open.quantity, stats.lastPriceSatoshis, stats.holders, stats.change24hPercent])).toEqual([[90, 10_000, 2, 0]]);
+    expect((await m.reads.item('item-1'))?.history).toEqual([{ at: NOW, priceSatoshis: 10_000 }]);
+    expect(await m.reads.portfolio('bob')).toMatchObject({ positions: [{ itemId: 'item-1', tokens: 10, costBasisSatoshis: 100_000, valueSatoshis: 100_000 }] });
+  });
+
+  it('sells the last 5 tokens to exactly 5 of 20 concurrent buyers and pays only for those', async () => {
+    const m = sqlMarket();
+    const listing = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 5, priceBsv: '0.00001' });
+    if (!listing.ok) throw new Error(listing.error);
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        m.purchases.buy({ handle: `buyer${index}`, authToken: `t${index}` }, { listingId: listing.value.id, quantity: 1, idempotencyKey: `race-${index}` }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.kind === 'bought')).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome.kind === 'refused' && outcome.code === 'not-enough-tokens')).toHaveLength(15);
+    expect(m.gateway.payments).toHaveLength(5);
+    expect((await m.repository.holders('item-1'))[0]).toEqual({ holder: 'alice', tokens: 95 });
+    expect(await m.repository.listingOf('item-1', 'alice')).toMatchObject({ quantity: 0 });
+    await ledgerAgrees(connection, 'item-1');
+  });
+
+  it('moves nothing when the wallet refuses, and gives the tokens back to the listing', async () => {
+    const m = sqlMarket();
+    const listing = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 10, priceBsv: '0.00001' });
+    if (!listing.ok) throw new Error(listing.error);
+    m.gateway.refusal = 'spend-limit';
+    expect(await m.purchases.buy(BOB, { listingId: listing.value.id, quantity: 10, idempotencyKey: 'k' })).toEqual({ kind: 'refused', code: 'spend-limit' });
+    expect(await m.repository.holders('item-1')).toEqual([{ holder: 'alice', tokens: 100 }]);
+    expect(await m.repository.listing(listing.value.id)).toMatchObject({ quantity: 10 });
+    expect(await m.repository.tradesOf('item-1')).toEqual([]);
+    expect(await m.listings.withdraw('alice', listing.value.id)).toEqual({ ok: true, value: undefined });
+    expect(await m.repository.openListings()).toEqual([]);
+  });
+
+  it('distributes a dividend pro rata once, and each holder sees what they received', async () => {
+    const m = sqlMarket();
+    const listing = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 100, priceBsv: '0.00001' });
+    if (!listing.ok) throw new Error(listing.error);
+    await m.purchases.buy(BOB, { listingId: listing.value.id, quantity: 10, idempotencyKey: 'b' });
+    await m.purchases.buy(CAROL, { listingId: listing.value.id, quantity: 5, idempotencyKey: 'c' });
+    m.gateway.payments.length = 0;
+    const paid = await m.dividends.distribute(ALICE, { itemId: 'item-1', amountBsv: '0.00001', idempotencyKey: 'd' });
+    expect(paid).toMatchObject({ kind: 'paid', distribution: { state: 'paid', amountSatoshis: 1_000 } });
+    expect(m.gateway.payments.map((payment) => payment.order.receivers)).toEqual([
+      [
+        { handle: 'bob', satoshis: 100 },
+        { handle: 'carol', satoshis: 50 },
+      ],
+    ]);
+    expect(await m.dividends.distribute(ALICE, { itemId: 'item-1', amountBsv: '0.00001', idempotencyKey: 'd' })).toMatchObject({ kind: 'paid', replayed: true });
+    expect(m.gateway.payments).toHaveLength(1);
+    expect(await m.repository.dividendsOf('bob')).toEqual([{ itemId: 'item-1', satoshis: 100, paidAt: NOW }]);
+    expect((await m.reads.board()).summary.dividendsPaid24hSatoshis).toBe(150);
+  });
+});

@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_LISTINGS } from '../../../src/adapters/sample/sampleListings';
+import { listingId, type Listing } from '../../../src/domain/exchange/listing';
+import { marketRanks } from '../../../src/domain/exchange/marketFigures';
+import { MarketStats } from '../../../src/ui/pages/exchange/MarketStats';
+import { TradingTable } from '../../../src/ui/pages/exchange/TradingTable';
+
+const real: Listing = {
+  ...SAMPLE_LISTINGS[0]!,
+  id: listingId('market-l1'),
+  name: 'Fast Parser',
+  sample: false,
+  market: { listingId: 'l1', itemId: 'item-1', seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false },
+};
+
+describe('a real market beside the sample', () => {
+  it('marks every sample listing "Sample" and no real one', () => {
+    const listings = [real, SAMPLE_LISTINGS[1]!];
+    render(
+      <MemoryRouter initialEntries={['/exchange']}>
+        <TradingTable listings={listings} ranks={marketRanks(listings)} />
+      </MemoryRouter>,
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).queryByText('Sample') !== null)).toEqual([false, true]);
+  });
+
+  it('says "No trades yet" on the cap and volume cards before the first trade, instead of a number', () => {
+    render(
+      <MarketStats listings={[real]} figures={{ activeTraders24h: 0, dividendsPaid24hBtc: 0, btcUsdRate: 45_000, totals: { marketCap: null, volume24h: null } }} />,
+    );
+    expect(screen.getAllByText('No trades yet')).toHaveLength(2);
+    expect(screen.queryByText(/2,883/)).toBeNull();
+  });
+});
