@@ -27,7 +27,7 @@ const opened = await openHub(settings, profileProvider).catch((error: unknown) =
   console.error(`Start-up error: ${describeStartupError(error)}`);
   process.exit(1);
 });
-const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, profileProvider, hub: opened.hub, assistant });
+const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, profileProvider, hub: opened.hub, assistant, runTimers: true });
 
 const hostname = process.env.HOST ?? '127.0.0.1';
 const server = serve({ fetch: app.fetch, port: settings.port, hostname }, (info) => {

@@ -7,9 +7,9 @@ import { Clock } from '../ports/clock.port';
 import { CodeRunner } from '../ports/codeRunner.port';
 import { FileDigest } from '../ports/fileDigest.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
-import { IssueTracker } from '../ports/issueTracker.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
 import { ClaimBoard } from '../ports/claimBoard.port';
+import { ContractFeed } from '../ports/contractFeed.port';
 import { PaymentDesk } from '../ports/paymentDesk.port';
 import { SessionGateway } from '../ports/sessionGateway.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
@@ -35,10 +35,10 @@ const PORT_TOKENS = {
   random: Random,
   persistentStore: PersistentStore,
   tabStore: TabStore,
-  issueTracker: IssueTracker,
   repositoryStats: RepositoryStats,
   sessionGateway: SessionGateway,
   claimBoard: ClaimBoard,
+  contractFeed: ContractFeed,
   paymentDesk: PaymentDesk,
   handCashConnect: HandCashConnect,
   navigation: BrowserNavigation,

@@ -3,8 +3,6 @@ import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter'
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
 import { LazyPortfolio } from '../adapters/http/lazyPortfolio.adapter';
 import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
-import { LazyIssueTracker } from '../adapters/github/lazyIssueTracker.adapter';
-import { REPOSITORY_CACHE_FRESH_MS } from '../domain/contracts/repositoryCache';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
 import { lazyPort } from '../adapters/lazy/lazyPort';
@@ -45,14 +43,6 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     random,
     persistentStore,
     tabStore,
-    issueTracker: new LazyIssueTracker(async () => {
-      const { GitHubIssueTracker, gatewayChanges } = await contractsAdapters();
-      const { apiUrl, repo, maxPages, gateway } = config.github;
-      const options = gateway
-        ? { apiUrl, repository: repo, maxPages, freshMs: 0, changes: gatewayChanges(`${apiUrl}/events`) }
-        : { apiUrl, repository: repo, maxPages, freshMs: REPOSITORY_CACHE_FRESH_MS };
-      return new GitHubIssueTracker(options, tabStore, clock);
-    }),
     repositoryStats: lazyPort(
       async () =>
         config.github.gateway
@@ -71,6 +61,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       claim: 'observable',
       release: 'observable',
     }),
+    contractFeed: lazyPort(async () => new (await contractsAdapters()).HttpContractFeed(tabStore), { load: 'observable', changes: 'observable' }),
     paymentDesk: lazyPort(async () => new (await import('./paymentsAdapters')).HttpPaymentDesk(), {
       list: 'observable',
       pay: 'observable',

@@ -1,8 +1,8 @@
 /*
- * The browser's adapters the contracts page reads through as it opens (the GitHub issue tracker, the gateway's
- * change stream it follows in gateway mode, the claims board), as one chunk rather than three: loaded on first use
- * (`browserContainer.ts`) and preloaded with the page (`pageLoads.ts`), so the bundle budget counts all of them.
+ * The browser's adapters the contracts page reads through as it opens (the server's contracts and their change
+ * stream, the claims board), as one chunk: loaded on first use (`browserContainer.ts`) and preloaded with the page
+ * (`pageLoads.ts`), so the bundle budget counts all of them. The page no longer reads GitHub nor derives contracts:
+ * the server does, for everyone.
  */
-export { gatewayChanges } from '../adapters/github/gatewayChanges';
-export { GitHubIssueTracker } from '../adapters/github/githubIssueTracker.adapter';
+export { HttpContractFeed } from '../adapters/http/httpContractFeed.adapter';
 export { HttpClaimBoard } from '../adapters/http/httpClaimBoard.adapter';

@@ -6,21 +6,21 @@ import { ReleaseClaim } from '../application/contracts/releaseClaim';
 import { UserSessionStore } from '../application/session/userSessionStore';
 import { ClaimBoard } from '../ports/claimBoard.port';
 import { Clock } from '../ports/clock.port';
-import { IssueTracker } from '../ports/issueTracker.port';
+import { ContractFeed } from '../ports/contractFeed.port';
 import { bindService, resolve } from './resolve';
 
 /**
- * The contracts page's store and the claim use cases, over the IssueTracker, ClaimBoard and Clock ports. The
- * store's derivation loads with the page (a dynamic import), so it is not in the bundle every route loads.
+ * The contracts page's store and the claim use cases, over the ContractFeed (the server's contracts), ClaimBoard and
+ * Clock ports. The store's code loads with the page (a dynamic import), so it is not in the bundle every route loads.
  */
 export function bindContracts(container: Container): void {
   container
     .bind(ContractsStore)
     .toDynamicValue((context) => {
-      const [tracker, board, clock] = [resolve(context, IssueTracker), resolve(context, ClaimBoard), resolve(context, Clock)];
+      const [feed, clock] = [resolve(context, ContractFeed), resolve(context, Clock)];
       return new LazyContractsStore(async () => {
-        const { ContractsStore: DerivedContractsStore } = await import('../application/contracts/contractsStore');
-        return new DerivedContractsStore(tracker, board, clock);
+        const { ServerContractsStore } = await import('../application/contracts/serverContractsStore');
+        return new ServerContractsStore(feed, clock);
       }, clock);
     })
     .inSingletonScope();

@@ -5,8 +5,8 @@ import { token, type Token } from './token';
 
 /**
  * Why the claim board refused or failed. `taken`: someone else holds an unexpired claim (`holder`);
- * `invalid`: the server refused the form; `reason` is the code of the rule the server named (the page words it),
- * `message` the status text or why no answer came; `not-authenticated` /
+ * `invalid`: the server refused the form or the contract's state (`reason`: the code of the rule, worded by the
+ * page; `message`: the server's words when it sent any); `not-authenticated` /
  * `authentication-expired`: no usable session; `forbidden`: not the claimer's to release; `not-found`: no open
  * claim; `unavailable`: no answer, or the server or its database could not answer (`message` says so).
  */
@@ -15,6 +15,7 @@ export type ClaimBoardError =
   | {
       readonly code: 'invalid' | 'not-authenticated' | 'authentication-expired' | 'forbidden' | 'not-found' | 'unavailable';
       readonly message: string;
+      /** The code naming the rule that refused (`contract-not-available`, `required-fields`, `not-claimer`, …). */
       readonly reason?: string;
     };
 

@@ -19,4 +19,9 @@ export interface ClaimRepository {
   place(claim: Claim, now: number): Promise<PlaceClaimOutcome>;
   /** Ends the open claim on `issueNumber` if `by` made it: `released`, or why not. */
   release(issueNumber: number, by: string, now: number): Promise<'released' | ReleaseRefusal>;
+  /**
+   * Ends `claim` at its deadline if it is still open and its deadline has come at `now`: true when this call ended
+   * it (of two servers sweeping together, one).
+   */
+  expire(claim: Claim, now: number): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Payment, PaymentRefusalCode, PaymentRequestErrorCode } from '../domain/payments/payment';
 import type { Result } from '../domain/shared/result';
+import type { PayoutRefusalCode } from '../domain/contracts/payability';
 import { token, type Token } from './token';
 
 /** What the pay dialog sends: the contract, payee, amount in BSV as typed, note and the dialog's idempotency key. */
@@ -10,7 +11,12 @@ export interface PaymentRequest {
   readonly amount: string;
   readonly note: string;
   readonly idempotencyKey: string;
+  /** A maintainer's written reason for paying another payee or amount than the rules name. */
+  readonly overrideReason?: string;
 }
+
+/** The code of the rule that refused a payment: the wallet's, the draft's, or the contract's (`payability.ts`). */
+export type PaymentReason = PaymentRefusalCode | PaymentRequestErrorCode | PayoutRefusalCode | 'key-reused' | 'no-wallet';
 
 /**
  * Why paying or listing failed. `refused`: the wallet or the server refused (`reason`, a domain code; nothing was
@@ -18,7 +24,7 @@ export interface PaymentRequest {
  * `unavailable`: no answer, or the server could not answer. `message` is the server's words.
  */
 export type PaymentDeskError =
-  | { readonly code: 'refused'; readonly reason: PaymentRefusalCode | PaymentRequestErrorCode | 'key-reused'; readonly message: string }
+  | { readonly code: 'refused'; readonly reason: PaymentReason; readonly message: string }
   | { readonly code: 'not-authenticated' | 'authentication-expired' | 'forbidden' | 'unavailable'; readonly message: string };
 
 /**

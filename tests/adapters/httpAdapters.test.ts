@@ -90,6 +90,27 @@ describe('the HTTP claim board', () => {
     ]);
     expect(results[0]).toEqual({ ok: false, error: { code: 'taken', message: 'Conflict', reason: 'taken', holder: claim } });
   });
+
+  it('passes the rule of a contract the server refuses on: held by a claim, not available (completed), assigned elsewhere, not a contract', async () => {
+    const { issueNumber: _, ...holder } = claim;
+    const answers = [
+      Response.json({ code: 'contract-not-available', contractStatus: 'claimed', holder }, { status: 409 }),
+      Response.json({ code: 'contract-not-available', contractStatus: 'completed', holder: null }, { status: 409 }),
+      Response.json({ code: 'assigned-elsewhere', assignee: 'satoshi' }, { status: 409 }),
+      Response.json({ code: 'contract-not-found' }, { status: 404 }),
+    ];
+    stubFetch(async () => answers.shift() ?? Response.error());
+    const board = new HttpClaimBoard();
+    const input = { issueNumber: 3, githubUsername: 'octo', handcashHandle: 'octo' };
+    const results = [];
+    for (let answer = 0; answer < 4; answer += 1) results.push(await firstValueFrom(board.claim(input)));
+    expect(results.map((result) => (result.ok ? 'ok' : [result.error.code, 'reason' in result.error ? result.error.reason : null]))).toEqual([
+      ['taken', 'contract-not-available'],
+      ['invalid', 'contract-not-available'],
+      ['invalid', 'assigned-elsewhere'],
+      ['not-found', 'contract-not-found'],
+    ]);
+  });
 });
 
 describe('the connect API over fetch', () => {

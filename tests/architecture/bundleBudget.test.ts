@@ -14,7 +14,7 @@ const graph = (tokenPageModules: readonly string[] = ['src/ui/pages/token/TokenP
   'shared.js': chunk({ modules: ['node_modules/rxjs/dist/esm5/internal/Observable.js'] }),
   'TokenPage.js': chunk({ facade: 'src/ui/pages/token/TokenPage.tsx', modules: tokenPageModules, imports: ['shared.js'] }),
   'ContractsPage.js': chunk({ facade: 'src/ui/pages/contracts/ContractsPage.tsx' }),
-  'contractsStore.js': chunk({ facade: 'src/application/contracts/contractsStore.ts' }),
+  'contractsStore.js': chunk({ facade: 'src/application/contracts/serverContractsStore.ts' }),
   'contractsAdapters.js': chunk({ facade: 'src/composition/contractsAdapters.ts' }),
   'contractsBindings.js': chunk({ facade: 'src/composition/contractsBindings.ts' }),
   'paymentsBindings.js': chunk({ facade: 'src/composition/paymentsBindings.ts' }),

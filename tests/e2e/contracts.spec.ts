@@ -1,6 +1,9 @@
 import { CONTRACT_DIALOG_TEXTS } from '../../src/ui/pages/contracts/contractDialogs.texts';
 import { CONTRACT_TEXTS } from '../../src/ui/pages/contracts/contracts.texts';
 import edgeCaseIssues from './fixtures/edgeCaseIssues.json' with { type: 'json' };
+import { faultForBrowser } from '../../src/adapters/github/githubFaultText';
+import { parseIssueList } from '../../src/adapters/github/githubRecordSchemas';
+import { deriveContracts } from '../../src/domain/contracts/deriveContracts';
 import { ContractsPage } from './pages/ContractsPage';
 import { expect, test } from './support/test';
 
@@ -62,7 +65,9 @@ test.describe('contracts from the embedded sample repository', () => {
   });
 
   test('shows a hostile title as text and an issue with no body with the defaults (test fixtures)', async ({ page }) => {
-    await page.route('**/sample-github/repos/*/*/issues?*', (route) => route.fulfill({ json: edgeCaseIssues }));
+    // The server derives the contracts (as it would from these issues); the page shows what it says.
+    const contractsOf = deriveContracts(parseIssueList(edgeCaseIssues) ?? [], [], new Map(), Date.now());
+    await page.route('**/api/contracts', (route) => route.fulfill({ json: { success: true, checkedAt: Date.now(), fault: null, contracts: contractsOf }, headers: { etag: '"edge"' } }));
     const contracts = new ContractsPage(page);
     await contracts.open();
     await expect(contracts.card(HOSTILE_TITLE).getByRole('heading')).toHaveText(HOSTILE_TITLE);
@@ -88,21 +93,20 @@ test.describe('contracts from the embedded sample repository', () => {
 });
 
 test.describe('contracts when GitHub fails', () => {
-  const cases: readonly { name: string; status: number; headers: Record<string, string>; body: string; expected: RegExp }[] = [
-    {
-      name: '403 with a spent rate limit',
-      status: 403,
-      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 25 * 60) },
-      body: '{"message":"API rate limit exceeded"}',
-      expected: /rate limit.*resets in 2[56] minutes/,
-    },
-    { name: '500', status: 500, headers: {}, body: '{"message":"boom"}', expected: /GitHub answered 500/ },
-    { name: 'a non-array answer', status: 200, headers: {}, body: '{"not":"a list"}', expected: /not a list/ },
+  // The server has never read the repository: it answers 502 `code-host-unavailable` with GitHub's fault.
+  const cases: readonly { name: string; fault: Parameters<typeof faultForBrowser>[0]; expected: RegExp }[] = [
+    { name: '403 with a spent rate limit', fault: { kind: 'rate-limited', retryAt: Date.now() + 25 * 60_000 }, expected: /rate limit.*resets in 2[56] minutes/ },
+    { name: '500', fault: { kind: 'http-status', status: 500 }, expected: /GitHub answered 500/ },
+    { name: 'a non-array answer', fault: { kind: 'wrong-shape' }, expected: /not a list/ },
   ];
   for (const failure of cases) {
     test(`shows the fallback card on ${failure.name}`, async ({ page, guards }) => {
-      await page.route('**/sample-github/repos/*/*/issues?*', (route) =>
-        route.fulfill({ status: failure.status, headers: { 'content-type': 'application/json', ...failure.headers }, body: failure.body }),
+      await page.route('**/api/contracts', (route) =>
+        route.fulfill({
+          status: 502,
+          headers: { 'content-type': 'application/problem+json' },
+          body: JSON.stringify({ code: 'code-host-unavailable', fault: faultForBrowser(failure.fault) }),
+        }),
       );
       const contracts = new ContractsPage(page);
       await contracts.open();
@@ -110,7 +114,7 @@ test.describe('contracts when GitHub fails', () => {
       await expect(card).toContainText(failure.expected);
       await expect(card.getByRole('link')).toHaveAttribute('href', 'https://github.com/bitcoin-apps-suite/bitcoin-code/issues');
       // Chromium reports the failed fetch itself on the console; that error is the point of this test.
-      guards.problems.splice(0, guards.problems.length, ...guards.problems.filter((problem) => !/status of (403|500)/.test(problem)));
+      guards.problems.splice(0, guards.problems.length, ...guards.problems.filter((problem) => !/status of 502/.test(problem)));
     });
   }
 });

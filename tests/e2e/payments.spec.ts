@@ -57,7 +57,8 @@ test('a maintainer pays a completed contract; a signed-out visitor sees it paid;
   await contracts.card(CONTRACT).getByRole('button', { name: PAYMENT_TEXTS.payReward }).click();
   const pay = new PayRewardDialog(m.page);
   await expect(pay.amount).not.toHaveValue('');
-  expect(await pay.fillAndReview(`$${bob.handle}`, 'Thanks for the widget', '0.05')).toEqual([`$${bob.handle}`, '0.05 BSV']);
+  // Nobody claimed it: the sample's pull request was merged without a claim, so paying takes a written reason.
+  expect(await pay.fillAndReview(`$${bob.handle}`, 'Thanks for the widget', '0.05', 'Bob reviewed the merged widget')).toEqual([`$${bob.handle}`, '0.05 BSV']);
   await pay.confirm();
   const link = pay.dialog.getByRole('link', { name: PAYMENT_TEXTS.viewTransaction });
   await expect(link).toHaveAttribute('href', /^https:\/\/whatsonchain\.com\/tx\/[0-9a-f]{64}$/);

@@ -24,6 +24,10 @@ function slowRepository() {
       list = [];
       return 'released';
     },
+    async expire() {
+      list = [];
+      return true;
+    },
   };
   return { inner, answer: () => waiting.splice(0).forEach((resolve) => resolve()) };
 }

@@ -31,7 +31,8 @@ describe('the claims API', () => {
     await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body: form });
     const bob = await signIn(app, BOB_TOKEN);
     const taken = await json(await send(app, 'POST', '/api/claims', { cookie: bob, body: { ...form, githubUsername: 'bobby' } }));
-    expect(taken).toEqual({ status: 409, body: problemBody(409, 'taken', { holder: aliceClaim }) });
+    const { issueNumber: _, ...holder } = aliceClaim;
+    expect(taken).toEqual({ status: 409, body: problemBody(409, 'contract-not-available', { contractStatus: 'claimed', holder }) });
     expect((await json(await send(app, 'GET', '/api/claims'))).body).toEqual({ success: true, claims: [aliceClaim] });
   });
 

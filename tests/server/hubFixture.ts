@@ -5,6 +5,8 @@ import type { DatabaseConnection } from '../../src/adapters/database/database';
 import type { Profile } from '../../src/domain/session/session';
 import { err, ok, type Result } from '../../src/domain/shared/result';
 import { serverFor } from './serverFixture';
+import { MemoryContractRecords } from '../../src/adapters/memory/memoryContractRecords.adapter';
+import { issueRecord } from '../support/contractRecords';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { emptyTables, pgliteDatabase, type TestDatabase } from '../support/databases';
 
@@ -36,11 +38,22 @@ export const PLACEHOLDER_TOKEN = 'c'.repeat(64);
 /** A test clock: `now` is what the server sees. */
 export const clock = { now: Date.UTC(2026, 10, 23, 12) };
 
-/** The server app on `connection`, with a stub wallet knowing Alice, Bob and the placeholder user. */
-export function hubServer(connection: DatabaseConnection, wallet = new StubWallet({ [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob', [PLACEHOLDER_TOKEN]: 'handcash_user' })) {
+/** A repository whose issues 1 to 30 are open, unassigned and without pull requests: every contract is available. */
+export const availableRecords = (): MemoryContractRecords =>
+  new MemoryContractRecords(Array.from({ length: 30 }, (_, index) => issueRecord(index + 1)));
+
+/**
+ * The server app on `connection`, with a stub wallet knowing Alice, Bob and the placeholder user; its contracts come
+ * from `records` (change them with `records.set`).
+ */
+export function hubServer(
+  connection: DatabaseConnection,
+  wallet = new StubWallet({ [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob', [PLACEHOLDER_TOKEN]: 'handcash_user' }),
+  records: MemoryContractRecords = availableRecords(),
+) {
   const now = () => clock.now;
   const hub = hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), now);
-  return { app: serverFor({}, { hub, profileProvider: wallet, now }), wallet };
+  return { app: serverFor({}, { hub, profileProvider: wallet, now, contractRecords: records }), wallet, records, hub };
 }
 
 type App = ReturnType<typeof hubServer>['app'];

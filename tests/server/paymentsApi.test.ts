@@ -9,6 +9,17 @@ import { pgliteDatabase } from '../support/databases';
 import { startFakeHandCashWallet, type FakeHandCashWallet } from './fakeHandCashWallet';
 import { ALICE_TOKEN, BOB_TOKEN, StubWallet, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
+import { MemoryContractRecords } from '../../src/adapters/memory/memoryContractRecords.adapter';
+import { SqlClaimRepository } from '../../src/adapters/database/sqlClaimRepository';
+import { DAY_MS } from '../../src/domain/contracts/contractConstants';
+import { issueRecord, pullRecord } from '../support/contractRecords';
+
+/**
+ * Issue 12 is completed: octo-gh claimed it as $octo and authored the merged pull request #40, so $octo is paid.
+ * Issue 13 is still open and available. (Who may be paid is tested in `contractRulesApi.test.ts`.)
+ */
+const completedRecords = () => new MemoryContractRecords([issueRecord(12), issueRecord(13)], [pullRecord(40, 12, { state: 'closed', merged: true, authorLogin: 'octo-gh' })]);
+
 
 const database = pgliteDatabase();
 let connection: DatabaseConnection;
@@ -27,6 +38,8 @@ beforeEach(async () => {
   fake.transactionIds.length = 0;
   fake.mode = 'paid';
   fake.answered = 0;
+  const claimedAt = Date.now() - 1000;
+  await new SqlClaimRepository(connection.db).place({ issueNumber: 12, githubUsername: 'octo-gh', handcashHandle: 'octo', claimedBy: 'bob', claimedAt, deadline: claimedAt + 7 * DAY_MS }, claimedAt);
 });
 
 /** The server on PGlite, paying through HandCash's SDK at the fake; Alice is the maintainer, Bob is not. */
@@ -35,7 +48,7 @@ function paymentsServer(timeoutMs = 5_000) {
   const wallet = new StubWallet({ [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob' });
   const gateway = new HandCashSdkPaymentGateway({ appId: 'test-app', appSecret: 'test-secret', connectUrl: fake.url, timeoutMs, lateAnswerMs: 5_000 });
   const hub = hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), Date.now, { gateway, timings: { leaseMs: timeoutMs + 100, waitMs: 8_000, pollMs: 20 } });
-  return serverFor({ MAINTAINER_HANDLES: '$Alice', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet });
+  return serverFor({ MAINTAINER_HANDLES: '$Alice', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, contractRecords: completedRecords() });
 }
 
 type App = ReturnType<typeof paymentsServer>;
@@ -121,7 +134,7 @@ describe('paying a contract through HandCash', () => {
     const first = order();
     await pay(app, alice, first);
     const again = await pay(app, alice, first);
-    const other = await pay(app, alice, order(12, { payee: 'someone', amount: '5' }));
+    const other = await pay(app, alice, order(12));
     expect([again, other]).toEqual([
       { status: 200, body: { success: true, replayed: true, payment: paidPayment('fake-tx-0001') } },
       { status: 200, body: { success: true, replayed: true, payment: paidPayment('fake-tx-0001') } },
@@ -142,12 +155,12 @@ describe('paying a contract through HandCash', () => {
     expect(await listed(app)).toEqual([expect.objectContaining({ issueNumber: 12, state: 'pending-check' })]);
     fake.mode = 'paid';
     // HandCash has not answered yet: the check cannot tell, so nothing else is paid.
-    expect((await pay(app, alice, order(12, { payee: 'someone' }))).status).toBe(202);
+    expect((await pay(app, alice, order(12))).status).toBe(202);
     // Once HandCash's late answer is in, the next request finds the payment and answers it; none pays again.
-    let answer = await pay(app, alice, order(12, { payee: 'someone' }));
+    let answer = await pay(app, alice, order(12));
     for (let tries = 0; answer.status === 202 && tries < 100; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      answer = await pay(app, alice, order(12, { payee: 'someone' }));
+      answer = await pay(app, alice, order(12));
     }
     expect([fake.answered, answer]).toEqual([1, { status: 200, body: { success: true, replayed: true, payment: paidPayment('fake-tx-0001') } }]);
     expect(fake.payRequests).toHaveLength(1);
@@ -156,7 +169,7 @@ describe('paying a contract through HandCash', () => {
   it('lists payments but pays nothing when no wallet is configured (503)', async () => {
     const wallet = new StubWallet({ [ALICE_TOKEN]: 'alice' });
     const hub = hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), Date.now);
-    const app = serverFor({ MAINTAINER_HANDLES: 'alice', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet });
+    const app = serverFor({ MAINTAINER_HANDLES: 'alice', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, contractRecords: completedRecords() });
     const alice = await signIn(app, ALICE_TOKEN);
     expect([await listed(app), (await pay(app, alice, order())).body['code'], fake.payRequests]).toEqual([[], 'no-wallet', []]);
   });

@@ -8,13 +8,22 @@ import { postgresDatabase } from '../support/databases';
 import { startFakeHandCashWallet, type FakeHandCashWallet } from './fakeHandCashWallet';
 import { ALICE_TOKEN, BOB_TOKEN, StubWallet, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
+import { MemoryContractRecords } from '../../src/adapters/memory/memoryContractRecords.adapter';
+import { SqlClaimRepository } from '../../src/adapters/database/sqlClaimRepository';
+import { DAY_MS } from '../../src/domain/contracts/contractConstants';
+import { issueRecord, pullRecord } from '../support/contractRecords';
+
+/** Issue 77 is completed: octo-gh claimed it as $octo and authored the merged pull request. */
+const completedRecords = () => new MemoryContractRecords([issueRecord(77)], [pullRecord(90, 77, { state: 'closed', merged: true, authorLogin: 'octo-gh' })]);
 
 const database = postgresDatabase();
 let connection: DatabaseConnection;
 let fake: FakeHandCashWallet;
 beforeAll(async () => {
   connection = await database.open();
-  await connection.db.execute(sql`TRUNCATE sessions, payments`);
+  await connection.db.execute(sql`TRUNCATE sessions, claims, payments`);
+  const claimedAt = Date.now() - 1000;
+  await new SqlClaimRepository(connection.db).place({ issueNumber: 77, githubUsername: 'octo-gh', handcashHandle: 'octo', claimedBy: 'carol', claimedAt, deadline: claimedAt + 7 * DAY_MS }, claimedAt);
   fake = await startFakeHandCashWallet();
 }, 120_000);
 afterAll(async () => {
@@ -27,7 +36,7 @@ function server() {
   const wallet = new StubWallet({ [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob' });
   const gateway = new HandCashSdkPaymentGateway({ appId: 'test-app', appSecret: 'test-secret', connectUrl: fake.url, timeoutMs: 5_000 });
   const hub = hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), Date.now, { gateway, timings: { leaseMs: 5_100, waitMs: 10_000, pollMs: 20 } });
-  return serverFor({ MAINTAINER_HANDLES: 'alice,bob', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet });
+  return serverFor({ MAINTAINER_HANDLES: 'alice,bob', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, contractRecords: completedRecords() });
 }
 
 it('two servers on one PostgreSQL, two maintainers at once, ten requests each: one payment at HandCash', async () => {
@@ -36,7 +45,9 @@ it('two servers on one PostgreSQL, two maintainers at once, ten requests each: o
   fake.fastDelayMs = 150;
   const requests = Array.from({ length: 20 }, (_, index) => {
     const [app, cookie, payee] = index % 2 === 0 ? [one, alice, 'octo'] : [two, bob, 'other'];
-    const body = { issueNumber: 77, payee, amount: '0.1', note: '', idempotencyKey: `two-servers-${String(index).padStart(6, '0')}` };
+    // Bob pays another payee, which takes a written reason.
+    const reason = payee === 'other' ? { overrideReason: 'Paired on the fix' } : {};
+    const body = { issueNumber: 77, payee, amount: '0.1', note: '', idempotencyKey: `two-servers-${String(index).padStart(6, '0')}`, ...reason };
     return (async () => {
       const response = await send(app, 'POST', '/api/payments', { cookie, body });
       return { status: response.status, body: (await response.json()) as { payment: { transactionId: string } } };

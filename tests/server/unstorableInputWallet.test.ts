@@ -11,6 +11,17 @@ import { ruleOf } from './problem';
 import { bothDatabases, emptyTables } from '../support/databases';
 import { StubWallet, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
+import { MemoryContractRecords } from '../../src/adapters/memory/memoryContractRecords.adapter';
+import { SqlClaimRepository } from '../../src/adapters/database/sqlClaimRepository';
+import { DAY_MS } from '../../src/domain/contracts/contractConstants';
+import { issueRecord, pullRecord } from '../support/contractRecords';
+
+/** Issues 12 and 13 are completed by bob-gh's merged pull requests; bob-gh claimed them as $sandbox_bob. */
+const completedRecords = () =>
+  new MemoryContractRecords(
+    [issueRecord(12), issueRecord(13)],
+    [12, 13].map((issue) => pullRecord(issue + 30, issue, { state: 'closed', merged: true, authorLogin: 'bob-gh' })),
+  );
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 /** The sandbox wallet pays for its own accounts only: Alice signs in with the first one's token. */
@@ -27,7 +38,7 @@ function walletServer() {
     items,
     sandboxItems: new SqlMintedItemRepository(connection.db),
   };
-  return serverFor({ MAINTAINER_HANDLES: 'alice', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, now: () => NOW });
+  return serverFor({ MAINTAINER_HANDLES: 'alice', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, now: () => NOW, contractRecords: completedRecords() });
 }
 
 type App = ReturnType<typeof walletServer>;
@@ -70,6 +81,10 @@ describe.each(bothDatabases())('the payments and mint APIs with values the datab
   beforeEach(async () => {
     await emptyTables(connection);
     await connection.db.execute(sql`TRUNCATE payments`);
+    const claims = new SqlClaimRepository(connection.db);
+    for (const issueNumber of [12, 13]) {
+      await claims.place({ issueNumber, githubUsername: 'bob-gh', handcashHandle: 'sandbox_bob', claimedBy: 'carol', claimedAt: NOW - 1000, deadline: NOW + 7 * DAY_MS }, NOW - 1000);
+    }
   });
 
   it('refuse a note holding NUL and issue numbers outside the integer column, naming the field; the good payment beside them is paid alone', async () => {

@@ -9,6 +9,7 @@ import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCat
 import { MemoryMarketDesk } from '../../src/adapters/memory/memoryMarketDesk.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
 import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
+import { MemoryContractFeed } from '../../src/adapters/memory/memoryContractFeed.adapter';
 import { MemoryPaymentDesk } from '../../src/adapters/memory/memoryPaymentDesk.adapter';
 import { MemorySessionGateway } from '../../src/adapters/memory/memorySessionGateway.adapter';
 import { MemoryPortfolio } from '../../src/adapters/memory/memoryPortfolio.adapter';
@@ -95,6 +96,8 @@ export interface TestAdapters {
   readonly random: FixedRandom;
   /** The repository's issues and pull requests: no records until a test gives some. */
   readonly issueTracker: MemoryIssueTracker;
+  /** The server's contracts: derived from `issueTracker` and `claims` at each load. */
+  readonly contractFeed: MemoryContractFeed;
   /** The hub's read-only data: the embedded default's sample data until a test replaces it or makes it fail. */
   readonly templates: MemoryCatalog<readonly ProjectTemplate[]>;
   /** The templates' files: none until a test gives some. */
@@ -150,6 +153,9 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
     issueTracker: overrides.issueTracker ?? new MemoryIssueTracker([]),
+    get contractFeed(): MemoryContractFeed {
+      return feed;
+    },
     templates: overrides.templates ?? new MemoryCatalog(SAMPLE_TEMPLATES),
     templateFiles: overrides.templateFiles ?? new MemoryTemplateFiles(),
     developers: overrides.developers ?? new MemoryCatalog(SAMPLE_DEVELOPERS),
@@ -172,6 +178,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     sourceControl: overrides.sourceControl ?? new MemorySourceControl(),
     assistant: overrides.assistant ?? null,
   };
+  const feed = overrides.contractFeed ?? new MemoryContractFeed(adapters.issueTracker, adapters.claims, clock);
   const container = new Container({ defaultScope: 'Singleton' });
   bindPorts(container, {
     config: adapters.config,
@@ -179,10 +186,10 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     random: adapters.random,
     persistentStore: adapters.persistent,
     tabStore: adapters.session,
-    issueTracker: adapters.issueTracker,
     repositoryStats: new MemoryRepositoryStats(adapters.openIssues),
     sessionGateway: adapters.sessions,
     claimBoard: adapters.claims,
+    contractFeed: adapters.contractFeed,
     paymentDesk: adapters.payments,
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,

@@ -1,3 +1,4 @@
+import { resolveClaimTimerSettings, type ClaimTimerEnvironment, type ClaimTimerSettings } from './claimTimerSettings';
 import { err, ok, type Result } from '../../domain/shared/result';
 import {
   DEFAULT_GITHUB_API_URL,
@@ -25,7 +26,7 @@ import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettin
 import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -75,6 +76,8 @@ export interface ServerSettings {
   readonly githubGateway: GitHubGatewaySettings | null;
   /** HandCash minting with the app's credentials; null: Mint answers 503 (live) or the sandbox mints (embedded). */
   readonly handcashMinter: HandCashMinterSettings | null;
+  /** How long a claim day lasts and how early its claimant is reminded (`CLAIM_DAY_SECONDS`, `CLAIM_REMINDER_LEAD_SECONDS`). */
+  readonly claimTimers: ClaimTimerSettings;
   /** The ARC endpoint signed transactions are relayed to (`BSV_BROADCAST_URL`); null: the relay is off. */
   readonly broadcast: BroadcastSettings | null;
   /** Who receives the platform fee of market sales (`EXCHANGE_FEE_HANDLE`); null: the market sells nothing. */
@@ -138,6 +141,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   const maxPagesText = present(env.GITHUB_MAX_PAGES);
   const maxPages = maxPagesText === undefined ? DEFAULT_GITHUB_MAX_PAGES : Number(maxPagesText);
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
+  const claimTimers = resolveClaimTimerSettings(env);
+  if (!claimTimers.ok) return fail(claimTimers.error.variable, claimTimers.error.message);
   const publicUrl = present(env.PUBLIC_URL);
   const publicOrigin = publicUrl === undefined ? null : parseAbsoluteUrl(publicUrl);
   if (publicUrl !== undefined && (publicOrigin === null || new URL(publicOrigin).pathname !== '/')) {
@@ -186,6 +191,7 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
         ? { apiUrl: githubApiUrl, repo: effectiveRepo, token, webhookSecret: present(env.GITHUB_WEBHOOK_SECRET) ?? null, maxPages }
         : null,
     handcashMinter: minter.value,
+    claimTimers: claimTimers.value,
     broadcast: broadcast.value,
     exchangeFeeHandle: feeHandle.value,
     publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,

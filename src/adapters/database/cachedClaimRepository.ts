@@ -56,6 +56,14 @@ export class CachedClaimRepository implements ClaimRepository {
     }
   }
 
+  async expire(claim: Claim, now: number): Promise<boolean> {
+    try {
+      return await this.inner.expire(claim, now);
+    } finally {
+      this.invalidate();
+    }
+  }
+
   private invalidate(): void {
     this.generation += 1;
     this.cached = null;

@@ -121,5 +121,34 @@ export const payments = pgTable('payments', {
   payerTokenCiphertext: text('payer_token_ciphertext'),
 });
 
-export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, ...marketSchema };
+/** Each contract's history (migration 0005), in order of arrival. */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    issueNumber: integer('issue_number').notNull(),
+    kind: text('kind').notNull(),
+    actor: text('actor'),
+    at: bigint('at', { mode: 'number' }).notNull(),
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull(),
+  },
+  (table) => [index('contract_events_issue').on(table.issueNumber, table.id)],
+);
+
+/** Inbox entries about contracts (migration 0006); `dedupe_key` keeps a notice several servers send once. */
+export const contractNotices = pgTable(
+  'contract_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toHandle: text('to_handle').notNull(),
+    kind: text('kind').notNull(),
+    issueNumber: integer('issue_number').notNull(),
+    at: bigint('at', { mode: 'number' }).notNull(),
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull(),
+    dedupeKey: text('dedupe_key').unique(),
+  },
+  (table) => [index('contract_notices_to').on(table.toHandle, table.id)],
+);
+
+export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents, contractNotices, ...marketSchema };
 export type Schema = typeof schema;

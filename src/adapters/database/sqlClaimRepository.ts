@@ -87,4 +87,15 @@ export class SqlClaimRepository implements ClaimRepository {
     const open = await guardDatabase(() => this.db.select({ id: claims.id }).from(claims).where(openOn(issueNumber)));
     return open.length > 0 ? 'not-claimer' : 'not-found';
   }
+
+  async expire(claim: Claim, now: number): Promise<boolean> {
+    const ended = await guardDatabase(() =>
+      this.db
+        .update(claims)
+        .set({ endedAt: claims.deadline })
+        .where(and(openOn(claim.issueNumber), eq(claims.claimedAt, claim.claimedAt), lte(claims.deadline, now)))
+        .returning({ id: claims.id }),
+    );
+    return ended.length > 0;
+  }
 }

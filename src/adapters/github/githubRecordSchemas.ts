@@ -38,6 +38,7 @@ const pullSchema = v.object({
   body,
   state,
   merged_at: v.nullish(v.string()),
+  user: v.nullish(v.object({ login: v.string() })),
 });
 
 /** The items of an issues list that pass validation, or null when the answer is not an array. */
@@ -70,6 +71,16 @@ export function parsePullList(json: unknown): GitHubPullRequestInput[] | null {
     const parsed = v.safeParse(pullSchema, item);
     if (!parsed.success) return [];
     const pull = parsed.output;
-    return [{ number: pull.number, htmlUrl: pull.html_url, title: pull.title, body: pull.body ?? null, state: pull.state, merged: Boolean(pull.merged_at) }];
+    return [
+      {
+        number: pull.number,
+        htmlUrl: pull.html_url,
+        title: pull.title,
+        body: pull.body ?? null,
+        state: pull.state,
+        merged: Boolean(pull.merged_at),
+        authorLogin: pull.user?.login ?? null,
+      },
+    ];
   });
 }

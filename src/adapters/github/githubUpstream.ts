@@ -70,14 +70,15 @@ async function answerOf(response: Response, request: UpstreamRequest): Promise<U
   return { kind: 'fresh', body, etag: response.headers.get('etag'), hasNext: linksToNextPage(response.headers.get('link')), quotaRemaining };
 }
 
-/** One authenticated GET to GitHub, classified. Never rejects; gives up after `timeoutMs` (body included). */
+/** One GET to GitHub (authenticated unless the token is empty), classified. Never rejects; gives up after `timeoutMs` (body included). */
 export async function callGitHub(request: UpstreamRequest): Promise<UpstreamAnswer> {
   const headers: Record<string, string> = {
     Accept: 'application/vnd.github+json',
-    Authorization: `Bearer ${request.token}`,
     'X-GitHub-Api-Version': '2022-11-28',
     'User-Agent': 'bsv-developer-workbench',
   };
+  // No token: GitHub's unauthenticated quota (the server paces its reads for it).
+  if (request.token !== '') headers['Authorization'] = `Bearer ${request.token}`;
   if (request.etag !== null) headers['If-None-Match'] = request.etag;
   try {
     const response = await fetch(request.url, { headers, signal: AbortSignal.timeout(request.timeoutMs) });

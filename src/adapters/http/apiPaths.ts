@@ -12,6 +12,10 @@ export const API_PATHS = {
   commissions: '/api/commissions',
   /** `POST` a brief to an offer's poster; `GET` the signed-in person's briefs; `GET /api/briefs/count`. */
   briefs: '/api/briefs',
+  /** `GET` the contracts the server derives from GitHub (ETag, 304); `GET /api/contracts/events` their changes. */
+  contracts: '/api/contracts',
+  /** `GET` the signed-in person's inbox entries about contracts (reminders, expiries, payments…). */
+  notices: '/api/notices',
   /** `GET` every payment of a contract's reward; `POST` pays one (a signed-in maintainer). */
   payments: '/api/payments',
   /** `GET` the OpenAPI 3.1 document of the endpoints with wire schemas (`src/adapters/server/apiEndpoints.ts`). */

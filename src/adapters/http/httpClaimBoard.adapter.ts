@@ -16,30 +16,36 @@ const ClaimSchema = v.object({
 });
 const ListAnswer = v.object({ claims: v.array(v.unknown()) });
 const ClaimAnswer = v.object({ claim: ClaimSchema });
+/** Another claim placed between the server's check and its write (`taken`): the holder's claim, whole. */
 const TakenAnswer = v.object({ holder: ClaimSchema });
+/** A contract someone holds (`contract-not-available`, claimed): its claim, without the issue number (the request's). */
+const HeldAnswer = v.object({ contractStatus: v.literal('claimed'), holder: v.omit(ClaimSchema, ['issueNumber']) });
 
 const MALFORMED = 'The server answered something unexpected.';
 
-function failure(answer: JsonAnswer): ClaimBoardError {
+/** A refusal by its status, with the code of the rule (`reason`) for the page to word; `issueNumber`: the request's. */
+function failure(answer: JsonAnswer, issueNumber?: number): ClaimBoardError {
   const code = errorCode(answer);
   // The server names the rule (`code`); the page words it. The status text stays for an answer that names none.
   const facts = code === undefined ? { message: errorText(answer) } : { message: errorText(answer), reason: code };
   const taken = answer.status === 409 ? v.safeParse(TakenAnswer, answer.body) : null;
   if (taken?.success) return { code: 'taken', ...facts, holder: taken.output.holder };
+  const held = answer.status === 409 && issueNumber !== undefined ? v.safeParse(HeldAnswer, answer.body) : null;
+  if (held?.success && issueNumber !== undefined) return { code: 'taken', ...facts, holder: { issueNumber, ...held.output.holder } };
   if (answer.status === 401) {
     return { code: code === AUTHENTICATION_EXPIRED_CODE ? 'authentication-expired' : 'not-authenticated', ...facts };
   }
   if (answer.status === 403) return { code: 'forbidden', ...facts };
   if (answer.status === 404) return { code: 'not-found', ...facts };
-  if (answer.status === 400 || answer.status === 413 || answer.status === 429) return { code: 'invalid', ...facts };
+  if ([400, 409, 413, 429].includes(answer.status)) return { code: 'invalid', ...facts };
   return { code: 'unavailable', ...facts };
 }
 
 type Answer = Result<JsonAnswer, string>;
 /** The answer as a result: a failure by its status, else what `read` finds in the body (undefined: malformed). */
-const settle = <T>(answer: Answer, read: (body: unknown) => T | undefined): Result<T, ClaimBoardError> => {
+const settle = <T>(answer: Answer, read: (body: unknown) => T | undefined, issueNumber?: number): Result<T, ClaimBoardError> => {
   if (!answer.ok) return err({ code: 'unavailable', message: answer.error });
-  if (answer.value.status >= 300) return err(failure(answer.value));
+  if (answer.value.status >= 300) return err(failure(answer.value, issueNumber));
   const value = read(answer.value.body);
   return value === undefined ? err({ code: 'unavailable', message: MALFORMED }) : ok(value);
 };
@@ -66,7 +72,7 @@ export class HttpClaimBoard implements ClaimBoard {
   }
 
   claim(input: ClaimInput): Observable<Result<Claim, ClaimBoardError>> {
-    return jsonRequest('POST', API_PATHS.claims, input).pipe(map((answer) => settle(answer, claimOf)));
+    return jsonRequest('POST', API_PATHS.claims, input).pipe(map((answer) => settle(answer, claimOf, input.issueNumber)));
   }
 
   release(issueNumber: number): Observable<Result<null, ClaimBoardError>> {

@@ -32,6 +32,14 @@ const REASONS = v.picklist([
   'not-completed',
   'pending-check',
   'key-reused',
+  'no-wallet',
+  'contract-not-found',
+  'contract-not-completed',
+  'payee-is-payer',
+  'no-worker',
+  'payee-not-worker',
+  'amount-not-reward',
+  'invalid-override-reason',
 ]);
 
 const MALFORMED = 'The server answered something unexpected.';
@@ -42,7 +50,7 @@ function failure(answer: JsonAnswer): PaymentDeskError {
   if (answer.status === 401) return { code: code === AUTHENTICATION_EXPIRED_CODE ? 'authentication-expired' : 'not-authenticated', message };
   if (answer.status === 403) return { code: 'forbidden', message };
   const reason = v.safeParse(REASONS, code);
-  if (reason.success && answer.status >= 400 && answer.status < 500) return { code: 'refused', reason: reason.output, message };
+  if (reason.success && answer.status >= 400 && answer.status < 600) return { code: 'refused', reason: reason.output, message };
   return { code: 'unavailable', message };
 }
 

@@ -23,4 +23,13 @@ export class MemoryClaimRepository implements ClaimRepository {
     this.board = released.value;
     return Promise.resolve('released');
   }
+
+  expire(claim: Claim, now: number): Promise<boolean> {
+    const open = this.board.get(claim.issueNumber);
+    if (open === undefined || open.claimedAt !== claim.claimedAt || open.deadline > now) return Promise.resolve(false);
+    const board = new Map(this.board);
+    board.delete(claim.issueNumber);
+    this.board = board;
+    return Promise.resolve(true);
+  }
 }

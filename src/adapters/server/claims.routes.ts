@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Profile } from '../../domain/session/session';
 import { methodNotAllowed, problem } from './apiAnswers';
-import type { ClaimDesk } from '../../application/contracts/claimDesk';
+import type { ClaimDesk, PlaceClaimError } from '../../application/contracts/claimDesk';
 import { parseBody } from './requestValidation';
 import { ISSUE_NUMBER_PATH_PROBLEM, issueNumberField, issueNumberOfPath, storableText } from './wireFields';
 import { notSignedIn } from './session.routes';
@@ -24,11 +24,30 @@ const ClaimRequest = z.object({
   estimatedDays: z.number().optional(),
 });
 
+/** A refused claim as problem details: the rule's code, and what the page needs to say who holds the contract. */
+function refusedClaim(c: Context, refusal: PlaceClaimError): Response {
+  switch (refusal.code) {
+    case 'contract-not-found':
+      return problem(c, 404, refusal.code);
+    case 'contract-not-available':
+      return problem(c, 409, refusal.code, { contractStatus: refusal.contractStatus, holder: refusal.holder });
+    case 'taken':
+      // Another claim was placed between the check and the write: its holder, whole.
+      return problem(c, 409, 'taken', { holder: refusal.holder });
+    case 'assigned-elsewhere':
+      return problem(c, 409, refusal.code, { assignee: refusal.assignee });
+    default:
+      return problem(c, 400, refusal.code);
+  }
+}
+
 /**
- * The claims API. `GET /` (public): `{success, claims}`, every open claim. `POST /` (signed in): places a claim
- * under the domain's rules: 201 `{success, claim}`; 400 a bad field or a rule (`Please fill in all required
- * fields`); 409 `{code: 'taken', holder}` when someone else holds it. `DELETE /:issueNumber` (signed in): the
- * claimer releases it: 200; 403 not the claimer; 404 no open claim. 401 without a session.
+ * The claims API. `GET /` (public): `{success, claims}`, every open claim. `POST /` (signed in): places a claim on
+ * a contract the server derives from GitHub: 201 `{success, claim}`; refusals are problem details
+ * (`application/problem+json`) whose `code` names the rule: 400 a bad field or a rule of the form
+ * (`required-fields`, …); 404 `contract-not-found`; 409 `contract-not-available` (`contractStatus`, `holder`) or
+ * `assigned-elsewhere` (`assignee`). `DELETE /:issueNumber` (signed in): the claimer releases it: 200; 403
+ * `not-claimer`; 404 `no-open-claim`. 401 without a session.
  */
 export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions): Hono {
   const routes = new Hono();
@@ -46,12 +65,7 @@ export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions): Hono {
     const request = await parseBody(c, ClaimRequest);
     if (!request.ok) return request.answer;
     const placed = await desk.place(profile, request.value);
-    if (placed.ok) return c.json({ success: true, claim: placed.value }, 201);
-    const refusal = placed.error;
-    if (refusal.code === 'taken') {
-      return problem(c, 409, 'taken', { holder: refusal.holder });
-    }
-    return problem(c, 400, refusal.code);
+    return placed.ok ? c.json({ success: true, claim: placed.value }, 201) : refusedClaim(c, placed.error);
   });
   routes.delete('/:issueNumber', async (c) => {
     const profile = await signedIn(c);

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { PaymentRefusalCode } from '../../domain/payments/payment';
+import type { PayoutRefusal } from '../../domain/contracts/payability';
 import { isMaintainer } from '../../domain/payments/maintainers';
 import { validatePaymentDraft } from '../../domain/payments/paymentRules';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
@@ -8,6 +9,7 @@ import { methodNotAllowed, problem } from './apiAnswers';
 import { parseBody } from './requestValidation';
 import { issueNumberField } from './wireFields';
 import { notSignedIn } from './session.routes';
+import type { PayContract } from '../../application/payments/payContract';
 import type { ServerPayments } from '../../application/payments/serverPayments';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
@@ -18,17 +20,26 @@ const PayRequest = z.object({
   amount: z.string().max(40),
   note: z.string().max(1_000),
   idempotencyKey: z.string().max(100),
+  /** A maintainer's written reason for paying another payee or amount than the rules name. */
+  overrideReason: z.string().max(2_000).optional(),
 });
+
+/** A payment a rule refused (422): the rule's code and the facts the page shows (the status, the worker, the reward). */
+function refusedByRule(c: Context, refusal: PayoutRefusal): Response {
+  const { code, ...facts } = refusal;
+  return problem(c, 422, code, facts);
+}
 
 /**
  * The payments API. `GET /` (public): `{success, payments}`, every payment, newest first. `POST /` (a signed-in
  * maintainer): pays a contract's reward once: 201 `{success, payment}` paid now; 200 the payment recorded before
- * (`replayed: true`); 202 `{code: 'pending-check', payment}` when the wallet did not answer in time; 422 a
- * wallet's refusal (`code`: insufficient-balance, spend-limit, unknown-payee); 401 signed out, or the wallet
- * refused the authorization (the session ends); 403 not a maintainer; 400 a bad field; 409 a reused key; 503
- * `no-wallet` when no wallet can pay (live mode without a HandCash app id).
+ * (`replayed: true`); 202 `{code: 'pending-check', payment}` when the wallet did not answer in time. Refusals are
+ * problem details whose `code` names the rule: 422 a contract rule (`contract-not-found`, `contract-not-completed`,
+ * `payee-is-payer`, `no-worker`, `payee-not-worker`, `amount-not-reward`, `invalid-override-reason`) or a wallet's
+ * refusal (insufficient-balance, spend-limit, unknown-payee); 401 signed out, or the wallet refused the
+ * authorization (the session ends); 403 `not-maintainer`; 400 a bad field; 409 `key-reused`; 503 `no-wallet`.
  */
-export function paymentsRoutes(payments: ServerPayments, sessions: ServerSessions, maintainers: readonly string[]): Hono {
+export function paymentsRoutes(payments: ServerPayments, payContract: PayContract, sessions: ServerSessions, maintainers: readonly string[]): Hono {
   const routes = new Hono();
   routes.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -44,9 +55,10 @@ export function paymentsRoutes(payments: ServerPayments, sessions: ServerSession
     if (!request.ok) return request.answer;
     const draft = validatePaymentDraft(request.value);
     if (!draft.ok) return problem(c, 400, draft.error);
-    const token = await sessions.walletToken(cookie);
-    if (token === null) return notSignedIn(c, 'none');
-    const outcome = await payments.pay(current.value.handle, token, request.value.issueNumber, draft.value);
+    const authToken = await sessions.walletToken(cookie);
+    if (authToken === null) return notSignedIn(c, 'none');
+    const { issueNumber, overrideReason } = request.value;
+    const outcome = await payContract.pay({ payer: current.value.handle, authToken, issueNumber, draft: draft.value, overrideReason: overrideReason ?? null });
     switch (outcome.kind) {
       case 'paid':
         c.header('Cache-Control', 'no-store');
@@ -56,6 +68,8 @@ export function paymentsRoutes(payments: ServerPayments, sessions: ServerSession
         return c.json({ success: false, code: 'pending-check', payment: outcome.payment }, 202);
       case 'key-reused':
         return problem(c, 409, 'key-reused');
+      case 'rule':
+        return refusedByRule(c, outcome.refusal);
       case 'refused':
         return refused(c, outcome.code, sessions, cookie);
     }

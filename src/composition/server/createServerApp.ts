@@ -20,13 +20,13 @@ import { securityHeaders } from '../../adapters/server/securityHeaders';
 import { DatabaseUnavailableError } from '../../adapters/database/database';
 import { API_PATHS } from '../../adapters/http/apiPaths';
 import { problem } from '../../adapters/server/apiAnswers';
-import { claimsRoutes } from '../../adapters/server/claims.routes';
-import { ClaimDesk } from '../../application/contracts/claimDesk';
+import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
+import { contractRecordsFor } from './contractRecordsFor';
+import { contractsOnServer } from './contractsOnServer';
 import { portfolioRoutes } from '../../adapters/server/portfolio.routes';
 import { sandboxItemRoutes } from '../../adapters/server/sandboxItemPage';
 import { briefsRoutes } from '../../adapters/server/briefs.routes';
 import { commissionsRoutes, offersRoutes } from '../../adapters/server/postings.routes';
-import { paymentsRoutes } from '../../adapters/server/payments.routes';
 import { marketRoutes } from '../../adapters/server/market.routes';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from '../../adapters/server/originCheck';
@@ -58,11 +58,19 @@ export interface ServerDependencies {
   readonly githubGateway?: GitHubGatewayOverrides;
   /** The model behind `POST /api/assistant`; null or absent: the browser uses the simulated assistant. */
   readonly assistant?: AssistantSettings | null;
+  /** Where the contracts' records come from; by default chosen from the settings (`contractRecordsFor`). */
+  readonly contractRecords?: ContractRecordsSource;
+  /** Runs the claim timers (expiry and reminders) on real timers; the server's entry turns them on, tests may. */
+  readonly runTimers?: boolean;
 }
 
 /** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
-export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant }: ServerDependencies): Hono {
+export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant, contractRecords, runTimers = false }: ServerDependencies): Hono {
   const app = new Hono();
+  const clockNow = now ?? Date.now;
+  const gateway = githubGatewayFor(settings, githubGateway);
+  const log = gateway?.log ?? ((line: string) => console.warn(line));
+  const records = contractRecords ?? contractRecordsFor(settings, sample, gateway?.gateway ?? null, clockNow, log);
   app.use('*', securityHeaders(settings.connectOrigins));
   if (settings.publicOrigin !== null) app.use('*', publicHost(settings.publicOrigin));
   // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
@@ -89,24 +97,23 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
   if (hub !== null) {
     app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured));
-    app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, now ?? Date.now), hub.sessions));
     if (hub.items) app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions));
     if (hub.sandboxItems) app.route(`${SANDBOX_WALLET_PATH}/items`, sandboxItemRoutes(hub.sandboxItems));
     app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
-    if (hub.payments) app.route(API_PATHS.payments, paymentsRoutes(hub.payments, hub.sessions, settings.browser.payments?.maintainers ?? []));
     if (hub.market) app.route(API_PATHS.market, marketRoutes(hub.market, hub.sessions));
   }
+  // Contracts, claims, payments and notices: checked against the contracts the server derives itself.
+  contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log });
   if (!hub?.market) for (const path of [API_PATHS.market, `${API_PATHS.market}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => problem(c, 503, 'database-unavailable'));
   if (hub === null) {
-    const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
+    const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.notices, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
     for (const path of hubPaths.flatMap((hubPath) => [hubPath, `${hubPath}/*`])) {
       app.all(path, (c) => problem(c, 503, 'database-unavailable'));
     }
   }
-  const gateway = githubGatewayFor(settings, githubGateway);
   if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
   app.route('/', operationsRoutes(serverStatusDeskFor(settings, hub?.database ?? null, gateway?.gateway ?? null, now)));
   app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));

@@ -9,6 +9,10 @@ import { SqlMintedItemRepository } from '../../adapters/database/sqlMintedItemRe
 import { CachedClaimRepository } from '../../adapters/database/cachedClaimRepository';
 import { CachedSessionRepository } from '../../adapters/database/cachedSessionRepository';
 import { SqlPaymentRepository } from '../../adapters/database/sqlPaymentRepository';
+import { SqlContractHistory } from '../../adapters/database/sqlContractHistory';
+import type { ContractHistory } from '../../ports/contractHistory.port';
+import { SqlContractNotices } from '../../adapters/database/sqlContractNotices';
+import type { ContractNotices } from '../../ports/contractNotices.port';
 import type { PaymentGateway } from '../../ports/paymentGateway.port';
 import { paymentGatewayFor } from './paymentGatewayFor';
 import { ServerPayments, type PaymentTimings } from '../../application/payments/serverPayments';
@@ -41,6 +45,10 @@ export interface HubServices {
   readonly offers: OfferRepository;
   readonly commissions: CommissionRepository;
   readonly briefs: BriefRepository;
+  /** Each contract's history (claims, pull requests, payments, overrides). */
+  readonly history: ContractHistory;
+  /** The inbox entries about contracts (reminders, expiries, payments…). */
+  readonly notices: ContractNotices;
   /** Payments of contract rewards: listed always, paid only when a wallet can pay (see `ServerPayments.canPay`). */
   readonly payments?: ServerPayments | null;
   /** Whether a wallet (HandCash or the sandbox) can say who holds a token. */
@@ -110,6 +118,8 @@ export function hubOn(
     offers: new SqlOfferRepository(connection.db),
     commissions: new SqlCommissionRepository(connection.db),
     briefs: new SqlBriefRepository(connection.db),
+    history: new SqlContractHistory(connection.db),
+    notices: new SqlContractNotices(connection.db),
     walletConfigured: provider !== null,
     database: new SqlDatabaseProbe(connection),
   };

@@ -34,10 +34,11 @@ export interface ClaimError {
 export const normalizeHandCashHandle = (handle: string): string => handle.trim().replace(/^\$+/, '').trim();
 
 /**
- * A claim made now by the signed-in `claimedBy`, lasting the chosen number of days; names are stored trimmed
- * and the handle without its `$`, and may not hold the NUL character.
+ * A claim made now by the signed-in `claimedBy`, lasting the chosen number of days (of `dayMs` each: a day unless
+ * the server is told otherwise); names are stored trimmed and the handle without its `$`, and may not hold the NUL
+ * character.
  */
-export const createClaim = (input: ClaimInput, now: number, claimedBy: string): Result<Claim, ClaimError> => {
+export const createClaim = (input: ClaimInput, now: number, claimedBy: string, dayMs: number = DAY_MS): Result<Claim, ClaimError> => {
   const githubUsername = input.githubUsername.trim();
   const handcashHandle = normalizeHandCashHandle(input.handcashHandle);
   if (githubUsername === '' || handcashHandle === '') {
@@ -57,7 +58,7 @@ export const createClaim = (input: ClaimInput, now: number, claimedBy: string): 
     handcashHandle,
     claimedBy,
     claimedAt: now,
-    deadline: now + days * DAY_MS,
+    deadline: now + days * dayMs,
   });
 };
 

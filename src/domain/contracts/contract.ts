@@ -33,6 +33,8 @@ export interface LinkedPullRequest {
   readonly number: number;
   readonly url: string;
   readonly status: PullRequestStatus;
+  /** The GitHub login that opened it, when the pull request's record named one. */
+  readonly authorLogin?: string | null;
 }
 
 /** A bounty built from one GitHub issue plus the repository's pull requests. */

@@ -31,4 +31,6 @@ export interface GitHubPullRequestInput {
   readonly state: GitHubState;
   /** `merged_at` is non-null. */
   readonly merged: boolean;
+  /** The login of the pull request's author (`user.login`); absent or null when the answer had none. */
+  readonly authorLogin?: string | null;
 }

@@ -62,7 +62,10 @@ export const shownPullRequestByIssue = (
     collectReferences(pull.title, found);
     if (pull.body !== null) collectReferences(pull.body, found);
     if (found.length === 0) continue;
-    const linked: LinkedPullRequest = { number: pull.number, url: pull.htmlUrl, status: pullRequestStatusOf(pull) };
+    const linked: LinkedPullRequest =
+      pull.authorLogin === undefined
+        ? { number: pull.number, url: pull.htmlUrl, status: pullRequestStatusOf(pull) }
+        : { number: pull.number, url: pull.htmlUrl, status: pullRequestStatusOf(pull), authorLogin: pull.authorLogin };
     for (const issueNumber of found) {
       const current = shown.get(issueNumber);
       if (current === undefined || outranks(linked, current)) shown.set(issueNumber, linked);

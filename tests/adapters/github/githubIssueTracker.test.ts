@@ -50,7 +50,7 @@ describe('GitHubIssueTracker', () => {
             { number: 1, htmlUrl: 'https://github.com/o/r/issues/1', title: 'One', body: null, state: 'open', assigneeLogin: null, labels: ['docs', 'bounty'], isPullRequest: false, updatedAt: '2026-11-01T00:00:00Z' },
             { number: 2, htmlUrl: 'https://github.com/o/r/pull/2', title: 'PR', body: 'Fixes #1', state: 'open', assigneeLogin: null, labels: [], isPullRequest: true, updatedAt: null },
           ],
-          pulls: [{ number: 2, htmlUrl: 'https://github.com/o/r/pull/2', title: 'PR', body: 'Fixes #1', state: 'closed', merged: true }],
+          pulls: [{ number: 2, htmlUrl: 'https://github.com/o/r/pull/2', title: 'PR', body: 'Fixes #1', state: 'closed', merged: true, authorLogin: null }],
         },
       },
     ]);

@@ -25,6 +25,7 @@ describe('resolveServerSettings', () => {
         writeRateLimit: 120,
         githubGateway: null,
         handcashMinter: null,
+        claimTimers: { dayMs: 86_400_000, reminderLeadMs: 86_400_000 },
         broadcast: null,
         exchangeFeeHandle: 'sandbox_platform',
         publicOrigin: null,
@@ -110,6 +111,20 @@ describe('parseRuntimeConfig', () => {
       ['DATABASE_URL', 'SESSION_SECRET', 'SESSION_SECRET', 'WRITE_RATE_LIMIT'],
       ['postgres://db/app', secret, '/var/lib/wb', 0],
     ]);
+  });
+});
+
+describe('the claim timers’ settings', () => {
+  it('read a claim day and the reminder’s lead in whole seconds, and name a malformed variable', () => {
+    const settingsOf = (env: Record<string, string>) => {
+      const resolved = resolveServerSettings(env);
+      return resolved.ok ? resolved.value.claimTimers : resolved.error.variable;
+    };
+    expect([
+      settingsOf({ CLAIM_DAY_SECONDS: '5', CLAIM_REMINDER_LEAD_SECONDS: '2' }),
+      settingsOf({ CLAIM_DAY_SECONDS: '1.5' }),
+      settingsOf({ CLAIM_REMINDER_LEAD_SECONDS: '0' }),
+    ]).toEqual([{ dayMs: 5_000, reminderLeadMs: 2_000 }, 'CLAIM_DAY_SECONDS', 'CLAIM_REMINDER_LEAD_SECONDS']);
   });
 });
 

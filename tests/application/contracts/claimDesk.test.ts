@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryClaimRepository } from '../../../src/adapters/memory/memoryClaimRepository.adapter';
+import { MemoryContractRecords } from '../../../src/adapters/memory/memoryContractRecords.adapter';
 import { ClaimDesk } from '../../../src/application/contracts/claimDesk';
+import { ServerContracts } from '../../../src/application/contracts/serverContracts';
 import { DAY_MS } from '../../../src/domain/contracts/contractConstants';
 import type { Profile } from '../../../src/domain/session/session';
+import { issueRecord, pullRecord } from '../../support/contractRecords';
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const person = (handle: string): Profile => ({ handle, displayName: handle, paymail: `${handle}@handcash.io`, avatarUrl: '', publicKey: handle });
@@ -10,39 +13,72 @@ const alice = person('alice');
 const bob = person('bob');
 const input = { issueNumber: 7, githubUsername: ' octocat ', handcashHandle: '$octo', estimatedDays: 3 };
 
+/** A desk over issues 7 (available), 8 (assigned to satoshi on GitHub), 9 (under review) and 10 (closed). */
+function deskAt(now: () => number) {
+  const claims = new MemoryClaimRepository();
+  const records = new MemoryContractRecords(
+    [issueRecord(7), issueRecord(8, { assigneeLogin: 'satoshi' }), issueRecord(9), issueRecord(10, { state: 'closed' })],
+    [pullRecord(30, 9)],
+  );
+  const contracts = new ServerContracts(records, claims, now);
+  return { desk: new ClaimDesk(claims, contracts, null, now), claims, records, contracts };
+}
+
 describe('the server claims desk', () => {
   it('places a claim for the signed-in person, trimmed, with its deadline, and lists it', async () => {
-    const desk = new ClaimDesk(new MemoryClaimRepository(), () => NOW);
+    const { desk } = deskAt(() => NOW);
     const placed = await desk.place(alice, input);
     const claim = { issueNumber: 7, githubUsername: 'octocat', handcashHandle: 'octo', claimedBy: 'alice', claimedAt: NOW, deadline: NOW + 3 * DAY_MS };
     expect(placed).toEqual({ ok: true, value: claim });
     expect(await desk.list()).toEqual([claim]);
   });
 
-  it('refuses a second person while the claim runs, naming its holder, and lets them in after the deadline', async () => {
+  it('refuses a second person while the claim runs, naming the status and holder, and lets them in after the deadline', async () => {
     let now = NOW;
-    const desk = new ClaimDesk(new MemoryClaimRepository(), () => now);
-    const first = await desk.place(alice, input);
+    const { desk } = deskAt(() => now);
+    await desk.place(alice, input);
     const taken = await desk.place(bob, { ...input, githubUsername: 'bobby', handcashHandle: 'bob' });
-    expect(taken).toEqual({ ok: false, error: { code: 'taken', holder: first.ok ? first.value : null } });
+    const holder = { githubUsername: 'octocat', handcashHandle: 'octo', claimedBy: 'alice', claimedAt: NOW, deadline: NOW + 3 * DAY_MS };
+    expect(taken).toEqual({ ok: false, error: { code: 'contract-not-available', contractStatus: 'claimed', holder } });
     now = NOW + 3 * DAY_MS;
     const later = await desk.place(bob, { ...input, githubUsername: 'bobby', handcashHandle: 'bob' });
     expect(later.ok && later.value.claimedBy).toBe('bob');
   });
 
+  it('refuses what is no contract, one under review or completed, and an issue GitHub assigns to someone else; places nothing', async () => {
+    const { desk } = deskAt(() => NOW);
+    const answers = await Promise.all([99, 9, 10, 8].map((issueNumber) => desk.place(alice, { ...input, issueNumber })));
+    expect(answers.map((answer) => (answer.ok ? 'placed' : answer.error))).toEqual([
+      { code: 'contract-not-found' },
+      { code: 'contract-not-available', contractStatus: 'submitted', holder: null },
+      { code: 'contract-not-available', contractStatus: 'completed', holder: null },
+      { code: 'assigned-elsewhere', assignee: 'satoshi' },
+    ]);
+    expect(await desk.list()).toEqual([]);
+    expect((await desk.place(alice, { ...input, issueNumber: 8, githubUsername: 'Satoshi' })).ok).toBe(true);
+  });
+
+  it('names the holder when another claim was placed between the check and the write (taken)', async () => {
+    const claims = new MemoryClaimRepository();
+    const lookup = { find: async () => (await deskAt(() => NOW).contracts.find(7)), announce: async () => undefined };
+    const desk = new ClaimDesk(claims, lookup, null, () => NOW);
+    const first = await desk.place(alice, input);
+    expect(await desk.place(bob, { ...input, githubUsername: 'bobby' })).toEqual({ ok: false, error: { code: 'taken', holder: first.ok ? first.value : null } });
+  });
+
   it('answers the domain rule a bad claim breaks, and places nothing', async () => {
-    const desk = new ClaimDesk(new MemoryClaimRepository(), () => NOW);
+    const { desk } = deskAt(() => NOW);
     expect(await desk.place(alice, { ...input, githubUsername: '  ' })).toEqual({ ok: false, error: { code: 'required-fields' } });
     expect(await desk.place(alice, { ...input, estimatedDays: 4 })).toEqual({ ok: false, error: { code: 'invalid-deadline' } });
     expect(await desk.list()).toEqual([]);
   });
 
-  it('releases only the claimer’s own claim', async () => {
-    const desk = new ClaimDesk(new MemoryClaimRepository(), () => NOW);
+  it('releases only the claimer’s own claim, and the contract is available again', async () => {
+    const { desk, contracts } = deskAt(() => NOW);
     await desk.place(alice, input);
     expect(await desk.release(bob, 7)).toEqual({ ok: false, error: 'not-claimer' });
     expect(await desk.release(alice, 8)).toEqual({ ok: false, error: 'not-found' });
     expect(await desk.release(alice, 7)).toEqual({ ok: true, value: null });
-    expect(await desk.list()).toEqual([]);
+    expect([await desk.list(), (await contracts.find(7))?.status]).toEqual([[], 'available']);
   });
 });

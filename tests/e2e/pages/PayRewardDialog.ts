@@ -17,11 +17,15 @@ export class PayRewardDialog {
     return this.dialog.getByLabel(`${PAY_DIALOG_TEXTS.amount} *`);
   }
 
-  /** Fills the form (amount only when given), reviews it, and answers with the confirm step's payee and amount. */
-  async fillAndReview(payee: string, note: string, amount?: string): Promise<string[]> {
+  /**
+   * Fills the form (amount and the override's reason only when given), reviews it, and answers with the confirm
+   * step's payee and amount.
+   */
+  async fillAndReview(payee: string, note: string, amount?: string, reason?: string): Promise<string[]> {
     await this.payee.fill(payee);
     if (amount !== undefined) await this.amount.fill(amount);
     await this.dialog.getByLabel(PAY_DIALOG_TEXTS.note).fill(note);
+    if (reason !== undefined) await this.dialog.getByLabel(PAY_DIALOG_TEXTS.overrideReason).fill(reason);
     await this.dialog.getByRole('button', { name: PAY_DIALOG_TEXTS.review }).click();
     return this.dialog.getByRole('definition').allTextContents();
   }

@@ -4,6 +4,7 @@ import { PayReward } from '../../../application/payments/payReward';
 import type { Contract } from '../../../domain/contracts/contract';
 import { formatBsv, parseBsvAmount } from '../../../domain/payments/bsvAmount';
 import { normalizeHandCashHandle } from '../../../domain/contracts/claim';
+import { workerOf } from '../../../domain/contracts/payability';
 import type { Payment } from '../../../domain/payments/payment';
 import { prefillSatoshis, validatePaymentDraft } from '../../../domain/payments/paymentRules';
 import { useService } from '../../app/useService';
@@ -22,15 +23,17 @@ interface Props {
 type Step = 'edit' | 'confirm' | 'sending';
 
 /**
- * Pays a completed contract: payee (the claimer's handle, or typed), amount in BSV (prefilled from the reward when a
- * rate is set) and note; then a confirm step repeating payee and amount. One idempotency key per opened dialog,
+ * Pays a completed contract: payee (the claimant who authored the merged pull request, or typed), amount in BSV
+ * (prefilled from the reward when a rate is set), note, and the written reason the server requires to pay someone
+ * else or another amount; then a confirm step repeating payee and amount. One idempotency key per opened dialog,
  * so a double click or a retry is the same payment. A refusal is shown here and keeps what was typed.
  */
 export function PayDialog({ contract, bsvPerBapp, explorerTxUrl, onClose }: Props) {
   const payReward = useService(PayReward);
   const [key] = useState(() => payReward.newKey());
   const prefill = contract.rewardUnit === 'BAPP' ? prefillSatoshis(contract.rewardAmount, bsvPerBapp) : null;
-  const [form, setForm] = useState({ payee: contract.assignee?.handcashHandle ?? '', amount: prefill === null ? '' : formatBsv(prefill), note: '' });
+  const [form, setForm] = useState({ payee: workerOf(contract) ?? '', amount: prefill === null ? '' : formatBsv(prefill), note: '' });
+  const [overrideReason, setOverrideReason] = useState('');
   const [step, setStep] = useState<Step>('edit');
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Payment | null>(null);
@@ -47,7 +50,8 @@ export function PayDialog({ contract, bsvPerBapp, explorerTxUrl, onClose }: Prop
   const pay = () => {
     setStep('sending');
     request.current?.unsubscribe();
-    request.current = payReward.execute({ issueNumber: contract.githubIssueNumber, ...draft }).subscribe((answer) => {
+    const reason = overrideReason.trim() === '' ? {} : { overrideReason };
+    request.current = payReward.execute({ issueNumber: contract.githubIssueNumber, ...draft, ...reason }).subscribe((answer) => {
       if (answer.ok) {
         setOutcome(answer.value);
         return;
@@ -83,6 +87,10 @@ export function PayDialog({ contract, bsvPerBapp, explorerTxUrl, onClose }: Prop
           <label>
             {PAY_DIALOG_TEXTS.note}
             <input name="note" value={form.note} onChange={(event) => setForm({ ...form, note: event.target.value })} />
+          </label>
+          <label>
+            {PAY_DIALOG_TEXTS.overrideReason}
+            <textarea name="overrideReason" rows={2} value={overrideReason} aria-describedby={described} onChange={(event) => setOverrideReason(event.target.value)} />
           </label>
           {error === null ? null : (
             <p id={errorId} className="form-error" role="alert">

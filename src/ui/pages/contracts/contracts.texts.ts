@@ -45,6 +45,9 @@ export const CLAIM_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
   taken: 'Already claimed',
   'no-open-claim': 'There is no open claim on this contract',
   'not-claimer': 'Only the person who claimed this contract can release it',
+  'contract-not-found': 'This issue is not a contract of this repository.',
+  'contract-not-available': 'This contract is no longer available.',
+  'assigned-elsewhere': 'GitHub assigns this issue to someone else, so it cannot be claimed.',
 };
 
 /** The words for a refused or failed claim request: the rule the server named, else the status text. */

@@ -1,0 +1,32 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ContractNotice, ContractNoticeKind } from '../../domain/contracts/contractNotice';
+import type { ContractNotices } from '../../ports/contractNotices.port';
+import type { Database } from './database';
+import { guardDatabase } from './guardDatabase';
+import { contractNotices } from './schema';
+
+const INBOX_LIMIT = 100;
+
+/** Inbox entries about contracts in PostgreSQL or PGlite (`contract_notices`, migration 0006). */
+export class SqlContractNotices implements ContractNotices {
+  constructor(private readonly db: Database) {}
+
+  async send(notice: Omit<ContractNotice, 'id'>, key: string | null): Promise<boolean> {
+    const { to, kind, issueNumber, at, detail } = notice;
+    const kept = await guardDatabase(() =>
+      this.db
+        .insert(contractNotices)
+        .values({ toHandle: to, kind, issueNumber, at, detail: { ...detail }, dedupeKey: key })
+        .onConflictDoNothing({ target: contractNotices.dedupeKey })
+        .returning({ id: contractNotices.id }),
+    );
+    return kept.length > 0;
+  }
+
+  async inbox(handle: string): Promise<readonly ContractNotice[]> {
+    const rows = await guardDatabase(() =>
+      this.db.select().from(contractNotices).where(eq(contractNotices.toHandle, handle)).orderBy(desc(contractNotices.id)).limit(INBOX_LIMIT),
+    );
+    return rows.map((row) => ({ id: String(row.id), to: row.toHandle, kind: row.kind as ContractNoticeKind, issueNumber: row.issueNumber, at: row.at, detail: row.detail }));
+  }
+}

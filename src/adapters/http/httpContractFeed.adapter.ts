@@ -1,0 +1,134 @@
+import { distinctUntilChanged, map, Observable, skip } from 'rxjs';
+import * as v from 'valibot';
+import type { Contract, ContractId } from '../../domain/contracts/contract';
+import type { CodeHostError } from '../../ports/codeHostError';
+import type { ContractFeed, ContractFeedUpdate } from '../../ports/contractFeed.port';
+import type { KeyValueStore } from '../../ports/keyValueStore.port';
+import { API_PATHS } from './apiPaths';
+
+const CACHE_KEY = 'serverContracts';
+const text = v.string();
+const count = v.number();
+const nullableText = v.nullable(v.string());
+const nullableCount = v.nullable(v.number());
+const ContractSchema = v.object({
+  id: text,
+  githubIssueNumber: count,
+  githubIssueUrl: text,
+  title: text,
+  description: text,
+  rewardAmount: count,
+  rewardUnit: v.picklist(['BAPP', 'BCODE']),
+  estimatedHours: count,
+  priority: v.picklist(['Critical', 'High', 'Medium', 'Low']),
+  category: v.picklist(['developer', 'writing']),
+  status: v.picklist(['available', 'claimed', 'in_progress', 'submitted', 'expired', 'completed']),
+  assignee: v.nullable(
+    v.object({ githubUsername: text, handcashHandle: nullableText, claimedBy: nullableText, claimedAt: nullableCount, deadline: nullableCount }),
+  ),
+  pullRequest: v.nullable(v.object({ number: count, url: text, status: v.picklist(['open', 'merged', 'closed']), authorLogin: v.optional(nullableText) })),
+  skills: v.array(text),
+  deliverables: v.array(text),
+});
+const FaultSchema = v.object({ code: v.picklist(['rate-limited', 'http-status', 'network', 'malformed-response']), message: text, rateLimitResetAt: v.optional(count) });
+const ListAnswer = v.object({ contracts: v.array(v.unknown()), fault: v.nullable(FaultSchema) });
+const ProblemAnswer = v.object({ fault: FaultSchema });
+
+const UNREACHABLE: CodeHostError = { code: 'network', message: 'The server could not be reached.' };
+const MALFORMED: CodeHostError = { code: 'malformed-response', message: 'The server answered something unexpected.' };
+
+interface Kept {
+  readonly etag: string;
+  readonly contracts: readonly Contract[];
+  readonly fault: CodeHostError | null;
+}
+
+/** The contracts of an answer; one malformed contract is skipped, not the whole list. */
+function contractsOf(body: unknown): { contracts: readonly Contract[]; fault: CodeHostError | null } | null {
+  const list = v.safeParse(ListAnswer, body);
+  if (!list.success) return null;
+  const contracts = list.output.contracts.flatMap((item) => {
+    const contract = v.safeParse(ContractSchema, item);
+    return contract.success ? [{ ...contract.output, id: contract.output.id as ContractId }] : [];
+  });
+  return { contracts, fault: list.output.fault };
+}
+
+/**
+ * The server's contracts over HTTP (`GET /api/contracts`), revalidated with the kept ETag (a 304 costs nothing), the
+ * last answer kept in this tab for the first paint of the next visit; changes from the server's event stream.
+ */
+export class HttpContractFeed implements ContractFeed {
+  private kept: Kept | null = null;
+  private answered = false;
+
+  constructor(private readonly tabStore: KeyValueStore) {}
+
+  load(): Observable<ContractFeedUpdate> {
+    return new Observable<ContractFeedUpdate>((subscriber) => {
+      const controller = new AbortController();
+      const kept = this.kept ?? this.readKept();
+      // The kept copy paints the first visit's page at once; later loads wait for the server's answer.
+      if (kept !== null && !this.answered) subscriber.next({ kind: 'contracts', ...kept, source: 'cache', revalidating: true });
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (kept !== null) headers['If-None-Match'] = kept.etag;
+      fetch(API_PATHS.contracts, { headers, signal: controller.signal, credentials: 'same-origin' })
+        .then(async (response) => this.answerOf(response, kept))
+        .catch((): ContractFeedUpdate => ({ kind: 'failure', error: UNREACHABLE }))
+        .then((update) => {
+          if (subscriber.closed) return;
+          subscriber.next(update);
+          subscriber.complete();
+        });
+      return () => controller.abort();
+    });
+  }
+
+  changes(): Observable<void> {
+    return new Observable<string>((subscriber) => {
+      const source = new EventSource(`${API_PATHS.contracts}/events`);
+      source.addEventListener('contracts', (event) => subscriber.next((event as MessageEvent<string>).data));
+      return () => source.close();
+    }).pipe(
+      distinctUntilChanged(),
+      skip(1),
+      map(() => undefined),
+    );
+  }
+
+  private async answerOf(response: Response, kept: Kept | null): Promise<ContractFeedUpdate> {
+    if (response.status === 304 && kept !== null) {
+      this.answered = true;
+      return { kind: 'contracts', ...kept, source: 'network', revalidating: false };
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const problem = v.safeParse(ProblemAnswer, body);
+      return { kind: 'failure', error: problem.success ? problem.output.fault : { code: 'http-status', message: `The server answered ${response.status}.` } };
+    }
+    const read = contractsOf(body);
+    if (read === null) return { kind: 'failure', error: MALFORMED };
+    this.answered = true;
+    this.keep({ etag: response.headers.get('etag') ?? '', ...read });
+    return { kind: 'contracts', ...read, source: 'network', revalidating: false };
+  }
+
+  private keep(kept: Kept): void {
+    this.kept = kept.etag === '' ? null : kept;
+    if (this.kept !== null) this.tabStore.write(CACHE_KEY, JSON.stringify(this.kept));
+  }
+
+  private readKept(): Kept | null {
+    const stored = this.tabStore.read(CACHE_KEY);
+    if (stored === null) return null;
+    try {
+      const parsed = JSON.parse(stored) as { etag?: unknown };
+      const read = contractsOf(parsed);
+      if (read === null || typeof parsed.etag !== 'string') return null;
+      this.kept = { etag: parsed.etag, ...read };
+      return this.kept;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { claimEndsNow, nextClaimTimer, reminderDue, reminderKey } from '../../domain/contracts/claimTimers';
+import type { ClaimRepository } from '../../ports/claimRepository.port';
+import type { ContractHistory } from '../../ports/contractHistory.port';
+import type { ContractNotices } from '../../ports/contractNotices.port';
+import type { ContractLookup } from './serverContracts';
+
+/**
+ * The server's claim timers (a use case; the composition root runs `sweep` when the next timer falls): a claim whose
+ * deadline has come ends for everyone, with no page open (its history says `expired`, its claimant's inbox too), and
+ * its claimant's inbox gets a reminder `leadMs` before the deadline, once.
+ */
+export class ClaimExpiry {
+  constructor(
+    private readonly claims: ClaimRepository,
+    private readonly contracts: ContractLookup,
+    private readonly history: ContractHistory,
+    private readonly notices: ContractNotices,
+    /** Milliseconds since the epoch. */
+    private readonly now: () => number,
+    private readonly leadMs: number,
+  ) {}
+
+  /** Ends what is due and sends the reminders due; answers when the next timer falls (null: none ahead). */
+  async sweep(): Promise<number | null> {
+    const now = this.now();
+    const open = await this.claims.openClaims();
+    let ended = false;
+    for (const claim of open) {
+      const status = (await this.contracts.find(claim.issueNumber))?.status ?? null;
+      const { issueNumber, claimedBy, githubUsername, handcashHandle, deadline } = claim;
+      if (claimEndsNow(claim, status, now) && (await this.claims.expire(claim, now))) {
+        ended = true;
+        await this.history.record({ issueNumber, kind: 'expired', actor: null, at: deadline, detail: { githubUsername, handcashHandle } });
+        await this.notices.send({ to: claimedBy, kind: 'expired', issueNumber, at: deadline, detail: { deadline } }, `claim-expired:${issueNumber}:${claim.claimedAt}`);
+      } else if (reminderDue(claim, status, now, this.leadMs)) {
+        await this.notices.send({ to: claimedBy, kind: 'claim-reminder', issueNumber, at: now, detail: { deadline } }, reminderKey(claim));
+      }
+    }
+    if (ended) await this.contracts.announce();
+    return nextClaimTimer(open, now, this.leadMs);
+  }
+}

@@ -1,0 +1,54 @@
+import { overrideReasonOf, payoutRefusal, type PayoutRefusal } from '../../domain/contracts/payability';
+import { prefillSatoshis, type ValidPaymentDraft } from '../../domain/payments/paymentRules';
+import type { Clock } from '../../ports/clock.port';
+import type { ContractLookup } from '../contracts/serverContracts';
+import type { ContractJournal } from '../contracts/contractJournal';
+import type { PayOutcome, ServerPayments } from './serverPayments';
+
+/** How paying a contract ended: a rule refused it before any wallet was asked, or what `ServerPayments` answered. */
+export type PayContractOutcome = PayOutcome | { readonly kind: 'rule'; readonly refusal: PayoutRefusal };
+
+/** What a maintainer asks: the contract, the checked draft, and the written reason of an override (null: none). */
+export interface PayContractRequest {
+  readonly payer: string;
+  readonly authToken: string;
+  readonly issueNumber: number;
+  readonly draft: ValidPaymentDraft;
+  readonly overrideReason: string | null;
+}
+
+/**
+ * Pays a contract's reward (the server's use case): only a completed contract as the server derives it from
+ * GitHub, to the claimant who did the work and, with `BSV_PER_BAPP`, the reward's amount, unless the maintainer
+ * writes why (kept in the contract's history). The payment itself is `ServerPayments`: exactly once.
+ */
+export class PayContract {
+  constructor(
+    private readonly payments: Pick<ServerPayments, 'pay'>,
+    private readonly contracts: ContractLookup,
+    private readonly journal: Pick<ContractJournal, 'record'>,
+    private readonly clock: Pick<Clock, 'now'>,
+    /** BSV per BAPP of reward; null: the amount is the maintainer's. */
+    private readonly bsvPerBapp: number | null,
+  ) {}
+
+  async pay(request: PayContractRequest): Promise<PayContractOutcome> {
+    const { payer, authToken, issueNumber, draft } = request;
+    const contract = await this.contracts.find(issueNumber);
+    const reward = contract?.rewardUnit === 'BAPP' ? prefillSatoshis(contract.rewardAmount, this.bsvPerBapp) : null;
+    const overrideReason = overrideReasonOf(request.overrideReason);
+    const refusal = payoutRefusal(contract, { payer, payee: draft.payee, satoshis: draft.satoshis, overrideReason }, reward);
+    if (refusal !== null) return { kind: 'rule', refusal };
+    const outcome = await this.payments.pay(payer, authToken, issueNumber, draft);
+    if (outcome.kind === 'paid' && !outcome.replayed) {
+      const { payee, satoshis, transactionId } = outcome.payment;
+      const at = this.clock.now();
+      const claimant = contract?.assignee?.claimedBy ?? null;
+      if (overrideReason !== null) {
+        await this.journal.record({ issueNumber, kind: 'payout-override', actor: payer, at, detail: { payee, satoshis, reason: overrideReason } }, []);
+      }
+      await this.journal.record({ issueNumber, kind: 'paid', actor: payer, at, detail: { payee, satoshis, transactionId } }, [payee, claimant]);
+    }
+    return outcome;
+  }
+}

@@ -1,0 +1,57 @@
+import type { Hono } from 'hono';
+import { API_PATHS } from '../../adapters/http/apiPaths';
+import { claimsRoutes } from '../../adapters/server/claims.routes';
+import { contractsRoutes } from '../../adapters/server/contracts.routes';
+import { noticesRoutes } from '../../adapters/server/notices.routes';
+import { paymentsRoutes } from '../../adapters/server/payments.routes';
+import type { ServerSettings } from '../../adapters/config/serverSettings';
+import { ClaimDesk } from '../../application/contracts/claimDesk';
+import { ClaimExpiry } from '../../application/contracts/claimExpiry';
+import { ContractJournal } from '../../application/contracts/contractJournal';
+import { ServerContracts } from '../../application/contracts/serverContracts';
+import { PayContract } from '../../application/payments/payContract';
+import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
+import { runClaimTimers } from './claimTimers';
+import type { HubServices } from './openHub';
+
+export interface ContractsWiring {
+  readonly settings: ServerSettings;
+  readonly records: ContractRecordsSource;
+  readonly hub: HubServices | null;
+  readonly now: () => number;
+  readonly runTimers: boolean;
+  readonly log: (line: string) => void;
+}
+
+/**
+ * The contracts on the server: derived once for everyone (`ServerContracts`), served at `/api/contracts`; with the
+ * database, the claims, payments and notices checked against them, their history kept, and the claim timers run.
+ */
+export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log }: ContractsWiring): void {
+  const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices);
+  // GitHub's activity is kept in the order it was seen: one write after the other.
+  let keeping: Promise<void> = Promise.resolve();
+  const contracts = new ServerContracts(records, hub?.claims ?? { openClaims: async () => [] }, now, (events, list) => {
+    if (journal === null) return;
+    const claimants = new Map(list.map((contract) => [contract.githubIssueNumber, contract.assignee?.claimedBy ?? null]));
+    keeping = keeping
+      .then(async () => {
+        for (const event of events) await journal.record(event, [claimants.get(event.issueNumber) ?? null]);
+      })
+      .catch((error: unknown) => log(`Contract history: GitHub activity could not be kept (${String(error)}).`));
+  });
+  app.route(API_PATHS.contracts, contractsRoutes(contracts, journal));
+  if (hub === null || journal === null) return;
+  app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions));
+  app.route(API_PATHS.notices, noticesRoutes(hub.notices, hub.sessions));
+  if (hub.payments) {
+    const payContract = new PayContract(hub.payments, contracts, journal, { now }, settings.browser.payments?.bsvPerBapp ?? null);
+    app.route(API_PATHS.payments, paymentsRoutes(hub.payments, payContract, hub.sessions, settings.browser.payments?.maintainers ?? []));
+  }
+  if (runTimers) {
+    const expiry = new ClaimExpiry(hub.claims, contracts, hub.history, hub.notices, now, settings.claimTimers.reminderLeadMs);
+    const timers = runClaimTimers(expiry, now, log);
+    // A claim placed or released here changes the contracts: its timers are looked at now.
+    contracts.onChange(() => timers.wake());
+  }
+}

@@ -1,0 +1,30 @@
+import type { Contract } from './contract';
+import type { ContractEvent } from './contractEvent';
+
+/**
+ * What GitHub did to a contract between two derivations, as history events: its pull request opened (or another one
+ * linked), or merged. Claims, payments and expiries are recorded where they happen, not here.
+ */
+export const pullRequestActivity = (before: Contract, after: Contract, at: number): readonly ContractEvent[] => {
+  const pull = after.pullRequest;
+  if (pull === null || pull.status === 'closed') return [];
+  const was = before.pullRequest;
+  if (was !== null && was.number === pull.number && was.status === pull.status) return [];
+  const kind = pull.status === 'merged' ? 'merged' : 'pull-request-opened';
+  return [{ issueNumber: after.githubIssueNumber, kind, actor: pull.authorLogin ?? null, at, detail: { pullRequest: pull.number, url: pull.url } }];
+};
+
+/**
+ * The GitHub activity between two lists of contracts (the server's derivations): only contracts that changed are
+ * compared (an unchanged contract is the same object), and a contract seen for the first time has none.
+ */
+export const activityBetween = (before: readonly Contract[], after: readonly Contract[], at: number): readonly ContractEvent[] => {
+  const previous = new Map<number, Contract>();
+  for (const contract of before) previous.set(contract.githubIssueNumber, contract);
+  const events: ContractEvent[] = [];
+  for (const contract of after) {
+    const was = previous.get(contract.githubIssueNumber);
+    if (was !== undefined && was !== contract) events.push(...pullRequestActivity(was, contract, at));
+  }
+  return events;
+};

@@ -1,0 +1,17 @@
+import type { ContractEventKind } from './contractEvent';
+
+/** What an inbox entry about a contract tells: an event of its history, or the reminder before a claim's deadline. */
+export type ContractNoticeKind = ContractEventKind | 'claim-reminder';
+
+/** An inbox entry about a contract, for one person (a HandCash handle). */
+export interface ContractNotice {
+  readonly id: string;
+  /** The HandCash handle it is for, without `$`. */
+  readonly to: string;
+  readonly kind: ContractNoticeKind;
+  readonly issueNumber: number;
+  /** Epoch ms. */
+  readonly at: number;
+  /** The facts the page words: a deadline, a payee, an amount, a transaction, a pull request number. */
+  readonly detail: Readonly<Record<string, string | number | null>>;
+}

@@ -1,0 +1,15 @@
+import type { ContractEvent } from '../domain/contracts/contractEvent';
+import { token, type Token } from './token';
+
+/**
+ * Each contract's history (the database). Every method rejects with `DatabaseUnavailableError` when the database
+ * cannot answer.
+ */
+export interface ContractHistory {
+  /** Keeps `event` after the contract's earlier ones. */
+  record(event: ContractEvent): Promise<void>;
+  /** The events of the contract of `issueNumber`, oldest first. */
+  of(issueNumber: number): Promise<readonly ContractEvent[]>;
+}
+
+export const ContractHistory: Token<ContractHistory> = token<ContractHistory>('ContractHistory');

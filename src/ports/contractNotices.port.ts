@@ -1,0 +1,18 @@
+import type { ContractNotice } from '../domain/contracts/contractNotice';
+import { token, type Token } from './token';
+
+/**
+ * The inbox entries about contracts (the database). Every method rejects with `DatabaseUnavailableError` when the
+ * database cannot answer.
+ */
+export interface ContractNotices {
+  /**
+   * Keeps `notice` for its person. With a `key`, at most one notice is ever kept per key (a reminder sent by two
+   * servers is kept once): false when that key was used before.
+   */
+  send(notice: Omit<ContractNotice, 'id'>, key: string | null): Promise<boolean>;
+  /** The notices for `handle`, newest first (at most 100). */
+  inbox(handle: string): Promise<readonly ContractNotice[]>;
+}
+
+export const ContractNotices: Token<ContractNotices> = token<ContractNotices>('ContractNotices');

@@ -1,0 +1,31 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { activityBetween } from '../../../src/domain/contracts/contractActivity';
+import { deriveContracts } from '../../../src/domain/contracts/deriveContracts';
+import type { GitHubPullRequestInput } from '../../../src/domain/contracts/githubRecords';
+import { issueRecord, pullRecord } from '../../support/contractRecords';
+
+const issues = [issueRecord(1), issueRecord(2)];
+const derive = (pulls: GitHubPullRequestInput[]) => deriveContracts(issues, pulls, new Map(), 0);
+
+describe('GitHub activity between two derivations', () => {
+  it('tells a pull request opened, then merged, by its author', () => {
+    const none = derive([]);
+    const opened = derive([pullRecord(9, 1, { authorLogin: 'octo' })]);
+    const merged = derive([pullRecord(9, 1, { state: 'closed', merged: true, authorLogin: 'octo' })]);
+    expect([activityBetween(none, opened, 5), activityBetween(opened, merged, 6)]).toEqual([
+      [{ issueNumber: 1, kind: 'pull-request-opened', actor: 'octo', at: 5, detail: { pullRequest: 9, url: 'https://github.com/o/r/pull/9' } }],
+      [{ issueNumber: 1, kind: 'merged', actor: 'octo', at: 6, detail: { pullRequest: 9, url: 'https://github.com/o/r/pull/9' } }],
+    ]);
+  });
+
+  it('tells nothing between a list and itself, nor for a closed unmerged pull request', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<'open' | 'closed' | 'merged'>('open', 'closed', 'merged'), (state) => {
+        const contracts = derive([pullRecord(9, 2, { state: state === 'open' ? 'open' : 'closed', merged: state === 'merged' })]);
+        expect(activityBetween(contracts, contracts, 1)).toEqual([]);
+      }),
+    );
+    expect(activityBetween(derive([]), derive([pullRecord(9, 1, { state: 'closed' })]), 1)).toEqual([]);
+  });
+});

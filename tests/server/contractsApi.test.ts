@@ -1,0 +1,99 @@
+import { gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakePull, startFakeGitHub, type FakeGitHub } from '../support/fakeGitHub';
+import { deliver, gatewayApp } from './gatewayFixture';
+import { serverFor } from './serverFixture';
+
+type Listed = { success: boolean; checkedAt: number | null; fault: unknown; contracts: { githubIssueNumber: number; status: string; pullRequest: { number: number } | null }[] };
+const statuses = (listed: Listed) => Object.fromEntries(listed.contracts.map((contract) => [contract.githubIssueNumber, contract.status]));
+
+/** Reads server-sent events from a response until `count` events arrived. */
+async function firstEvents(response: Response, count: number): Promise<string[]> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while ((text.match(/^data: .*$/gm) ?? []).length < count) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    text += decoder.decode(chunk.value);
+  }
+  await reader.cancel();
+  return (text.match(/^data: .*$/gm) ?? []).map((line) => line.slice(6));
+}
+
+describe('GET /api/contracts on the embedded default', () => {
+  it('serves the contracts the server derives from the sample repository, with an ETag; a matching If-None-Match answers 304', async () => {
+    const app = serverFor({});
+    const first = await app.request('/api/contracts');
+    const listed = (await first.json()) as Listed;
+    const etag = first.headers.get('etag');
+    const again = await app.request('/api/contracts', { headers: { 'If-None-Match': etag ?? '' } });
+    expect([first.status, listed.success, listed.fault, typeof listed.checkedAt, etag?.startsWith('"'), again.status, again.headers.get('etag')]).toEqual([200, true, null, 'number', true, 304, etag]);
+    // The sample: #1 closed, #2 fixed by the merged #20, #3 and #12 under review (#21, #22), #4 assigned, #5 available.
+    expect(statuses(listed)).toEqual(expect.objectContaining({ 1: 'completed', 2: 'completed', 3: 'submitted', 4: 'in_progress', 5: 'available', 12: 'submitted' }));
+  });
+
+  it('sends the same list gzipped to a client that accepts it', async () => {
+    const app = serverFor({});
+    const plain = await (await app.request('/api/contracts')).text();
+    const zipped = await app.request('/api/contracts', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect([zipped.headers.get('content-encoding'), gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString()]).toEqual(['gzip', plain]);
+  });
+});
+
+describe('GET /api/contracts through the GitHub gateway', () => {
+  let fake: FakeGitHub;
+  beforeEach(async () => {
+    fake = await startFakeGitHub({ issues: 3, pulls: [fakePull(10, 1)] });
+  });
+  afterEach(() => fake.close());
+
+  it('derives from GitHub, and after a signed merge webhook serves the contract completed and tells the event stream', async () => {
+    const { app } = gatewayApp(fake);
+    const before = (await (await app.request('/api/contracts')).json()) as Listed;
+    const events = await app.request('/api/contracts/events');
+    const announced = firstEvents(events, 2);
+    fake.merge(10);
+    const delivered = await deliver(app, 'pull_request', JSON.stringify({ action: 'closed', pull_request: { number: 10, merged: true } }));
+    const [firstTag, changedTag] = await announced;
+    const after = await app.request('/api/contracts');
+    expect([delivered.status, statuses(before), statuses((await after.json()) as Listed), firstTag !== changedTag, after.headers.get('etag')]).toEqual([
+      202,
+      { 1: 'submitted', 2: 'available', 3: 'available' },
+      { 1: 'completed', 2: 'available', 3: 'available' },
+      true,
+      changedTag,
+    ]);
+  });
+
+  it('keeps the last contracts when GitHub fails, saying why', async () => {
+    const { app } = gatewayApp(fake, { revalidateMs: 0 });
+    await app.request('/api/contracts');
+    fake.mode = 'error';
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const listed = (await (await app.request('/api/contracts')).json()) as Listed;
+    expect([Object.keys(statuses(listed)).length, listed.fault]).toEqual([3, { code: 'http-status', message: 'GitHub answered 500.' }]);
+  });
+});
+
+describe('GET /api/contracts without GITHUB_TOKEN', () => {
+  let fake: FakeGitHub;
+  beforeEach(async () => {
+    fake = await startFakeGitHub({ issues: 2 });
+  });
+  afterEach(() => fake.close());
+
+  it('reads GitHub itself, unauthenticated, once for many visitors (paced under the 60-an-hour quota)', async () => {
+    const app = serverFor({ GITHUB_REPO: 'o/r', GITHUB_API_URL: fake.url, HANDCASH_APP_ID: 'app' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.request('/api/contracts')));
+    for (let visit = 0; visit < 5; visit += 1) await app.request('/api/contracts');
+    const listed = (await answers[0]!.json()) as Listed;
+    expect([statuses(listed), fake.requests.map((request) => [request.path.split('?')[0], request.authorization])]).toEqual([
+      { 1: 'available', 2: 'available' },
+      [
+        ['/repos/o/r/issues', null],
+        ['/repos/o/r/pulls', null],
+      ],
+    ]);
+  });
+});
