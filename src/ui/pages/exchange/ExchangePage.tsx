@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { MarketStore } from '../../../application/exchange/marketStore';
 import { PortfolioStore } from '../../../application/exchange/portfolioStore';
 import { UserSessionStore } from '../../../application/session/userSessionStore';
@@ -9,12 +9,16 @@ import { PageHeader } from '../../shared/PageHeader';
 import { EXCHANGE_LEAD, INITIAL_EXCHANGE_TAB, type ExchangeTabId } from './exchange.texts';
 import { ExchangeTabs, panelId, tabId } from './ExchangeTabs';
 import { MarketplaceTab } from './MarketplaceTab';
-import { MintTab } from './MintTab';
 import { PortfolioTab } from './PortfolioTab';
 import { UsdRateContext } from './usdRate';
 import './exchange.css';
 import './exchangeControls.css';
 import './exchangePanels.css';
+
+// The mint form is not on the page's first paint (the marketplace is): its code loads right after the page's,
+// started as this module is evaluated, so it is there by the time anyone opens its tab.
+const loadMintTab = import('./MintTab');
+const MintTab = lazy(() => loadMintTab.then((module) => ({ default: module.MintTab })));
 
 /**
  * The code-NFT exchange (spec section 2, "Exchange screen"): Marketplace, My Portfolio and Mint NFT tabs.
@@ -63,7 +67,9 @@ export default function ExchangePage() {
           <PortfolioTab />
         </div>
         <div {...panel('mint')}>
-          <MintTab />
+          <Suspense fallback={null}>
+            <MintTab />
+          </Suspense>
         </div>
       </section>
     </UsdRateContext.Provider>
