@@ -27,16 +27,19 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
  * entry 116.8 -> 115.1 KB, /contracts 139.8 -> 134.2. A route's figure counts what it loads as it opens (LOADED_WITH_SHELL,
  * LOADED_WITH_PAGE). The pages that read the server as they open (claims and payments, posted offers and
  * commissions, payments on /contributors, the exchange's market) have their own limits, none above TARGETS.
- * Entry raised to 116.5 KB for the /status page (its route and its feature's loader: 0.1 KB over 116 KB).
+ * Entry raised to 116.5 KB for the /status page (its route and its feature's loader: 0.1 KB over 116 KB). On
+ * 2026-11-26: /contracts lowered to 132 KB (the contracts are derived on the server now: 135.7 -> 131.2 KB); Find
+ * Developers and Commission raised to the 135 KB target (134.2 and 134.1 KB measured: the API's shared wire schemas,
+ * the market's and the new features' tokens in the entry).
  */
 export const BUDGETS: Budgets = {
   entryJsGzip: 116.5 * 1024,
   routeJsGzip: 129 * 1024,
   routeJsGzipByPage: {
-    'src/ui/pages/contracts/ContractsPage.tsx': 135 * 1024,
+    'src/ui/pages/contracts/ContractsPage.tsx': 132 * 1024,
     'src/ui/pages/contributors/ContributorsPage.tsx': 132 * 1024,
-    'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': 134 * 1024,
-    'src/ui/pages/commission/CommissionPage.tsx': 134 * 1024,
+    'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': 135 * 1024,
+    'src/ui/pages/commission/CommissionPage.tsx': 135 * 1024,
     'src/ui/pages/exchange/ExchangePage.tsx': 134 * 1024,
   },
 };
