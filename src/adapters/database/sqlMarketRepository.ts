@@ -1,12 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CodeType } from '../../domain/exchange/listing';
 import type { HolderBalance, MarketItem, MarketListing, Trade } from '../../domain/exchange/market/marketRecords';
 import { DAY_MS } from '../../domain/exchange/market/marketRules';
 import type { ItemTradeFacts } from '../../domain/exchange/market/marketStats';
-import { isRecord } from '../../domain/session/isRecord';
 import type {
   DividendReceipt,
-  DividendShare,
   MarketRepository,
   NewPurchase,
   ReserveOutcome,
@@ -16,94 +13,8 @@ import type {
 } from '../../ports/marketRepository.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
-
-type Row = Record<string, unknown>;
-type Executor = Pick<Database, 'execute'>;
-
-/** Rows of a query; bigint columns arrive as strings from node-postgres, so every number is read with `num`. */
-async function rowsOf(db: Executor, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
-const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-const str = (value: unknown): string => String(value);
-const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-
-/** Rolls a transaction back with a known outcome. */
-class Rollback extends Error {
-  constructor(readonly outcome: string) {
-    super(outcome);
-  }
-}
-
-/** Runs a transaction under `guardDatabase`; a `Rollback` ends it as that outcome (the database is fine). */
-async function transactionOr<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T | Rollback> {
-  return guardDatabase(async () => {
-    try {
-      return await db.transaction((tx) => work(tx));
-    } catch (error) {
-      if (error instanceof Rollback) return error;
-      throw error;
-    }
-  });
-}
-
-const toItem = (row: Row): MarketItem => ({
-  itemId: str(row['item_id']),
-  owner: str(row['owner_handle']),
-  name: str(row['name']),
-  description: str(row['description']),
-  codeType: str(row['code_type']) as CodeType,
-  language: str(row['language']),
-  supply: num(row['supply']),
-  mintedAt: num(row['minted_at']),
-});
-
-const toListing = (row: Row): MarketListing => ({
-  id: str(row['id']),
-  itemId: str(row['item_id']),
-  seller: str(row['seller']),
-  quantity: num(row['quantity']),
-  priceSatoshis: num(row['price_satoshis']),
-  listedAt: num(row['listed_at']),
-});
-
-const receiversOf = (value: unknown): { handle: string; satoshis: number }[] =>
-  (Array.isArray(value) ? value : typeof value === 'string' ? (JSON.parse(value) as unknown[]) : []).flatMap((entry: unknown) =>
-    isRecord(entry) && typeof entry['handle'] === 'string' ? [{ handle: entry['handle'], satoshis: num(entry['satoshis']) }] : [],
-  );
-
-const toPurchase = (row: Row): StoredPurchase => ({
-  idempotencyKey: str(row['idempotency_key']),
-  listingId: str(row['listing_id']),
-  itemId: str(row['item_id']),
-  buyer: str(row['buyer']),
-  seller: str(row['seller']),
-  quantity: num(row['quantity']),
-  priceSatoshis: num(row['price_satoshis']),
-  subtotalSatoshis: num(row['subtotal_satoshis']),
-  feeSatoshis: num(row['fee_satoshis']),
-  totalSatoshis: num(row['total_satoshis']),
-  receivers: receiversOf(row['receivers']),
-  state: str(row['state']) as StoredPurchase['state'],
-  refusal: strOrNull(row['refusal']),
-  transactionId: strOrNull(row['transaction_id']),
-  createdAt: num(row['created_at']),
-  paidAt: numOrNull(row['paid_at']),
-  leaseUntil: num(row['lease_until']),
-  buyerTokenCiphertext: strOrNull(row['buyer_token_ciphertext']),
-});
-
-const toTrade = (row: Row): Trade => ({
-  itemId: str(row['item_id']),
-  buyer: str(row['buyer']),
-  seller: str(row['seller']),
-  quantity: num(row['quantity']),
-  priceSatoshis: num(row['price_satoshis']),
-  at: num(row['at']),
-});
+import { SqlDividendLedger } from './sqlDividendLedger';
+import { num, numOrNull, Rollback, rowsOf, str, toItem, toListing, toPurchase, toTrade, transactionOr, type Row } from './sqlMarketRows';
 
 /**
  * The market in PostgreSQL or PGlite. Holdings are kept in `token_holdings` in the same transaction as each ledger
@@ -111,7 +22,11 @@ const toTrade = (row: Row): Trade => ({
  * buyers (or two servers) cannot both take the last tokens.
  */
 export class SqlMarketRepository implements MarketRepository {
-  constructor(private readonly db: Database) {}
+  private readonly dividends: SqlDividendLedger;
+
+  constructor(private readonly db: Database) {
+    this.dividends = new SqlDividendLedger(db);
+  }
 
   private rows(query: SQL): Promise<Row[]> {
     return guardDatabase(() => rowsOf(this.db, query));
@@ -350,84 +265,31 @@ export class SqlMarketRepository implements MarketRepository {
     return num(rows[0]?.['traders']);
   }
 
-  async beginDistribution(distribution: StoredDistribution): Promise<{ kind: 'begun' | 'exists'; distribution: StoredDistribution }> {
-    const begun = await guardDatabase(() =>
-      this.db.transaction(async (tx) => {
-        const inserted = await rowsOf(
-          tx,
-          sql`INSERT INTO dividend_distributions (idempotency_key, item_id, distributor, amount_satoshis, state, created_at, lease_until)
-              VALUES (${distribution.idempotencyKey}, ${distribution.itemId}, ${distribution.distributor}, ${distribution.amountSatoshis}, 'paying',
-                ${distribution.createdAt}, ${distribution.leaseUntil})
-              ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key`,
-        );
-        if (inserted.length === 0) return false;
-        for (const share of distribution.shares) {
-          await tx.execute(
-            sql`INSERT INTO dividend_shares (distribution_key, holder, satoshis, batch) VALUES (${distribution.idempotencyKey}, ${share.holder}, ${share.satoshis}, ${share.batch})`,
-          );
-        }
-        return true;
-      }),
-    );
-    const stored = await this.findDistribution(distribution.idempotencyKey);
-    if (stored === null) throw new Error('a distribution just written must be found');
-    return { kind: begun ? 'begun' : 'exists', distribution: stored };
+  beginDistribution(distribution: StoredDistribution): Promise<{ kind: 'begun' | 'exists'; distribution: StoredDistribution }> {
+    return this.dividends.beginDistribution(distribution);
   }
 
-  async findDistribution(idempotencyKey: string): Promise<StoredDistribution | null> {
-    const rows = await this.rows(sql`SELECT * FROM dividend_distributions WHERE idempotency_key = ${idempotencyKey}`);
-    const row = rows[0];
-    if (row === undefined) return null;
-    const shares = await this.rows(sql`SELECT * FROM dividend_shares WHERE distribution_key = ${idempotencyKey} ORDER BY batch, satoshis DESC, holder`);
-    return {
-      idempotencyKey,
-      itemId: str(row['item_id']),
-      distributor: str(row['distributor']),
-      amountSatoshis: num(row['amount_satoshis']),
-      state: str(row['state']) as StoredDistribution['state'],
-      refusal: strOrNull(row['refusal']),
-      createdAt: num(row['created_at']),
-      leaseUntil: num(row['lease_until']),
-      shares: shares.map(
-        (share): DividendShare => ({
-          holder: str(share['holder']),
-          satoshis: num(share['satoshis']),
-          batch: num(share['batch']),
-          transactionId: strOrNull(share['transaction_id']),
-          paidAt: numOrNull(share['paid_at']),
-        }),
-      ),
-    };
+  findDistribution(idempotencyKey: string): Promise<StoredDistribution | null> {
+    return this.dividends.findDistribution(idempotencyKey);
   }
 
-  async leaseDistribution(idempotencyKey: string, now: number, leaseUntil: number): Promise<boolean> {
-    const rows = await this.rows(
-      sql`UPDATE dividend_distributions SET lease_until = ${leaseUntil}, state = 'paying', refusal = NULL
-          WHERE idempotency_key = ${idempotencyKey} AND state <> 'paid' AND lease_until <= ${now} RETURNING idempotency_key`,
-    );
-    return rows.length > 0;
+  leaseDistribution(idempotencyKey: string, now: number, leaseUntil: number): Promise<boolean> {
+    return this.dividends.leaseDistribution(idempotencyKey, now, leaseUntil);
   }
 
-  async settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
-    await this.rows(
-      sql`UPDATE dividend_shares SET transaction_id = ${transactionId}, paid_at = ${paidAt}
-          WHERE distribution_key = ${idempotencyKey} AND batch = ${batch} AND transaction_id IS NULL`,
-    );
+  settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
+    return this.dividends.settleBatch(idempotencyKey, batch, transactionId, paidAt);
   }
 
-  async endDistribution(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void> {
-    await this.rows(sql`UPDATE dividend_distributions SET state = ${state}, refusal = ${refusal}, lease_until = 0 WHERE idempotency_key = ${idempotencyKey}`);
+  endDistribution(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void> {
+    return this.dividends.endDistribution(idempotencyKey, state, refusal);
   }
 
-  async dividendsOf(holder: string): Promise<readonly DividendReceipt[]> {
-    const rows = await this.rows(sql`
-      SELECT d.item_id, s.satoshis, s.paid_at FROM dividend_shares s JOIN dividend_distributions d ON d.idempotency_key = s.distribution_key
-      WHERE s.holder = ${holder} AND s.paid_at IS NOT NULL ORDER BY s.paid_at DESC`);
-    return rows.map((row) => ({ itemId: str(row['item_id']), satoshis: num(row['satoshis']), paidAt: num(row['paid_at']) }));
+  dividendsOf(holder: string): Promise<readonly DividendReceipt[]> {
+    return this.dividends.dividendsOf(holder);
   }
 
-  async dividendsPaidSince(since: number): Promise<number> {
-    const rows = await this.rows(sql`SELECT COALESCE(sum(satoshis), 0) AS paid FROM dividend_shares WHERE paid_at > ${since}`);
-    return num(rows[0]?.['paid']);
+  dividendsPaidSince(since: number): Promise<number> {
+    return this.dividends.dividendsPaidSince(since);
   }
 }
