@@ -1,3 +1,4 @@
+import { firstEvents } from '../support/serverSentEvents';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakePull, startFakeGitHub, type FakeGitHub } from '../support/fakeGitHub';
@@ -6,20 +7,6 @@ import { serverFor } from './serverFixture';
 
 type Listed = { success: boolean; checkedAt: number | null; fault: unknown; contracts: { githubIssueNumber: number; status: string; pullRequest: { number: number } | null }[] };
 const statuses = (listed: Listed) => Object.fromEntries(listed.contracts.map((contract) => [contract.githubIssueNumber, contract.status]));
-
-/** Reads server-sent events from a response until `count` events arrived. */
-async function firstEvents(response: Response, count: number): Promise<string[]> {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  while ((text.match(/^data: .*$/gm) ?? []).length < count) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    text += decoder.decode(chunk.value);
-  }
-  await reader.cancel();
-  return (text.match(/^data: .*$/gm) ?? []).map((line) => line.slice(6));
-}
 
 describe('GET /api/contracts on the embedded default', () => {
   it('serves the contracts the server derives from the sample repository, with an ETag; a matching If-None-Match answers 304', async () => {

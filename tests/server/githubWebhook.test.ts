@@ -1,3 +1,4 @@
+import { firstEvents } from '../support/serverSentEvents';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakePull, startFakeGitHub, type FakeGitHub } from '../support/fakeGitHub';
 import { deliver, gatewayApp, ISSUES_PATH, PULLS_PATH, signatureOf } from './gatewayFixture';
@@ -10,20 +11,6 @@ afterEach(() => fake.close());
 
 const PAYLOAD = JSON.stringify({ action: 'closed', pull_request: { number: 10, merged: true } });
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Reads server-sent events from a response until `count` events arrived. */
-async function firstEvents(response: Response, count: number): Promise<string[]> {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  while ((text.match(/^data: .*$/gm) ?? []).length < count) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    text += decoder.decode(chunk.value);
-  }
-  await reader.cancel();
-  return (text.match(/^data: .*$/gm) ?? []).map((line) => line.slice(6));
-}
 
 describe('the GitHub webhook', () => {
   it('accepts a signed pull_request event, refreshes the kept answers and announces the new version', async () => {
