@@ -1,4 +1,6 @@
 import { mkdtempSync, readdirSync, copyFileSync, writeFileSync, rmSync } from 'node:fs';
+import { MemoryChangeSignals } from '../../src/adapters/memory/memoryChangeSignals.adapter';
+import { SoleJobLeadership } from '../../src/adapters/memory/soleJobLeadership.adapter';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -26,7 +28,7 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, for
 function unreachableDatabase() {
   const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:9/none', connectionTimeoutMillis: 300 });
   pool.on('error', () => undefined);
-  return { db: drizzle(pool) as unknown as Database, engine: 'postgres' as const, close: () => pool.end() };
+  return { db: drizzle(pool) as unknown as Database, engine: 'postgres' as const, signals: new MemoryChangeSignals(), leadership: new SoleJobLeadership(), close: () => pool.end() };
 }
 
 describe('health and readiness', () => {

@@ -1,17 +1,20 @@
 import type { Claim } from '../../domain/contracts/claim';
 import type { ReleaseRefusal } from '../../domain/contracts/claimRules';
+import type { ChangeSignals } from '../../ports/changeSignals.port';
 import type { ClaimRepository, PlaceClaimOutcome } from '../../ports/claimRepository.port';
 
 /**
- * How long a server answers the list of open claims from memory. Its own writes clear it at once; another server's
- * writes on the same PostgreSQL show here within this time. Claiming stays exact: the database decides.
+ * How long a server answers the list of open claims from memory. Its own writes clear it at once, another server's
+ * as soon as its change signal arrives (milliseconds); this bound holds if a signal is lost. Claiming stays exact:
+ * the database decides.
  */
 export const CLAIMS_READ_CACHE_MS = 500;
 
 /**
  * A ClaimRepository whose list of open claims is read from the database at most once per `ttlMs` (concurrent
  * readers share one query), so reads do not queue behind each other on PGlite's single connection. Every place or
- * release through it clears the list, and a read that began before a write never stores its older answer.
+ * release through it clears the list and sends the `claims` change signal; hearing one (from any server on the
+ * database) clears it too. A read that began before a write never stores its older answer.
  */
 export class CachedClaimRepository implements ClaimRepository {
   private cached: { readonly at: number; readonly claims: readonly Claim[] } | null = null;
@@ -22,7 +25,12 @@ export class CachedClaimRepository implements ClaimRepository {
     private readonly inner: ClaimRepository,
     private readonly ttlMs: number = CLAIMS_READ_CACHE_MS,
     private readonly now: () => number = () => performance.now(),
-  ) {}
+    private readonly signals: ChangeSignals | null = null,
+  ) {
+    signals?.listen(({ topic }) => {
+      if (topic === 'claims' || topic === 'everything') this.invalidate();
+    });
+  }
 
   openClaims(): Promise<readonly Claim[]> {
     const at = this.now();
@@ -44,7 +52,7 @@ export class CachedClaimRepository implements ClaimRepository {
     try {
       return await this.inner.place(claim, now);
     } finally {
-      this.invalidate();
+      this.changed();
     }
   }
 
@@ -52,7 +60,7 @@ export class CachedClaimRepository implements ClaimRepository {
     try {
       return await this.inner.release(issueNumber, by, now);
     } finally {
-      this.invalidate();
+      this.changed();
     }
   }
 
@@ -60,8 +68,14 @@ export class CachedClaimRepository implements ClaimRepository {
     try {
       return await this.inner.expire(claim, now);
     } finally {
-      this.invalidate();
+      this.changed();
     }
+  }
+
+  /** After a write here: clears the list, and tells every server. */
+  private changed(): void {
+    this.invalidate();
+    void this.signals?.send('claims');
   }
 
   private invalidate(): void {

@@ -1,8 +1,9 @@
+import type { ChangeSignals } from '../../ports/changeSignals.port';
 import type { SessionRepository, StoredSession } from '../../ports/sessionRepository.port';
 
 /**
- * How long a server trusts a session it read. Its own sign-outs take effect at once; a sign-out on another server
- * on the same PostgreSQL takes effect here within this time.
+ * How long a server trusts a session it read. Its own sign-outs take effect at once, another server's as soon as
+ * its change signal arrives (milliseconds); this bound holds if a signal is lost.
  */
 export const SESSION_READ_CACHE_MS = 500;
 /** A bound on the sessions kept in memory; past it the oldest are dropped. */
@@ -12,8 +13,9 @@ const MAX_CACHED_SESSIONS = 10_000;
  * A SessionRepository that remembers found sessions for `ttlMs`, so a signed-in person's requests do not each
  * read the sessions table (every claim or submission asks who is signed in). Requests that miss at the same time
  * share one read (else, when the period ends under load, each of them queues its own query on PGlite's single
- * connection). Found-missing answers are not kept; every change through it forgets the session it touched, and a
- * read that began before a change never stores its older answer.
+ * connection). Found-missing answers are not kept; every change through it forgets the session it touched and
+ * sends the `sessions` change signal with its id hash, and hearing one (from any server) forgets that session (all,
+ * without a key). A read that began before a change never stores its older answer.
  */
 export class CachedSessionRepository implements SessionRepository {
   private readonly found = new Map<string, { readonly at: number; readonly session: StoredSession }>();
@@ -25,7 +27,13 @@ export class CachedSessionRepository implements SessionRepository {
     private readonly inner: SessionRepository,
     private readonly ttlMs: number = SESSION_READ_CACHE_MS,
     private readonly now: () => number = () => performance.now(),
-  ) {}
+    private readonly signals: ChangeSignals | null = null,
+  ) {
+    signals?.listen(({ topic, key }) => {
+      if (topic === 'everything' || (topic === 'sessions' && key === null)) this.forgetAll();
+      else if (topic === 'sessions' && key !== null) this.forget(key);
+    });
+  }
 
   create(session: StoredSession): Promise<void> {
     this.forget(session.idHash);
@@ -60,20 +68,29 @@ export class CachedSessionRepository implements SessionRepository {
     this.forget(idHash);
     await this.inner.markVerified(idHash, at);
     this.forget(idHash);
+    void this.signals?.send('sessions', idHash);
   }
 
   async delete(idHash: string): Promise<boolean> {
     this.forget(idHash);
     const deleted = await this.inner.delete(idHash);
     this.forget(idHash);
+    void this.signals?.send('sessions', idHash);
     return deleted;
   }
 
   async deleteExpired(now: number): Promise<number> {
+    this.forgetAll();
+    const deleted = await this.inner.deleteExpired(now);
+    if (deleted > 0) void this.signals?.send('sessions');
+    return deleted;
+  }
+
+  /** Drops every session known, and keeps reads already under way from storing their answers. */
+  private forgetAll(): void {
     this.changes += 1;
     this.found.clear();
     this.reading.clear();
-    return this.inner.deleteExpired(now);
   }
 
   /** Drops what is known of one session, and keeps reads already under way from storing their answers. */

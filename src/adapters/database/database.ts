@@ -1,13 +1,22 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ChangeSignals } from '../../ports/changeSignals.port';
+import type { JobLeadership } from '../../ports/jobLeadership.port';
 import type { Schema } from './schema';
 
 /** One set of queries for both engines: drizzle over PGlite (embedded) or node-postgres (a server). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** An open database: the drizzle handle, which engine it is, and how to close it. */
+/**
+ * An open database: the drizzle handle, which engine it is, the change signals between the servers on it, who of
+ * them runs the scheduled jobs, and how to close it.
+ */
 export interface DatabaseConnection {
   readonly db: Database;
   readonly engine: 'pglite' | 'postgres';
+  /** `LISTEN/NOTIFY` on PostgreSQL; in process on PGlite (one writer per data folder). */
+  readonly signals: ChangeSignals;
+  /** An advisory lock on PostgreSQL; on PGlite the one server always leads. */
+  readonly leadership: JobLeadership;
   /** Ends the connection(s); PGlite flushes its files first. */
   close(): Promise<void>;
 }

@@ -6,6 +6,10 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, DatabaseConnection } from './database';
 import { migrate } from './migrate';
+import { MemoryChangeSignals } from '../memory/memoryChangeSignals.adapter';
+import { SoleJobLeadership } from '../memory/soleJobLeadership.adapter';
+import { PgChangeSignals } from './pgChangeSignals';
+import { PgJobLeadership } from './pgJobLeadership';
 import { schema } from './schema';
 
 /** Where the data lives: a PostgreSQL server (`DATABASE_URL`), else PGlite files under `DATA_DIR`, or memory (tests). */
@@ -37,7 +41,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    return finish({ db, engine: 'postgres', close: () => pool.end() });
+    // Each on a connection of its own (outside the pool): LISTEN and a session's advisory lock last as long as it.
+    const signals = new PgChangeSignals(location.url, (channel, payload) => pool.query('SELECT pg_notify($1, $2)', [channel, payload]));
+    const leadership = new PgJobLeadership(location.url);
+    const close = async () => {
+      await Promise.all([signals.close(), leadership.close()]);
+      await pool.end();
+    };
+    return finish({ db, engine: 'postgres', signals, leadership, close });
   }
   let client: PGlite;
   if (location.kind === 'pglite') {
@@ -47,7 +58,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     client = await PGlite.create();
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return finish({ db, engine: 'pglite', close: () => client.close() });
+  const signals = new MemoryChangeSignals();
+  const leadership = new SoleJobLeadership();
+  const close = async () => {
+    await Promise.all([signals.close(), leadership.close()]);
+    await client.close();
+  };
+  return finish({ db, engine: 'pglite', signals, leadership, close });
 }
 
 async function finish(connection: DatabaseConnection): Promise<DatabaseConnection> {

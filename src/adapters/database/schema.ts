@@ -131,6 +131,7 @@ export const contractEvents = pgTable(
     actor: text('actor'),
     at: bigint('at', { mode: 'number' }).notNull(),
     detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull(),
+    dedupeKey: text('dedupe_key').unique(),
   },
   (table) => [index('contract_events_issue').on(table.issueNumber, table.id)],
 );

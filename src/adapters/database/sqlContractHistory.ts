@@ -5,13 +5,20 @@ import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { contractEvents } from './schema';
 
-/** Contract histories in PostgreSQL or PGlite (`contract_events`, migration 0005). */
+/** Contract histories in PostgreSQL or PGlite (`contract_events`, migrations 0005 and 0010). */
 export class SqlContractHistory implements ContractHistory {
   constructor(private readonly db: Database) {}
 
-  async record(event: ContractEvent): Promise<void> {
+  async record(event: ContractEvent, key: string | null = null): Promise<boolean> {
     const { issueNumber, kind, actor, at, detail } = event;
-    await guardDatabase(() => this.db.insert(contractEvents).values({ issueNumber, kind, actor, at, detail: { ...detail } }));
+    const kept = await guardDatabase(() =>
+      this.db
+        .insert(contractEvents)
+        .values({ issueNumber, kind, actor, at, detail: { ...detail }, dedupeKey: key })
+        .onConflictDoNothing({ target: contractEvents.dedupeKey })
+        .returning({ id: contractEvents.id }),
+    );
+    return kept.length > 0;
   }
 
   async of(issueNumber: number): Promise<readonly ContractEvent[]> {

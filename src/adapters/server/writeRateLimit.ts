@@ -1,7 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { WriteCounter } from '../../ports/writeCounter.port';
+import { MemoryWriteCounter } from '../memory/memoryWriteCounter.adapter';
 import { problem } from './apiAnswers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The window the write limit counts in: `WRITE_RATE_LIMIT` writes a minute. */
+export const WRITE_RATE_WINDOW_MS = 60_000;
 
 /** The client's address as the socket saw it (a proxy's headers are not trusted). */
 function clientOf(c: Context): string {
@@ -10,25 +15,24 @@ function clientOf(c: Context): string {
 }
 
 /**
- * Limits writes (POST, PUT, PATCH, DELETE) per client to `limit` a window of `windowMs`: past it, 429 with
- * `Retry-After` (seconds until the window ends). Counted in this process's memory: a limiter, not data, so it
- * is no state the database must share (each server process limits on its own). `limit` 0 turns it off.
+ * Limits writes (POST, PUT, PATCH, DELETE) per client to `limit` a window: past it, 429 with `Retry-After`
+ * (seconds until the window ends). `counter` counts them: in this process's memory by default (one server), in the
+ * database when several servers share PostgreSQL (`SqlWriteCounter`), so the limit holds across them. A counter
+ * that cannot answer (the database is down) lets the write through: the route itself then answers.
+ * `limit` 0 turns it off.
  */
-export function writeRateLimit(limit: number, windowMs: number, now: () => number = Date.now): MiddlewareHandler {
-  const windows = new Map<string, { start: number; count: number }>();
+export function writeRateLimit(
+  limit: number,
+  windowMs: number = WRITE_RATE_WINDOW_MS,
+  now: () => number = Date.now,
+  counter: WriteCounter = new MemoryWriteCounter(windowMs),
+): MiddlewareHandler {
   return async (c, next) => {
     if (limit <= 0 || SAFE_METHODS.has(c.req.method)) return next();
     const at = now();
-    const client = clientOf(c);
-    let window = windows.get(client);
-    if (window === undefined || at - window.start >= windowMs) {
-      if (windows.size > 10_000) windows.clear();
-      window = { start: at, count: 0 };
-      windows.set(client, window);
-    }
-    window.count += 1;
-    if (window.count > limit) {
-      c.header('Retry-After', String(Math.max(1, Math.ceil((window.start + windowMs - at) / 1000))));
+    const counted = await counter.add(clientOf(c), at).catch(() => null);
+    if (counted !== null && counted.count > limit) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil((counted.windowEndsAt - at) / 1000))));
       return problem(c, 429, 'rate-limited');
     }
     return next();

@@ -12,10 +12,16 @@ export class ContractJournal {
     private readonly notices: ContractNotices,
   ) {}
 
-  async record(event: ContractEvent, concerned: readonly (string | null)[]): Promise<void> {
-    await this.history.record(event);
+  /**
+   * With `key`, an event several servers may record (GitHub activity each of them sees) is kept once, its inbox
+   * entries too: the servers after the first record nothing.
+   */
+  async record(event: ContractEvent, concerned: readonly (string | null)[], key: string | null = null): Promise<void> {
+    if (!(await this.history.record(event, key))) return;
     const people = new Set(concerned.filter((handle): handle is string => handle !== null && handle !== ''));
-    for (const to of people) await this.notices.send({ to, kind: event.kind, issueNumber: event.issueNumber, at: event.at, detail: event.detail }, null);
+    for (const to of people) {
+      await this.notices.send({ to, kind: event.kind, issueNumber: event.issueNumber, at: event.at, detail: event.detail }, key === null ? null : `${key}:${to}`);
+    }
   }
 
   /** The history of a contract, oldest first. */

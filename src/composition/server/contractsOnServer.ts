@@ -10,6 +10,7 @@ import { ClaimExpiry } from '../../application/contracts/claimExpiry';
 import { ContractJournal } from '../../application/contracts/contractJournal';
 import { ServerContracts } from '../../application/contracts/serverContracts';
 import { PayContract } from '../../application/payments/payContract';
+import { activityKey } from '../../domain/contracts/contractActivity';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 import { runClaimTimers } from './claimTimers';
 import type { HubServices } from './openHub';
@@ -25,7 +26,8 @@ export interface ContractsWiring {
 
 /**
  * The contracts on the server: derived once for everyone (`ServerContracts`), served at `/api/contracts`; with the
- * database, the claims, payments and notices checked against them, their history kept, and the claim timers run.
+ * database, the claims, payments and notices checked against them, their history kept, and the claim timers run
+ * (by one server of the database at a time). Other servers' claims reach the live stream through the change signals.
  */
 export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log }: ContractsWiring): void {
   const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices);
@@ -36,12 +38,17 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
     const claimants = new Map(list.map((contract) => [contract.githubIssueNumber, contract.assignee?.claimedBy ?? null]));
     keeping = keeping
       .then(async () => {
-        for (const event of events) await journal.record(event, [claimants.get(event.issueNumber) ?? null]);
+        for (const event of events) await journal.record(event, [claimants.get(event.issueNumber) ?? null], activityKey(event));
       })
       .catch((error: unknown) => log(`Contract history: GitHub activity could not be kept (${String(error)}).`));
   });
   app.route(API_PATHS.contracts, contractsRoutes(contracts, journal));
   if (hub === null || journal === null) return;
+  // A claim changed on any server of the database: derive again, so this server's live stream tells its pages. The
+  // claims cache heard the signal first (it listened when the hub was built) and reads the database again.
+  hub.signals?.listen(({ topic }) => {
+    if (topic === 'claims' || topic === 'everything') void contracts.announce().catch(() => undefined);
+  });
   app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions));
   app.route(API_PATHS.notices, noticesRoutes(hub.notices, hub.sessions));
   if (hub.payments) {
@@ -50,7 +57,8 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
   }
   if (runTimers) {
     const expiry = new ClaimExpiry(hub.claims, contracts, hub.history, hub.notices, now, settings.claimTimers.reminderLeadMs);
-    const timers = runClaimTimers(expiry, now, log);
+    const leadership = hub.leadership ?? null;
+    const timers = runClaimTimers(expiry, now, log, leadership === null ? {} : { leads: () => leadership.leads() });
     // A claim placed or released here changes the contracts: its timers are looked at now.
     contracts.onChange(() => timers.wake());
   }

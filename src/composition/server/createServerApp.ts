@@ -31,7 +31,7 @@ import { marketRoutes } from '../../adapters/server/market.routes';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from '../../adapters/server/originCheck';
 import { sessionRoutes } from '../../adapters/server/session.routes';
-import { writeRateLimit } from '../../adapters/server/writeRateLimit';
+import { WRITE_RATE_WINDOW_MS, writeRateLimit } from '../../adapters/server/writeRateLimit';
 import { jsonWrites } from '../../adapters/server/jsonWrites';
 import { publicHost } from '../../adapters/server/publicHost';
 import { requestBodyLimit } from '../../adapters/server/requestBodyLimit';
@@ -88,7 +88,8 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   const checkJson = jsonWrites();
   app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : checkJson(c, next)));
   // GitHub's webhook deliveries are signed and coalesced by the gateway; they are not a visitor's writes.
-  const limitWrites = writeRateLimit(settings.writeRateLimit, 60_000, now);
+  // Counted in the database when servers share PostgreSQL (the limit holds across them), else in this process.
+  const limitWrites = writeRateLimit(settings.writeRateLimit, WRITE_RATE_WINDOW_MS, now, hub?.writeCounter ?? undefined);
   app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : limitWrites(c, next)));
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-store');

@@ -6,8 +6,13 @@ import { SqlCommissionRepository } from '../../adapters/database/sqlCommissionRe
 import { SqlOfferRepository } from '../../adapters/database/sqlOfferRepository';
 import { SqlSessionRepository } from '../../adapters/database/sqlSessionRepository';
 import { SqlMintedItemRepository } from '../../adapters/database/sqlMintedItemRepository';
-import { CachedClaimRepository } from '../../adapters/database/cachedClaimRepository';
-import { CachedSessionRepository } from '../../adapters/database/cachedSessionRepository';
+import { CachedClaimRepository, CLAIMS_READ_CACHE_MS } from '../../adapters/database/cachedClaimRepository';
+import { CachedSessionRepository, SESSION_READ_CACHE_MS } from '../../adapters/database/cachedSessionRepository';
+import { SqlWriteCounter } from '../../adapters/database/sqlWriteCounter';
+import { WRITE_RATE_WINDOW_MS } from '../../adapters/server/writeRateLimit';
+import type { ChangeSignals } from '../../ports/changeSignals.port';
+import type { JobLeadership } from '../../ports/jobLeadership.port';
+import type { WriteCounter } from '../../ports/writeCounter.port';
 import { SqlPaymentRepository } from '../../adapters/database/sqlPaymentRepository';
 import { SqlContractHistory } from '../../adapters/database/sqlContractHistory';
 import type { ContractHistory } from '../../ports/contractHistory.port';
@@ -61,6 +66,12 @@ export interface HubServices {
   readonly market?: MarketServices | null;
   /** Whether the database answers and has every migration (readiness and the status page). */
   readonly database?: DatabaseProbe | null;
+  /** The change signals between the servers on the database (caches and live streams follow them). */
+  readonly signals?: ChangeSignals | null;
+  /** Whether this server runs the scheduled jobs (one server at a time on a database); absent: it does. */
+  readonly leadership?: JobLeadership | null;
+  /** Where the write limit counts: the database on PostgreSQL (shared by its servers); absent: this process. */
+  readonly writeCounter?: WriteCounter | null;
 }
 
 /**
@@ -111,10 +122,17 @@ export function hubOn(
   now: () => number = Date.now,
   paying: { readonly gateway: PaymentGateway | null; readonly timings?: PaymentTimings } = { gateway: null },
 ): HubServices {
+  const { signals, leadership } = connection;
   return {
     payments: new ServerPayments(new SqlPaymentRepository(connection.db), paying.gateway, cipher, clockOf(now), paying.timings),
-    sessions: new ServerSessions(new CachedSessionRepository(new SqlSessionRepository(connection.db)), provider, cipher, nodeSessionIds, now),
-    claims: new CachedClaimRepository(new SqlClaimRepository(connection.db)),
+    sessions: new ServerSessions(
+      new CachedSessionRepository(new SqlSessionRepository(connection.db), SESSION_READ_CACHE_MS, undefined, signals),
+      provider,
+      cipher,
+      nodeSessionIds,
+      now,
+    ),
+    claims: new CachedClaimRepository(new SqlClaimRepository(connection.db), CLAIMS_READ_CACHE_MS, undefined, signals),
     offers: new SqlOfferRepository(connection.db),
     commissions: new SqlCommissionRepository(connection.db),
     briefs: new SqlBriefRepository(connection.db),
@@ -122,5 +140,8 @@ export function hubOn(
     notices: new SqlContractNotices(connection.db),
     walletConfigured: provider !== null,
     database: new SqlDatabaseProbe(connection),
+    signals,
+    leadership,
+    writeCounter: connection.engine === 'postgres' ? new SqlWriteCounter(connection.db, WRITE_RATE_WINDOW_MS) : null,
   };
 }

@@ -28,3 +28,9 @@ export const activityBetween = (before: readonly Contract[], after: readonly Con
   }
   return events;
 };
+
+/**
+ * The key of a GitHub activity event: the same on every server that sees it (the kind, the contract, the pull
+ * request), so the history keeps it once however many servers derive it.
+ */
+export const activityKey = (event: ContractEvent): string => `github:${event.kind}:${event.issueNumber}:${String(event.detail.pullRequest ?? '')}`;
