@@ -31,16 +31,16 @@ const PEOPLE = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heid
 const tokenOf = (handle: string) => String(PEOPLE.indexOf(handle as (typeof PEOPLE)[number]) + 1).repeat(64);
 
 /** Issue 77 is completed (its merged pull request by octo-gh, claimed as $octo): a payment is due. 1 to 20 are open. */
-const records = () =>
-  new MemoryContractRecords(
-    [issueRecord(77), ...Array.from({ length: 20 }, (_, index) => issueRecord(index + 1))],
-    [pullRecord(90, 77, { state: 'closed', merged: true, authorLogin: 'octo-gh' })],
-  );
+const ISSUES = [issueRecord(77), ...Array.from({ length: 20 }, (_, index) => issueRecord(index + 1))];
+const PULLS = [pullRecord(90, 77, { state: 'closed', merged: true, authorLogin: 'octo-gh' })];
+const records = () => new MemoryContractRecords(ISSUES, PULLS);
 
 interface Instance {
   readonly url: string;
   readonly connection: DatabaseConnection;
   readonly server: ServerType;
+  /** Its GitHub records (each server reads GitHub on its own). */
+  readonly records: MemoryContractRecords;
   /** Whether this server ever led the scheduled jobs. */
   led: boolean;
 }
@@ -91,7 +91,7 @@ async function startInstance(url: string): Promise<Instance> {
   const wallet = new StubWallet(Object.fromEntries(PEOPLE.map((handle) => [tokenOf(handle), handle])));
   const gateway = new HandCashSdkPaymentGateway({ appId: 'test-app', appSecret: 'test-secret', connectUrl: fake.url, timeoutMs: 5_000 });
   const hub = hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), Date.now, { gateway, timings: { leaseMs: 5_100, waitMs: 10_000, pollMs: 20 } });
-  const instance = { connection, led: false } as Instance;
+  const instance = { connection, led: false, records: records() } as Instance;
   // The real lock, watched: which servers ever led the claim timers.
   const leadership = {
     leads: async () => {
@@ -113,7 +113,7 @@ async function startInstance(url: string): Promise<Instance> {
     CLAIM_DAY_SECONDS: '1',
     CLAIM_REMINDER_LEAD_SECONDS: '1',
   };
-  const app = serverFor(env, { hub: { ...hub, leadership }, profileProvider: wallet, contractRecords: records(), runTimers: true });
+  const app = serverFor(env, { hub: { ...hub, leadership }, profileProvider: wallet, contractRecords: instance.records, runTimers: true });
   const server = await new Promise<ServerType>((resolve) => {
     const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
@@ -252,5 +252,15 @@ describe('three servers on one PostgreSQL behind a round-robin proxy', { timeout
       expiredNotices: notices.filter((notice) => notice.kind === 'expired' && notice.issueNumber === 11).length,
       leaders: instances.filter((instance) => instance.led).length,
     }).toEqual({ history: ['claimed', 'expired'], expiredNotices: 1, leaders: 1 });
+  });
+
+  it('a pull request that every server sees (a webhook delivered to each) is recorded once in the history', async () => {
+    for (const instance of instances) await call(instance.url, 'GET', '/api/contracts');
+    for (const instance of instances) instance.records.set(ISSUES, [...PULLS, pullRecord(91, 12, { authorLogin: 'grace-gh' })], Date.now());
+    const history = async () => ((await call(proxy.url, 'GET', '/api/contracts/12/history')).body.events as { kind: string }[]).map((event) => event.kind);
+    const until = Date.now() + 5_000;
+    while (!(await history()).includes('pull-request-opened') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await history()).toEqual(['pull-request-opened']);
   });
 });
