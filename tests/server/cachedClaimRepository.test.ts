@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CachedClaimRepository } from '../../src/adapters/database/cachedClaimRepository';
 import type { ClaimRepository } from '../../src/ports/claimRepository.port';
 import type { Claim } from '../../src/domain/contracts/claim';
+import { MemoryChangeSignals } from '../../src/adapters/memory/memoryChangeSignals.adapter';
 
 const claim = (issueNumber: number): Claim => ({ issueNumber, githubUsername: 'g', handcashHandle: 'h', claimedBy: 'h', claimedAt: 0, deadline: 1 });
 
@@ -63,5 +64,23 @@ describe('the cached claim repository', () => {
     const released = cached.openClaims();
     answer();
     expect([await released, inner.reads]).toEqual([[], 3]);
+  });
+
+  it("tells the other servers of its writes, and drops the list when another server's signal comes", async () => {
+    const { inner, answer } = slowRepository();
+    const signals = new MemoryChangeSignals();
+    const heard: string[] = [];
+    signals.listen(({ topic }) => heard.push(topic));
+    const cached = new CachedClaimRepository(inner, 60_000, () => 0, signals);
+    const first = cached.openClaims();
+    answer();
+    await first;
+    await inner.place(claim(2), 0);
+    const stale = await cached.openClaims();
+    await signals.send('claims');
+    const fresh = cached.openClaims();
+    answer();
+    await cached.expire(claim(2), 0);
+    expect([stale, await fresh, heard]).toEqual([[], [claim(2)], ['claims', 'claims']]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CachedSessionRepository } from '../../src/adapters/database/cachedSessionRepository';
 import type { SessionRepository, StoredSession } from '../../src/ports/sessionRepository.port';
+import { MemoryChangeSignals } from '../../src/adapters/memory/memoryChangeSignals.adapter';
 
 const session: StoredSession = {
   idHash: 'a'.repeat(64),
@@ -90,5 +91,21 @@ describe('the cached session repository', () => {
     release();
     inner.find = slowFind;
     expect([await before, await cached.find(session.idHash)]).toEqual([session, null]);
+  });
+
+  it("signals its sign-outs by id hash, and forgets a session another server signed out", async () => {
+    const inner = mapRepository();
+    const signals = new MemoryChangeSignals();
+    const heard: (string | null)[] = [];
+    signals.listen(({ topic, key }) => heard.push(`${topic}:${key ?? ''}`));
+    const cached = new CachedSessionRepository(inner, 60_000, () => 0, signals);
+    inner.rows.set(session.idHash, session);
+    await cached.find(session.idHash);
+    inner.rows.delete(session.idHash);
+    const cachedAnswer = await cached.find(session.idHash);
+    await signals.send('sessions', session.idHash);
+    const afterSignal = await cached.find(session.idHash);
+    await cached.delete(session.idHash);
+    expect([cachedAnswer?.idHash, afterSignal, heard]).toEqual([session.idHash, null, [`sessions:${session.idHash}`, `sessions:${session.idHash}`]]);
   });
 });
