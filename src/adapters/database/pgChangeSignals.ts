@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ChangeSignal, ChangeSignals, ChangeTopic } from '../../ports/changeSignals.port';
 
@@ -6,12 +7,12 @@ export const CHANGE_CHANNEL = 'workbench_changes';
 /** How long to wait before connecting again after the listening connection was lost or refused. */
 const RECONNECT_MS = 500;
 
-/** Reads a notification's payload (`{"t":topic,"k":key}`); anything else is no signal. */
-function signalOf(payload: string | undefined): ChangeSignal | null {
+/** Reads a notification's payload (`{"o":origin,"t":topic,"k":key}`); anything else is no signal. */
+function signalOf(payload: string | undefined): (ChangeSignal & { readonly origin: unknown }) | null {
   try {
-    const parsed = JSON.parse(payload ?? '') as { t?: unknown; k?: unknown };
+    const parsed = JSON.parse(payload ?? '') as { o?: unknown; t?: unknown; k?: unknown };
     if (typeof parsed.t !== 'string') return null;
-    return { topic: parsed.t as ChangeTopic, key: typeof parsed.k === 'string' ? parsed.k : null };
+    return { origin: parsed.o, topic: parsed.t as ChangeTopic, key: typeof parsed.k === 'string' ? parsed.k : null, fromHere: false };
   } catch {
     return null;
   }
@@ -20,7 +21,9 @@ function signalOf(payload: string | undefined): ChangeSignal | null {
 /**
  * Change signals over PostgreSQL `LISTEN/NOTIFY`: sent with `pg_notify` on the pool (`notify`), heard on one
  * dedicated connection running `LISTEN`, opened at the first listener and opened again after it was lost. Signals
- * sent while it was down are lost, so each (re)connection is heard as `everything` (every cache starts again).
+ * sent while it was down are lost, so each (re)connection is heard as `everything` (every cache starts again). This
+ * server's own signals reach its listeners at once; their echo from the database (marked with its `origin`) is
+ * dropped.
  */
 export class PgChangeSignals implements ChangeSignals {
   private readonly listeners = new Set<(signal: ChangeSignal) => void>();
@@ -28,6 +31,8 @@ export class PgChangeSignals implements ChangeSignals {
   private connecting: Promise<void> | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  /** Marks this server's notifications, so their echo is not heard twice. */
+  private readonly origin = randomUUID();
 
   constructor(
     private readonly url: string,
@@ -37,7 +42,8 @@ export class PgChangeSignals implements ChangeSignals {
   ) {}
 
   async send(topic: ChangeTopic, key: string | null = null): Promise<void> {
-    await this.notify(CHANGE_CHANNEL, JSON.stringify(key === null ? { t: topic } : { t: topic, k: key })).catch(() => undefined);
+    this.deliver({ topic, key, fromHere: true });
+    await this.notify(CHANGE_CHANNEL, JSON.stringify({ o: this.origin, t: topic, ...(key === null ? {} : { k: key }) })).catch(() => undefined);
   }
 
   listen(listener: (signal: ChangeSignal) => void): () => void {
@@ -71,7 +77,7 @@ export class PgChangeSignals implements ChangeSignals {
       client.on('notification', (message) => {
         if (message.channel !== CHANGE_CHANNEL) return;
         const signal = signalOf(message.payload);
-        if (signal !== null) this.deliver(signal);
+        if (signal !== null && signal.origin !== this.origin) this.deliver({ topic: signal.topic, key: signal.key, fromHere: false });
       });
       try {
         await client.connect();
@@ -87,7 +93,7 @@ export class PgChangeSignals implements ChangeSignals {
       }
       this.client = client;
       // Whatever was sent before this connection listened is unknown here.
-      this.deliver({ topic: 'everything', key: null });
+      this.deliver({ topic: 'everything', key: null, fromHere: false });
     })().finally(() => {
       this.connecting = null;
     });

@@ -8,7 +8,7 @@ export class MemoryChangeSignals implements ChangeSignals {
   private readonly listeners = new Set<(signal: ChangeSignal) => void>();
 
   send(topic: ChangeTopic, key: string | null = null): Promise<void> {
-    for (const listener of [...this.listeners]) listener({ topic, key });
+    for (const listener of [...this.listeners]) listener({ topic, key, fromHere: true });
     return Promise.resolve();
   }
 

@@ -44,10 +44,11 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
   });
   app.route(API_PATHS.contracts, contractsRoutes(contracts, journal));
   if (hub === null || journal === null) return;
-  // A claim changed on any server of the database: derive again, so this server's live stream tells its pages. The
-  // claims cache heard the signal first (it listened when the hub was built) and reads the database again.
-  hub.signals?.listen(({ topic }) => {
-    if (topic === 'claims' || topic === 'everything') void contracts.announce().catch(() => undefined);
+  // A claim changed on another server of the database: derive again, so this server's live stream tells its pages
+  // (its own claims announce themselves). The claims cache heard the signal first (it listened when the hub was
+  // built) and reads the database again.
+  hub.signals?.listen(({ topic, fromHere }) => {
+    if ((topic === 'claims' || topic === 'everything') && !fromHere) void contracts.announce().catch(() => undefined);
   });
   app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions));
   app.route(API_PATHS.notices, noticesRoutes(hub.notices, hub.sessions));

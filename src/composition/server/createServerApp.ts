@@ -11,6 +11,7 @@ import { RelayTransaction } from '../../application/broadcast/relayTransaction';
 import type { AssistantSettings } from '../../adapters/config/assistantSettings';
 import { handcashProfileRoutes } from '../../adapters/server/handcashProfile.routes';
 import { githubGatewayFor, type GitHubGatewayOverrides } from './githubGatewayFor';
+import { shareGitHubChanges } from './githubChangesAcrossServers';
 import { githubGatewayRoutes, WEBHOOK_ROUTE } from '../../adapters/server/githubGateway.routes';
 import type { ProfileProvider } from '../../ports/profileProvider.port';
 import { profileProviderFor } from './profileProviderFor';
@@ -116,6 +117,8 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
     }
   }
   if (gateway !== null) app.route(GITHUB_GATEWAY_PATH, githubGatewayRoutes(gateway.gateway, GITHUB_GATEWAY_PATH, gateway.now, gateway.log));
+  // Servers sharing a database tell each other of GitHub's changes (a webhook reaches one of them).
+  if (gateway !== null && hub?.signals) shareGitHubChanges(gateway.gateway, hub.signals);
   app.route('/', operationsRoutes(serverStatusDeskFor(settings, hub?.database ?? null, gateway?.gateway ?? null, now)));
   app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
   app.route(OPENAPI_PATH, openApiRoutes(API_INFO, API_ENDPOINTS));
