@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { Contract, ContractCategory, ContractStatus, Priority, PullRequestStatus, RewardUnit } from '../../domain/contracts/contract';
 import { contractIdFor } from '../../domain/contracts/contractId';
 
@@ -83,67 +82,52 @@ export function wireOfContracts(contracts: readonly Contract[]): WireContracts {
   return { issueUrl, pullUrl, rows };
 }
 
-const text = v.string();
-const count = v.number();
-const nullableText = v.nullable(text);
-const nullableCount = v.nullable(count);
-/** An index into `list`, read back as the value. */
-const codeOf = <T extends string>(list: readonly T[]) =>
-  v.pipe(
-    count,
-    v.check((index) => list[index] !== undefined),
-    v.transform((index) => list[index] as T),
-  );
-const RowSchema = v.tuple([
-  count,
-  text,
-  text,
-  count,
-  codeOf(WIRE_UNITS),
-  count,
-  codeOf(WIRE_PRIORITIES),
-  codeOf(WIRE_CATEGORIES),
-  codeOf(WIRE_STATUSES),
-  v.nullable(v.tuple([text, nullableText, nullableText, nullableCount, nullableCount])),
-  v.nullable(v.tuple([count, codeOf(WIRE_PULL_STATUSES), nullableText, nullableText])),
-  v.array(text),
-  v.array(text),
-  nullableText,
-]);
-const WireSchema = v.object({ issueUrl: nullableText, pullUrl: nullableText, rows: v.array(v.unknown()) });
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
+const isCountOrNull = (value: unknown): value is number | null => value === null || isCount(value);
+const isTexts = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
+/** The value at index `code` of `list`; undefined for anything else. */
+const decoded = <T>(list: readonly T[], code: unknown): T | undefined => (isCount(code) ? list[code] : undefined);
+
+/** One row back as a contract; null when malformed. Plain checks: the page's chunk carries no schema library for it. */
+function contractOfRow(row: unknown, issueUrl: string | null, pullUrl: string | null): Contract | null {
+  if (!Array.isArray(row)) return null;
+  const [githubIssueNumber, title, description, rewardAmount, unit, estimatedHours, priorityCode, categoryCode, statusCode, assignee, pull, skills, deliverables, url] = row as unknown[];
+  const rewardUnit = decoded(WIRE_UNITS, unit);
+  const priority = decoded(WIRE_PRIORITIES, priorityCode);
+  const category = decoded(WIRE_CATEGORIES, categoryCode);
+  const status = decoded(WIRE_STATUSES, statusCode);
+  if (!isCount(githubIssueNumber) || !isText(title) || !isText(description) || !isCount(rewardAmount) || !isCount(estimatedHours)) return null;
+  if (rewardUnit === undefined || priority === undefined || category === undefined || status === undefined || !isTexts(skills) || !isTexts(deliverables)) return null;
+  if (!isTextOrNull(url)) return null;
+  const githubIssueUrl = url ?? (issueUrl === null ? null : `${issueUrl}${githubIssueNumber}`);
+  if (githubIssueUrl === null) return null;
+  let who: Contract['assignee'] = null;
+  if (assignee !== null) {
+    if (!Array.isArray(assignee)) return null;
+    const [githubUsername, handcashHandle, claimedBy, claimedAt, deadline] = assignee as unknown[];
+    if (!isText(githubUsername) || !isTextOrNull(handcashHandle) || !isTextOrNull(claimedBy) || !isCountOrNull(claimedAt) || !isCountOrNull(deadline)) return null;
+    who = { githubUsername, handcashHandle, claimedBy, claimedAt, deadline };
+  }
+  let pullRequest: Contract['pullRequest'] = null;
+  if (pull !== null) {
+    if (!Array.isArray(pull)) return null;
+    const [number, pullStatusCode, authorLogin, pullRequestUrl] = pull as unknown[];
+    const pullStatus = decoded(WIRE_PULL_STATUSES, pullStatusCode);
+    if (!isCount(number) || pullStatus === undefined || !isTextOrNull(authorLogin) || !isTextOrNull(pullRequestUrl)) return null;
+    const link = pullRequestUrl ?? (pullUrl === null ? null : `${pullUrl}${number}`);
+    if (link === null) return null;
+    pullRequest = { number, url: link, status: pullStatus, authorLogin };
+  }
+  const id = contractIdFor(githubIssueNumber);
+  return { id, githubIssueNumber, githubIssueUrl, title, description, rewardAmount, rewardUnit, estimatedHours, priority, category, status, assignee: who, pullRequest, skills, deliverables };
+}
 
 /** The contracts of a wire answer (the page's side); a malformed row is skipped, not the whole list; null if no list. */
 export function contractsOfWire(body: unknown): readonly Contract[] | null {
-  const wire = v.safeParse(WireSchema, body);
-  if (!wire.success) return null;
-  const { issueUrl, pullUrl, rows } = wire.output;
-  return rows.flatMap((item): Contract[] => {
-    const row = v.safeParse(RowSchema, item);
-    if (!row.success) return [];
-    const [githubIssueNumber, title, description, rewardAmount, rewardUnit, estimatedHours, priority, category, status, assignee, pull, skills, deliverables, url] =
-      row.output;
-    const githubIssueUrl = url ?? (issueUrl === null ? null : `${issueUrl}${githubIssueNumber}`);
-    const pullRequestUrl = pull === null ? null : (pull[3] ?? (pullUrl === null ? null : `${pullUrl}${pull[0]}`));
-    if (githubIssueUrl === null || (pull !== null && pullRequestUrl === null)) return [];
-    return [
-      {
-        id: contractIdFor(githubIssueNumber),
-        githubIssueNumber,
-        githubIssueUrl,
-        title,
-        description,
-        rewardAmount,
-        rewardUnit,
-        estimatedHours,
-        priority,
-        category,
-        status,
-        assignee:
-          assignee === null ? null : { githubUsername: assignee[0], handcashHandle: assignee[1], claimedBy: assignee[2], claimedAt: assignee[3], deadline: assignee[4] },
-        pullRequest: pull === null || pullRequestUrl === null ? null : { number: pull[0], url: pullRequestUrl, status: pull[1], authorLogin: pull[2] },
-        skills,
-        deliverables,
-      },
-    ];
-  });
+  if (typeof body !== 'object' || body === null) return null;
+  const { issueUrl, pullUrl, rows } = body as Partial<Record<'issueUrl' | 'pullUrl' | 'rows', unknown>>;
+  if (!isTextOrNull(issueUrl) || !isTextOrNull(pullUrl) || !Array.isArray(rows)) return null;
+  return rows.flatMap((row) => contractOfRow(row, issueUrl, pullUrl) ?? []);
 }
