@@ -24,6 +24,8 @@ export interface LoadResult {
   readonly statuses: Readonly<Record<number, number>>;
   readonly bodyBytes: number;
   readonly errors: number;
+  /** CPU seconds of the thread that ran the load (the client's share of the machine). */
+  readonly cpuSeconds: number;
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n');
@@ -39,6 +41,7 @@ export async function load({ url, connections, durationMs, headers }: LoadOption
   let bodyBytes = 0;
   let errors = 0;
   const started = performance.now();
+  const cpu = process.threadCpuUsage();
   const deadline = started + durationMs;
   const run = () =>
     new Promise<void>((done) => {
@@ -90,8 +93,9 @@ export async function load({ url, connections, durationMs, headers }: LoadOption
     });
   await Promise.all(Array.from({ length: connections }, run));
   const seconds = (performance.now() - started) / 1000;
+  const used = process.threadCpuUsage(cpu);
   const sorted = Float64Array.from(latencies).sort();
-  return { requests: latencies.length, seconds, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), maxMs: sorted.at(-1) ?? 0, statuses, bodyBytes, errors };
+  return { requests: latencies.length, seconds, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), maxMs: sorted.at(-1) ?? 0, statuses, bodyBytes, errors, cpuSeconds: (used.user + used.system) / 1e6 };
 }
 
 /** Runs the load in a worker thread (the caller's thread stays free to serve). */
