@@ -5,6 +5,8 @@ import { fakePull, startFakeGitHub, type FakeGitHub } from '../support/fakeGitHu
 import { deliver, gatewayApp } from './gatewayFixture';
 import { serverFor } from './serverFixture';
 import { listedContracts, statuses } from './listedContracts';
+import { MemoryContractRecords } from '../../src/adapters/memory/memoryContractRecords.adapter';
+import { issueRecord } from '../support/contractRecords';
 
 
 describe('GET /api/contracts on the embedded default', () => {
@@ -35,6 +37,25 @@ describe('GET /api/contracts on the embedded default', () => {
       ['br', true, true, 'Accept-Encoding'],
       [null, true, true, 'Accept-Encoding'],
       [null, true, true, 'Accept-Encoding'],
+    ]);
+  });
+
+  it('keeps the version (ETag) when GitHub is checked again and nothing changed; the check time is in a header', async () => {
+    const records = new MemoryContractRecords([issueRecord(1), issueRecord(2)], [], 1_000);
+    const app = serverFor({}, { contractRecords: records });
+    const first = await app.request('/api/contracts');
+    records.set([issueRecord(1), issueRecord(2)], [], 2_000);
+    const again = await app.request('/api/contracts', { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+    records.set([issueRecord(1), issueRecord(2, { title: 'Renamed', updatedAt: '2026-11-02T00:00:00Z' })], [], 3_000);
+    const changed = await app.request('/api/contracts');
+    expect([
+      [first.status, first.headers.get('x-contracts-checked-at')],
+      [again.status, again.headers.get('x-contracts-checked-at')],
+      [changed.status, changed.headers.get('etag') === first.headers.get('etag'), (await listedContracts(changed)).contracts[1]?.title],
+    ]).toEqual([
+      [200, '1000'],
+      [304, '2000'],
+      [200, false, 'Renamed'],
     ]);
   });
 
