@@ -18,6 +18,9 @@ import { resolveServerSettings } from '../src/adapters/config/serverSettings';
 import { createServerApp } from '../src/composition/server/createServerApp';
 import { contractsDataset } from './bench/contractsDataset';
 import { loadInWorker } from './bench/httpLoad';
+import { pino } from 'pino';
+import { jsonLogger } from '../src/adapters/node/jsonLogger';
+import { ServerMetrics } from '../src/adapters/server/serverMetrics';
 import { fakePull, startFakeGitHub } from '../tests/support/fakeGitHub';
 
 const COUNT = Number(process.env.BENCH_CONTRACTS ?? 10_000);
@@ -60,11 +63,14 @@ async function listing(): Promise<void> {
   const { issues, pulls } = contractsDataset(COUNT);
   const settings = resolveServerSettings({});
   if (!settings.ok) throw new Error(settings.error.message);
-  const app = createServerApp({ settings: settings.value, distDir: '.', sample: EMBEDDED_SAMPLE_REPOSITORY, contractRecords: new MemoryContractRecords(issues, pulls) });
+  // `BENCH_OBSERVED=1`: as in production, one JSON log line a request (to /dev/null, synchronously) and the metrics.
+  const observed = process.env.BENCH_OBSERVED === '1' ? { logger: jsonLogger('info', pino.destination({ dest: '/dev/null', sync: true })), metrics: new ServerMetrics() } : {};
+  const app = createServerApp({ settings: settings.value, distDir: '.', sample: EMBEDDED_SAMPLE_REPOSITORY, contractRecords: new MemoryContractRecords(issues, pulls), ...observed });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((done) => server.once('listening', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/contracts`;
   try {
+    if ('logger' in observed) console.log('with the request log and metrics (BENCH_OBSERVED=1)');
     const started = performance.now();
     // Asking for brotli alone waits for its copy: the runs below find every copy made.
     const first = await fetch(url, { headers: { 'accept-encoding': 'br' } });
