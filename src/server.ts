@@ -8,6 +8,7 @@ import { EMBEDDED_SAMPLE_REPOSITORY } from './adapters/server/sampleGitHub.route
 import { openHub } from './composition/server/openHub';
 import { profileProviderFor } from './composition/server/profileProviderFor';
 import { describeStartupError } from './adapters/node/startupError';
+import { jsonLogger } from './adapters/node/jsonLogger';
 
 const resolved = resolveServerSettings(process.env as ServerEnvironment);
 if (!resolved.ok) {
@@ -20,6 +21,8 @@ if (assistant !== null && 'error' in assistant) {
   console.error(`Configuration error: ${assistant.error}.`);
   process.exit(1);
 }
+// One JSON line a request and for the server's own messages, on stdout (docs/operations.md, "Logs and metrics").
+const logger = jsonLogger(settings.operations.logLevel);
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const profileProvider = profileProviderFor(settings);
 const opened = await openHub(settings, profileProvider).catch((error: unknown) => {
@@ -27,7 +30,7 @@ const opened = await openHub(settings, profileProvider).catch((error: unknown) =
   console.error(`Start-up error: ${describeStartupError(error)}`);
   process.exit(1);
 });
-const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, profileProvider, hub: opened.hub, assistant, runTimers: true });
+const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, profileProvider, hub: opened.hub, assistant, runTimers: true, logger });
 
 const hostname = process.env.HOST ?? '127.0.0.1';
 const server = serve({ fetch: app.fetch, port: settings.port, hostname }, (info) => {
@@ -37,7 +40,10 @@ const server = serve({ fetch: app.fetch, port: settings.port, hostname }, (info)
       : `live: GitHub ${settings.browser.github.repo}${settings.githubGateway ? ' through the server gateway' : ''}, HandCash ${settings.browser.handcash.appId ? 'configured' : 'not configured (login blocked)'}`;
   const database = opened.connection.engine === 'pglite' ? `PGlite in ${settings.dataDir}` : 'PostgreSQL at DATABASE_URL';
   // performance.now() counts from the process's start: the start-up time an operator compares with the 2 s goal.
-  console.log(`BSV developer workbench on http://localhost:${info.port} (${mode}; ${database}; started in ${Math.round(performance.now())} ms)`);
+  logger.info(
+    { port: info.port, startedMs: Math.round(performance.now()) },
+    `BSV developer workbench on http://localhost:${info.port} (${mode}; ${database}; started in ${Math.round(performance.now())} ms)`,
+  );
 });
 
 server.once('error', (error) => {

@@ -1,5 +1,6 @@
 import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { wireOfContracts } from '../../src/adapters/http/contractsWire';
 import { HttpContractFeed } from '../../src/adapters/http/httpContractFeed.adapter';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { deriveContracts } from '../../src/domain/contracts/deriveContracts';
@@ -7,7 +8,8 @@ import { issueRecord } from '../support/contractRecords';
 import { stubFetch } from '../support/stubFetch';
 
 const contracts = deriveContracts([issueRecord(1), issueRecord(2)], [], new Map(), 0);
-const listed = (etag: string, body: unknown = { success: true, checkedAt: 5, fault: null, contracts }) =>
+const wire = wireOfContracts(contracts);
+const listed = (etag: string, body: unknown = { success: true, fault: null, ...wire }) =>
   new Response(JSON.stringify(body), { status: 200, headers: { ETag: etag, 'Content-Type': 'application/json' } });
 
 describe('the server’s contracts over HTTP', () => {
@@ -25,12 +27,13 @@ describe('the server’s contracts over HTTP', () => {
       ],
     ]);
     expect(calls.map((call) => (call.init.headers as Record<string, string>)['If-None-Match'] ?? null)).toEqual([null, '"a"']);
+    expect(next[0]?.kind === 'contracts' && next[0].contracts).toEqual(contracts);
   });
 
   it('skips a malformed contract, passes GitHub’s fault on, and fails with the fault while the server has no data', async () => {
     const fault = { code: 'rate-limited', message: "The server's GitHub rate limit is used up." };
     const answers = [
-      listed('"b"', { success: true, checkedAt: 5, fault, contracts: [...contracts, { id: 3 }] }),
+      listed('"b"', { success: true, fault, ...wire, rows: [...wire.rows, [3]] }),
       new Response(JSON.stringify({ code: 'code-host-unavailable', fault }), { status: 502 }),
       new Response('nope', { status: 200 }),
     ];

@@ -4,6 +4,7 @@ import edgeCaseIssues from './fixtures/edgeCaseIssues.json' with { type: 'json' 
 import { faultForBrowser } from '../../src/adapters/github/githubFaultText';
 import { parseIssueList } from '../../src/adapters/github/githubRecordSchemas';
 import { deriveContracts } from '../../src/domain/contracts/deriveContracts';
+import { wireOfContracts } from '../../src/adapters/http/contractsWire';
 import { ContractsPage } from './pages/ContractsPage';
 import { expect, test } from './support/test';
 
@@ -67,7 +68,7 @@ test.describe('contracts from the embedded sample repository', () => {
   test('shows a hostile title as text and an issue with no body with the defaults (test fixtures)', async ({ page }) => {
     // The server derives the contracts (as it would from these issues); the page shows what it says.
     const contractsOf = deriveContracts(parseIssueList(edgeCaseIssues) ?? [], [], new Map(), Date.now());
-    await page.route('**/api/contracts', (route) => route.fulfill({ json: { success: true, checkedAt: Date.now(), fault: null, contracts: contractsOf }, headers: { etag: '"edge"' } }));
+    await page.route('**/api/contracts', (route) => route.fulfill({ json: { success: true, fault: null, ...wireOfContracts(contractsOf) }, headers: { etag: '"edge"' } }));
     const contracts = new ContractsPage(page);
     await contracts.open();
     await expect(contracts.card(HOSTILE_TITLE).getByRole('heading')).toHaveText(HOSTILE_TITLE);

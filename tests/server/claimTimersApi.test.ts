@@ -4,8 +4,8 @@ import { hubOn } from '../../src/composition/server/openHub';
 import { bothDatabases } from '../support/databases';
 import { ALICE_TOKEN, BOB_TOKEN, StubWallet, availableRecords, hubDatabasePerTest, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
+import { listedContracts } from './listedContracts';
 
-type Listed = { contracts: { githubIssueNumber: number; status: string; assignee: unknown }[] };
 type Notices = { notices: { kind: string; issueNumber: number; to: string }[] };
 
 describe.each(bothDatabases())('claim timers on the server, on $name', (database) => {
@@ -21,7 +21,7 @@ describe.each(bothDatabases())('claim timers on the server, on $name', (database
     const placed = await send(app, 'POST', '/api/claims', { cookie: bob, body: { issueNumber: 5, githubUsername: 'bobby', handcashHandle: '$bob', estimatedDays: 3 } });
     expect(placed.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 4_000));
-    const listed = (await (await send(app, 'GET', '/api/contracts')).json()) as Listed;
+    const listed = await listedContracts(await send(app, 'GET', '/api/contracts'));
     const inbox = (await (await send(app, 'GET', '/api/notices', { cookie: bob })).json()) as Notices;
     const theirs = (await (await send(app, 'GET', '/api/notices', { cookie: await signIn(app, ALICE_TOKEN) })).json()) as Notices;
     expect([

@@ -1,18 +1,19 @@
 import { firstEvents } from '../support/serverSentEvents';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakePull, startFakeGitHub, type FakeGitHub } from '../support/fakeGitHub';
 import { deliver, gatewayApp } from './gatewayFixture';
 import { serverFor } from './serverFixture';
+import { listedContracts, statuses } from './listedContracts';
+import { MemoryContractRecords } from '../../src/adapters/memory/memoryContractRecords.adapter';
+import { issueRecord } from '../support/contractRecords';
 
-type Listed = { success: boolean; checkedAt: number | null; fault: unknown; contracts: { githubIssueNumber: number; status: string; pullRequest: { number: number } | null }[] };
-const statuses = (listed: Listed) => Object.fromEntries(listed.contracts.map((contract) => [contract.githubIssueNumber, contract.status]));
 
 describe('GET /api/contracts on the embedded default', () => {
   it('serves the contracts the server derives from the sample repository, with an ETag; a matching If-None-Match answers 304', async () => {
     const app = serverFor({});
     const first = await app.request('/api/contracts');
-    const listed = (await first.json()) as Listed;
+    const listed = await listedContracts(first);
     const etag = first.headers.get('etag');
     const again = await app.request('/api/contracts', { headers: { 'If-None-Match': etag ?? '' } });
     expect([first.status, listed.success, listed.fault, typeof listed.checkedAt, etag?.startsWith('"'), again.status, again.headers.get('etag')]).toEqual([200, true, null, 'number', true, 304, etag]);
@@ -20,11 +21,52 @@ describe('GET /api/contracts on the embedded default', () => {
     expect(statuses(listed)).toEqual(expect.objectContaining({ 1: 'completed', 2: 'completed', 3: 'submitted', 4: 'in_progress', 5: 'available', 12: 'submitted' }));
   });
 
-  it('sends the same list gzipped to a client that accepts it', async () => {
+  it('sends the same answer brotli or gzip compressed as Accept-Encoding allows, under one ETag', async () => {
     const app = serverFor({});
-    const plain = await (await app.request('/api/contracts')).text();
-    const zipped = await app.request('/api/contracts', { headers: { 'Accept-Encoding': 'gzip, br' } });
-    expect([zipped.headers.get('content-encoding'), gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString()]).toEqual(['gzip', plain]);
+    const plain = await app.request('/api/contracts');
+    const text = await plain.text();
+    const asked = async (acceptEncoding: string) => {
+      const answer = await app.request('/api/contracts', { headers: { 'Accept-Encoding': acceptEncoding } });
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      const coding = answer.headers.get('content-encoding');
+      const decoded = coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes;
+      return [coding, decoded.toString() === text, answer.headers.get('etag') === plain.headers.get('etag'), answer.headers.get('vary')];
+    };
+    expect([await asked('gzip'), await asked('br'), await asked('gzip;q=0, identity'), await asked('deflate')]).toEqual([
+      ['gzip', true, true, 'Accept-Encoding'],
+      ['br', true, true, 'Accept-Encoding'],
+      [null, true, true, 'Accept-Encoding'],
+      [null, true, true, 'Accept-Encoding'],
+    ]);
+  });
+
+  it('keeps the version (ETag) when GitHub is checked again and nothing changed; the check time is in a header', async () => {
+    const records = new MemoryContractRecords([issueRecord(1), issueRecord(2)], [], 1_000);
+    const app = serverFor({}, { contractRecords: records });
+    const first = await app.request('/api/contracts');
+    records.set([issueRecord(1), issueRecord(2)], [], 2_000);
+    const again = await app.request('/api/contracts', { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+    records.set([issueRecord(1), issueRecord(2, { title: 'Renamed', updatedAt: '2026-11-02T00:00:00Z' })], [], 3_000);
+    const changed = await app.request('/api/contracts');
+    expect([
+      [first.status, first.headers.get('x-contracts-checked-at')],
+      [again.status, again.headers.get('x-contracts-checked-at')],
+      [changed.status, changed.headers.get('etag') === first.headers.get('etag'), (await listedContracts(changed)).contracts[1]?.title],
+    ]).toEqual([
+      [200, '1000'],
+      [304, '2000'],
+      [200, false, 'Renamed'],
+    ]);
+  });
+
+  it('answers in the compact wire shape, without the time GitHub was checked in the body (a header)', async () => {
+    const answer = await serverFor({}).request('/api/contracts');
+    const body = (await answer.json()) as Record<string, unknown>;
+    expect([Object.keys(body), Number(answer.headers.get('x-contracts-checked-at')) > 0, Array.isArray((body.rows as unknown[])[0])]).toEqual([
+      ['success', 'fault', 'issueUrl', 'pullUrl', 'rows'],
+      true,
+      true,
+    ]);
   });
 });
 
@@ -37,14 +79,14 @@ describe('GET /api/contracts through the GitHub gateway', () => {
 
   it('derives from GitHub, and after a signed merge webhook serves the contract completed and tells the event stream', async () => {
     const { app } = gatewayApp(fake);
-    const before = (await (await app.request('/api/contracts')).json()) as Listed;
+    const before = await listedContracts(await app.request('/api/contracts'));
     const events = await app.request('/api/contracts/events');
     const announced = firstEvents(events, 2);
     fake.merge(10);
     const delivered = await deliver(app, 'pull_request', JSON.stringify({ action: 'closed', pull_request: { number: 10, merged: true } }));
     const [firstTag, changedTag] = await announced;
     const after = await app.request('/api/contracts');
-    expect([delivered.status, statuses(before), statuses((await after.json()) as Listed), firstTag !== changedTag, after.headers.get('etag')]).toEqual([
+    expect([delivered.status, statuses(before), statuses(await listedContracts(after)), firstTag !== changedTag, after.headers.get('etag')]).toEqual([
       202,
       { 1: 'submitted', 2: 'available', 3: 'available' },
       { 1: 'completed', 2: 'available', 3: 'available' },
@@ -58,7 +100,7 @@ describe('GET /api/contracts through the GitHub gateway', () => {
     await app.request('/api/contracts');
     fake.mode = 'error';
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const listed = (await (await app.request('/api/contracts')).json()) as Listed;
+    const listed = await listedContracts(await app.request('/api/contracts'));
     expect([Object.keys(statuses(listed)).length, listed.fault]).toEqual([3, { code: 'http-status', message: 'GitHub answered 500.' }]);
   });
 });
@@ -74,7 +116,7 @@ describe('GET /api/contracts without GITHUB_TOKEN', () => {
     const app = serverFor({ GITHUB_REPO: 'o/r', GITHUB_API_URL: fake.url, HANDCASH_APP_ID: 'app' });
     const answers = await Promise.all(Array.from({ length: 5 }, () => app.request('/api/contracts')));
     for (let visit = 0; visit < 5; visit += 1) await app.request('/api/contracts');
-    const listed = (await answers[0]!.json()) as Listed;
+    const listed = await listedContracts(answers[0]!);
     expect([statuses(listed), fake.requests.map((request) => [request.path.split('?')[0], request.authorization])]).toEqual([
       { 1: 'available', 2: 'available' },
       [

@@ -1,4 +1,5 @@
 import { resolveClaimTimerSettings, type ClaimTimerEnvironment, type ClaimTimerSettings } from './claimTimerSettings';
+import { resolveOperationsSettings, type OperationsEnvironment, type OperationsSettings } from './operationsSettings';
 import { err, ok, type Result } from '../../domain/shared/result';
 import {
   DEFAULT_GITHUB_API_URL,
@@ -26,7 +27,7 @@ import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettin
 import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment, OperationsEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -78,6 +79,8 @@ export interface ServerSettings {
   readonly handcashMinter: HandCashMinterSettings | null;
   /** How long a claim day lasts and how early its claimant is reminded (`CLAIM_DAY_SECONDS`, `CLAIM_REMINDER_LEAD_SECONDS`). */
   readonly claimTimers: ClaimTimerSettings;
+  /** The JSON logs' level and the `/metrics` token (`operationsSettings.ts`). */
+  readonly operations: OperationsSettings;
   /** The ARC endpoint signed transactions are relayed to (`BSV_BROADCAST_URL`); null: the relay is off. */
   readonly broadcast: BroadcastSettings | null;
   /** Who receives the platform fee of market sales (`EXCHANGE_FEE_HANDLE`); null: the market sells nothing. */
@@ -143,6 +146,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
   const claimTimers = resolveClaimTimerSettings(env);
   if (!claimTimers.ok) return fail(claimTimers.error.variable, claimTimers.error.message);
+  const operations = resolveOperationsSettings(env);
+  if (!operations.ok) return fail(operations.error.variable, operations.error.message);
   const publicUrl = present(env.PUBLIC_URL);
   const publicOrigin = publicUrl === undefined ? null : parseAbsoluteUrl(publicUrl);
   if (publicUrl !== undefined && (publicOrigin === null || new URL(publicOrigin).pathname !== '/')) {
@@ -192,6 +197,7 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
         : null,
     handcashMinter: minter.value,
     claimTimers: claimTimers.value,
+    operations: operations.value,
     broadcast: broadcast.value,
     exchangeFeeHandle: feeHandle.value,
     publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,

@@ -1,37 +1,18 @@
 import { distinctUntilChanged, map, Observable, skip } from 'rxjs';
 import * as v from 'valibot';
-import type { Contract, ContractId } from '../../domain/contracts/contract';
+import type { Contract } from '../../domain/contracts/contract';
 import type { CodeHostError } from '../../ports/codeHostError';
 import type { ContractFeed, ContractFeedUpdate } from '../../ports/contractFeed.port';
 import type { KeyValueStore } from '../../ports/keyValueStore.port';
 import { API_PATHS } from './apiPaths';
+import { contractsOfWire } from './contractsWire';
 
-const CACHE_KEY = 'serverContracts';
+/** The tab's copy of the last answer, in the wire shape (`contractsWire.ts`); the key names the shape it holds. */
+const CACHE_KEY = 'serverContracts.rows';
 const text = v.string();
 const count = v.number();
-const nullableText = v.nullable(v.string());
-const nullableCount = v.nullable(v.number());
-const ContractSchema = v.object({
-  id: text,
-  githubIssueNumber: count,
-  githubIssueUrl: text,
-  title: text,
-  description: text,
-  rewardAmount: count,
-  rewardUnit: v.picklist(['BAPP', 'BCODE']),
-  estimatedHours: count,
-  priority: v.picklist(['Critical', 'High', 'Medium', 'Low']),
-  category: v.picklist(['developer', 'writing']),
-  status: v.picklist(['available', 'claimed', 'in_progress', 'submitted', 'expired', 'completed']),
-  assignee: v.nullable(
-    v.object({ githubUsername: text, handcashHandle: nullableText, claimedBy: nullableText, claimedAt: nullableCount, deadline: nullableCount }),
-  ),
-  pullRequest: v.nullable(v.object({ number: count, url: text, status: v.picklist(['open', 'merged', 'closed']), authorLogin: v.optional(nullableText) })),
-  skills: v.array(text),
-  deliverables: v.array(text),
-});
 const FaultSchema = v.object({ code: v.picklist(['rate-limited', 'http-status', 'network', 'malformed-response']), message: text, rateLimitResetAt: v.optional(count) });
-const ListAnswer = v.object({ contracts: v.array(v.unknown()), fault: v.nullable(FaultSchema) });
+const ListAnswer = v.object({ fault: v.nullable(FaultSchema) });
 const ProblemAnswer = v.object({ fault: FaultSchema });
 
 const UNREACHABLE: CodeHostError = { code: 'network', message: 'The server could not be reached.' };
@@ -46,12 +27,8 @@ interface Kept {
 /** The contracts of an answer; one malformed contract is skipped, not the whole list. */
 function contractsOf(body: unknown): { contracts: readonly Contract[]; fault: CodeHostError | null } | null {
   const list = v.safeParse(ListAnswer, body);
-  if (!list.success) return null;
-  const contracts = list.output.contracts.flatMap((item) => {
-    const contract = v.safeParse(ContractSchema, item);
-    return contract.success ? [{ ...contract.output, id: contract.output.id as ContractId }] : [];
-  });
-  return { contracts, fault: list.output.fault };
+  const contracts = list.success ? contractsOfWire(body) : null;
+  return list.success && contracts !== null ? { contracts, fault: list.output.fault } : null;
 }
 
 /**
@@ -109,13 +86,14 @@ export class HttpContractFeed implements ContractFeed {
     const read = contractsOf(body);
     if (read === null) return { kind: 'failure', error: MALFORMED };
     this.answered = true;
-    this.keep({ etag: response.headers.get('etag') ?? '', ...read });
+    this.keep({ etag: response.headers.get('etag') ?? '', ...read }, body);
     return { kind: 'contracts', ...read, source: 'network', revalidating: false };
   }
 
-  private keep(kept: Kept): void {
+  /** Keeps the answer read, and the answer's wire body (compact) in the tab for the next visit. */
+  private keep(kept: Kept, body: unknown): void {
     this.kept = kept.etag === '' ? null : kept;
-    if (this.kept !== null) this.tabStore.write(CACHE_KEY, JSON.stringify(this.kept));
+    if (this.kept !== null) this.tabStore.write(CACHE_KEY, JSON.stringify({ ...(body as object), etag: kept.etag }));
   }
 
   private readKept(): Kept | null {

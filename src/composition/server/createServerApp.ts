@@ -39,6 +39,9 @@ import { requestBodyLimit } from '../../adapters/server/requestBodyLimit';
 import { isPageRequest, spaRoutes } from '../../adapters/server/spa.routes';
 import { operationsRoutes } from '../../adapters/server/operations.routes';
 import { serverStatusDeskFor } from './serverStatusDeskFor';
+import { requestIdOf, requestLog, type RequestLogger } from '../../adapters/server/requestLog';
+import { ServerMetrics } from '../../adapters/server/serverMetrics';
+import { measuredRequests, metricsRoutes } from '../../adapters/server/metrics.routes';
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
@@ -63,15 +66,31 @@ export interface ServerDependencies {
   readonly contractRecords?: ContractRecordsSource;
   /** Runs the claim timers (expiry and reminders) on real timers; the server's entry turns them on, tests may. */
   readonly runTimers?: boolean;
+  /** The JSON log (`jsonLogger`): one line a request, and the server's other lines; null or absent: no request log. */
+  readonly logger?: ServerLogger | null;
+  /** The Prometheus metrics; by default made when `METRICS_TOKEN` is set (null: none). */
+  readonly metrics?: ServerMetrics | null;
+}
+
+/** What the server asks of its log (pino's `Logger` has it). */
+export interface ServerLogger extends RequestLogger {
+  warn(message: string): void;
 }
 
 /** The HTTP server: runtime configuration, API endpoints, the sample repository and the built app. */
-export function createServerApp({ settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant, contractRecords, runTimers = false }: ServerDependencies): Hono {
+export function createServerApp(dependencies: ServerDependencies): Hono {
+  const { settings, distDir, sample, profileProvider, hub = null, now, githubGateway, assistant, contractRecords, runTimers = false, logger = null } = dependencies;
   const app = new Hono();
   const clockNow = now ?? Date.now;
-  const gateway = githubGatewayFor(settings, githubGateway);
-  const log = gateway?.log ?? ((line: string) => console.warn(line));
+  // The server's own lines (the GitHub gateway's, the contracts' history) go to the JSON log when there is one.
+  const logLine = logger === null ? (line: string) => console.warn(line) : (line: string) => logger.warn(line);
+  const gateway = githubGatewayFor(settings, { log: logLine, ...githubGateway });
+  const log = gateway?.log ?? logLine;
   const records = contractRecords ?? contractRecordsFor(settings, sample, gateway?.gateway ?? null, clockNow, log);
+  const metrics = dependencies.metrics === undefined ? (settings.operations.metricsToken === null ? null : new ServerMetrics()) : dependencies.metrics;
+  // First, so they see every answer (a 421, a 413, a 500 included).
+  if (logger !== null) app.use('*', requestLog(logger));
+  if (metrics !== null) app.use('*', measuredRequests(metrics));
   app.use('*', securityHeaders(settings.connectOrigins));
   if (settings.publicOrigin !== null) app.use('*', publicHost(settings.publicOrigin));
   // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
@@ -120,6 +139,7 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   // Servers sharing a database tell each other of GitHub's changes (a webhook reaches one of them).
   if (gateway !== null && hub?.signals) shareGitHubChanges(gateway.gateway, hub.signals);
   app.route('/', operationsRoutes(serverStatusDeskFor(settings, hub?.database ?? null, gateway?.gateway ?? null, now)));
+  app.route('/', metricsRoutes(metrics, settings.operations.metricsToken));
   app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
   app.route(OPENAPI_PATH, openApiRoutes(API_INFO, API_ENDPOINTS));
   const { broadcast } = settings;
@@ -135,10 +155,11 @@ export function createServerApp({ settings, distDir, sample, profileProvider, hu
   }
   if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES, hub?.market?.balances ?? null));
   app.route('/', spaRoutes(distDir, settings.browser));
-  app.onError((error, c) =>
-    error instanceof DatabaseUnavailableError
-      ? problem(c, 503, 'database-unavailable')
-      : problem(c, 500, 'internal-error'),
-  );
+  app.onError((error, c) => {
+    if (error instanceof DatabaseUnavailableError) return problem(c, 503, 'database-unavailable');
+    // The error's name and message with the request's id; its stack stays out of the answer.
+    logger?.error({ reqId: requestIdOf(c), error: { name: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
+    return problem(c, 500, 'internal-error');
+  });
   return app;
 }

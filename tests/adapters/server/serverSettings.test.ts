@@ -26,6 +26,7 @@ describe('resolveServerSettings', () => {
         githubGateway: null,
         handcashMinter: null,
         claimTimers: { dayMs: 86_400_000, reminderLeadMs: 86_400_000 },
+        operations: { metricsToken: null, logLevel: 'info' },
         broadcast: null,
         exchangeFeeHandle: 'sandbox_platform',
         publicOrigin: null,
@@ -125,6 +126,21 @@ describe('the claim timers’ settings', () => {
       settingsOf({ CLAIM_DAY_SECONDS: '1.5' }),
       settingsOf({ CLAIM_REMINDER_LEAD_SECONDS: '0' }),
     ]).toEqual([{ dayMs: 5_000, reminderLeadMs: 2_000 }, 'CLAIM_DAY_SECONDS', 'CLAIM_REMINDER_LEAD_SECONDS']);
+  });
+});
+
+describe('the logs’ and metrics’ settings', () => {
+  it('read METRICS_TOKEN and LOG_LEVEL, and name a malformed one (a short or spaced token, an unknown level)', () => {
+    const settingsOf = (env: Record<string, string>) => {
+      const resolved = resolveServerSettings(env);
+      return resolved.ok ? resolved.value.operations : resolved.error.variable;
+    };
+    expect([
+      settingsOf({ METRICS_TOKEN: ' scrape-token-0123456789 ', LOG_LEVEL: 'WARN' }),
+      settingsOf({ METRICS_TOKEN: 'short' }),
+      settingsOf({ METRICS_TOKEN: 'with a space in the token' }),
+      settingsOf({ LOG_LEVEL: 'verbose' }),
+    ]).toEqual([{ metricsToken: 'scrape-token-0123456789', logLevel: 'warn' }, 'METRICS_TOKEN', 'METRICS_TOKEN', 'LOG_LEVEL']);
   });
 });
 
