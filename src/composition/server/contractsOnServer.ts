@@ -28,7 +28,7 @@ export interface ContractsWiring {
  * database, the claims, payments and notices checked against them, their history kept, and the claim timers run.
  */
 export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log }: ContractsWiring): void {
-  const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices);
+  const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices, settings.browser.payments?.maintainers ?? []);
   // GitHub's activity is kept in the order it was seen: one write after the other.
   let keeping: Promise<void> = Promise.resolve();
   const contracts = new ServerContracts(records, hub?.claims ?? { openClaims: async () => [] }, now, (events, list) => {
