@@ -7,6 +7,7 @@ import { paymentsRoutes } from '../../adapters/server/payments.routes';
 import type { ServerSettings } from '../../adapters/config/serverSettings';
 import { ClaimDesk } from '../../application/contracts/claimDesk';
 import { ClaimExpiry } from '../../application/contracts/claimExpiry';
+import { ContractInbox } from '../../application/contracts/contractInbox';
 import { ContractJournal } from '../../application/contracts/contractJournal';
 import { ServerContracts } from '../../application/contracts/serverContracts';
 import { PayContract } from '../../application/payments/payContract';
@@ -43,7 +44,7 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
   app.route(API_PATHS.contracts, contractsRoutes(contracts, journal));
   if (hub === null || journal === null) return;
   app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions));
-  app.route(API_PATHS.notices, noticesRoutes(hub.notices, hub.sessions));
+  app.route(API_PATHS.notices, noticesRoutes(new ContractInbox(hub.notices, contracts, now), hub.sessions));
   if (hub.payments) {
     const payContract = new PayContract(hub.payments, contracts, journal, { now }, settings.browser.payments?.bsvPerBapp ?? null);
     app.route(API_PATHS.payments, paymentsRoutes(hub.payments, payContract, hub.sessions, settings.browser.payments?.maintainers ?? []));
