@@ -36,4 +36,5 @@ export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   'src/ui/pages/authCallback/AuthCallbackPage.tsx': ['src/composition/signInBindings.ts'],
   'src/ui/pages/apiReference/ApiReferencePage.tsx': ['src/composition/apiReferenceBindings.ts', 'src/adapters/http/httpApiReference.adapter.ts'],
   'src/ui/pages/status/StatusPage.tsx': ['src/composition/statusBindings.ts'],
+  'src/ui/pages/inbox/InboxPage.tsx': ['src/composition/contractJournalBindings.ts'],
 };
