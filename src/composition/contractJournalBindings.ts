@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import { HttpContractJournalBoard } from '../adapters/http/httpContractJournalBoard.adapter';
-import { ContractHistoryStore } from '../application/contracts/contractHistoryStore';
-import { ContractNoticesStore } from '../application/contracts/contractNoticesStore';
+import { ContractHistoryStore, ContractNoticesStore } from '../application/contracts/contractJournalStores';
 import { ContractJournalBoard } from '../ports/contractJournalBoard.port';
 import { bindService } from './resolve';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MarketStore } from '../../src/application/exchange/marketStore';
 import { EditorStore } from '../../src/application/editor/editorStore';
 import { ClaimContract } from '../../src/application/contracts/claimContract';
-import { ContractNoticesStore } from '../../src/application/contracts/contractNoticesStore';
+import { ContractNoticesStore } from '../../src/application/contracts/contractJournalStores';
 import { CompleteCallback } from '../../src/application/session/completeCallback';
 import { TemplatesStore } from '../../src/application/hub/catalogStores';
 import { resolve } from '../../src/composition/resolve';

@@ -4,8 +4,7 @@ import type { ContractEvent } from '../../domain/contracts/contractEvent';
 import type { InboxNotice } from '../../domain/contracts/contractNotice';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ContractJournalBoard, ContractJournalError } from '../../ports/contractJournalBoard.port';
-import { ContractEventSchema, InboxNoticeSchema, NoticesReadAnswer } from '../wire/contractJournal.schema';
-import { listOf } from '../wire/listOf';
+import { ContractEventSchema, detailOf, InboxNoticeSchema, itemsOf, NoticesReadAnswer } from '../wire/contractJournal.schema';
 import { API_PATHS } from './apiPaths';
 import { jsonRequest, type JsonAnswer } from './jsonRequest';
 
@@ -21,6 +20,10 @@ const settle =
     return value === undefined ? err({ code: 'unavailable' }) : ok(value);
   };
 
+/** Entries with their facts kept to strings, numbers and nulls. */
+const withFacts = <Entry extends { readonly detail: Readonly<Record<string, unknown>> }>(entries: readonly Entry[] | undefined) =>
+  entries?.map((entry) => ({ ...entry, detail: detailOf(entry.detail) }));
+
 /**
  * The contract journal on this app's server (`/api/contracts/:issueNumber/history`, `/api/notices`), with the
  * session cookie; its answers are read with the wire schemas (`contractJournal.schema.ts`), one malformed entry skipped.
@@ -28,14 +31,14 @@ const settle =
 export class HttpContractJournalBoard implements ContractJournalBoard {
   history(issueNumber: number): Observable<Result<readonly ContractEvent[], ContractJournalError>> {
     const path = `${API_PATHS.contracts}/${encodeURIComponent(String(issueNumber))}/history`;
-    return jsonRequest('GET', path).pipe(map(settle((body) => listOf(body, 'events', ContractEventSchema))));
+    return jsonRequest('GET', path).pipe(map(settle((body) => withFacts(itemsOf(body, 'events', ContractEventSchema)))));
   }
 
   notices(): Observable<Result<readonly InboxNotice[], ContractJournalError>> {
-    return jsonRequest('GET', API_PATHS.notices).pipe(map(settle((body) => listOf(body, 'notices', InboxNoticeSchema))));
+    return jsonRequest('GET', API_PATHS.notices).pipe(map(settle((body) => withFacts(itemsOf(body, 'notices', InboxNoticeSchema)))));
   }
 
   markNoticesRead(): Observable<Result<null, ContractJournalError>> {
-    return jsonRequest('POST', `${API_PATHS.notices}/read`).pipe(map(settle((body) => (v.is(NoticesReadAnswer, body) ? null : undefined))));
+    return jsonRequest('POST', `${API_PATHS.notices}/read`).pipe(map(settle((body) => (v.safeParse(NoticesReadAnswer, body).success ? null : undefined))));
   }
 }

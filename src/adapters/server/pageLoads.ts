@@ -17,7 +17,6 @@ export const EDITOR_ADAPTERS = 'src/composition/editorAdapters.ts';
 export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   'src/ui/pages/contracts/ContractsPage.tsx': [
     'src/composition/contractsBindings.ts',
-    'src/application/contracts/serverContractsStore.ts',
     'src/composition/contractsAdapters.ts',
     ...PAYMENTS,
   ],
@@ -36,5 +35,4 @@ export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   'src/ui/pages/authCallback/AuthCallbackPage.tsx': ['src/composition/signInBindings.ts'],
   'src/ui/pages/apiReference/ApiReferencePage.tsx': ['src/composition/apiReferenceBindings.ts', 'src/adapters/http/httpApiReference.adapter.ts'],
   'src/ui/pages/status/StatusPage.tsx': ['src/composition/statusBindings.ts'],
-  'src/ui/pages/inbox/InboxPage.tsx': ['src/composition/contractJournalBindings.ts'],
 };

@@ -1,16 +1,20 @@
 import * as v from 'valibot';
 import type { ContractEvent } from '../../domain/contracts/contractEvent';
-import type { InboxNotice } from '../../domain/contracts/contractNotice';
 import { CONTRACT_EVENT_KINDS, CONTRACT_NOTICE_KINDS } from '../../domain/contracts/contractNoticeKinds';
 
 /**
  * The answers of `GET /api/contracts/:issueNumber/history` and `/api/notices`, read by the browser's
- * `HttpContractJournalBoard`. An event's or a notice's facts are strings, numbers or null.
+ * `HttpContractJournalBoard`. An event's or a notice's facts are strings, numbers or null: `detailOf` keeps those
+ * (a union schema would add its code to the valibot chunk every page that reads the server loads).
  */
 
-const Detail = v.record(v.string(), v.nullable(v.union([v.string(), v.number()])));
+const Detail = v.record(v.string(), v.unknown());
 
-export const ContractEventSchema: v.GenericSchema<unknown, ContractEvent> = v.object({
+/** An answer's facts: only strings, numbers and nulls are kept. */
+export const detailOf = (detail: Readonly<Record<string, unknown>>): ContractEvent['detail'] =>
+  Object.fromEntries(Object.entries(detail).filter((fact): fact is [string, string | number | null] => fact[1] === null || typeof fact[1] === 'string' || typeof fact[1] === 'number'));
+
+export const ContractEventSchema = v.object({
   issueNumber: v.number(),
   kind: v.picklist(CONTRACT_EVENT_KINDS),
   actor: v.nullable(v.string()),
@@ -18,7 +22,7 @@ export const ContractEventSchema: v.GenericSchema<unknown, ContractEvent> = v.ob
   detail: Detail,
 });
 
-export const InboxNoticeSchema: v.GenericSchema<unknown, InboxNotice> = v.object({
+export const InboxNoticeSchema = v.object({
   id: v.string(),
   to: v.string(),
   kind: v.picklist(CONTRACT_NOTICE_KINDS),
@@ -30,4 +34,16 @@ export const InboxNoticeSchema: v.GenericSchema<unknown, InboxNotice> = v.object
 });
 
 export const NoticesReadAnswer = v.object({ success: v.literal(true), marked: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
-export const UnreadNoticesAnswer = v.object({ success: v.literal(true), unread: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
+
+/**
+ * The items of `key` in a list answer that match `item`; one malformed item is skipped, not the whole list. (The same
+ * as `listOf` in `postings.schema.ts`, kept apart: a module shared by the two adapters would be a chunk of its own.)
+ */
+export function itemsOf<Item>(body: unknown, key: string, item: v.GenericSchema<unknown, Item>): readonly Item[] | undefined {
+  const list = v.safeParse(v.object({ [key]: v.array(v.unknown()) }), body);
+  if (!list.success) return undefined;
+  return (list.output[key] as unknown[]).flatMap((candidate) => {
+    const parsed = v.safeParse(item, candidate);
+    return parsed.success ? [parsed.output] : [];
+  });
+}

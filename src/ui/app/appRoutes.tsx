@@ -54,7 +54,7 @@ export function appRoutes(features: FeatureModules, editorEnabled: boolean): Rou
             { path: ROUTE_PATHS.findDevelopers, ...page(() => import('../pages/findDevelopers/FindDevelopersPage'), 'hub') },
             { path: ROUTE_PATHS.contributors, ...page(() => import('../pages/contributors/ContributorsPage'), 'hub', 'payments') },
             { path: ROUTE_PATHS.authCallback, ...page(() => import('../pages/authCallback/AuthCallbackPage'), 'signIn') },
-            { path: ROUTE_PATHS.inbox, ...page(() => import('../pages/inbox/InboxPage'), 'contractJournal') },
+            { path: ROUTE_PATHS.inbox, ...page(() => import('../pages/inbox/InboxPage')) },
             { path: ROUTE_PATHS.api, ...page(() => import('../pages/apiReference/ApiReferencePage'), 'apiReference') },
             { path: ROUTE_PATHS.status, ...page(() => import('../pages/status/StatusPage'), 'status') },
             ...PLANNED_PAGES.map(({ path }) => ({ path, ...page(() => import('../pages/planned/PlannedPage')) })),

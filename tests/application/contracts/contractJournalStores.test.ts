@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryContractJournalBoard } from '../../../src/adapters/memory/memoryContractJournalBoard.adapter';
-import { ContractHistoryStore } from '../../../src/application/contracts/contractHistoryStore';
-import { ContractNoticesStore } from '../../../src/application/contracts/contractNoticesStore';
+import { ContractHistoryStore, ContractNoticesStore } from '../../../src/application/contracts/contractJournalStores';
 import type { InboxNotice } from '../../../src/domain/contracts/contractNotice';
 
 const notice = (id: string, readAt: number | null): InboxNotice => ({ id, to: 'bob', kind: 'claimed', issueNumber: 1, at: 1, detail: {}, title: null, readAt });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ContractHistoryStore } from '../../../application/contracts/contractHistoryStore';
+import { ContractHistoryStore } from '../../../application/contracts/contractJournalStores';
 import { useObservableValue } from '../../app/useObservableValue';
 import { useService } from '../../app/useService';
 import { formatClaimTime } from './claims.texts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { ContractNoticesStore } from '../../../application/contracts/contractNoticesStore';
+import { ContractNoticesStore } from '../../../application/contracts/contractJournalStores';
 import { ROUTE_PATHS } from '../../../domain/app/routePaths';
 import { RuntimeConfig } from '../../../ports/runtimeConfig.port';
 import { useObservableValue } from '../../app/useObservableValue';

@@ -6,7 +6,7 @@ import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
 import { postedDateLabel, RETRY_LABEL } from '../hubShared/hub.texts';
 import { useSignedInHandle } from '../hubShared/useSignedInHandle';
-import ContractNoticeList from './ContractNoticeList';
+import { ContractNoticesSection } from './ContractNoticesSection';
 import { CONTRACT_NOTICE_TEXTS } from './contractNotices.texts';
 import { briefHeading, INBOX_EMPTY, INBOX_LEAD, INBOX_LIST_LABEL, INBOX_LOAD_FAILURES, INBOX_LOADING, INBOX_SIGNED_OUT } from './inbox.texts';
 import '../hub.css';
@@ -61,7 +61,7 @@ export default function InboxPage() {
         <>
           <section className="hub-block" aria-labelledby="inbox-contracts">
             <h2 id="inbox-contracts" className="hub-block-title">{CONTRACT_NOTICE_TEXTS.heading}</h2>
-            <ContractNoticeList key={handle} />
+            <ContractNoticesSection key={handle} />
           </section>
           <section className="hub-block" aria-labelledby="inbox-briefs">
             <h2 id="inbox-briefs" className="hub-block-title">{CONTRACT_NOTICE_TEXTS.briefsHeading}</h2>
