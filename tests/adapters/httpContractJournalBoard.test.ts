@@ -1,6 +1,8 @@
-import { lastValueFrom } from 'rxjs';
+import { lastValueFrom, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { HttpContractJournalBoard } from '../../src/adapters/http/httpContractJournalBoard.adapter';
+import type { Result } from '../../src/domain/shared/result';
+import type { ContractJournalError } from '../../src/ports/contractJournalBoard.port';
 import { stubFetch } from '../support/stubFetch';
 
 const json = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -31,7 +33,8 @@ describe('the contract journal over HTTP', () => {
   it('answers a refusal or no answer as its code', async () => {
     const board = new HttpContractJournalBoard();
     const answers = [];
-    for (const [status, call] of [[401, () => board.notices()], [404, () => board.history(99)], [503, () => board.history(1)], [200, () => board.notices()]] as const) {
+    const asks: [number, () => Observable<Result<unknown, ContractJournalError>>][] = [[401, () => board.notices()], [404, () => board.history(99)], [503, () => board.history(1)], [200, () => board.notices()]];
+    for (const [status, call] of asks) {
       stubFetch(json(status, status === 200 ? { success: true } : { code: 'x' }));
       answers.push(await lastValueFrom(call()));
     }
