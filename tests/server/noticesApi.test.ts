@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { HistoryAnswer, NoticesAnswer, UnreadNoticesAnswer } from '../../src/adapters/wire/contractJournal.schema';
 import { bothDatabases } from '../support/databases';
 import { ALICE_TOKEN, BOB_TOKEN, clock, hubDatabasePerTest, hubServer, send, signIn } from './hubFixture';
 
@@ -27,6 +29,13 @@ describe.each(bothDatabases())('the inbox of contract notices, on $name', (datab
       { success: true, unread: 0 },
     ]);
     expect(before[0]?.title).toEqual(expect.any(String));
+    // The answers are what the wire schemas (and so the OpenAPI document) say.
+    const answers = [
+      [NoticesAnswer, await (await send(app, 'GET', '/api/notices', { cookie: bob })).json()],
+      [UnreadNoticesAnswer, await unreadOf(bob)],
+      [HistoryAnswer, await (await send(app, 'GET', '/api/contracts/4/history')).json()],
+    ] as const;
+    expect(answers.map(([schema, body]) => v.safeParse(schema, body).success)).toEqual([true, true, true]);
     clock.now += 60_000;
     const marked = await send(app, 'POST', '/api/notices/read', { cookie: bob });
     expect([marked.status, await marked.json(), await unreadOf(bob), (await inboxOf(bob)).map((notice) => notice.readAt)]).toEqual([

@@ -33,7 +33,13 @@ export const InboxNoticeSchema = v.object({
   readAt: v.nullable(v.number()),
 });
 
-export const NoticesReadAnswer = v.object({ success: v.literal(true), marked: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+// The answers, registered for the OpenAPI document (`apiEndpoints.ts`).
+export const HistoryAnswer = v.object({ success: v.literal(true), events: v.array(ContractEventSchema) });
+export const NoticesAnswer = v.object({ success: v.literal(true), notices: v.array(InboxNoticeSchema) });
+export const UnreadNoticesAnswer = v.object({ success: v.literal(true), unread: count });
+export const NoticesReadAnswer = v.object({ success: v.literal(true), marked: count });
 
 /**
  * The items of `key` in a list answer that match `item`; one malformed item is skipped, not the whole list. (The same
