@@ -1,29 +1,20 @@
 import type { Container } from 'inversify';
 import { ClaimContract } from '../application/contracts/claimContract';
 import { ContractsStore } from '../application/contracts/contractsState';
-import { LazyContractsStore } from '../application/contracts/lazyContractsStore';
+import { ServerContractsStore } from '../application/contracts/serverContractsStore';
 import { ReleaseClaim } from '../application/contracts/releaseClaim';
 import { UserSessionStore } from '../application/session/userSessionStore';
 import { ClaimBoard } from '../ports/claimBoard.port';
 import { Clock } from '../ports/clock.port';
 import { ContractFeed } from '../ports/contractFeed.port';
-import { bindService, resolve } from './resolve';
+import { bindService } from './resolve';
 
 /**
  * The contracts page's store and the claim use cases, over the ContractFeed (the server's contracts), ClaimBoard and
- * Clock ports. The store's code loads with the page (a dynamic import), so it is not in the bundle every route loads.
+ * Clock ports; loaded with the page (its route's feature), so none of it is in the bundle every route loads.
  */
 export function bindContracts(container: Container): void {
-  container
-    .bind(ContractsStore)
-    .toDynamicValue((context) => {
-      const [feed, clock] = [resolve(context, ContractFeed), resolve(context, Clock)];
-      return new LazyContractsStore(async () => {
-        const { ServerContractsStore } = await import('../application/contracts/serverContractsStore');
-        return new ServerContractsStore(feed, clock);
-      }, clock);
-    })
-    .inSingletonScope();
+  bindService(container, ContractsStore, (get) => new ServerContractsStore(get(ContractFeed), get(Clock)));
   bindService(
     container,
     ClaimContract,

@@ -20,6 +20,8 @@ export const FEATURE_BINDINGS: FeatureBindings = {
   transactions: () => import('./transactionsBindings').then((module) => module.bindTransactions),
   exchange: () => import('./exchangeBindings').then((module) => module.bindExchange),
   contracts: () => import('./contractsBindings').then((module) => module.bindContracts),
+  // Contracts' history (the detail dialog, loaded when it opens) and the inbox's contract notices.
+  contractJournal: () => import('./contractJournalBindings').then((module) => module.bindContractJournal),
   hub: () => import('./hubBindings').then((module) => module.bindHub),
   payments: () => import('./paymentsBindings').then((module) => module.bindPayments),
   signIn: () => import('./signInBindings').then((module) => module.bindSignIn),

@@ -1,4 +1,4 @@
-import type { ContractNotice } from '../domain/contracts/contractNotice';
+import type { ContractNotice, KeptContractNotice } from '../domain/contracts/contractNotice';
 import { token, type Token } from './token';
 
 /**
@@ -11,8 +11,12 @@ export interface ContractNotices {
    * servers is kept once): false when that key was used before.
    */
   send(notice: Omit<ContractNotice, 'id'>, key: string | null): Promise<boolean>;
-  /** The notices for `handle`, newest first (at most 100). */
-  inbox(handle: string): Promise<readonly ContractNotice[]>;
+  /** The notices for `handle`, newest first (at most 100), each with when it was read (null: unread). */
+  inbox(handle: string): Promise<readonly KeptContractNotice[]>;
+  /** Marks every unread notice of `handle` read at `at` (epoch ms); answers how many it marked. */
+  markRead(handle: string, at: number): Promise<number>;
+  /** How many notices of `handle` are unread. */
+  unreadCount(handle: string): Promise<number>;
 }
 
 export const ContractNotices: Token<ContractNotices> = token<ContractNotices>('ContractNotices');

@@ -1,7 +1,17 @@
 import { token, type Token } from './token';
 
 /** The features whose stores and use cases load with their pages rather than with the app. */
-export type FeatureName = 'editor' | 'transactions' | 'exchange' | 'contracts' | 'hub' | 'payments' | 'signIn' | 'status' | 'apiReference';
+export type FeatureName =
+  | 'editor'
+  | 'transactions'
+  | 'exchange'
+  | 'contracts'
+  | 'contractJournal'
+  | 'hub'
+  | 'payments'
+  | 'signIn'
+  | 'status'
+  | 'apiReference';
 
 /**
  * The code of the app's features, loaded on demand: a route asks for its page's features before the page renders.

@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { MarketStore } from '../../src/application/exchange/marketStore';
 import { EditorStore } from '../../src/application/editor/editorStore';
 import { ClaimContract } from '../../src/application/contracts/claimContract';
+import { ContractNoticesStore } from '../../src/application/contracts/contractJournalStores';
 import { CompleteCallback } from '../../src/application/session/completeCallback';
 import { TemplatesStore } from '../../src/application/hub/catalogStores';
 import { resolve } from '../../src/composition/resolve';
 import { ContainerFeatureModules, type BindFeature, type FeatureBindings } from '../../src/composition/featureModules';
-import { FeatureModules } from '../../src/ports/featureModules.port';
+import { FeatureModules, type FeatureName } from '../../src/ports/featureModules.port';
 import { createTestContainer } from '../support/testContainer';
 
 class Probe {}
@@ -21,7 +22,7 @@ function probeBindings(failures = 0) {
     if (loads.count <= failures) throw new Error('chunk failed to load');
     return bind;
   };
-  const bindings: FeatureBindings = { editor: load, transactions: load, exchange: load, contracts: load, hub: load, payments: load, signIn: load, status: load, apiReference: load };
+  const bindings: FeatureBindings = { editor: load, transactions: load, exchange: load, contracts: load, contractJournal: load, hub: load, payments: load, signIn: load, status: load, apiReference: load };
   return { bindings, loads };
 }
 
@@ -29,12 +30,12 @@ describe('feature modules', () => {
   it('bind each feature of the application when its route asks for it, and not before', async () => {
     const { container } = createTestContainer();
     const features = resolve(container, FeatureModules);
-    const bound = () => [MarketStore, EditorStore, ClaimContract, TemplatesStore, CompleteCallback].map((key) => container.isBound(key));
+    const bound = () => [MarketStore, EditorStore, ClaimContract, TemplatesStore, CompleteCallback, ContractNoticesStore].map((key) => container.isBound(key));
     const before = bound();
-    await Promise.all([features.load('exchange'), features.load('editor'), features.load('contracts'), features.load('hub'), features.load('signIn')]);
+    await Promise.all(['exchange', 'editor', 'contracts', 'hub', 'signIn', 'contractJournal'].map((name) => features.load(name as FeatureName)));
     expect({ before, after: bound(), market: container.get(MarketStore) instanceof MarketStore }).toEqual({
-      before: [false, false, false, false, false],
-      after: [true, true, true, true, true],
+      before: [false, false, false, false, false, false],
+      after: [true, true, true, true, true, true],
       market: true,
     });
   });

@@ -122,7 +122,7 @@ describe.each(bothDatabases())('contracts checked by the server, on $name', (dat
     ]);
   });
 
-  it('keeps each contract’s activity (claimed, pull request opened, merged, paid) and tells the people concerned in their inbox', async () => {
+  it('keeps each contract’s activity (claimed, pull request opened, merged, paid) and tells the claimant, and the maintainers of the merge and the payment, in their inbox', async () => {
     const { app, source } = server();
     const bob = await signIn(app, BOB_TOKEN);
     expect((await send(app, 'POST', '/api/claims', { cookie: bob, body: claim(4) })).status).toBe(201);
@@ -136,12 +136,15 @@ describe.each(bothDatabases())('contracts checked by the server, on $name', (dat
     const historyOf4 = async () => (await (await send(app, 'GET', '/api/contracts/4/history')).json()) as History;
     // GitHub's activity is kept beside the request that noticed it: wait until the merge is in.
     for (let tries = 0; tries < 50 && (await historyOf4()).events.length < 3; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await send(app, 'POST', '/api/payments', { cookie: await signIn(app, ALICE_TOKEN), body: order(4) })).status).toBe(201);
+    const alice = await signIn(app, ALICE_TOKEN);
+    expect((await send(app, 'POST', '/api/payments', { cookie: alice, body: order(4) })).status).toBe(201);
     const history = await historyOf4();
-    const inbox = (await (await send(app, 'GET', '/api/notices', { cookie: bob })).json()) as { notices: { kind: string; to: string }[] };
+    type Inbox = { notices: { kind: string; issueNumber: number }[] };
+    const inboxOf = async (cookie: string) => ((await (await send(app, 'GET', '/api/notices', { cookie })).json()) as Inbox).notices.map((notice) => [notice.kind, notice.issueNumber]);
     expect([
       history.events.map((event) => [event.kind, event.actor]),
-      inbox.notices.map((notice) => notice.kind),
+      await inboxOf(bob),
+      await inboxOf(alice),
       (await send(app, 'GET', '/api/contracts/99/history')).status,
     ]).toEqual([
       [
@@ -150,7 +153,16 @@ describe.each(bothDatabases())('contracts checked by the server, on $name', (dat
         ['merged', 'octo-gh'],
         ['paid', 'alice'],
       ],
-      ['paid', 'merged', 'pull-request-opened', 'claimed'],
+      [
+        ['paid', 4],
+        ['merged', 4],
+        ['pull-request-opened', 4],
+        ['claimed', 4],
+      ],
+      [
+        ['paid', 4],
+        ['merged', 4],
+      ],
       404,
     ]);
   });

@@ -35,6 +35,9 @@ describe('GET /api/openapi.json', () => {
       'GET /api/briefs',
       'GET /api/briefs/count',
       'GET /api/commissions',
+      'GET /api/contracts/{issueNumber}/history',
+      'GET /api/notices',
+      'GET /api/notices/count',
       'GET /api/offers',
       'GET /api/openapi.json',
       'GET /api/session',
@@ -42,6 +45,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/briefs',
       'POST /api/commissions',
       'POST /api/handcash-profile',
+      'POST /api/notices/read',
       'POST /api/offers',
       'POST /api/session',
     ]);

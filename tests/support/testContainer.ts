@@ -10,6 +10,8 @@ import { MemoryMarketDesk } from '../../src/adapters/memory/memoryMarketDesk.ada
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
 import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
 import { MemoryContractFeed } from '../../src/adapters/memory/memoryContractFeed.adapter';
+import { MemoryContractJournalBoard } from '../../src/adapters/memory/memoryContractJournalBoard.adapter';
+import { ContractJournalBoard } from '../../src/ports/contractJournalBoard.port';
 import { MemoryPaymentDesk } from '../../src/adapters/memory/memoryPaymentDesk.adapter';
 import { MemorySessionGateway } from '../../src/adapters/memory/memorySessionGateway.adapter';
 import { MemoryPortfolio } from '../../src/adapters/memory/memoryPortfolio.adapter';
@@ -98,6 +100,8 @@ export interface TestAdapters {
   readonly issueTracker: MemoryIssueTracker;
   /** The server's contracts: derived from `issueTracker` and `claims` at each load. */
   readonly contractFeed: MemoryContractFeed;
+  /** Contracts' histories (none known: `not-found`) and the inbox's contract notices (none). */
+  readonly contractJournal: MemoryContractJournalBoard;
   /** The hub's read-only data: the embedded default's sample data until a test replaces it or makes it fail. */
   readonly templates: MemoryCatalog<readonly ProjectTemplate[]>;
   /** The templates' files: none until a test gives some. */
@@ -156,6 +160,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     get contractFeed(): MemoryContractFeed {
       return feed;
     },
+    contractJournal: overrides.contractJournal ?? new MemoryContractJournalBoard(TEST_NOW),
     templates: overrides.templates ?? new MemoryCatalog(SAMPLE_TEMPLATES),
     templateFiles: overrides.templateFiles ?? new MemoryTemplateFiles(),
     developers: overrides.developers ?? new MemoryCatalog(SAMPLE_DEVELOPERS),
@@ -217,6 +222,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
   });
   // Read only by the status page, whose feature binds the HTTP reader unless one is bound (statusBindings.ts).
   container.bind(ServerStatusReader).toConstantValue(adapters.serverStatus);
+  // Read only by the contract journal's feature, which binds the HTTP board unless one is bound (contractJournalBindings.ts).
+  container.bind(ContractJournalBoard).toConstantValue(adapters.contractJournal);
   bindApplication(container);
   return { container, adapters };
 }

@@ -136,7 +136,7 @@ export const contractEvents = pgTable(
   (table) => [index('contract_events_issue').on(table.issueNumber, table.id)],
 );
 
-/** Inbox entries about contracts (migration 0006); `dedupe_key` keeps a notice several servers send once. */
+/** Inbox entries about contracts (migrations 0006, 0013); `dedupe_key` keeps a notice several servers send once; `read_at` null: unread. */
 export const contractNotices = pgTable(
   'contract_notices',
   {
@@ -147,6 +147,7 @@ export const contractNotices = pgTable(
     at: bigint('at', { mode: 'number' }).notNull(),
     detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull(),
     dedupeKey: text('dedupe_key').unique(),
+    readAt: bigint('read_at', { mode: 'number' }),
   },
   (table) => [index('contract_notices_to').on(table.toHandle, table.id)],
 );

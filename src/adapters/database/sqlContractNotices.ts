@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import type { ContractNotice, ContractNoticeKind } from '../../domain/contracts/contractNotice';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { ContractNotice, ContractNoticeKind, KeptContractNotice } from '../../domain/contracts/contractNotice';
 import type { ContractNotices } from '../../ports/contractNotices.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
@@ -7,7 +7,7 @@ import { contractNotices } from './schema';
 
 const INBOX_LIMIT = 100;
 
-/** Inbox entries about contracts in PostgreSQL or PGlite (`contract_notices`, migration 0006). */
+/** Inbox entries about contracts in PostgreSQL or PGlite (`contract_notices`, migrations 0006 and 0013). */
 export class SqlContractNotices implements ContractNotices {
   constructor(private readonly db: Database) {}
 
@@ -23,10 +23,30 @@ export class SqlContractNotices implements ContractNotices {
     return kept.length > 0;
   }
 
-  async inbox(handle: string): Promise<readonly ContractNotice[]> {
+  async inbox(handle: string): Promise<readonly KeptContractNotice[]> {
     const rows = await guardDatabase(() =>
       this.db.select().from(contractNotices).where(eq(contractNotices.toHandle, handle)).orderBy(desc(contractNotices.id)).limit(INBOX_LIMIT),
     );
-    return rows.map((row) => ({ id: String(row.id), to: row.toHandle, kind: row.kind as ContractNoticeKind, issueNumber: row.issueNumber, at: row.at, detail: row.detail }));
+    return rows.map((row) => ({
+      id: String(row.id),
+      to: row.toHandle,
+      kind: row.kind as ContractNoticeKind,
+      issueNumber: row.issueNumber,
+      at: row.at,
+      detail: row.detail,
+      readAt: row.readAt,
+    }));
+  }
+
+  async markRead(handle: string, at: number): Promise<number> {
+    const unread = and(eq(contractNotices.toHandle, handle), isNull(contractNotices.readAt));
+    const marked = await guardDatabase(() => this.db.update(contractNotices).set({ readAt: at }).where(unread).returning({ id: contractNotices.id }));
+    return marked.length;
+  }
+
+  async unreadCount(handle: string): Promise<number> {
+    const unread = and(eq(contractNotices.toHandle, handle), isNull(contractNotices.readAt));
+    const [row] = await guardDatabase(() => this.db.select({ unread: count() }).from(contractNotices).where(unread));
+    return row?.unread ?? 0;
   }
 }

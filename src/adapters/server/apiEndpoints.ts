@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { API_PATHS } from '../http/apiPaths';
 import { ASSISTANT_PATH, PROFILE_ENDPOINT_PATH } from '../config/serverConstants';
 import { Conversation } from '../wire/assistant.schema';
+import { HistoryAnswer, NoticesAnswer, NoticesReadAnswer, UnreadNoticesAnswer } from '../wire/contractJournal.schema';
 import type { ApiEndpoint, ApiInfo } from '../wire/openApiDocument';
 import { OpenApiDocumentSchema } from '../wire/openApiDocument.schema';
 import { BriefRequest, CommissionRequest, OfferRequest } from '../wire/postingRequests.schema';
@@ -100,6 +101,34 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     path: `${API_PATHS.briefs}/count`,
     summary: 'How many briefs the signed-in person has (the menu bar’s count).',
     answers: [{ status: 200, schema: BriefCountAnswer, description: 'The count.' }],
+    problems: SIGNED_IN,
+  },
+  {
+    method: 'get',
+    path: `${API_PATHS.contracts}/{issueNumber}/history`,
+    summary: 'A contract’s activity, oldest first: claimed, released, expired, pull request opened, merged, paid.',
+    answers: [{ status: 200, schema: HistoryAnswer, description: 'The history.' }],
+    problems: { 404: ['contract-not-found'] },
+  },
+  {
+    method: 'get',
+    path: API_PATHS.notices,
+    summary: 'The signed-in person’s inbox entries about contracts, newest first, each with its contract’s title and when it was read.',
+    answers: [{ status: 200, schema: NoticesAnswer, description: 'The inbox entries.' }],
+    problems: SIGNED_IN,
+  },
+  {
+    method: 'get',
+    path: `${API_PATHS.notices}/count`,
+    summary: 'How many of the signed-in person’s contract notices are unread.',
+    answers: [{ status: 200, schema: UnreadNoticesAnswer, description: 'The unread count.' }],
+    problems: SIGNED_IN,
+  },
+  {
+    method: 'post',
+    path: `${API_PATHS.notices}/read`,
+    summary: 'Marks every contract notice of the signed-in person read.',
+    answers: [{ status: 200, schema: NoticesReadAnswer, description: 'How many were unread.' }],
     problems: SIGNED_IN,
   },
   {

@@ -17,7 +17,6 @@ export const EDITOR_ADAPTERS = 'src/composition/editorAdapters.ts';
 export const LOADED_WITH_PAGE: Readonly<Record<string, readonly string[]>> = {
   'src/ui/pages/contracts/ContractsPage.tsx': [
     'src/composition/contractsBindings.ts',
-    'src/application/contracts/serverContractsStore.ts',
     'src/composition/contractsAdapters.ts',
     ...PAYMENTS,
   ],

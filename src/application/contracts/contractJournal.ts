@@ -1,15 +1,18 @@
 import type { ContractEvent } from '../../domain/contracts/contractEvent';
+import { noticeRecipients } from '../../domain/contracts/noticeRecipients';
 import type { ContractHistory } from '../../ports/contractHistory.port';
 import type { ContractNotices } from '../../ports/contractNotices.port';
 
 /**
  * Keeps what happened to a contract (a use case of the server): the event in the contract's history, and an inbox
- * entry for each person concerned (the claimant, a payee), each once.
+ * entry for each person concerned (the claimant, a payee; the maintainers of a merge or a payment), each once.
  */
 export class ContractJournal {
   constructor(
     private readonly history: ContractHistory,
     private readonly notices: ContractNotices,
+    /** The maintainers' handles (`MAINTAINER_HANDLES`), told of merges and payments. */
+    private readonly maintainers: readonly string[] = [],
   ) {}
 
   /**
@@ -18,8 +21,7 @@ export class ContractJournal {
    */
   async record(event: ContractEvent, concerned: readonly (string | null)[], key: string | null = null): Promise<void> {
     if (!(await this.history.record(event, key))) return;
-    const people = new Set(concerned.filter((handle): handle is string => handle !== null && handle !== ''));
-    for (const to of people) {
+    for (const to of noticeRecipients(event.kind, concerned, this.maintainers)) {
       await this.notices.send({ to, kind: event.kind, issueNumber: event.issueNumber, at: event.at, detail: event.detail }, key === null ? null : `${key}:${to}`);
     }
   }

@@ -7,6 +7,7 @@ import { paymentsRoutes } from '../../adapters/server/payments.routes';
 import type { ServerSettings } from '../../adapters/config/serverSettings';
 import { ClaimDesk } from '../../application/contracts/claimDesk';
 import { ClaimExpiry } from '../../application/contracts/claimExpiry';
+import { ContractInbox } from '../../application/contracts/contractInbox';
 import { ContractJournal } from '../../application/contracts/contractJournal';
 import { ServerContracts } from '../../application/contracts/serverContracts';
 import { PayContract } from '../../application/payments/payContract';
@@ -30,7 +31,7 @@ export interface ContractsWiring {
  * (by one server of the database at a time). Other servers' claims reach the live stream through the change signals.
  */
 export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log }: ContractsWiring): void {
-  const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices);
+  const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices, settings.browser.payments?.maintainers ?? []);
   // GitHub's activity is kept in the order it was seen: one write after the other.
   let keeping: Promise<void> = Promise.resolve();
   const contracts = new ServerContracts(records, hub?.claims ?? { openClaims: async () => [] }, now, (events, list) => {
@@ -51,7 +52,7 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
     if ((topic === 'claims' || topic === 'everything') && !fromHere) void contracts.announce().catch(() => undefined);
   });
   app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions));
-  app.route(API_PATHS.notices, noticesRoutes(hub.notices, hub.sessions));
+  app.route(API_PATHS.notices, noticesRoutes(new ContractInbox(hub.notices, contracts, now), hub.sessions));
   if (hub.payments) {
     const payContract = new PayContract(hub.payments, contracts, journal, { now }, settings.browser.payments?.bsvPerBapp ?? null);
     app.route(API_PATHS.payments, paymentsRoutes(hub.payments, payContract, hub.sessions, settings.browser.payments?.maintainers ?? []));

@@ -15,3 +15,13 @@ export interface ContractNotice {
   /** The facts the page words: a deadline, a payee, an amount, a transaction, a pull request number. */
   readonly detail: Readonly<Record<string, string | number | null>>;
 }
+
+/** An inbox entry as kept: the notice, and when its person first saw it in their inbox (epoch ms; null: unread). */
+export interface KeptContractNotice extends ContractNotice {
+  readonly readAt: number | null;
+}
+
+/** An inbox entry as the inbox shows it: with its contract's title (null: no longer a contract of the repository). */
+export interface InboxNotice extends KeptContractNotice {
+  readonly title: string | null;
+}

@@ -1,46 +1,17 @@
-import { lastValueFrom, toArray } from 'rxjs';
+import { lastValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayRepositoryStats } from '../../../src/adapters/github/gatewayRepositoryStats.adapter';
-import { GitHubIssueTracker } from '../../../src/adapters/github/githubIssueTracker.adapter';
 import { getGitHubJson } from '../../../src/adapters/github/githubRequest';
-import { ManualClock } from '../../../src/adapters/memory/manualClock.adapter';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { TEST_NOW } from '../../support/testContainer';
-
-const OPTIONS = { apiUrl: '/api/github', repository: 'o/r', maxPages: 10, freshMs: 0 };
-const ISSUE = { number: 1, html_url: 'https://github.com/o/r/issues/1', title: 'One', body: null, state: 'open', labels: [], updated_at: 'x' };
 
 function gateway(answer: (url: string) => Response) {
   vi.stubGlobal('fetch', async (url: string) => answer(url));
 }
 
-const load = () => lastValueFrom(new GitHubIssueTracker(OPTIONS, new MemoryKeyValueStore(), new ManualClock(TEST_NOW)).load().pipe(toArray()));
-
 describe('the browser against the server gateway', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
-  });
-
-  it('reports the gateway’s error, rate limit reset included, as the load failure (the fallback card)', async () => {
-    const error = { code: 'rate-limited', message: "The server's GitHub rate limit is used up.", rateLimitResetAt: TEST_NOW + 120_000 };
-    gateway(() => new Response(JSON.stringify({ error }), { status: 429, headers: { 'X-GitHub-Gateway-Error': '1' } }));
-    expect(await load()).toEqual([{ kind: 'failure', error }]);
-  });
-
-  it('shows the gateway’s last good data, then its warning (the stale-data notice)', async () => {
-    const warning = { code: 'http-status', message: 'GitHub answered 500.' };
-    gateway((url) =>
-      new Response(JSON.stringify(url.includes('/issues') ? [ISSUE] : []), {
-        status: 200,
-        headers: { 'X-GitHub-Gateway-Warning': encodeURIComponent(JSON.stringify(warning)) },
-      }),
-    );
-    const updates = await load();
-    expect(updates.map((update) => (update.kind === 'records' ? ['records', update.records.issues.length] : ['failure', update.error]))).toEqual([
-      ['records', 1],
-      ['failure', warning],
-    ]);
   });
 
   it('reads the badge count from the gateway, and its failure as an error (the badge then shows 0)', async () => {

@@ -3,6 +3,7 @@ import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { useState } from 'react';
 import { Dialog } from '../../shared/Dialog';
 import { ClaimHolder } from './ClaimHolder';
+import { ContractHistorySection } from './ContractHistorySection';
 import { CONTRACT_DIALOG_TEXTS, providerNotAvailableText } from './contractDialogs.texts';
 
 interface Props {
@@ -12,6 +13,8 @@ interface Props {
   readonly onClose: () => void;
   readonly onClaim: () => void;
   readonly onSignInWithHandCash: () => void;
+  /** A transaction's page on the block explorer, `{txid}` in it (the history's payments link there). */
+  readonly explorerTxUrl: string;
 }
 
 const ListOrNote = ({ items, empty }: { readonly items: readonly string[]; readonly empty: string }) =>
@@ -27,9 +30,9 @@ const ListOrNote = ({ items, empty }: { readonly items: readonly string[]; reado
 
 /**
  * A contract's details. Who holds a claim shows (its claimer may release it); an available or expired contract,
- * signed in with HandCash, offers the claim. GitHub and Google sign-in do nothing.
+ * signed in with HandCash, offers the claim. GitHub and Google sign-in do nothing. Its history is read as it opens.
  */
-export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSignInWithHandCash }: Props) {
+export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSignInWithHandCash, explorerTxUrl }: Props) {
   const issueUrl = safeHttpUrl(contract.githubIssueUrl);
   const claimable = contract.status === 'available' || contract.status === 'expired';
   const [unavailable, setUnavailable] = useState<string | null>(null);
@@ -64,6 +67,7 @@ export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSig
           </p>
         </div>
       )}
+      <ContractHistorySection issueNumber={contract.githubIssueNumber} explorerTxUrl={explorerTxUrl} />
       {issueUrl === null ? null : (
         <p>
           <a href={issueUrl} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContractsStore } from '../../../application/contracts/contractsState';
 import { PayReward } from '../../../application/payments/payReward';
@@ -44,7 +44,7 @@ export default function ContractsPage() {
   const payments = useObservableValue(paymentsStore.state$);
   const canPay = useService(PayReward).canPay();
   const explorerTxUrl = config.payments?.explorerTxUrl ?? DEFAULT_EXPLORER_TX_URL_TEMPLATE;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [category, setCategory] = useState<ContractCategory>('developer');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   useEffect(() => {
@@ -52,6 +52,15 @@ export default function ContractsPage() {
     return () => store.close();
   }, [store]);
   useEffect(() => paymentsStore.refresh(), [paymentsStore]);
+  // `?contract=12` (an inbox entry's link) opens that contract's details once it has loaded.
+  const linked = Number(new URLSearchParams(search).get('contract'));
+  const openedLink = useRef(0);
+  useEffect(() => {
+    const contract = state.contracts.find((candidate) => candidate.githubIssueNumber === linked);
+    if (contract === undefined || openedLink.current === linked) return;
+    openedLink.current = linked;
+    setDialog({ kind: 'detail', contract });
+  }, [linked, state.contracts]);
   const close = () => setDialog(null);
   return (
     <section className="page contracts-page">
@@ -89,6 +98,7 @@ export default function ContractsPage() {
             onClose={close}
             onClaim={() => setDialog({ kind: 'claim', contract: dialog.contract })}
             onSignInWithHandCash={() => startLogin.execute(pathname)}
+            explorerTxUrl={explorerTxUrl}
           />
         </Suspense>
       ) : null}

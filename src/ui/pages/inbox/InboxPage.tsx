@@ -6,9 +6,12 @@ import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
 import { postedDateLabel, RETRY_LABEL } from '../hubShared/hub.texts';
 import { useSignedInHandle } from '../hubShared/useSignedInHandle';
+import { ContractNoticesSection } from './ContractNoticesSection';
+import { CONTRACT_NOTICE_TEXTS } from './contractNotices.texts';
 import { briefHeading, INBOX_EMPTY, INBOX_LEAD, INBOX_LIST_LABEL, INBOX_LOAD_FAILURES, INBOX_LOADING, INBOX_SIGNED_OUT } from './inbox.texts';
 import '../hub.css';
 import '../findDevelopers/findDevelopers.css';
+import './inbox.css';
 
 /** The briefs sent to the signed-in person, newest first; each renders as text. */
 function InboxList() {
@@ -42,14 +45,30 @@ function InboxList() {
   );
 }
 
-/** Inbox: the project briefs sent to the signed-in developer about their service offers. */
+/**
+ * Inbox: the notices about the signed-in person's contracts (claims, reminders, expiries, pull requests, payments)
+ * and the project briefs sent to them about their service offers, each newest first.
+ */
 export default function InboxPage() {
   const handle = useSignedInHandle();
   return (
     <section className="page hub-page">
       <PageHeader title={PAGE_TITLES.inbox} />
       <p className="page-lead">{INBOX_LEAD}</p>
-      {handle === null ? <p className="empty-state">{INBOX_SIGNED_OUT}</p> : <InboxList key={handle} />}
+      {handle === null ? (
+        <p className="empty-state">{INBOX_SIGNED_OUT}</p>
+      ) : (
+        <>
+          <section className="hub-block" aria-labelledby="inbox-contracts">
+            <h2 id="inbox-contracts" className="hub-block-title">{CONTRACT_NOTICE_TEXTS.heading}</h2>
+            <ContractNoticesSection key={handle} />
+          </section>
+          <section className="hub-block" aria-labelledby="inbox-briefs">
+            <h2 id="inbox-briefs" className="hub-block-title">{CONTRACT_NOTICE_TEXTS.briefsHeading}</h2>
+            <InboxList key={handle} />
+          </section>
+        </>
+      )}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { HubBoardError } from '../../../ports/hubBoard.port';
 
-export const INBOX_LEAD = 'Project briefs sent to you about your service offers, newest first.';
+export const INBOX_LEAD = 'News about your contracts, and project briefs sent to you about your service offers, newest first.';
 export const INBOX_LIST_LABEL = 'Briefs sent to you';
 export const INBOX_EMPTY = 'No briefs yet. When someone contacts you about one of your service offers, it shows here.';
 export const INBOX_LOADING = 'Loading your briefs…';
-export const INBOX_SIGNED_OUT = 'Sign in with HandCash to see the briefs sent to you.';
+export const INBOX_SIGNED_OUT = 'Sign in with HandCash to see the notices about your contracts and the briefs sent to you.';
 
 /** Why the inbox could not be read, by the board's failure code. */
 export const INBOX_LOAD_FAILURES: Readonly<Record<HubBoardError['code'], string>> = {
