@@ -24,9 +24,10 @@ import { resolveBroadcastSettings, type BroadcastEnvironment, type BroadcastSett
 /** The environment variables the server reads (docs/configuration.md). */
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
 import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
+import { resolveGitHubSignIn, type GitHubSignInEnvironment, type GitHubSignInSettings } from './githubSignInSettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -87,6 +88,8 @@ export interface ServerSettings {
    * host and writes come from it; null: any host, and writes from the origin the request itself names.
    */
   readonly publicOrigin: string | null;
+  /** GitHub sign-in linked to the session (`GITHUB_CLIENT_ID`…): the OAuth app, the sandbox, or null (not offered). */
+  readonly githubSignIn: GitHubSignInSettings | null;
 }
 
 export interface ServerSettingsError {
@@ -160,6 +163,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   if (!broadcast.ok) return fail(broadcast.error.variable, broadcast.error.message);
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
   const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
+  const githubSignIn = resolveGitHubSignIn(env, embedded, githubApiUrl);
+  if (!githubSignIn.ok) return fail(githubSignIn.error.variable, githubSignIn.error.message);
   const effectiveRepo = repo ?? PRODUCT_REPOSITORY;
   const browser: RuntimeConfig = {
     mode: embedded ? 'embedded' : 'live',
@@ -195,5 +200,6 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     broadcast: broadcast.value,
     exchangeFeeHandle: feeHandle.value,
     publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,
+    githubSignIn: githubSignIn.value,
   });
 }

@@ -13,6 +13,7 @@ import { PayContract } from '../../application/payments/payContract';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 import { runClaimTimers } from './claimTimers';
 import type { HubServices } from './openHub';
+import type { GitHubIdentityLinks } from '../../application/githubIdentity/githubIdentityLinks';
 
 export interface ContractsWiring {
   readonly settings: ServerSettings;
@@ -21,13 +22,15 @@ export interface ContractsWiring {
   readonly now: () => number;
   readonly runTimers: boolean;
   readonly log: (line: string) => void;
+  /** The GitHub logins linked to sessions: a claim records the linked one. Null: claims take the login typed. */
+  readonly githubLinks?: GitHubIdentityLinks | null;
 }
 
 /**
  * The contracts on the server: derived once for everyone (`ServerContracts`), served at `/api/contracts`; with the
  * database, the claims, payments and notices checked against them, their history kept, and the claim timers run.
  */
-export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log }: ContractsWiring): void {
+export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log, githubLinks = null }: ContractsWiring): void {
   const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices);
   // GitHub's activity is kept in the order it was seen: one write after the other.
   let keeping: Promise<void> = Promise.resolve();
@@ -42,7 +45,7 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
   });
   app.route(API_PATHS.contracts, contractsRoutes(contracts, journal));
   if (hub === null || journal === null) return;
-  app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions));
+  app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions, githubLinks));
   app.route(API_PATHS.notices, noticesRoutes(hub.notices, hub.sessions));
   if (hub.payments) {
     const payContract = new PayContract(hub.payments, contracts, journal, { now }, settings.browser.payments?.bsvPerBapp ?? null);

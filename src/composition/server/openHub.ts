@@ -33,6 +33,8 @@ import { SandboxPaymentGateway } from '../../adapters/sandboxWallet/sandboxPayme
 import { marketOn } from './openMarket';
 import type { DatabaseProbe } from '../../ports/serverProbes.port';
 import { SqlDatabaseProbe } from '../../adapters/database/sqlDatabaseProbe';
+import { SqlGitHubIdentityRepository } from '../../adapters/database/sqlGitHubIdentityRepository';
+import type { GitHubIdentityRepository } from '../../ports/githubIdentityRepository.port';
 import { join } from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../../adapters/node/dataDirLock';
 import { restrictToOwner } from '../../adapters/node/ownerOnlyModes';
@@ -61,6 +63,10 @@ export interface HubServices {
   readonly market?: MarketServices | null;
   /** Whether the database answers and has every migration (readiness and the status page). */
   readonly database?: DatabaseProbe | null;
+  /** GitHub logins linked to sessions and the sign-ins under way; absent: GitHub sign-in answers 503. */
+  readonly githubIdentities?: GitHubIdentityRepository | null;
+  /** The cipher that seals tokens at rest (the GitHub access token as the wallet's). */
+  readonly cipher?: TokenCipher;
 }
 
 /**
@@ -122,5 +128,7 @@ export function hubOn(
     notices: new SqlContractNotices(connection.db),
     walletConfigured: provider !== null,
     database: new SqlDatabaseProbe(connection),
+    githubIdentities: new SqlGitHubIdentityRepository(connection.db),
+    cipher,
   };
 }
