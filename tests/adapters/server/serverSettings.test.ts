@@ -29,6 +29,7 @@ describe('resolveServerSettings', () => {
         broadcast: null,
         exchangeFeeHandle: 'sandbox_platform',
         publicOrigin: null,
+        githubSignIn: { kind: 'sandbox' },
       },
     });
   });
