@@ -10,6 +10,7 @@ import { HandCashConnect } from '../ports/handCashConnect.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
 import { ClaimBoard } from '../ports/claimBoard.port';
 import { ContractFeed } from '../ports/contractFeed.port';
+import { GitHubSignIn } from '../ports/githubSignIn.port';
 import { PaymentDesk } from '../ports/paymentDesk.port';
 import { SessionGateway } from '../ports/sessionGateway.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
@@ -39,6 +40,7 @@ const PORT_TOKENS = {
   sessionGateway: SessionGateway,
   claimBoard: ClaimBoard,
   contractFeed: ContractFeed,
+  githubSignIn: GitHubSignIn,
   paymentDesk: PaymentDesk,
   handCashConnect: HandCashConnect,
   navigation: BrowserNavigation,

@@ -8,10 +8,14 @@ import { ClaimBoard } from '../ports/claimBoard.port';
 import { Clock } from '../ports/clock.port';
 import { ContractFeed } from '../ports/contractFeed.port';
 import { bindService, resolve } from './resolve';
+import { StartGitHubSignIn } from '../application/githubIdentity/startGitHubSignIn';
+import { SignOutOfGitHub } from '../application/githubIdentity/signOutOfGitHub';
+import { GitHubSignIn } from '../ports/githubSignIn.port';
+import { BrowserNavigation } from '../ports/browserNavigation.port';
 
 /**
- * The contracts page's store and the claim use cases, over the ContractFeed (the server's contracts), ClaimBoard and
- * Clock ports. The store's code loads with the page (a dynamic import), so it is not in the bundle every route loads.
+ * The contracts page's store, the claim use cases and GitHub sign-in, over the ContractFeed (the server's contracts),
+ * ClaimBoard, GitHubSignIn and Clock ports. The store's code loads with the page (a dynamic import), so it is not in the bundle every route loads.
  */
 export function bindContracts(container: Container): void {
   container
@@ -30,4 +34,6 @@ export function bindContracts(container: Container): void {
     (get) => new ClaimContract(get(ClaimBoard), get(ContractsStore), get(UserSessionStore), get(Clock)),
   );
   bindService(container, ReleaseClaim, (get) => new ReleaseClaim(get(ClaimBoard), get(ContractsStore), get(UserSessionStore)));
+  bindService(container, StartGitHubSignIn, (get) => new StartGitHubSignIn(get(GitHubSignIn), get(BrowserNavigation)));
+  bindService(container, SignOutOfGitHub, (get) => new SignOutOfGitHub(get(GitHubSignIn), get(UserSessionStore)));
 }

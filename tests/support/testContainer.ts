@@ -9,6 +9,7 @@ import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCat
 import { MemoryMarketDesk } from '../../src/adapters/memory/memoryMarketDesk.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
 import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
+import { MemoryGitHubSignIn } from '../../src/adapters/memory/memoryGitHubSignIn.adapter';
 import { MemoryContractFeed } from '../../src/adapters/memory/memoryContractFeed.adapter';
 import { MemoryPaymentDesk } from '../../src/adapters/memory/memoryPaymentDesk.adapter';
 import { MemorySessionGateway } from '../../src/adapters/memory/memorySessionGateway.adapter';
@@ -86,6 +87,8 @@ export interface TestAdapters {
   readonly claims: MemoryClaimBoard;
   /** The payments API: empty; `sandbox_alice` is the maintainer; the caller is whoever `sessions` holds. */
   readonly payments: MemoryPaymentDesk;
+  /** GitHub sign-in on the server: hands out a fixed authorize address. */
+  readonly githubSignIn: MemoryGitHubSignIn;
   /** The server's status (`/status`): ready, embedded default. */
   readonly serverStatus: MemoryServerStatus;
   /** The wallet's connect API. */
@@ -149,6 +152,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     claims: overrides.claims ?? new MemoryClaimBoard(clock, () => sessions.signedIn?.handle ?? null),
     payments: overrides.payments ?? new MemoryPaymentDesk(clock, () => sessions.signedIn?.handle ?? null, ['sandbox_alice']),
     serverStatus: overrides.serverStatus ?? new MemoryServerStatus(SAMPLE_SERVER_STATUS),
+    githubSignIn: overrides.githubSignIn ?? new MemoryGitHubSignIn(),
     connect: overrides.connect ?? new MemoryHandCashConnect(),
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
@@ -190,6 +194,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     sessionGateway: adapters.sessions,
     claimBoard: adapters.claims,
     contractFeed: adapters.contractFeed,
+    githubSignIn: adapters.githubSignIn,
     paymentDesk: adapters.payments,
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,

@@ -1,5 +1,5 @@
 import { defer, map, of, switchMap, type Observable } from 'rxjs';
-import type { Profile } from '../../domain/session/session';
+import type { Profile, Session } from '../../domain/session/session';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SessionGateway, SessionGatewayError } from '../../ports/sessionGateway.port';
 import { loadOnce } from '../lazy/loadOnce';
@@ -33,6 +33,12 @@ const profileOf = (answer: JsonAnswer, wire: Schemas | null): Result<Profile, Se
   return profile.ok ? profile : err({ code: 'unavailable', message: `The session answer was refused (${profile.error}).` });
 };
 
+const sessionOf = (answer: JsonAnswer, wire: Schemas | null): Result<Session, SessionGatewayError> => {
+  if (wire === null) return err({ code: 'unavailable', message: 'The session answer could not be read.' });
+  const session = wire.sessionOfAnswer(answer.body);
+  return session.ok ? session : err({ code: 'unavailable', message: `The session answer was refused (${session.error}).` });
+};
+
 /** Whether the server's readable hint cookie says a session cookie was set (see `SIGNED_IN_HINT_COOKIE`). */
 export const hasSessionHint = (): boolean => document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 
@@ -52,12 +58,12 @@ export class HttpSessionGateway implements SessionGateway {
     );
   }
 
-  current(): Observable<Result<Profile | null, SessionGatewayError>> {
+  current(): Observable<Result<Session | null, SessionGatewayError>> {
     if (!this.mayHaveSession()) return of(ok(null));
     return withSchemas(jsonRequest('GET', API_PATHS.session)).pipe(
-      map(([answer, wire]): Result<Profile | null, SessionGatewayError> => {
+      map(([answer, wire]): Result<Session | null, SessionGatewayError> => {
         if (!answer.ok) return err({ code: 'unavailable', message: answer.error });
-        if (answer.value.status === 200) return profileOf(answer.value, wire);
+        if (answer.value.status === 200) return sessionOf(answer.value, wire);
         const error = failure(answer.value);
         return answer.value.status === 401 && error.code !== 'authentication-expired' ? ok(null) : err(error);
       }),

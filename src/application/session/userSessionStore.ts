@@ -36,7 +36,7 @@ export class UserSessionStore extends Store<UserSessionState> {
     this.restoring = this.gateway.current().subscribe((answer) => {
       this.restoring = null;
       if (answer.ok) {
-        if (answer.value !== null) this.signIn(answer.value);
+        if (answer.value !== null) this.signIn(answer.value.profile, answer.value.githubLogin ?? null);
         else if (this.state.session !== null) this.setState({ ...this.state, session: null });
       } else if (answer.error.code === 'authentication-expired') {
         this.expire();
@@ -44,11 +44,18 @@ export class UserSessionStore extends Store<UserSessionState> {
     });
   }
 
-  /** `profile` is signed in (the server holds the session). */
-  signIn(profile: Profile): void {
+  /** `profile` is signed in (the server holds the session), with `githubLogin` linked to it when not null. */
+  signIn(profile: Profile, githubLogin: string | null = null): void {
     this.restoring?.unsubscribe();
     this.restoring = null;
-    this.setState({ session: { profile }, notice: null, redirecting: false });
+    this.setState({ session: githubLogin === null ? { profile } : { profile, githubLogin }, notice: null, redirecting: false });
+  }
+
+  /** The session's linked GitHub login changed (signed out of GitHub: null). Nothing happens while nobody is signed in. */
+  linkGitHub(githubLogin: string | null): void {
+    const session = this.state.session;
+    if (session === null) return;
+    this.setState({ ...this.state, session: githubLogin === null ? { profile: session.profile } : { profile: session.profile, githubLogin } });
   }
 
   /** Forgets the session on this page; `notice` says why, when the person did not ask for it. */

@@ -3,12 +3,15 @@ import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { useState } from 'react';
 import { Dialog } from '../../shared/Dialog';
 import { ClaimHolder } from './ClaimHolder';
-import { CONTRACT_DIALOG_TEXTS, providerNotAvailableText } from './contractDialogs.texts';
+import { CONTRACT_DIALOG_TEXTS, SIGN_IN_NOTICES } from './contractDialogs.texts';
+import { GitHubIdentityActions } from './GitHubIdentityActions';
 
 interface Props {
   readonly contract: Contract;
   /** The signed-in handle, or null. */
   readonly viewer: string | null;
+  /** The GitHub login linked to the viewer's session, or null. */
+  readonly githubLogin: string | null;
   readonly onClose: () => void;
   readonly onClaim: () => void;
   readonly onSignInWithHandCash: () => void;
@@ -27,12 +30,14 @@ const ListOrNote = ({ items, empty }: { readonly items: readonly string[]; reado
 
 /**
  * A contract's details. Who holds a claim shows (its claimer may release it); an available or expired contract,
- * signed in with HandCash, offers the claim. GitHub and Google sign-in do nothing.
+ * signed in with HandCash, offers Sign in with GitHub (linking a GitHub login to the session; or the linked login
+ * and Sign out of GitHub) and the claim. Signed out, GitHub says to sign in with HandCash first, and Google says
+ * plainly that it is not offered.
  */
-export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSignInWithHandCash }: Props) {
+export function ContractDetailDialog({ contract, viewer, githubLogin, onClose, onClaim, onSignInWithHandCash }: Props) {
   const issueUrl = safeHttpUrl(contract.githubIssueUrl);
   const claimable = contract.status === 'available' || contract.status === 'expired';
-  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <Dialog className="contract-dialog" title={contract.title} onClose={onClose} initialFocus=".dialog-close">
       <p>{contract.description}</p>
@@ -43,6 +48,7 @@ export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSig
       <ClaimHolder contract={contract} viewer={viewer} onReleased={onClose} />
       {!claimable ? null : viewer !== null ? (
         <div className="contract-actions">
+          <GitHubIdentityActions githubLogin={githubLogin} />
           <button type="button" className="button-primary" onClick={onClaim}>
             {CONTRACT_DIALOG_TEXTS.claimThisContract}
           </button>
@@ -50,17 +56,17 @@ export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSig
       ) : (
         <div className="contract-actions">
           <p className="contract-muted">{CONTRACT_DIALOG_TEXTS.signInPrompt}</p>
-          <button type="button" onClick={() => setUnavailable('GitHub')}>
+          <button type="button" onClick={() => setNotice(SIGN_IN_NOTICES.githubNeedsHandCash)}>
             {CONTRACT_DIALOG_TEXTS.signInGitHub}
           </button>
-          <button type="button" onClick={() => setUnavailable('Google')}>
+          <button type="button" onClick={() => setNotice(SIGN_IN_NOTICES.googleNotOffered)}>
             {CONTRACT_DIALOG_TEXTS.signInGoogle}
           </button>
           <button type="button" className="button-primary" onClick={onSignInWithHandCash}>
             {CONTRACT_DIALOG_TEXTS.signInHandCash}
           </button>
           <p className="contract-notice" role="status">
-            {unavailable === null ? null : providerNotAvailableText(unavailable)}
+            {notice}
           </p>
         </div>
       )}

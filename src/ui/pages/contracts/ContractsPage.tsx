@@ -20,6 +20,7 @@ import { ContractGrid } from './ContractGrid';
 import { ContractStatCards } from './ContractStatCards';
 import { PAYMENT_TEXTS } from './payments.texts';
 import { ContractsFallbackCard } from './ContractsFallbackCard';
+import { GitHubSignInRefusal } from './GitHubSignInRefusal';
 import { CONTRACT_TEXTS } from './contracts.texts';
 import { fallbackExplanation, staleDataNotice } from './loadProblemText';
 import './contracts.css';
@@ -65,6 +66,7 @@ export default function ContractsPage() {
         {state.notice === null ? null : staleDataNotice(state.notice)}
         {state.claimsNotice === null ? null : `${CONTRACT_TEXTS.claimsUnavailable} ${state.claimsNotice}`}
         {payments.notice === null ? null : `${PAYMENT_TEXTS.paymentsUnavailable} ${payments.notice}`}
+        <GitHubSignInRefusal />
       </div>
       <div id={CONTRACTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdFor(category)} aria-busy={state.phase === 'loading'}>
         {state.phase === 'failed' ? (
@@ -86,6 +88,7 @@ export default function ContractsPage() {
           <ContractDetailDialog
             contract={dialog.contract}
             viewer={session?.profile.handle ?? null}
+            githubLogin={session?.githubLogin ?? null}
             onClose={close}
             onClaim={() => setDialog({ kind: 'claim', contract: dialog.contract })}
             onSignInWithHandCash={() => startLogin.execute(pathname)}
@@ -99,7 +102,7 @@ export default function ContractsPage() {
       ) : null}
       {dialog?.kind === 'claim' ? (
         <Suspense fallback={null}>
-          <ClaimDialog contract={dialog.contract} handcashHandle={session?.profile.handle ?? ''} onClose={close} />
+          <ClaimDialog contract={dialog.contract} handcashHandle={session?.profile.handle ?? ''} githubLogin={session?.githubLogin ?? null} onClose={close} />
         </Suspense>
       ) : null}
     </section>
