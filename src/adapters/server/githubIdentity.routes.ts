@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ROUTE_PATHS } from '../../domain/app/routePaths';
 import { safeReturnPath } from '../../domain/session/returnPath';
+import { GITHUB_SIGN_IN_REFUSED_PARAMETER } from '../../domain/githubIdentity/githubSignIn';
 import type { FinishGitHubSignInError, GitHubIdentityLinks } from '../../application/githubIdentity/githubIdentityLinks';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { GITHUB_IDENTITY_CALLBACK_PATH } from '../http/githubIdentityPaths';
@@ -23,8 +24,6 @@ export const GITHUB_SIGN_IN_STATUS: Readonly<Record<FinishGitHubSignInError, Con
   'github-unavailable': 502,
 };
 
-/** The query parameter that tells the contracts page why a GitHub sign-in it started was refused. */
-export const GITHUB_SIGN_IN_REFUSED_PARAMETER = 'github-sign-in-refused';
 
 /** Where GitHub sends the person back: this server's callback, at the public origin when one is set. */
 const redirectUriOf = (c: Context, publicOrigin: string | null): string => `${publicOrigin ?? new URL(c.req.url).origin}${GITHUB_IDENTITY_CALLBACK_PATH}`;

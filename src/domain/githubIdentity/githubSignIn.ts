@@ -1,6 +1,9 @@
 import { sameGitHubLogin } from '../contracts/claimability';
 import { err, ok, type Result } from '../shared/result';
 
+/** The query parameter naming why a GitHub sign-in linked nothing, when the server sends the browser back to the contracts page. */
+export const GITHUB_SIGN_IN_REFUSED_PARAMETER = 'github-sign-in-refused';
+
 /** How long a GitHub sign-in's `state` is honoured after it was handed out: one trip to GitHub and back. */
 export const GITHUB_SIGN_IN_STATE_LIFETIME_MS = 10 * 60_000;
 

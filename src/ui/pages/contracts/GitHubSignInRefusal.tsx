@@ -1,8 +1,6 @@
 import { useLocation } from 'react-router-dom';
+import { GITHUB_SIGN_IN_REFUSED_PARAMETER } from '../../../domain/githubIdentity/githubSignIn';
 import { GITHUB_SIGN_IN_REFUSALS, GITHUB_SIGN_IN_REFUSED_FALLBACK } from './githubSignIn.texts';
-
-/** The query parameter the server's GitHub callback adds when it sends a refused browser back to this page. */
-export const GITHUB_SIGN_IN_REFUSED_PARAMETER = 'github-sign-in-refused';
 
 /** Why the GitHub sign-in the person just came back from linked nothing (the server's code, in words); else nothing. */
 export function GitHubSignInRefusal() {
