@@ -10,7 +10,6 @@ import { HandCashConnect } from '../ports/handCashConnect.port';
 import { PersistentStore, TabStore } from '../ports/keyValueStore.port';
 import { ClaimBoard } from '../ports/claimBoard.port';
 import { ContractFeed } from '../ports/contractFeed.port';
-import { GitHubSignIn } from '../ports/githubSignIn.port';
 import { PaymentDesk } from '../ports/paymentDesk.port';
 import { SessionGateway } from '../ports/sessionGateway.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
@@ -40,7 +39,6 @@ const PORT_TOKENS = {
   sessionGateway: SessionGateway,
   claimBoard: ClaimBoard,
   contractFeed: ContractFeed,
-  githubSignIn: GitHubSignIn,
   paymentDesk: PaymentDesk,
   handCashConnect: HandCashConnect,
   navigation: BrowserNavigation,

@@ -62,7 +62,6 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       release: 'observable',
     }),
     contractFeed: lazyPort(async () => new (await contractsAdapters()).HttpContractFeed(tabStore), { load: 'observable', changes: 'observable' }),
-    githubSignIn: lazyPort(async () => new (await contractsAdapters()).HttpGitHubSignIn(), { start: 'observable', signOut: 'observable' }),
     paymentDesk: lazyPort(async () => new (await import('./paymentsAdapters')).HttpPaymentDesk(), {
       list: 'observable',
       pay: 'observable',

@@ -6,4 +6,3 @@
  */
 export { HttpContractFeed } from '../adapters/http/httpContractFeed.adapter';
 export { HttpClaimBoard } from '../adapters/http/httpClaimBoard.adapter';
-export { HttpGitHubSignIn } from '../adapters/http/httpGitHubSignIn.adapter';

@@ -12,12 +12,19 @@ import { StartGitHubSignIn } from '../application/githubIdentity/startGitHubSign
 import { SignOutOfGitHub } from '../application/githubIdentity/signOutOfGitHub';
 import { GitHubSignIn } from '../ports/githubSignIn.port';
 import { BrowserNavigation } from '../ports/browserNavigation.port';
+import { lazyPort } from '../adapters/lazy/lazyPort';
 
 /**
  * The contracts page's store, the claim use cases and GitHub sign-in, over the ContractFeed (the server's contracts),
- * ClaimBoard, GitHubSignIn and Clock ports. The store's code loads with the page (a dynamic import), so it is not in the bundle every route loads.
+ * ClaimBoard, GitHubSignIn and Clock ports. GitHubSignIn's adapter is bound here, with the feature, rather than in
+ * `bindPorts` (code in the entry every route loads), and its code loads on the first click of "Sign in with GitHub";
+ * a container that already has one (the tests' in-memory adapter) keeps it. The store's code loads with the page (a dynamic import), so it is not in the bundle every route loads.
  */
 export function bindContracts(container: Container): void {
+  if (!container.isBound(GitHubSignIn)) {
+    const adapter = lazyPort(async () => new (await import('../adapters/http/httpGitHubSignIn.adapter')).HttpGitHubSignIn(), { start: 'observable', signOut: 'observable' });
+    container.bind(GitHubSignIn).toConstantValue(adapter);
+  }
   container
     .bind(ContractsStore)
     .toDynamicValue((context) => {

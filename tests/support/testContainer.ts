@@ -51,6 +51,7 @@ import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtim
 import type { CodeHostError } from '../../src/ports/codeHostError';
 import { MemoryServerStatus } from '../../src/adapters/memory/memoryServerStatus.adapter';
 import { ServerStatusReader } from '../../src/ports/serverStatusReader.port';
+import { GitHubSignIn } from '../../src/ports/githubSignIn.port';
 import type { ServerStatus } from '../../src/domain/operations/serverStatus';
 
 /** 2026-11-22T12:00:00Z: a fixed "now" for tests. */
@@ -194,7 +195,6 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     sessionGateway: adapters.sessions,
     claimBoard: adapters.claims,
     contractFeed: adapters.contractFeed,
-    githubSignIn: adapters.githubSignIn,
     paymentDesk: adapters.payments,
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,
@@ -222,6 +222,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
   });
   // Read only by the status page, whose feature binds the HTTP reader unless one is bound (statusBindings.ts).
   container.bind(ServerStatusReader).toConstantValue(adapters.serverStatus);
+  container.bind(GitHubSignIn).toConstantValue(adapters.githubSignIn);
   bindApplication(container);
   return { container, adapters };
 }

@@ -14,7 +14,9 @@ export class SignOutOfGitHub {
   execute(): Observable<Result<null, GitHubSignInError>> {
     return this.signIn.signOut().pipe(
       tap((answer) => {
-        if (answer.ok) this.session.linkGitHub(null);
+        const signedIn = this.session.state.session;
+        // Still signed in with HandCash, now with no GitHub login linked.
+        if (answer.ok && signedIn !== null) this.session.signIn(signedIn.profile);
       }),
     );
   }

@@ -5,6 +5,9 @@ import { authenticationExpired } from '../../domain/session/sessionErrors';
 import type { SessionGateway } from '../../ports/sessionGateway.port';
 import { Store } from '../shared/store';
 
+/** A session for `profile`, carrying `githubLogin` only when one is linked. */
+const sessionOf = (profile: Profile, githubLogin: string | null): Session => (githubLogin === null ? { profile } : { profile, githubLogin });
+
 /** Who is signed in, as every view sees it. */
 export interface UserSessionState {
   /** The signed-in user, or null. */
@@ -48,14 +51,7 @@ export class UserSessionStore extends Store<UserSessionState> {
   signIn(profile: Profile, githubLogin: string | null = null): void {
     this.restoring?.unsubscribe();
     this.restoring = null;
-    this.setState({ session: githubLogin === null ? { profile } : { profile, githubLogin }, notice: null, redirecting: false });
-  }
-
-  /** The session's linked GitHub login changed (signed out of GitHub: null). Nothing happens while nobody is signed in. */
-  linkGitHub(githubLogin: string | null): void {
-    const session = this.state.session;
-    if (session === null) return;
-    this.setState({ ...this.state, session: githubLogin === null ? { profile: session.profile } : { profile: session.profile, githubLogin } });
+    this.setState({ session: sessionOf(profile, githubLogin), notice: null, redirecting: false });
   }
 
   /** Forgets the session on this page; `notice` says why, when the person did not ask for it. */

@@ -20,7 +20,6 @@ import { ContractGrid } from './ContractGrid';
 import { ContractStatCards } from './ContractStatCards';
 import { PAYMENT_TEXTS } from './payments.texts';
 import { ContractsFallbackCard } from './ContractsFallbackCard';
-import { GitHubSignInRefusal } from './GitHubSignInRefusal';
 import { CONTRACT_TEXTS } from './contracts.texts';
 import { fallbackExplanation, staleDataNotice } from './loadProblemText';
 import './contracts.css';
@@ -29,6 +28,8 @@ import './contracts.css';
 const PayDialog = lazy(() => import('./PayDialog').then((module) => ({ default: module.PayDialog })));
 /** Loaded when a card is first opened (or a claim started), not with the page. */
 const ContractDetailDialog = lazy(() => import('./ContractDetailDialog').then((module) => ({ default: module.ContractDetailDialog })));
+/** Loaded only when the server sent the browser back from a refused GitHub sign-in (`?github-sign-in-refused=`). */
+const GitHubSignInRefusal = lazy(() => import('./GitHubSignInRefusal').then((module) => ({ default: module.GitHubSignInRefusal })));
 const ClaimDialog = lazy(() => import('./ClaimDialog').then((module) => ({ default: module.ClaimDialog })));
 
 type OpenDialog = { readonly kind: 'detail' | 'claim' | 'pay'; readonly contract: Contract } | null;
@@ -45,7 +46,7 @@ export default function ContractsPage() {
   const payments = useObservableValue(paymentsStore.state$);
   const canPay = useService(PayReward).canPay();
   const explorerTxUrl = config.payments?.explorerTxUrl ?? DEFAULT_EXPLORER_TX_URL_TEMPLATE;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [category, setCategory] = useState<ContractCategory>('developer');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   useEffect(() => {
@@ -66,7 +67,11 @@ export default function ContractsPage() {
         {state.notice === null ? null : staleDataNotice(state.notice)}
         {state.claimsNotice === null ? null : `${CONTRACT_TEXTS.claimsUnavailable} ${state.claimsNotice}`}
         {payments.notice === null ? null : `${PAYMENT_TEXTS.paymentsUnavailable} ${payments.notice}`}
-        <GitHubSignInRefusal />
+        {search.includes('github-sign-in-refused') ? (
+          <Suspense fallback={null}>
+            <GitHubSignInRefusal />
+          </Suspense>
+        ) : null}
       </div>
       <div id={CONTRACTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdFor(category)} aria-busy={state.phase === 'loading'}>
         {state.phase === 'failed' ? (
