@@ -17,6 +17,7 @@ test('signs in with HandCash, then with GitHub through the sandbox OAuth page; t
 
   // The server's sandbox stands in for GitHub's authorize page; it sends the browser back with a code and the state.
   await expect(page.getByRole('note')).toHaveText(SANDBOX_GITHUB_LABEL);
+  const authorizePage = page.url();
   await page.getByRole('link', { name: 'Sign in as sandbox-bob' }).click();
   await expect(page).toHaveURL(/\/contracts$/);
 
@@ -35,8 +36,7 @@ test('signs in with HandCash, then with GitHub through the sandbox OAuth page; t
   expect(claims.find((claim) => claim.githubUsername === 'sandbox-bob')).toMatchObject({ githubUsername: 'sandbox-bob', handcashHandle: 'sandbox_carol', claimedBy: 'sandbox_carol' });
 
   // The sandbox page's link again: its state was used once, so the server refuses it and the page says why.
-  await page.goBack();
-  await page.goBack();
+  await page.goto(authorizePage);
   await expect(page.getByRole('note')).toHaveText(SANDBOX_GITHUB_LABEL);
   await page.getByRole('link', { name: 'Sign in as sandbox-alice' }).click();
   await expect(page).toHaveURL(/github-sign-in-refused=github-state-invalid/);
