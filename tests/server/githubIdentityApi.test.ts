@@ -199,3 +199,14 @@ describe('GitHub sign-in without a GitHub OAuth app', () => {
     return send(app, 'GET', path, { cookie });
   }
 });
+
+describe('the sandbox GitHub sign-in page', () => {
+  it('shows a hostile state as text and sends it back only to this server’s callback', async () => {
+    const { sandboxGitHubAuthorizePage } = await import('../../src/adapters/server/sandboxGitHubSignIn.routes');
+    const page = sandboxGitHubAuthorizePage('"><script>alert(1)</script>');
+    const links = [...page.matchAll(/href="([^"]*)"/g)].map(([, href]) => href ?? '').filter((href) => href.startsWith('/api'));
+    expect(page).not.toContain('<script>');
+    expect(links.map((href) => new URL(href.replaceAll('&amp;', '&'), 'http://localhost').searchParams.get('state'))).toEqual(Array(4).fill('"><script>alert(1)</script>'));
+    expect(links.every((href) => href.startsWith('/api/github-identity/callback?'))).toBe(true);
+  });
+});
