@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A request the fake received: method, path (query included) and, for the token exchange, the body it read. */
@@ -33,62 +33,78 @@ const readBody = async (request: IncomingMessage): Promise<Record<string, string
   return Object.fromEntries(new URLSearchParams(text));
 };
 
+/** The state of a fake OAuth app, shared by its handler: client, the next login, the mode, what it received. */
+export type FakeGitHubOAuthState = Pick<FakeGitHubOAuth, 'clientId' | 'clientSecret' | 'login' | 'mode' | 'requests'>;
+
 /**
- * Starts the fake: `GET /login/oauth/authorize` redirects back to `redirect_uri` with a new single-use code and the
- * `state` it was given; `POST /login/oauth/access_token` exchanges a code (checking the client id, secret and
- * redirect URI) for a token, or answers GitHub's 200 `{error: "bad_verification_code"}`; `GET /user` names the
- * token's login, 401 for any other token.
+ * GitHub's OAuth web flow as a request handler (resolves true when it answered), so another fake (the REST fake of
+ * the end-to-end suite) can mount it: `GET /login/oauth/authorize` redirects back to `redirect_uri` with a new
+ * single-use code and the `state` it was given; `POST /login/oauth/access_token` exchanges a code (checking the client
+ * id, secret and redirect URI) for a token, or answers GitHub's 200 `{error: "bad_verification_code"}`; `GET /user`
+ * names the token's login, 401 for any other token.
  */
-export async function startFakeGitHubOAuth(): Promise<FakeGitHubOAuth> {
+export function gitHubOAuthHandler(fake: FakeGitHubOAuthState): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
   const codes = new Map<string, { login: string; redirectUri: string }>();
   const tokens = new Map<string, string>();
-  const requests: FakeOAuthRequest[] = [];
-  const fake = { clientId: 'fake-client-id', clientSecret: 'fake-client-secret', login: 'octo-dev', mode: 'ok' as FakeGitHubOAuth['mode'] };
+  return async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (!['/login/oauth/authorize', '/login/oauth/access_token', '/user'].includes(url.pathname)) return false;
+    const body = request.method === 'POST' ? await readBody(request) : null;
+    fake.requests.push({ method: request.method ?? '', path: `${url.pathname}${url.search}`, body, authorization: request.headers.authorization ?? null });
+    const json = (status: number, value: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(value));
+      return true;
+    };
+    if (request.method === 'GET' && url.pathname === '/login/oauth/authorize') {
+      const redirectUri = url.searchParams.get('redirect_uri') ?? '';
+      if (url.searchParams.get('client_id') !== fake.clientId || !URL.canParse(redirectUri)) return json(404, { error: 'unknown client' });
+      const back = new URL(redirectUri);
+      if (fake.mode === 'deny') back.searchParams.set('error', 'access_denied');
+      else {
+        const code = randomBytes(10).toString('hex');
+        codes.set(code, { login: fake.login, redirectUri });
+        back.searchParams.set('code', code);
+      }
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      response.writeHead(302, { Location: back.href });
+      response.end();
+      return true;
+    }
+    if (fake.mode === 'down') return json(503, { message: 'down' });
+    if (request.method === 'POST' && url.pathname === '/login/oauth/access_token') {
+      const granted = codes.get(body?.code ?? '');
+      codes.delete(body?.code ?? '');
+      if (body?.client_id !== fake.clientId || body.client_secret !== fake.clientSecret) return json(200, { error: 'incorrect_client_credentials' });
+      if (granted === undefined || granted.redirectUri !== body.redirect_uri) return json(200, { error: 'bad_verification_code' });
+      const token = `gho_${randomBytes(12).toString('hex')}`;
+      tokens.set(token, granted.login);
+      return json(200, { access_token: token, token_type: 'bearer', scope: 'read:user' });
+    }
+    if (request.method === 'GET' && url.pathname === '/user') {
+      const login = tokens.get((request.headers.authorization ?? '').replace(/^Bearer\s+/i, ''));
+      return login === undefined ? json(401, { message: 'Bad credentials' }) : json(200, { login, id: 1 });
+    }
+    return json(405, { message: 'Method Not Allowed' });
+  };
+}
+
+/** Starts the fake on its own loopback port (`gitHubOAuthHandler`); anything else answers 404. */
+export async function startFakeGitHubOAuth(): Promise<FakeGitHubOAuth> {
+  const fake: FakeGitHubOAuthState = { clientId: 'fake-client-id', clientSecret: 'fake-client-secret', login: 'octo-dev', mode: 'ok', requests: [] };
+  const handle = gitHubOAuthHandler(fake);
   const server: Server = createServer((request, response) => {
-    void (async () => {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const body = request.method === 'POST' ? await readBody(request) : null;
-      requests.push({ method: request.method ?? '', path: `${url.pathname}${url.search}`, body, authorization: request.headers.authorization ?? null });
-      const json = (status: number, value: unknown) => {
-        response.writeHead(status, { 'Content-Type': 'application/json' });
-        response.end(JSON.stringify(value));
-      };
-      if (request.method === 'GET' && url.pathname === '/login/oauth/authorize') {
-        const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-        const back = new URL(redirectUri);
-        if (url.searchParams.get('client_id') !== fake.clientId) return json(404, { error: 'unknown client' });
-        if (fake.mode === 'deny') back.searchParams.set('error', 'access_denied');
-        else {
-          const code = randomBytes(10).toString('hex');
-          codes.set(code, { login: fake.login, redirectUri });
-          back.searchParams.set('code', code);
-        }
-        back.searchParams.set('state', url.searchParams.get('state') ?? '');
-        response.writeHead(302, { Location: back.href });
-        return response.end();
+    void handle(request, response).then((handled) => {
+      if (!handled) {
+        response.writeHead(404, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ message: 'Not Found' }));
       }
-      if (fake.mode === 'down') return json(503, { message: 'down' });
-      if (request.method === 'POST' && url.pathname === '/login/oauth/access_token') {
-        const granted = codes.get(body?.code ?? '');
-        codes.delete(body?.code ?? '');
-        if (body?.client_id !== fake.clientId || body.client_secret !== fake.clientSecret) return json(200, { error: 'incorrect_client_credentials' });
-        if (granted === undefined || granted.redirectUri !== body.redirect_uri) return json(200, { error: 'bad_verification_code' });
-        const token = `gho_${randomBytes(12).toString('hex')}`;
-        tokens.set(token, granted.login);
-        return json(200, { access_token: token, token_type: 'bearer', scope: 'read:user' });
-      }
-      if (request.method === 'GET' && url.pathname === '/user') {
-        const login = tokens.get((request.headers.authorization ?? '').replace(/^Bearer\s+/i, ''));
-        return login === undefined ? json(401, { message: 'Bad credentials' }) : json(200, { login, id: 1 });
-      }
-      return json(404, { message: 'Not Found' });
-    })();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
-    requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }
