@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { Profile } from '../domain/session/session';
+import type { Profile, Session } from '../domain/session/session';
 import type { Result } from '../domain/shared/result';
 import { token, type Token } from './token';
 
@@ -24,8 +24,8 @@ export interface SessionGatewayError {
 export interface SessionGateway {
   /** Hands the wallet's auth token to the server, which opens a session for its holder: their profile. */
   signIn(authToken: string): Observable<Result<Profile, SessionGatewayError>>;
-  /** Who is signed in on this browser: the profile, or null for nobody. */
-  current(): Observable<Result<Profile | null, SessionGatewayError>>;
+  /** Who is signed in on this browser: the profile and the GitHub login linked to the session, or null for nobody. */
+  current(): Observable<Result<Session | null, SessionGatewayError>>;
   /** Ends the session on the server (and its cookie). */
   signOut(): Observable<Result<null, SessionGatewayError>>;
 }

@@ -4,6 +4,7 @@ import { stubFetch } from '../support/stubFetch';
 import { FetchHandCashConnect } from '../../src/adapters/handcash/fetchHandCashConnect.adapter';
 import { HttpClaimBoard } from '../../src/adapters/http/httpClaimBoard.adapter';
 import { HttpSessionGateway } from '../../src/adapters/http/httpSessionGateway.adapter';
+import { HttpGitHubSignIn } from '../../src/adapters/http/httpGitHubSignIn.adapter';
 import { NO_ANSWER_MESSAGE } from '../../src/adapters/http/jsonRequest';
 
 const PROFILE = { handle: 'alice', paymail: 'alice@handcash.io', publicKey: 'id', avatarUrl: '', displayName: 'Alice' };
@@ -32,17 +33,20 @@ describe('the HTTP session gateway', () => {
     expect(await firstValueFrom(new HttpSessionGateway().signIn('tok'))).toEqual({ ok: false, error });
   });
 
-  it('reads who is signed in: the profile, nobody on 401, expired on authentication-expired', async () => {
+  it('reads who is signed in: the profile and linked GitHub login, nobody on 401, expired on authentication-expired', async () => {
     const answers = [
       Response.json({ success: true, profile: PROFILE }),
+      Response.json({ success: true, profile: PROFILE, githubLogin: 'octo-dev' }),
       Response.json({ success: false, error: 'Not authenticated' }, { status: 401 }),
       Response.json({ success: false, error: 'Authentication expired, please login again', code: 'authentication-expired' }, { status: 401 }),
     ];
     stubFetch(async () => answers.shift() ?? Response.error());
     const gateway = new HttpSessionGateway(() => true);
-    const results = [await firstValueFrom(gateway.current()), await firstValueFrom(gateway.current()), await firstValueFrom(gateway.current())];
+    const results = [];
+    for (let index = 0; index < 4; index += 1) results.push(await firstValueFrom(gateway.current()));
     expect(results).toEqual([
-      { ok: true, value: PROFILE },
+      { ok: true, value: { profile: PROFILE, githubLogin: null } },
+      { ok: true, value: { profile: PROFILE, githubLogin: 'octo-dev' } },
       { ok: true, value: null },
       { ok: false, error: { code: 'authentication-expired', message: 'Authentication expired, please login again' } },
     ]);
@@ -132,5 +136,31 @@ describe('the connect API over fetch', () => {
     stubFetch(async () => Promise.reject(new TypeError('offline')));
     const result = await firstValueFrom(new FetchHandCashConnect('https://cloud.handcash.io').send({ method: 'GET', path: '/x' }));
     expect(result).toEqual({ ok: false, error: { code: 'network', message: 'HandCash could not be reached.' } });
+  });
+});
+
+describe('HttpGitHubSignIn', () => {
+  it('starts a sign-in: the authorize address, or why not (no session, not configured, no answer)', async () => {
+    const answers = [
+      Response.json({ success: true, authorizeUrl: '/sandbox-github-sign-in/authorize?state=s' }),
+      Response.json({ code: 'not-authenticated' }, { status: 401 }),
+      Response.json({ code: 'github-sign-in-not-configured' }, { status: 503 }),
+    ];
+    const calls = stubFetch(async () => answers.shift() ?? Response.error());
+    const signIn = new HttpGitHubSignIn();
+    const results = [];
+    for (let index = 0; index < 4; index += 1) results.push(await firstValueFrom(signIn.start('/contracts')));
+    expect(results).toEqual([
+      { ok: true, value: '/sandbox-github-sign-in/authorize?state=s' },
+      { ok: false, error: { code: 'not-signed-in', reason: 'not-authenticated' } },
+      { ok: false, error: { code: 'not-configured', reason: 'github-sign-in-not-configured' } },
+      { ok: false, error: { code: 'unavailable' } },
+    ]);
+    expect(calls[0]).toMatchObject({ url: '/api/github-identity', init: { method: 'POST', body: JSON.stringify({ returnPath: '/contracts' }) } });
+  });
+
+  it('signs out of GitHub with DELETE', async () => {
+    const calls = stubFetch(async () => new Response(null, { status: 204 }));
+    expect([await firstValueFrom(new HttpGitHubSignIn().signOut()), calls[0]?.init?.method]).toEqual([{ ok: true, value: null }, 'DELETE']);
   });
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTE_PATHS } from '../../src/domain/app/routePaths';
 import { PAGE_TITLES } from '../../src/ui/app/pageTitles.texts';
-import { CONTRACT_DIALOG_TEXTS } from '../../src/ui/pages/contracts/contractDialogs.texts';
+import { CONTRACT_DIALOG_TEXTS, SIGN_IN_NOTICES } from '../../src/ui/pages/contracts/contractDialogs.texts';
 import { ContractsPage } from './pages/ContractsPage';
 import { LayoutProbe } from './pages/LayoutProbe';
 import { ShellPage } from './pages/ShellPage';
@@ -134,7 +134,7 @@ test.describe('contracts', () => {
     await card.locator('.contract-facts').click();
     await expect(contracts.dialog).toHaveAccessibleName(title ?? '');
     await contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.signInGoogle }).click();
-    await expect(contracts.dialog.getByRole('status')).toHaveText(/not available yet.*HandCash/);
+    await expect(contracts.dialog.getByRole('status')).toHaveText(SIGN_IN_NOTICES.googleNotOffered);
   });
 });
 

@@ -30,12 +30,14 @@ describe('GET /api/openapi.json', () => {
     });
     expect(operations(document).sort()).toEqual([
       'DELETE /api/commissions/{id}',
+      'DELETE /api/github-identity',
       'DELETE /api/offers/{id}',
       'DELETE /api/session',
       'GET /api/briefs',
       'GET /api/briefs/count',
       'GET /api/commissions',
       'GET /api/contracts/{issueNumber}/history',
+      'GET /api/github-identity/callback',
       'GET /api/notices',
       'GET /api/notices/count',
       'GET /api/offers',
@@ -44,6 +46,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/assistant',
       'POST /api/briefs',
       'POST /api/commissions',
+      'POST /api/github-identity',
       'POST /api/handcash-profile',
       'POST /api/notices/read',
       'POST /api/offers',

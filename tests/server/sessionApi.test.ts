@@ -72,7 +72,7 @@ describe('GET and DELETE /api/session', () => {
     const signOut = await send(app, 'DELETE', '/api/session', { cookie });
     const after = await send(app, 'GET', '/api/session', { cookie });
     expect([signedIn, anonymous, signOut.status, after.status]).toEqual([
-      { status: 200, body: { success: true, profile: profileOf('alice') } },
+      { status: 200, body: { success: true, profile: profileOf('alice'), githubLogin: null } },
       { status: 401, body: problemBody(401, 'not-authenticated') },
       204,
       401,
@@ -120,6 +120,6 @@ describe('a failed sign-in', () => {
     const cookie = await signIn(app, ALICE_TOKEN);
     const refused = await send(app, 'POST', '/api/session', { cookie, body: { authToken: 'f'.repeat(64) } });
     const still = await json(await send(app, 'GET', '/api/session', { cookie }));
-    expect([refused.status, still]).toEqual([401, { status: 200, body: { success: true, profile: profileOf('alice') } }]);
+    expect([refused.status, still]).toEqual([401, { status: 200, body: { success: true, profile: profileOf('alice'), githubLogin: null } }]);
   });
 });

@@ -9,6 +9,7 @@ import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCat
 import { MemoryMarketDesk } from '../../src/adapters/memory/memoryMarketDesk.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
 import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
+import { MemoryGitHubSignIn } from '../../src/adapters/memory/memoryGitHubSignIn.adapter';
 import { MemoryContractFeed } from '../../src/adapters/memory/memoryContractFeed.adapter';
 import { MemoryContractJournalBoard } from '../../src/adapters/memory/memoryContractJournalBoard.adapter';
 import { ContractJournalBoard } from '../../src/ports/contractJournalBoard.port';
@@ -52,6 +53,7 @@ import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtim
 import type { CodeHostError } from '../../src/ports/codeHostError';
 import { MemoryServerStatus } from '../../src/adapters/memory/memoryServerStatus.adapter';
 import { ServerStatusReader } from '../../src/ports/serverStatusReader.port';
+import { GitHubSignIn } from '../../src/ports/githubSignIn.port';
 import type { ServerStatus } from '../../src/domain/operations/serverStatus';
 
 /** 2026-11-22T12:00:00Z: a fixed "now" for tests. */
@@ -88,6 +90,8 @@ export interface TestAdapters {
   readonly claims: MemoryClaimBoard;
   /** The payments API: empty; `sandbox_alice` is the maintainer; the caller is whoever `sessions` holds. */
   readonly payments: MemoryPaymentDesk;
+  /** GitHub sign-in on the server: hands out a fixed authorize address. */
+  readonly githubSignIn: MemoryGitHubSignIn;
   /** The server's status (`/status`): ready, embedded default. */
   readonly serverStatus: MemoryServerStatus;
   /** The wallet's connect API. */
@@ -153,6 +157,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     claims: overrides.claims ?? new MemoryClaimBoard(clock, () => sessions.signedIn?.handle ?? null),
     payments: overrides.payments ?? new MemoryPaymentDesk(clock, () => sessions.signedIn?.handle ?? null, ['sandbox_alice']),
     serverStatus: overrides.serverStatus ?? new MemoryServerStatus(SAMPLE_SERVER_STATUS),
+    githubSignIn: overrides.githubSignIn ?? new MemoryGitHubSignIn(),
     connect: overrides.connect ?? new MemoryHandCashConnect(),
     navigation: overrides.navigation ?? new MemoryNavigation(),
     random: overrides.random ?? new FixedRandom(0),
@@ -224,6 +229,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
   container.bind(ServerStatusReader).toConstantValue(adapters.serverStatus);
   // Read only by the contract journal's feature, which binds the HTTP board unless one is bound (contractJournalBindings.ts).
   container.bind(ContractJournalBoard).toConstantValue(adapters.contractJournal);
+  container.bind(GitHubSignIn).toConstantValue(adapters.githubSignIn);
   bindApplication(container);
   return { container, adapters };
 }

@@ -34,3 +34,7 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export const ASSISTANT_PATH = '/api/assistant';
 /** Where signed transactions are relayed to the configured ARC endpoint (`BSV_BROADCAST_URL`). */
 export const BROADCAST_PATH = '/api/broadcast';
+/** GitHub's web base for the OAuth flow unless `GITHUB_OAUTH_URL` says otherwise. */
+export const DEFAULT_GITHUB_OAUTH_URL = 'https://github.com';
+/** Where the server serves the sandbox GitHub sign-in page that stands in for GitHub on the embedded default. */
+export const SANDBOX_GITHUB_SIGN_IN_PATH = '/sandbox-github-sign-in';

@@ -25,9 +25,10 @@ import { resolveBroadcastSettings, type BroadcastEnvironment, type BroadcastSett
 /** The environment variables the server reads (docs/configuration.md). */
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
 import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
+import { resolveGitHubSignIn, type GitHubSignInEnvironment, type GitHubSignInSettings } from './githubSignInSettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment, OperationsEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment, OperationsEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -90,6 +91,8 @@ export interface ServerSettings {
    * host and writes come from it; null: any host, and writes from the origin the request itself names.
    */
   readonly publicOrigin: string | null;
+  /** GitHub sign-in linked to the session (`GITHUB_CLIENT_ID`…): the OAuth app, the sandbox, or null (not offered). */
+  readonly githubSignIn: GitHubSignInSettings | null;
 }
 
 export interface ServerSettingsError {
@@ -165,6 +168,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   if (!broadcast.ok) return fail(broadcast.error.variable, broadcast.error.message);
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
   const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
+  const githubSignIn = resolveGitHubSignIn(env, embedded, githubApiUrl);
+  if (!githubSignIn.ok) return fail(githubSignIn.error.variable, githubSignIn.error.message);
   const effectiveRepo = repo ?? PRODUCT_REPOSITORY;
   const browser: RuntimeConfig = {
     mode: embedded ? 'embedded' : 'live',
@@ -201,5 +206,6 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     broadcast: broadcast.value,
     exchangeFeeHandle: feeHandle.value,
     publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,
+    githubSignIn: githubSignIn.value,
   });
 }

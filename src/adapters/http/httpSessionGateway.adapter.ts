@@ -1,5 +1,5 @@
 import { defer, map, of, switchMap, type Observable } from 'rxjs';
-import type { Profile } from '../../domain/session/session';
+import type { Profile, Session } from '../../domain/session/session';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SessionGateway, SessionGatewayError } from '../../ports/sessionGateway.port';
 import { loadOnce } from '../lazy/loadOnce';
@@ -27,10 +27,11 @@ const withSchemas = (request: Observable<Result<JsonAnswer, string>>): Observabl
     return request.pipe(switchMap(async (answer) => [answer, await schemas] as const));
   });
 
-const profileOf = (answer: JsonAnswer, wire: Schemas | null): Result<Profile, SessionGatewayError> => {
+/** What `read` (one of the wire's readers) finds in the answer's body, or why it could not be read. */
+const readAnswer = <T>(answer: JsonAnswer, wire: Schemas | null, read: (wire: Schemas) => (body: unknown) => Result<T, string>): Result<T, SessionGatewayError> => {
   if (wire === null) return err({ code: 'unavailable', message: 'The session answer could not be read.' });
-  const profile = wire.profileOfAnswer(answer.body);
-  return profile.ok ? profile : err({ code: 'unavailable', message: `The session answer was refused (${profile.error}).` });
+  const value = read(wire)(answer.body);
+  return value.ok ? value : err({ code: 'unavailable', message: `The session answer was refused (${value.error}).` });
 };
 
 /** Whether the server's readable hint cookie says a session cookie was set (see `SIGNED_IN_HINT_COOKIE`). */
@@ -47,17 +48,17 @@ export class HttpSessionGateway implements SessionGateway {
     return withSchemas(jsonRequest('POST', API_PATHS.session, { authToken })).pipe(
       map(([answer, wire]) => {
         if (!answer.ok) return err<SessionGatewayError>({ code: 'unavailable', message: answer.error });
-        return answer.value.status === 200 ? profileOf(answer.value, wire) : err(failure(answer.value));
+        return answer.value.status === 200 ? readAnswer(answer.value, wire, (schemas) => schemas.profileOfAnswer) : err(failure(answer.value));
       }),
     );
   }
 
-  current(): Observable<Result<Profile | null, SessionGatewayError>> {
+  current(): Observable<Result<Session | null, SessionGatewayError>> {
     if (!this.mayHaveSession()) return of(ok(null));
     return withSchemas(jsonRequest('GET', API_PATHS.session)).pipe(
-      map(([answer, wire]): Result<Profile | null, SessionGatewayError> => {
+      map(([answer, wire]): Result<Session | null, SessionGatewayError> => {
         if (!answer.ok) return err({ code: 'unavailable', message: answer.error });
-        if (answer.value.status === 200) return profileOf(answer.value, wire);
+        if (answer.value.status === 200) return readAnswer(answer.value, wire, (schemas) => schemas.sessionOfAnswer);
         const error = failure(answer.value);
         return answer.value.status === 401 && error.code !== 'authentication-expired' ? ok(null) : err(error);
       }),

@@ -1,5 +1,5 @@
 import { of, type Observable } from 'rxjs';
-import type { Profile } from '../../domain/session/session';
+import type { Profile, Session } from '../../domain/session/session';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SessionGateway, SessionGatewayError } from '../../ports/sessionGateway.port';
 
@@ -9,6 +9,8 @@ export class MemorySessionGateway implements SessionGateway {
   readonly requests: string[] = [];
   /** Who the "server" holds a session for. */
   signedIn: Profile | null;
+  /** The GitHub login linked to the session the "server" holds (null: none). */
+  githubLogin: string | null = null;
   /** When set, every call fails with this (e.g. the wallet refused the session's token). */
   failure: SessionGatewayError | null = null;
 
@@ -28,9 +30,10 @@ export class MemorySessionGateway implements SessionGateway {
     return of(ok(profile));
   }
 
-  current(): Observable<Result<Profile | null, SessionGatewayError>> {
+  current(): Observable<Result<Session | null, SessionGatewayError>> {
     if (this.failure !== null) return of(err(this.failure));
-    return of(ok(this.signedIn));
+    if (this.signedIn === null) return of(ok(null));
+    return of(ok(this.githubLogin === null ? { profile: this.signedIn } : { profile: this.signedIn, githubLogin: this.githubLogin }));
   }
 
   signOut(): Observable<Result<null, SessionGatewayError>> {

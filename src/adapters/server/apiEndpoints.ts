@@ -16,7 +16,9 @@ import {
   OfferPostedAnswer,
   OffersAnswer,
 } from '../wire/postings.schema';
-import { ProfileAnswer, SignInRequest } from '../wire/session.schema';
+import { ProfileAnswer, SessionAnswer, SignInRequest } from '../wire/session.schema';
+import { GitHubSignInAnswer, GitHubSignInRequest } from '../wire/githubIdentity.schema';
+import { GITHUB_IDENTITY_CALLBACK_PATH, GITHUB_IDENTITY_PATH } from '../http/githubIdentityPaths';
 
 /** What the OpenAPI document calls the API. */
 export const API_INFO: ApiInfo = { title: 'BSV developer workbench API', version: '0.1.0' };
@@ -68,8 +70,8 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   {
     method: 'get',
     path: API_PATHS.session,
-    summary: 'The profile of the session the cookie holds.',
-    answers: [{ status: 200, schema: ProfileAnswer, description: 'The signed-in person’s profile.' }],
+    summary: 'The profile of the session the cookie holds, and the GitHub login linked to it (null: none).',
+    answers: [{ status: 200, schema: SessionAnswer, description: 'The signed-in person’s profile and linked GitHub login.' }],
     problems: SIGNED_IN,
   },
   {
@@ -78,6 +80,34 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'Ends the session, whether or not there was one.',
     answers: [{ status: 204, description: 'Signed out.' }],
     problems: {},
+  },
+  {
+    method: 'post',
+    path: GITHUB_IDENTITY_PATH,
+    summary: 'Starts signing in with GitHub (signed in): where to send the browser, with a state bound to the session.',
+    request: GitHubSignInRequest,
+    answers: [{ status: 200, schema: GitHubSignInAnswer, description: 'GitHub’s authorize page (or the sandbox’s).' }],
+    problems: { 400: ['not-json', 'invalid-field'], ...SIGNED_IN, 503: ['github-sign-in-not-configured'] },
+  },
+  {
+    method: 'get',
+    path: GITHUB_IDENTITY_CALLBACK_PATH,
+    summary: 'GitHub comes back here with `code` and `state`: the login is linked to the session, then 303 to the page it started from.',
+    answers: [{ status: 303, description: 'Linked; to the return path (a browser refused goes to `/contracts?github-sign-in-refused=<code>`).' }],
+    problems: {
+      400: ['github-state-missing', 'github-state-invalid', 'github-state-expired', 'github-code-missing', 'github-code-refused'],
+      ...SIGNED_IN,
+      403: ['github-access-denied'],
+      502: ['github-unavailable'],
+      503: ['github-sign-in-not-configured'],
+    },
+  },
+  {
+    method: 'delete',
+    path: GITHUB_IDENTITY_PATH,
+    summary: 'Signs the session out of GitHub: the linked login and its token are forgotten.',
+    answers: [{ status: 204, description: 'Signed out of GitHub.' }],
+    problems: SIGNED_IN,
   },
   ...postings(API_PATHS.offers, 'service offer', OfferRequest, OffersAnswer, OfferPostedAnswer),
   ...postings(API_PATHS.commissions, 'commission', CommissionRequest, CommissionsAnswer, CommissionPostedAnswer),

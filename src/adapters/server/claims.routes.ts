@@ -8,6 +8,7 @@ import { ISSUE_NUMBER_PATH_PROBLEM, issueNumberField, issueNumberOfPath, storabl
 import { notSignedIn } from './session.routes';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { readSessionCookie } from './sessionCookie';
+import type { GitHubIdentityLinks } from '../../application/githubIdentity/githubIdentityLinks';
 
 /** Longest name accepted for a GitHub username or HandCash handle (GitHub allows 39 characters). */
 const NAME_MAX = 100;
@@ -36,6 +37,9 @@ function refusedClaim(c: Context, refusal: PlaceClaimError): Response {
       return problem(c, 409, 'taken', { holder: refusal.holder });
     case 'assigned-elsewhere':
       return problem(c, 409, refusal.code, { assignee: refusal.assignee });
+    case 'github-login-mismatch':
+      // The session is signed in with GitHub as another login: a claim is made as the linked login only.
+      return problem(c, 403, refusal.code, { field: 'githubUsername', linkedLogin: refusal.linkedLogin });
     default:
       return problem(c, 400, refusal.code);
   }
@@ -45,11 +49,12 @@ function refusedClaim(c: Context, refusal: PlaceClaimError): Response {
  * The claims API. `GET /` (public): `{success, claims}`, every open claim. `POST /` (signed in): places a claim on
  * a contract the server derives from GitHub: 201 `{success, claim}`; refusals are problem details
  * (`application/problem+json`) whose `code` names the rule: 400 a bad field or a rule of the form
- * (`required-fields`, …); 404 `contract-not-found`; 409 `contract-not-available` (`contractStatus`, `holder`) or
+ * (`required-fields`, …); 403 `github-login-mismatch` (`linkedLogin`) when the session has linked another GitHub
+ * login (a claim records the linked login); 404 `contract-not-found`; 409 `contract-not-available` (`contractStatus`, `holder`) or
  * `assigned-elsewhere` (`assignee`). `DELETE /:issueNumber` (signed in): the claimer releases it: 200; 403
  * `not-claimer`; 404 `no-open-claim`. 401 without a session.
  */
-export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions): Hono {
+export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions, githubLinks: GitHubIdentityLinks | null = null): Hono {
   const routes = new Hono();
   const signedIn = async (c: Context): Promise<Profile | Response> => {
     const current = await sessions.current(readSessionCookie(c));
@@ -64,7 +69,9 @@ export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions): Hono {
     if (profile instanceof Response) return profile;
     const request = await parseBody(c, ClaimRequest);
     if (!request.ok) return request.answer;
-    const placed = await desk.place(profile, request.value);
+    const sessionId = readSessionCookie(c);
+    const linkedLogin = githubLinks === null || sessionId === undefined ? null : await githubLinks.linkedLogin(sessionId);
+    const placed = await desk.place(profile, request.value, linkedLogin);
     return placed.ok ? c.json({ success: true, claim: placed.value }, 201) : refusedClaim(c, placed.error);
   });
   routes.delete('/:issueNumber', async (c) => {

@@ -8,10 +8,10 @@ export interface SandboxPageStyles {
 }
 
 /**
- * A page of the sandbox wallet: static HTML with no script, a banner saying the wallet is not real, then `main`
- * (already escaped HTML). The title is escaped here.
+ * A sandbox page (the wallet's, or GitHub sign-in's): static HTML with no script, a banner saying it is not real
+ * (`banner`, the wallet's by default), then `main` (already escaped HTML). The title and banner are escaped here.
  */
-export function sandboxPageShell(title: string, styles: SandboxPageStyles, main: string): string {
+export function sandboxPageShell(title: string, styles: SandboxPageStyles, main: string, banner: string = SANDBOX_WALLET_LABEL): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -22,7 +22,7 @@ export function sandboxPageShell(title: string, styles: SandboxPageStyles, main:
 <title>${escapeHtml(title)}</title>
 </head>
 <body style="${styles.page}">
-<div role="note" style="${styles.banner}">${escapeHtml(SANDBOX_WALLET_LABEL)}</div>
+<div role="note" style="${styles.banner}">${escapeHtml(banner)}</div>
 ${main}
 </body>
 </html>`;

@@ -7,6 +7,7 @@ import { NOT_JSON, readJsonBody } from './jsonBody';
 import type { ServerSessions, SignInError } from '../../application/session/serverSessions';
 import { SignInRequest } from '../wire/session.schema';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './sessionCookie';
+import type { GitHubIdentityLinks } from '../../application/githubIdentity/githubIdentityLinks';
 
 /** The status of each way a sign-in fails; the code on the wire is the failure's own name. */
 export const SIGN_IN_STATUS: Readonly<Record<SignInError, ContentfulStatusCode>> = {
@@ -28,10 +29,11 @@ export function notSignedIn(c: Context, why: 'none' | 'authentication-expired') 
  * - `POST` `{authToken}`: the wallet names the holder, the server keeps the session (token encrypted) and sets
  *   the HttpOnly cookie; answers `{success: true, profile}`. 400 bad body or token, 401 refused or placeholder
  *   user, 502/504 wallet failure or timeout, 503 no wallet configured.
- * - `GET`: `{success: true, profile}` or 401 (`code: authentication-expired` when the wallet refused the token).
+ * - `GET`: `{success: true, profile, githubLogin}` (the GitHub login linked to the session, or null) or 401
+ *   (`code: authentication-expired` when the wallet refused the token).
  * - `DELETE`: ends the session; 204 whether or not there was one.
  */
-export function sessionRoutes(sessions: ServerSessions, walletConfigured: boolean): Hono {
+export function sessionRoutes(sessions: ServerSessions, walletConfigured: boolean, githubLinks: GitHubIdentityLinks | null = null): Hono {
   const routes = new Hono();
   routes.use('*', async (c, next) => {
     await next();
@@ -51,8 +53,11 @@ export function sessionRoutes(sessions: ServerSessions, walletConfigured: boolea
     return c.json({ success: true, profile: result.value.profile });
   });
   routes.get('/', async (c) => {
-    const current = await sessions.current(readSessionCookie(c));
-    return current.ok ? c.json({ success: true, profile: current.value }) : notSignedIn(c, current.error);
+    const id = readSessionCookie(c);
+    const current = await sessions.current(id);
+    if (!current.ok || id === undefined) return notSignedIn(c, current.ok ? 'none' : current.error);
+    const githubLogin = githubLinks === null ? null : await githubLinks.linkedLogin(id);
+    return c.json({ success: true, profile: current.value, githubLogin });
   });
   routes.delete('/', async (c) => {
     await sessions.signOut(readSessionCookie(c));

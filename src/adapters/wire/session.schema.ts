@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { validateProfile } from '../../domain/session/profile';
-import type { Profile } from '../../domain/session/session';
+import type { Profile, Session } from '../../domain/session/session';
 import { err, ok, type Result } from '../../domain/shared/result';
 
 /**
@@ -19,6 +19,15 @@ export const ProfileSchema: v.GenericSchema<unknown, Profile> = v.pipe(
 
 /** `200` of `POST` and `GET`: the signed-in person's profile. */
 export const ProfileAnswer = v.object({ success: v.literal(true), profile: ProfileSchema });
+
+/** `200` of `GET`: the signed-in person's profile, and the GitHub login linked to the session (null: none). */
+export const SessionAnswer = v.object({ success: v.literal(true), profile: ProfileSchema, githubLogin: v.optional(v.nullable(v.string())) });
+
+/** The session of a `GET` answer read with `SessionAnswer` (no `githubLogin`: none linked), or the first refusal's message. */
+export function sessionOfAnswer(body: unknown): Result<Session, string> {
+  const parsed = v.safeParse(SessionAnswer, body);
+  return parsed.success ? ok({ profile: parsed.output.profile, githubLogin: parsed.output.githubLogin ?? null }) : err(parsed.issues[0].message);
+}
 
 /** The profile of a `200` answer read with `ProfileAnswer`, or the first refusal's message. */
 export function profileOfAnswer(body: unknown): Result<Profile, string> {

@@ -2,6 +2,7 @@ import { createClaim, type Claim, type ClaimErrorCode, type ClaimInput } from '.
 import { claimRefusal, type ClaimRefusal } from '../../domain/contracts/claimability';
 import type { ReleaseRefusal } from '../../domain/contracts/claimRules';
 import type { Profile } from '../../domain/session/session';
+import { claimGitHubLogin, type GitHubLoginMismatch } from '../../domain/githubIdentity/githubSignIn';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClaimRepository } from '../../ports/claimRepository.port';
 import type { ContractLookup } from './serverContracts';
@@ -11,7 +12,11 @@ import type { ContractJournal } from './contractJournal';
  * Why the server refused a claim: a rule of the claim itself, the contract's state as the server derives it from
  * GitHub (`claimability.ts`), or another person's claim placed in the meantime (`taken`).
  */
-export type PlaceClaimError = { readonly code: ClaimErrorCode } | ClaimRefusal | { readonly code: 'taken'; readonly holder: Claim };
+export type PlaceClaimError =
+  | { readonly code: ClaimErrorCode }
+  | ClaimRefusal
+  | { readonly code: 'taken'; readonly holder: Claim }
+  | GitHubLoginMismatch;
 
 /**
  * The server's claims on contracts (its use cases; the HTTP adapter parses, calls one, maps the result):
@@ -34,10 +39,15 @@ export class ClaimDesk {
     return this.claims.openClaims();
   }
 
-  /** Places `input` for `profile`: the claim, or why not (the domain's rule, the contract's state, or who holds it). */
-  async place(profile: Profile, input: ClaimInput): Promise<Result<Claim, PlaceClaimError>> {
+  /**
+   * Places `input` for `profile`: the claim, or why not (the domain's rule, the contract's state, or who holds it).
+   * A session with a linked GitHub login (`linkedLogin`) claims as that login: another typed login is refused.
+   */
+  async place(profile: Profile, input: ClaimInput, linkedLogin: string | null = null): Promise<Result<Claim, PlaceClaimError>> {
     const at = this.now();
-    const claim = createClaim(input, at, profile.handle, this.dayMs);
+    const login = claimGitHubLogin(input.githubUsername, linkedLogin);
+    if (!login.ok) return login;
+    const claim = createClaim({ ...input, githubUsername: login.value }, at, profile.handle, this.dayMs);
     if (!claim.ok) return claim;
     const refusal = claimRefusal(await this.contracts.find(claim.value.issueNumber), claim.value.githubUsername);
     if (refusal !== null) return err(refusal);

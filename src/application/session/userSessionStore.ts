@@ -5,6 +5,9 @@ import { authenticationExpired } from '../../domain/session/sessionErrors';
 import type { SessionGateway } from '../../ports/sessionGateway.port';
 import { Store } from '../shared/store';
 
+/** A session for `profile`, carrying `githubLogin` only when one is linked. */
+const sessionOf = (profile: Profile, githubLogin: string | null): Session => (githubLogin === null ? { profile } : { profile, githubLogin });
+
 /** Who is signed in, as every view sees it. */
 export interface UserSessionState {
   /** The signed-in user, or null. */
@@ -36,7 +39,7 @@ export class UserSessionStore extends Store<UserSessionState> {
     this.restoring = this.gateway.current().subscribe((answer) => {
       this.restoring = null;
       if (answer.ok) {
-        if (answer.value !== null) this.signIn(answer.value);
+        if (answer.value !== null) this.signIn(answer.value.profile, answer.value.githubLogin ?? null);
         else if (this.state.session !== null) this.setState({ ...this.state, session: null });
       } else if (answer.error.code === 'authentication-expired') {
         this.expire();
@@ -44,11 +47,11 @@ export class UserSessionStore extends Store<UserSessionState> {
     });
   }
 
-  /** `profile` is signed in (the server holds the session). */
-  signIn(profile: Profile): void {
+  /** `profile` is signed in (the server holds the session), with `githubLogin` linked to it when not null. */
+  signIn(profile: Profile, githubLogin: string | null = null): void {
     this.restoring?.unsubscribe();
     this.restoring = null;
-    this.setState({ session: { profile }, notice: null, redirecting: false });
+    this.setState({ session: sessionOf(profile, githubLogin), notice: null, redirecting: false });
   }
 
   /** Forgets the session on this page; `notice` says why, when the person did not ask for it. */

@@ -15,6 +15,7 @@ import { activityKey } from '../../domain/contracts/contractActivity';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 import { runClaimTimers } from './claimTimers';
 import type { HubServices } from './openHub';
+import type { GitHubIdentityLinks } from '../../application/githubIdentity/githubIdentityLinks';
 
 export interface ContractsWiring {
   readonly settings: ServerSettings;
@@ -23,6 +24,8 @@ export interface ContractsWiring {
   readonly now: () => number;
   readonly runTimers: boolean;
   readonly log: (line: string) => void;
+  /** The GitHub logins linked to sessions: a claim records the linked one. Null: claims take the login typed. */
+  readonly githubLinks?: GitHubIdentityLinks | null;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface ContractsWiring {
  * database, the claims, payments and notices checked against them, their history kept, and the claim timers run
  * (by one server of the database at a time). Other servers' claims reach the live stream through the change signals.
  */
-export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log }: ContractsWiring): void {
+export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log, githubLinks = null }: ContractsWiring): void {
   const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices, settings.browser.payments?.maintainers ?? []);
   // GitHub's activity is kept in the order it was seen: one write after the other.
   let keeping: Promise<void> = Promise.resolve();
@@ -51,7 +54,7 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
   hub.signals?.listen(({ topic, fromHere }) => {
     if ((topic === 'claims' || topic === 'everything') && !fromHere) void contracts.announce().catch(() => undefined);
   });
-  app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions));
+  app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions, githubLinks));
   app.route(API_PATHS.notices, noticesRoutes(new ContractInbox(hub.notices, contracts, now), hub.sessions));
   if (hub.payments) {
     const payContract = new PayContract(hub.payments, contracts, journal, { now }, settings.browser.payments?.bsvPerBapp ?? null);

@@ -42,6 +42,11 @@ import { serverStatusDeskFor } from './serverStatusDeskFor';
 import { requestIdOf, requestLog, type RequestLogger } from '../../adapters/server/requestLog';
 import { ServerMetrics } from '../../adapters/server/serverMetrics';
 import { measuredRequests, metricsRoutes } from '../../adapters/server/metrics.routes';
+import { githubIdentityFor } from './githubIdentityFor';
+import { githubIdentityRoutes } from '../../adapters/server/githubIdentity.routes';
+import { GITHUB_IDENTITY_PATH } from '../../adapters/http/githubIdentityPaths';
+import { sandboxGitHubSignInRoutes } from '../../adapters/server/sandboxGitHubSignIn.routes';
+import { SANDBOX_GITHUB_SIGN_IN_PATH } from '../../adapters/config/serverConstants';
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
@@ -116,8 +121,10 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
     return c.json(settings.browser);
   });
   app.route(PROFILE_ENDPOINT_PATH, handcashProfileRoutes(profileProvider === undefined ? profileProviderFor(settings) : profileProvider));
+  const githubLinks = githubIdentityFor(settings, hub, clockNow);
   if (hub !== null) {
-    app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured));
+    app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured, githubLinks));
+    app.route(GITHUB_IDENTITY_PATH, githubIdentityRoutes(hub.sessions, githubLinks, settings.publicOrigin));
     if (hub.items) app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions));
     if (hub.sandboxItems) app.route(`${SANDBOX_WALLET_PATH}/items`, sandboxItemRoutes(hub.sandboxItems));
     app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
@@ -126,11 +133,11 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
     if (hub.market) app.route(API_PATHS.market, marketRoutes(hub.market, hub.sessions));
   }
   // Contracts, claims, payments and notices: checked against the contracts the server derives itself.
-  contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log });
+  contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log, githubLinks });
   if (!hub?.market) for (const path of [API_PATHS.market, `${API_PATHS.market}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => problem(c, 503, 'database-unavailable'));
   if (hub === null) {
-    const hubPaths = [API_PATHS.session, API_PATHS.claims, API_PATHS.notices, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
+    const hubPaths = [API_PATHS.session, GITHUB_IDENTITY_PATH, API_PATHS.claims, API_PATHS.notices, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
     for (const path of hubPaths.flatMap((hubPath) => [hubPath, `${hubPath}/*`])) {
       app.all(path, (c) => problem(c, 503, 'database-unavailable'));
     }
@@ -153,6 +160,7 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
     app.use(`${SAMPLE_GITHUB_PATH}/*`, compress());
     app.route(SAMPLE_GITHUB_PATH, sampleGitHubRoutes(sample));
   }
+  if (settings.githubSignIn?.kind === 'sandbox') app.route(SANDBOX_GITHUB_SIGN_IN_PATH, sandboxGitHubSignInRoutes());
   if (settings.browser.handcash.sandbox) app.route(SANDBOX_WALLET_PATH, sandboxWalletRoutes(MAX_REQUEST_BODY_BYTES, hub?.market?.balances ?? null));
   app.route('/', spaRoutes(distDir, settings.browser));
   app.onError((error, c) => {

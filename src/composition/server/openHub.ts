@@ -38,6 +38,8 @@ import { SandboxPaymentGateway } from '../../adapters/sandboxWallet/sandboxPayme
 import { marketOn } from './openMarket';
 import type { DatabaseProbe } from '../../ports/serverProbes.port';
 import { SqlDatabaseProbe } from '../../adapters/database/sqlDatabaseProbe';
+import { SqlGitHubIdentityRepository } from '../../adapters/database/sqlGitHubIdentityRepository';
+import type { GitHubIdentityRepository } from '../../ports/githubIdentityRepository.port';
 import { join } from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../../adapters/node/dataDirLock';
 import { restrictToOwner } from '../../adapters/node/ownerOnlyModes';
@@ -72,6 +74,10 @@ export interface HubServices {
   readonly leadership?: JobLeadership | null;
   /** Where the write limit counts: the database on PostgreSQL (shared by its servers); absent: this process. */
   readonly writeCounter?: WriteCounter | null;
+  /** GitHub logins linked to sessions and the sign-ins under way; absent: GitHub sign-in answers 503. */
+  readonly githubIdentities?: GitHubIdentityRepository | null;
+  /** The cipher that seals tokens at rest (the GitHub access token as the wallet's). */
+  readonly cipher?: TokenCipher;
 }
 
 /**
@@ -143,5 +149,7 @@ export function hubOn(
     signals,
     leadership,
     writeCounter: connection.engine === 'postgres' ? new SqlWriteCounter(connection.db, WRITE_RATE_WINDOW_MS) : null,
+    githubIdentities: new SqlGitHubIdentityRepository(connection.db),
+    cipher,
   };
 }

@@ -13,4 +13,6 @@ export type Profile = {
  */
 export type Session = {
   readonly profile: Profile;
+  /** The GitHub login linked to the session ("Sign in with GitHub"); absent or null: none. */
+  readonly githubLogin?: string | null;
 };

@@ -30,6 +30,7 @@ describe('resolveServerSettings', () => {
         broadcast: null,
         exchangeFeeHandle: 'sandbox_platform',
         publicOrigin: null,
+        githubSignIn: { kind: 'sandbox' },
       },
     });
   });

@@ -138,7 +138,7 @@ describe('ContractsPage', () => {
     expect(within(panel).getAllByRole('article')[0]!.querySelector('[data-status]')?.getAttribute('data-status')).toBe('available');
   });
 
-  it('opens an available card\'s details from a click anywhere on it, and says GitHub sign-in is not available yet', async () => {
+  it('opens an available card\'s details from a click anywhere on it, and says GitHub sign-in needs HandCash first', async () => {
     renderApp('/contracts', { issueTracker: loaded([sample]) });
     const panel = await loadedPanel();
     const [open, , done] = within(panel).getAllByRole('article');
@@ -149,7 +149,7 @@ describe('ContractsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in with GitHub' }));
     expect({ afterDone, notice: within(dialog).getByRole('status').textContent }).toEqual({
       afterDone: null,
-      notice: 'Signing in with GitHub is not available yet. Sign in with HandCash to claim this contract.',
+      notice: 'Sign in with HandCash first; Sign in with GitHub then links your GitHub login to that session.',
     });
     await userEvent.keyboard('{Escape}');
     expect(document.activeElement?.textContent).toBe(CONTRACT_TEXTS.viewDetails);

@@ -6,24 +6,28 @@ import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS } from '../../.
 import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
 import { CLAIM_TEXTS, claimedBySince } from './claims.texts';
-import { CONTRACT_DIALOG_TEXTS } from './contractDialogs.texts';
+import { CONTRACT_DIALOG_TEXTS, GITHUB_IDENTITY_TEXTS } from './contractDialogs.texts';
 import { CLAIM_ERROR_MESSAGES, claimFailureText } from './contracts.texts';
 import { sessionErrorMessage } from '../../shell/session.texts';
 
 interface Props {
   readonly contract: Contract;
   readonly handcashHandle: string;
+  /** The GitHub login linked to the session: the claim is made as it (the field shows it, read-only). Null: typed. */
+  readonly githubLogin: string | null;
   readonly onClose: () => void;
 }
 
 /**
- * The claim form: GitHub username and HandCash handle are required; the deadline is 3 to 30 days away. The
+ * The claim form: GitHub username and HandCash handle are required (the username is the linked GitHub login, read-only,
+ * when the session has one); the deadline is 3 to 30 days away. The
  * claim goes to the server; when someone else holds the contract the form says who and since when. On any
  * failure the form keeps what was typed.
  */
-export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
+export function ClaimDialog({ contract, handcashHandle, githubLogin, onClose }: Props) {
   const claimContract = useService(ClaimContract);
-  const [form, setForm] = useState({ githubUsername: '', handcashHandle, estimatedDays: CLAIM_DEFAULT_DEADLINE_DAYS });
+  const [form, setForm] = useState({ githubUsername: githubLogin ?? '', handcashHandle, estimatedDays: CLAIM_DEFAULT_DEADLINE_DAYS });
+  const linkedHintId = useId();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const request = useRef<Subscription | null>(null);
@@ -53,10 +57,16 @@ export function ClaimDialog({ contract, handcashHandle, onClose }: Props) {
             autoComplete="username"
             value={form.githubUsername}
             aria-required="true"
-            aria-describedby={described}
+            readOnly={githubLogin !== null}
+            aria-describedby={[githubLogin === null ? undefined : linkedHintId, described].filter(Boolean).join(' ') || undefined}
             onChange={(event) => setForm({ ...form, githubUsername: event.target.value })}
           />
         </label>
+        {githubLogin === null ? null : (
+          <p id={linkedHintId} className="contract-muted">
+            {GITHUB_IDENTITY_TEXTS.linkedLoginHint}
+          </p>
+        )}
         <label>
           {CONTRACT_DIALOG_TEXTS.handcashHandle} *
           <input

@@ -4,17 +4,20 @@ import { useState } from 'react';
 import { Dialog } from '../../shared/Dialog';
 import { ClaimHolder } from './ClaimHolder';
 import { ContractHistorySection } from './ContractHistorySection';
-import { CONTRACT_DIALOG_TEXTS, providerNotAvailableText } from './contractDialogs.texts';
+import { CONTRACT_DIALOG_TEXTS, SIGN_IN_NOTICES } from './contractDialogs.texts';
+import { GitHubIdentityActions } from './GitHubIdentityActions';
 
 interface Props {
   readonly contract: Contract;
   /** The signed-in handle, or null. */
   readonly viewer: string | null;
+  /** The GitHub login linked to the viewer's session, or null. */
+  readonly githubLogin: string | null;
+  /** A transaction's page on the block explorer, `{txid}` in it (the history's payments link there). */
+  readonly explorerTxUrl: string;
   readonly onClose: () => void;
   readonly onClaim: () => void;
   readonly onSignInWithHandCash: () => void;
-  /** A transaction's page on the block explorer, `{txid}` in it (the history's payments link there). */
-  readonly explorerTxUrl: string;
 }
 
 const ListOrNote = ({ items, empty }: { readonly items: readonly string[]; readonly empty: string }) =>
@@ -30,12 +33,14 @@ const ListOrNote = ({ items, empty }: { readonly items: readonly string[]; reado
 
 /**
  * A contract's details. Who holds a claim shows (its claimer may release it); an available or expired contract,
- * signed in with HandCash, offers the claim. GitHub and Google sign-in do nothing. Its history is read as it opens.
+ * signed in with HandCash, offers Sign in with GitHub (linking a GitHub login to the session; or the linked login
+ * and Sign out of GitHub) and the claim. Signed out, GitHub says to sign in with HandCash first, and Google says
+ * plainly that it is not offered. Its history is read as it opens.
  */
-export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSignInWithHandCash, explorerTxUrl }: Props) {
+export function ContractDetailDialog({ contract, viewer, githubLogin, onClose, onClaim, onSignInWithHandCash, explorerTxUrl }: Props) {
   const issueUrl = safeHttpUrl(contract.githubIssueUrl);
   const claimable = contract.status === 'available' || contract.status === 'expired';
-  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <Dialog className="contract-dialog" title={contract.title} onClose={onClose} initialFocus=".dialog-close">
       <p>{contract.description}</p>
@@ -46,6 +51,7 @@ export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSig
       <ClaimHolder contract={contract} viewer={viewer} onReleased={onClose} />
       {!claimable ? null : viewer !== null ? (
         <div className="contract-actions">
+          <GitHubIdentityActions githubLogin={githubLogin} />
           <button type="button" className="button-primary" onClick={onClaim}>
             {CONTRACT_DIALOG_TEXTS.claimThisContract}
           </button>
@@ -53,17 +59,17 @@ export function ContractDetailDialog({ contract, viewer, onClose, onClaim, onSig
       ) : (
         <div className="contract-actions">
           <p className="contract-muted">{CONTRACT_DIALOG_TEXTS.signInPrompt}</p>
-          <button type="button" onClick={() => setUnavailable('GitHub')}>
+          <button type="button" onClick={() => setNotice(SIGN_IN_NOTICES.githubNeedsHandCash)}>
             {CONTRACT_DIALOG_TEXTS.signInGitHub}
           </button>
-          <button type="button" onClick={() => setUnavailable('Google')}>
+          <button type="button" onClick={() => setNotice(SIGN_IN_NOTICES.googleNotOffered)}>
             {CONTRACT_DIALOG_TEXTS.signInGoogle}
           </button>
           <button type="button" className="button-primary" onClick={onSignInWithHandCash}>
             {CONTRACT_DIALOG_TEXTS.signInHandCash}
           </button>
           <p className="contract-notice" role="status">
-            {unavailable === null ? null : providerNotAvailableText(unavailable)}
+            {notice}
           </p>
         </div>
       )}

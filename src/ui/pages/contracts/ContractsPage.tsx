@@ -28,6 +28,8 @@ import './contracts.css';
 const PayDialog = lazy(() => import('./PayDialog').then((module) => ({ default: module.PayDialog })));
 /** Loaded when a card is first opened (or a claim started), not with the page. */
 const ContractDetailDialog = lazy(() => import('./ContractDetailDialog').then((module) => ({ default: module.ContractDetailDialog })));
+/** Loaded only when the server sent the browser back from a refused GitHub sign-in (`?github-sign-in-refused=`). */
+const GitHubSignInRefusal = lazy(() => import('./GitHubSignInRefusal').then((module) => ({ default: module.GitHubSignInRefusal })));
 const ClaimDialog = lazy(() => import('./ClaimDialog').then((module) => ({ default: module.ClaimDialog })));
 
 type OpenDialog = { readonly kind: 'detail' | 'claim' | 'pay'; readonly contract: Contract } | null;
@@ -74,6 +76,11 @@ export default function ContractsPage() {
         {state.notice === null ? null : staleDataNotice(state.notice)}
         {state.claimsNotice === null ? null : `${CONTRACT_TEXTS.claimsUnavailable} ${state.claimsNotice}`}
         {payments.notice === null ? null : `${PAYMENT_TEXTS.paymentsUnavailable} ${payments.notice}`}
+        {search.includes('github-sign-in-refused') ? (
+          <Suspense fallback={null}>
+            <GitHubSignInRefusal />
+          </Suspense>
+        ) : null}
       </div>
       <div id={CONTRACTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdFor(category)} aria-busy={state.phase === 'loading'}>
         {state.phase === 'failed' ? (
@@ -95,6 +102,7 @@ export default function ContractsPage() {
           <ContractDetailDialog
             contract={dialog.contract}
             viewer={session?.profile.handle ?? null}
+            githubLogin={session?.githubLogin ?? null}
             onClose={close}
             onClaim={() => setDialog({ kind: 'claim', contract: dialog.contract })}
             onSignInWithHandCash={() => startLogin.execute(pathname)}
@@ -109,7 +117,7 @@ export default function ContractsPage() {
       ) : null}
       {dialog?.kind === 'claim' ? (
         <Suspense fallback={null}>
-          <ClaimDialog contract={dialog.contract} handcashHandle={session?.profile.handle ?? ''} onClose={close} />
+          <ClaimDialog contract={dialog.contract} handcashHandle={session?.profile.handle ?? ''} githubLogin={session?.githubLogin ?? null} onClose={close} />
         </Suspense>
       ) : null}
     </section>

@@ -19,6 +19,19 @@ export const CONTRACT_DIALOG_TEXTS = {
   cancel: 'Cancel',
 } as const;
 
-/** Why a sign-in provider's button does nothing yet, and what to use instead. */
-export const providerNotAvailableText = (provider: string): string =>
-  `Signing in with ${provider} is not available yet. Sign in with HandCash to claim this contract.`;
+/** What the GitHub and Google buttons say when they cannot sign in (`GitHubSignInError` codes for GitHub). */
+export const SIGN_IN_NOTICES = {
+  googleNotOffered: 'Google sign-in is not offered. Sign in with HandCash to claim this contract.',
+  githubNeedsHandCash: 'Sign in with HandCash first; Sign in with GitHub then links your GitHub login to that session.',
+  'not-signed-in': 'Your HandCash session has ended. Sign in with HandCash, then with GitHub.',
+  'not-configured': 'GitHub sign-in is not configured on this server. Type your GitHub username in the claim form instead.',
+  unavailable: 'GitHub sign-in could not start. Try again in a moment.',
+} as const;
+
+/** The GitHub login linked to the HandCash session, and how to unlink it. */
+export const GITHUB_IDENTITY_TEXTS = {
+  signedInAs: 'Signed in with GitHub as',
+  signOut: 'Sign out of GitHub',
+  linkLead: 'Sign in with GitHub so your claim records your GitHub login.',
+  linkedLoginHint: 'Your linked GitHub login (Sign out of GitHub to change it).',
+} as const;
