@@ -1,6 +1,7 @@
 import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isNull } from 'drizzle-orm';
 import { marketSchema } from './marketSchema';
+import { autoPayouts } from './autoPayoutSchema';
 
 /**
  * The tables, as drizzle sees them. The SQL of record is `migrations/*.sql` (applied at start); this file must
@@ -150,5 +151,5 @@ export const contractNotices = pgTable(
   (table) => [index('contract_notices_to').on(table.toHandle, table.id)],
 );
 
-export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents, contractNotices, ...marketSchema };
+export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents, contractNotices, ...marketSchema, autoPayouts };
 export type Schema = typeof schema;

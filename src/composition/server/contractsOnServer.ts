@@ -10,6 +10,9 @@ import { ClaimExpiry } from '../../application/contracts/claimExpiry';
 import { ContractJournal } from '../../application/contracts/contractJournal';
 import { ServerContracts } from '../../application/contracts/serverContracts';
 import { PayContract } from '../../application/payments/payContract';
+import { AutoPayout } from '../../application/payments/autoPayout';
+import { PayoutsDue } from '../../application/payments/payoutsDue';
+import { autoPayoutRoutes, payoutsDueRoutes } from '../../adapters/server/payouts.routes';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 import { runClaimTimers } from './claimTimers';
 import type { HubServices } from './openHub';
@@ -29,24 +32,38 @@ export interface ContractsWiring {
  */
 export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log }: ContractsWiring): void {
   const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices);
+  // Set once the payments are wired below: pays a completed contract's worker when automatic payout is on for it.
+  let afterMerge: ((issueNumber: number) => Promise<unknown>) | null = null;
   // GitHub's activity is kept in the order it was seen: one write after the other.
   let keeping: Promise<void> = Promise.resolve();
-  const contracts = new ServerContracts(records, hub?.claims ?? { openClaims: async () => [] }, now, (events, list) => {
+  const contracts = new ServerContracts(records, hub?.claims ?? { openClaims: async () => [] }, now, (events, list, completed) => {
     if (journal === null) return;
     const claimants = new Map(list.map((contract) => [contract.githubIssueNumber, contract.assignee?.claimedBy ?? null]));
     keeping = keeping
       .then(async () => {
         for (const event of events) await journal.record(event, [claimants.get(event.issueNumber) ?? null]);
       })
-      .catch((error: unknown) => log(`Contract history: GitHub activity could not be kept (${String(error)}).`));
+      .catch((error: unknown) => log(`Contract history: GitHub activity could not be kept (${String(error)}).`))
+      .then(async () => {
+        for (const issueNumber of completed) if (afterMerge !== null) await afterMerge(issueNumber);
+      })
+      .catch((error: unknown) => log(`Automatic payout: a merged contract could not be paid (${String(error)}).`));
   });
   app.route(API_PATHS.contracts, contractsRoutes(contracts, journal));
   if (hub === null || journal === null) return;
   app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions));
   app.route(API_PATHS.notices, noticesRoutes(hub.notices, hub.sessions));
   if (hub.payments) {
-    const payContract = new PayContract(hub.payments, contracts, journal, { now }, settings.browser.payments?.bsvPerBapp ?? null);
-    app.route(API_PATHS.payments, paymentsRoutes(hub.payments, payContract, hub.sessions, settings.browser.payments?.maintainers ?? []));
+    const bsvPerBapp = settings.browser.payments?.bsvPerBapp ?? null;
+    const maintainers = settings.browser.payments?.maintainers ?? [];
+    const payContract = new PayContract(hub.payments, contracts, journal, { now }, bsvPerBapp);
+    if (hub.autoPayouts && hub.tokenCipher) {
+      const autoPayout = new AutoPayout(hub.autoPayouts, payContract, contracts, hub.notices, hub.tokenCipher, { now }, bsvPerBapp, hub.payments.canPay);
+      afterMerge = (issueNumber) => autoPayout.afterMerge(issueNumber);
+      app.route(API_PATHS.payoutsDue, payoutsDueRoutes(new PayoutsDue(contracts, hub.payments, bsvPerBapp), autoPayout, hub.sessions, maintainers));
+      app.route(API_PATHS.autoPayouts, autoPayoutRoutes(autoPayout, hub.payments.canPay, hub.sessions, maintainers));
+    }
+    app.route(API_PATHS.payments, paymentsRoutes(hub.payments, payContract, hub.sessions, maintainers));
   }
   if (runTimers) {
     const expiry = new ClaimExpiry(hub.claims, contracts, hub.history, hub.notices, now, settings.claimTimers.reminderLeadMs);

@@ -10,6 +10,8 @@ import { CachedClaimRepository } from '../../adapters/database/cachedClaimReposi
 import { CachedSessionRepository } from '../../adapters/database/cachedSessionRepository';
 import { SqlPaymentRepository } from '../../adapters/database/sqlPaymentRepository';
 import { SqlContractHistory } from '../../adapters/database/sqlContractHistory';
+import { SqlAutoPayoutRepository } from '../../adapters/database/sqlAutoPayoutRepository';
+import type { AutoPayoutRepository } from '../../ports/autoPayoutRepository.port';
 import type { ContractHistory } from '../../ports/contractHistory.port';
 import { SqlContractNotices } from '../../adapters/database/sqlContractNotices';
 import type { ContractNotices } from '../../ports/contractNotices.port';
@@ -61,6 +63,9 @@ export interface HubServices {
   readonly market?: MarketServices | null;
   /** Whether the database answers and has every migration (readiness and the status page). */
   readonly database?: DatabaseProbe | null;
+  /** The maintainers' automatic payout choices, with their wallet authorizations sealed by `tokenCipher`. */
+  readonly autoPayouts?: AutoPayoutRepository | null;
+  readonly tokenCipher?: TokenCipher | null;
 }
 
 /**
@@ -122,5 +127,7 @@ export function hubOn(
     notices: new SqlContractNotices(connection.db),
     walletConfigured: provider !== null,
     database: new SqlDatabaseProbe(connection),
+    autoPayouts: new SqlAutoPayoutRepository(connection.db),
+    tokenCipher: cipher,
   };
 }

@@ -28,3 +28,18 @@ export const activityBetween = (before: readonly Contract[], after: readonly Con
   }
   return events;
 };
+
+/**
+ * The contracts that became completed between two derivations (their pull request merged, or their issue closed), by
+ * issue number: only contracts seen before, and not completed then.
+ */
+export const completedBetween = (before: readonly Contract[], after: readonly Contract[]): readonly number[] => {
+  const previous = new Map<number, Contract>();
+  for (const contract of before) previous.set(contract.githubIssueNumber, contract);
+  const completed: number[] = [];
+  for (const contract of after) {
+    const was = previous.get(contract.githubIssueNumber);
+    if (was !== undefined && was !== contract && was.status !== 'completed' && contract.status === 'completed') completed.push(contract.githubIssueNumber);
+  }
+  return completed;
+};
