@@ -2,7 +2,8 @@ import { map, type Observable } from 'rxjs';
 import * as v from 'valibot';
 import type { Payment } from '../../domain/payments/payment';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { PaymentDesk, PaymentDeskError, PaymentRequest } from '../../ports/paymentDesk.port';
+import type { AutoPayoutChoice } from '../../domain/payments/autoPayout';
+import type { PaymentDesk, PaymentDeskError, PaymentRequest, PayoutsDueView } from '../../ports/paymentDesk.port';
 import { API_PATHS, AUTHENTICATION_EXPIRED_CODE } from './apiPaths';
 import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
 
@@ -18,6 +19,19 @@ const PaymentSchema = v.object({
   paidAt: v.nullable(v.number()),
 });
 const ListAnswer = v.object({ payments: v.array(v.unknown()) });
+const ChoiceSchema = v.object({ scope: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), enabled: v.boolean(), maintainer: v.string(), updatedAt: v.number() });
+const DueAnswer = v.object({
+  payouts: v.array(
+    v.object({
+      issueNumber: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+      title: v.string(),
+      payee: v.string(),
+      satoshis: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+    }),
+  ),
+  autoPayouts: v.array(ChoiceSchema),
+});
+const ChoiceAnswer = v.object({ choice: ChoiceSchema });
 const PaymentAnswer = v.object({ payment: PaymentSchema });
 const REASONS = v.picklist([
   'insufficient-balance',
@@ -69,6 +83,11 @@ const paymentsOf = (body: unknown): readonly Payment[] | undefined => {
   });
 };
 
+const parsed = <T>(schema: v.GenericSchema<unknown, T>, body: unknown): T | undefined => {
+  const result = v.safeParse(schema, body);
+  return result.success ? result.output : undefined;
+};
+
 const settle = <T>(answer: Result<JsonAnswer, string>, read: (body: unknown) => T | undefined): Result<T, PaymentDeskError> => {
   if (!answer.ok) return err({ code: 'unavailable', message: answer.error });
   // 202: the wallet did not answer in time; the body carries the payment in `pending-check`.
@@ -85,5 +104,13 @@ export class HttpPaymentDesk implements PaymentDesk {
 
   pay(request: PaymentRequest): Observable<Result<Payment, PaymentDeskError>> {
     return jsonRequest('POST', API_PATHS.payments, request).pipe(map((answer) => settle(answer, paymentOf)));
+  }
+
+  due(): Observable<Result<PayoutsDueView, PaymentDeskError>> {
+    return jsonRequest('GET', API_PATHS.payoutsDue).pipe(map((answer) => settle(answer, (body) => parsed(DueAnswer, body))));
+  }
+
+  chooseAutoPayout(issueNumber: number | null, enabled: boolean): Observable<Result<AutoPayoutChoice, PaymentDeskError>> {
+    return jsonRequest('PUT', API_PATHS.autoPayouts, { issueNumber, enabled }).pipe(map((answer) => settle(answer, (body) => parsed(ChoiceAnswer, body)?.choice)));
   }
 }

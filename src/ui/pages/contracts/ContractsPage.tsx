@@ -29,6 +29,8 @@ const PayDialog = lazy(() => import('./PayDialog').then((module) => ({ default: 
 /** Loaded when a card is first opened (or a claim started), not with the page. */
 const ContractDetailDialog = lazy(() => import('./ContractDetailDialog').then((module) => ({ default: module.ContractDetailDialog })));
 const ClaimDialog = lazy(() => import('./ClaimDialog').then((module) => ({ default: module.ClaimDialog })));
+/** Loaded for maintainers only. */
+const PayoutsDuePanel = lazy(() => import('./PayoutsDuePanel').then((module) => ({ default: module.PayoutsDuePanel })));
 
 type OpenDialog = { readonly kind: 'detail' | 'claim' | 'pay'; readonly contract: Contract } | null;
 
@@ -66,6 +68,18 @@ export default function ContractsPage() {
         {state.claimsNotice === null ? null : `${CONTRACT_TEXTS.claimsUnavailable} ${state.claimsNotice}`}
         {payments.notice === null ? null : `${PAYMENT_TEXTS.paymentsUnavailable} ${payments.notice}`}
       </div>
+      {canPay && state.phase !== 'loading' ? (
+        <Suspense fallback={null}>
+          <PayoutsDuePanel
+            contractsVersion={state.contracts}
+            paymentsVersion={payments.byIssue}
+            onPayWithDialog={(issueNumber) => {
+              const contract = state.contracts.find((known) => known.githubIssueNumber === issueNumber);
+              if (contract !== undefined) setDialog({ kind: 'pay', contract });
+            }}
+          />
+        </Suspense>
+      ) : null}
       <div id={CONTRACTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdFor(category)} aria-busy={state.phase === 'loading'}>
         {state.phase === 'failed' ? (
           <ContractsFallbackCard explanation={state.failure === null ? '' : fallbackExplanation(state.failure)} issuesUrl={gitHubSectionUrl(config.github.webUrl, 'issues')} />
