@@ -1,16 +1,14 @@
 import type { Container } from 'inversify';
 import { PayReward } from '../application/payments/payReward';
 import { PaymentsStore } from '../application/payments/paymentsStore';
-import { PayoutsDueStore } from '../application/payments/payoutsDueStore';
 import { UserSessionStore } from '../application/session/userSessionStore';
 import { PaymentDesk } from '../ports/paymentDesk.port';
 import { Random } from '../ports/random.port';
 import { RuntimeConfig } from '../ports/runtimeConfig.port';
 import { bindService } from './resolve';
 
-/** The payments store, the pay use case and the payouts due, over the PaymentDesk port. */
+/** The payments store and the pay use case, over the PaymentDesk port. */
 export function bindPayments(container: Container): void {
   bindService(container, PaymentsStore, (get) => new PaymentsStore(get(PaymentDesk)));
   bindService(container, PayReward, (get) => new PayReward(get(PaymentDesk), get(PaymentsStore), get(UserSessionStore), get(RuntimeConfig), get(Random)));
-  bindService(container, PayoutsDueStore, (get) => new PayoutsDueStore(get(PaymentDesk), get(PayReward)));
 }

@@ -1,4 +1,4 @@
-import { map, type Observable } from 'rxjs';
+import { from, map, switchMap, type Observable } from 'rxjs';
 import * as v from 'valibot';
 import type { Payment } from '../../domain/payments/payment';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -19,19 +19,6 @@ const PaymentSchema = v.object({
   paidAt: v.nullable(v.number()),
 });
 const ListAnswer = v.object({ payments: v.array(v.unknown()) });
-const ChoiceSchema = v.object({ scope: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), enabled: v.boolean(), maintainer: v.string(), updatedAt: v.number() });
-const DueAnswer = v.object({
-  payouts: v.array(
-    v.object({
-      issueNumber: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-      title: v.string(),
-      payee: v.string(),
-      satoshis: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
-    }),
-  ),
-  autoPayouts: v.array(ChoiceSchema),
-});
-const ChoiceAnswer = v.object({ choice: ChoiceSchema });
 const PaymentAnswer = v.object({ payment: PaymentSchema });
 const REASONS = v.picklist([
   'insufficient-balance',
@@ -83,11 +70,6 @@ const paymentsOf = (body: unknown): readonly Payment[] | undefined => {
   });
 };
 
-const parsed = <T>(schema: v.GenericSchema<unknown, T>, body: unknown): T | undefined => {
-  const result = v.safeParse(schema, body);
-  return result.success ? result.output : undefined;
-};
-
 const settle = <T>(answer: Result<JsonAnswer, string>, read: (body: unknown) => T | undefined): Result<T, PaymentDeskError> => {
   if (!answer.ok) return err({ code: 'unavailable', message: answer.error });
   // 202: the wallet did not answer in time; the body carries the payment in `pending-check`.
@@ -106,11 +88,16 @@ export class HttpPaymentDesk implements PaymentDesk {
     return jsonRequest('POST', API_PATHS.payments, request).pipe(map((answer) => settle(answer, paymentOf)));
   }
 
+  // The payouts due are for maintainers only: their schemas load on first use, not with every payments page.
   due(): Observable<Result<PayoutsDueView, PaymentDeskError>> {
-    return jsonRequest('GET', API_PATHS.payoutsDue).pipe(map((answer) => settle(answer, (body) => parsed(DueAnswer, body))));
+    return from(import('./httpPayouts')).pipe(
+      switchMap(({ dueOf }) => jsonRequest('GET', API_PATHS.payoutsDue).pipe(map((answer) => settle(answer, dueOf)))),
+    );
   }
 
   chooseAutoPayout(issueNumber: number | null, enabled: boolean): Observable<Result<AutoPayoutChoice, PaymentDeskError>> {
-    return jsonRequest('PUT', API_PATHS.autoPayouts, { issueNumber, enabled }).pipe(map((answer) => settle(answer, (body) => parsed(ChoiceAnswer, body)?.choice)));
+    return from(import('./httpPayouts')).pipe(
+      switchMap(({ choiceOf }) => jsonRequest('PUT', API_PATHS.autoPayouts, { issueNumber, enabled }).pipe(map((answer) => settle(answer, choiceOf)))),
+    );
   }
 }

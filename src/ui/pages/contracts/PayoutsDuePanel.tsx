@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { PayReward } from '../../../application/payments/payReward';
 import { autoPayoutForAll, PayoutsDueStore } from '../../../application/payments/payoutsDueStore';
+import { PaymentDesk } from '../../../ports/paymentDesk.port';
 import { formatBsv } from '../../../domain/payments/bsvAmount';
 import { useObservableValue } from '../../app/useObservableValue';
 import { useService } from '../../app/useService';
@@ -19,7 +21,10 @@ interface Props {
  * and reward as the server names them), and the choice to pay every contract automatically on merge.
  */
 export function PayoutsDuePanel({ contractsVersion, paymentsVersion, onPayWithDialog }: Props) {
-  const store = useService(PayoutsDueStore);
+  const desk = useService(PaymentDesk);
+  const payReward = useService(PayReward);
+  // The panel's own store, made with it (maintainers only), so its code loads with the panel, not the page.
+  const store = useMemo(() => new PayoutsDueStore(desk, payReward), [desk, payReward]);
   const state = useObservableValue(store.state$);
   useEffect(() => store.refresh(), [store, contractsVersion, paymentsVersion]);
   const titleId = 'payouts-due-title';
