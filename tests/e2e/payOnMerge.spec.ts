@@ -116,7 +116,8 @@ test('with automatic payout on, the claimant’s merged pull request pays once w
   const problems: string[] = [];
   const maintainer = await signedIn(browser, MAINTAINER.token, problems);
   const panel = maintainer.page.getByRole('region', { name: PAYOUTS_DUE_TEXTS.title });
-  await panel.getByRole('checkbox', { name: PAYOUTS_DUE_TEXTS.payOnMerge }).check();
+  // The switch shows the server's answer: it turns once the choice is kept.
+  await panel.getByRole('checkbox', { name: PAYOUTS_DUE_TEXTS.payOnMerge }).click();
   await expect(panel.getByRole('checkbox', { name: PAYOUTS_DUE_TEXTS.payOnMerge })).toBeChecked();
 
   const claimant = await signedIn(browser, CLAIMANT.token, problems);
@@ -138,7 +139,10 @@ test('with automatic payout on, the claimant’s merged pull request pays once w
   const merged = { action: 'closed', pull_request: { number: 61, merged: true } };
   expect(await deliver(merged)).toBe(202);
   await expect(statusOf(maintainer.contracts, title)).toHaveAttribute('data-status', 'completed');
-  await expect.poll(() => handcash.payments.length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => handcash.payments.length, { timeout: 10_000 }).toBe(1).catch(async (error: unknown) => {
+    console.log('DEBUG', server.output(), JSON.stringify(await (await maintainer.context.request.get('/api/notices')).json()));
+    throw error;
+  });
   expect(handcash.payments[0]).toEqual({ payer: MAINTAINER.handle, body: expect.objectContaining({ receivers: [{ sendAmount: 0.01, destination: CLAIMANT.handle }] }) });
 
   // GitHub delivers the same event again: nothing more is paid.
@@ -158,7 +162,7 @@ test('with automatic payout off, Payouts due lists the completed contract and on
   const panel = maintainer.page.getByRole('region', { name: PAYOUTS_DUE_TEXTS.title });
   const payOnMerge = panel.getByRole('checkbox', { name: PAYOUTS_DUE_TEXTS.payOnMerge });
   await expect(payOnMerge).toBeChecked();
-  await payOnMerge.uncheck();
+  await payOnMerge.click();
   await expect(payOnMerge).not.toBeChecked();
 
   const claimant = await signedIn(browser, CLAIMANT.token, problems);

@@ -67,6 +67,8 @@ export class AutoPayout {
     const contract = await this.contracts.find(issueNumber);
     if (contract === null || contract.status !== 'completed') return { kind: 'off' };
     const payee = workerOf(contract);
+    // The issue was read closed before its claimant's pull request was read merged: the payout opens with that read.
+    if (payee === null && contract.pullRequest?.status === 'open') return { kind: 'off' };
     const satoshis = rewardSatoshisOf(contract, this.bsvPerBapp);
     const authToken = choice.tokenCiphertext === null ? null : this.cipher.decrypt(choice.tokenCiphertext);
     const fail = (reason: string) => this.failed(choice.maintainer, issueNumber, reason, payee, satoshis);
