@@ -5,6 +5,9 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { AutoPayoutChoice } from '../../domain/payments/autoPayout';
 import type { PaymentDesk, PaymentDeskError, PaymentRequest, PayoutsDueView } from '../../ports/paymentDesk.port';
 import { API_PATHS, AUTHENTICATION_EXPIRED_CODE } from './apiPaths';
+import type * as HttpPayoutsModule from './httpPayouts';
+
+type HttpPayouts = typeof HttpPayoutsModule;
 import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
 
 const PaymentSchema = v.object({
@@ -70,6 +73,9 @@ const paymentsOf = (body: unknown): readonly Payment[] | undefined => {
   });
 };
 
+/** The payouts due are for maintainers only: their requests and schemas load on first use, not with every payments page. */
+const payouts = <T>(run: (module: HttpPayouts) => Observable<T>): Observable<T> => from(import('./httpPayouts')).pipe(switchMap(run));
+
 const settle = <T>(answer: Result<JsonAnswer, string>, read: (body: unknown) => T | undefined): Result<T, PaymentDeskError> => {
   if (!answer.ok) return err({ code: 'unavailable', message: answer.error });
   // 202: the wallet did not answer in time; the body carries the payment in `pending-check`.
@@ -88,16 +94,11 @@ export class HttpPaymentDesk implements PaymentDesk {
     return jsonRequest('POST', API_PATHS.payments, request).pipe(map((answer) => settle(answer, paymentOf)));
   }
 
-  // The payouts due are for maintainers only: their schemas load on first use, not with every payments page.
   due(): Observable<Result<PayoutsDueView, PaymentDeskError>> {
-    return from(import('./httpPayouts')).pipe(
-      switchMap(({ dueOf }) => jsonRequest('GET', API_PATHS.payoutsDue).pipe(map((answer) => settle(answer, dueOf)))),
-    );
+    return payouts((module) => module.due(settle));
   }
 
   chooseAutoPayout(issueNumber: number | null, enabled: boolean): Observable<Result<AutoPayoutChoice, PaymentDeskError>> {
-    return from(import('./httpPayouts')).pipe(
-      switchMap(({ choiceOf }) => jsonRequest('PUT', API_PATHS.autoPayouts, { issueNumber, enabled }).pipe(map((answer) => settle(answer, choiceOf)))),
-    );
+    return payouts((module) => module.choose(settle, issueNumber, enabled));
   }
 }

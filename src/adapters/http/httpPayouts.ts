@@ -1,6 +1,12 @@
+import { map } from 'rxjs';
 import * as v from 'valibot';
-import type { AutoPayoutChoice } from '../../domain/payments/autoPayout';
-import type { PayoutsDueView } from '../../ports/paymentDesk.port';
+import type { Result } from '../../domain/shared/result';
+import type { PaymentDeskError } from '../../ports/paymentDesk.port';
+import { API_PATHS } from './apiPaths';
+import { jsonRequest, type JsonAnswer } from './jsonRequest';
+
+/** How the payment desk turns an answer into a result (`httpPaymentDesk.adapter.ts`). */
+type Settle = <T>(answer: Result<JsonAnswer, string>, read: (body: unknown) => T | undefined) => Result<T, PaymentDeskError>;
 
 const ChoiceSchema = v.object({ scope: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), enabled: v.boolean(), maintainer: v.string(), updatedAt: v.number() });
 const DueAnswer = v.object({
@@ -16,14 +22,24 @@ const DueAnswer = v.object({
 });
 const ChoiceAnswer = v.object({ choice: ChoiceSchema });
 
-/** The payouts due of `GET /api/payments/due`'s answer; undefined when it is malformed. */
-export const dueOf = (body: unknown): PayoutsDueView | undefined => {
-  const parsed = v.safeParse(DueAnswer, body);
-  return parsed.success ? parsed.output : undefined;
-};
+/** `GET /api/payments/due`: the payouts due and the automatic payout choices. */
+export const due = (settle: Settle) =>
+  jsonRequest('GET', API_PATHS.payoutsDue).pipe(
+    map((answer) =>
+      settle(answer, (body) => {
+        const parsed = v.safeParse(DueAnswer, body);
+        return parsed.success ? parsed.output : undefined;
+      }),
+    ),
+  );
 
-/** The choice of `PUT /api/payments/auto`'s answer; undefined when it is malformed. */
-export const choiceOf = (body: unknown): AutoPayoutChoice | undefined => {
-  const parsed = v.safeParse(ChoiceAnswer, body);
-  return parsed.success ? parsed.output.choice : undefined;
-};
+/** `PUT /api/payments/auto`: turns paying on merge on or off; the choice as kept. */
+export const choose = (settle: Settle, issueNumber: number | null, enabled: boolean) =>
+  jsonRequest('PUT', API_PATHS.autoPayouts, { issueNumber, enabled }).pipe(
+    map((answer) =>
+      settle(answer, (body) => {
+        const parsed = v.safeParse(ChoiceAnswer, body);
+        return parsed.success ? parsed.output.choice : undefined;
+      }),
+    ),
+  );

@@ -27,6 +27,7 @@ export const autoPayoutForAll = (state: Pick<PayoutsDueState, 'autoPayouts'>): b
  */
 export class PayoutsDueStore extends Store<PayoutsDueState> {
   private requests = new Set<Subscription>();
+  private loading: Subscription | null = null;
 
   constructor(
     private readonly desk: PaymentDesk,
@@ -35,15 +36,15 @@ export class PayoutsDueStore extends Store<PayoutsDueState> {
     super({ phase: 'idle', payouts: [], autoPayouts: [], paying: null, failure: null });
   }
 
-  /** Loads the payouts due again (after a change of the contracts or a payment). */
+  /** Loads the payouts due again (after a change of the contracts, a payment or a choice); the newest load wins. */
   refresh(): void {
     if (this.state.phase === 'idle') this.setState({ ...this.state, phase: 'loading' });
-    this.track(
-      this.desk.due().subscribe((answer) => {
-        if (answer.ok) this.setState({ ...this.state, phase: 'ready', ...answer.value, failure: null });
-        else this.setState({ ...this.state, phase: 'ready', failure: answer.error });
-      }),
-    );
+    this.loading?.unsubscribe();
+    this.loading = this.desk.due().subscribe((answer) => {
+      if (answer.ok) this.setState({ ...this.state, phase: 'ready', ...answer.value, failure: null });
+      else this.setState({ ...this.state, phase: 'ready', failure: answer.error });
+    });
+    this.track(this.loading);
   }
 
   /** Pays `payout` its reward now (one click); a payout without a known amount goes through the pay dialog instead. */
@@ -66,6 +67,8 @@ export class PayoutsDueStore extends Store<PayoutsDueState> {
         if (!answer.ok) return this.setState({ ...this.state, failure: answer.error });
         const others = this.state.autoPayouts.filter((choice) => choice.scope !== answer.value.scope);
         this.setState({ ...this.state, autoPayouts: [answer.value, ...others], failure: null });
+        // A load sent before the choice was kept would show the old one: load again.
+        this.refresh();
       }),
     );
   }
