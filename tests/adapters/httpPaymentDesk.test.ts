@@ -38,4 +38,21 @@ describe('the HTTP payment desk', () => {
     stubFetch(async () => Response.json({ success: true, payments: [PAYMENT, { ...PAYMENT, satoshis: 'lots' }] }));
     expect(await firstValueFrom(new HttpPaymentDesk().list())).toEqual({ ok: true, value: [PAYMENT] });
   });
+
+  it('reads the payouts due and turns paying on merge on (PUT /api/payments/auto); a malformed answer is an error', async () => {
+    const due = { payouts: [{ issueNumber: 4, title: 'Done', payee: 'octo', satoshis: 1_000_000 }], autoPayouts: [] };
+    const choice = { scope: 0, enabled: true, maintainer: 'alice', updatedAt: 1 };
+    const answers = [Response.json({ success: true, ...due }), Response.json({ success: true, choice }), Response.json({ success: true, payouts: 'none' })];
+    const calls = stubFetch(async () => answers.shift() ?? Response.error());
+    const desk = new HttpPaymentDesk();
+    const results = [await firstValueFrom(desk.due()), await firstValueFrom(desk.chooseAutoPayout(null, true)), await firstValueFrom(desk.due())];
+    expect([results, calls.map((call) => [call.url, call.init.method, call.init.body])]).toEqual([
+      [{ ok: true, value: due }, { ok: true, value: choice }, { ok: false, error: { code: 'unavailable', message: 'The server answered something unexpected.' } }],
+      [
+        ['/api/payments/due', 'GET', undefined],
+        ['/api/payments/auto', 'PUT', JSON.stringify({ issueNumber: null, enabled: true })],
+        ['/api/payments/due', 'GET', undefined],
+      ],
+    ]);
+  });
 });

@@ -18,10 +18,6 @@ export const API_PATHS = {
   notices: '/api/notices',
   /** `GET` every payment of a contract's reward; `POST` pays one (a signed-in maintainer). */
   payments: '/api/payments',
-  /** `GET` the payouts due (a maintainer): completed contracts with a worker and no payment. */
-  payoutsDue: '/api/payments/due',
-  /** `GET` the automatic payout choices; `PUT` {issueNumber?, enabled} turns paying on merge on or off (a maintainer). */
-  autoPayouts: '/api/payments/auto',
   /** `GET` the OpenAPI 3.1 document of the endpoints with wire schemas (`src/adapters/server/apiEndpoints.ts`). */
   openApi: '/api/openapi.json',
   /** The market: `GET` the board; items, trades, portfolio, listings, purchases and dividends below it. */

@@ -2,7 +2,7 @@ import { map } from 'rxjs';
 import * as v from 'valibot';
 import type { Result } from '../../domain/shared/result';
 import type { PaymentDeskError } from '../../ports/paymentDesk.port';
-import { API_PATHS } from './apiPaths';
+import { PAYOUT_PATHS } from './payoutPaths';
 import { jsonRequest, type JsonAnswer } from './jsonRequest';
 
 /** How the payment desk turns an answer into a result (`httpPaymentDesk.adapter.ts`). */
@@ -24,7 +24,7 @@ const ChoiceAnswer = v.object({ choice: ChoiceSchema });
 
 /** `GET /api/payments/due`: the payouts due and the automatic payout choices. */
 export const due = (settle: Settle) =>
-  jsonRequest('GET', API_PATHS.payoutsDue).pipe(
+  jsonRequest('GET', PAYOUT_PATHS.payoutsDue).pipe(
     map((answer) =>
       settle(answer, (body) => {
         const parsed = v.safeParse(DueAnswer, body);
@@ -35,7 +35,7 @@ export const due = (settle: Settle) =>
 
 /** `PUT /api/payments/auto`: turns paying on merge on or off; the choice as kept. */
 export const choose = (settle: Settle, issueNumber: number | null, enabled: boolean) =>
-  jsonRequest('PUT', API_PATHS.autoPayouts, { issueNumber, enabled }).pipe(
+  jsonRequest('PUT', PAYOUT_PATHS.autoPayouts, { issueNumber, enabled }).pipe(
     map((answer) =>
       settle(answer, (body) => {
         const parsed = v.safeParse(ChoiceAnswer, body);

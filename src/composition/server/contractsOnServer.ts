@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { API_PATHS } from '../../adapters/http/apiPaths';
+import { PAYOUT_PATHS } from '../../adapters/http/payoutPaths';
 import { claimsRoutes } from '../../adapters/server/claims.routes';
 import { contractsRoutes } from '../../adapters/server/contracts.routes';
 import { noticesRoutes } from '../../adapters/server/notices.routes';
@@ -60,8 +61,8 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
     if (hub.autoPayouts && hub.tokenCipher) {
       const autoPayout = new AutoPayout(hub.autoPayouts, payContract, contracts, hub.notices, hub.tokenCipher, { now }, bsvPerBapp, hub.payments.canPay);
       afterMerge = (issueNumber) => autoPayout.afterMerge(issueNumber);
-      app.route(API_PATHS.payoutsDue, payoutsDueRoutes(new PayoutsDue(contracts, hub.payments, bsvPerBapp), autoPayout, hub.sessions, maintainers));
-      app.route(API_PATHS.autoPayouts, autoPayoutRoutes(autoPayout, hub.payments.canPay, hub.sessions, maintainers));
+      app.route(PAYOUT_PATHS.payoutsDue, payoutsDueRoutes(new PayoutsDue(contracts, hub.payments, bsvPerBapp), autoPayout, hub.sessions, maintainers));
+      app.route(PAYOUT_PATHS.autoPayouts, autoPayoutRoutes(autoPayout, hub.payments.canPay, hub.sessions, maintainers));
     }
     app.route(API_PATHS.payments, paymentsRoutes(hub.payments, payContract, hub.sessions, maintainers));
   }
