@@ -65,6 +65,8 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     paymentDesk: lazyPort(async () => new (await import('./paymentsAdapters')).HttpPaymentDesk(), {
       list: 'observable',
       pay: 'observable',
+      due: 'observable',
+      chooseAutoPayout: 'observable',
     }),
     handCashConnect: lazyPort(
       () =>

@@ -2,6 +2,8 @@ import type { Observable } from 'rxjs';
 import type { Payment, PaymentRefusalCode, PaymentRequestErrorCode } from '../domain/payments/payment';
 import type { Result } from '../domain/shared/result';
 import type { PayoutRefusalCode } from '../domain/contracts/payability';
+import type { AutoPayoutChoice } from '../domain/payments/autoPayout';
+import type { PayoutDue } from '../domain/payments/payoutsDue';
 import { token, type Token } from './token';
 
 /** What the pay dialog sends: the contract, payee, amount in BSV as typed, note and the dialog's idempotency key. */
@@ -27,6 +29,12 @@ export type PaymentDeskError =
   | { readonly code: 'refused'; readonly reason: PaymentReason; readonly message: string }
   | { readonly code: 'not-authenticated' | 'authentication-expired' | 'forbidden' | 'unavailable'; readonly message: string };
 
+/** What a maintainer sees of the payouts: those due, and the automatic payout choices. */
+export interface PayoutsDueView {
+  readonly payouts: readonly PayoutDue[];
+  readonly autoPayouts: readonly AutoPayoutChoice[];
+}
+
 /**
  * The payments of contract rewards, kept by the app's server. Each method emits one result and completes; failures
  * are error values. Unsubscribing aborts the request (a payment already sent is still recorded by the server).
@@ -39,6 +47,10 @@ export interface PaymentDesk {
    * it was recorded before) or `pending-check` (the wallet did not answer in time).
    */
   pay(request: PaymentRequest): Observable<Result<Payment, PaymentDeskError>>;
+  /** The payouts due and the automatic payout choices (a signed-in maintainer). */
+  due(): Observable<Result<PayoutsDueView, PaymentDeskError>>;
+  /** Turns paying on merge on or off, for one contract (`issueNumber`) or all (null), from the maintainer's wallet. */
+  chooseAutoPayout(issueNumber: number | null, enabled: boolean): Observable<Result<AutoPayoutChoice, PaymentDeskError>>;
 }
 
 export const PaymentDesk: Token<PaymentDesk> = token<PaymentDesk>('PaymentDesk');

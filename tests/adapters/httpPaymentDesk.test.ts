@@ -13,7 +13,7 @@ describe('the HTTP payment desk', () => {
   it('posts the payment to /api/payments (same origin) and reads the recorded one; a pending check is a payment too', async () => {
     const answers = [Response.json({ success: true, payment: PAYMENT }, { status: 201 }), Response.json({ success: false, code: 'pending-check', payment: { ...PAYMENT, state: 'pending-check', transactionId: null } }, { status: 202 })];
     const calls = stubFetch(async () => answers.shift() ?? Response.error());
-    const desk = lazyPort(async () => new HttpPaymentDesk(), { list: 'observable', pay: 'observable' });
+    const desk = lazyPort(async () => new HttpPaymentDesk(), { list: 'observable', pay: 'observable', due: 'observable', chooseAutoPayout: 'observable' });
     const results = [await firstValueFrom(desk.pay(REQUEST)), await firstValueFrom(desk.pay(REQUEST))];
     expect([results.map((result) => result.ok && result.value.state), calls[0]?.url, calls[0]?.init.method, calls[0]?.init.body]).toEqual([
       ['paid', 'pending-check'],
@@ -37,5 +37,22 @@ describe('the HTTP payment desk', () => {
   it('lists the payments, skipping a malformed one', async () => {
     stubFetch(async () => Response.json({ success: true, payments: [PAYMENT, { ...PAYMENT, satoshis: 'lots' }] }));
     expect(await firstValueFrom(new HttpPaymentDesk().list())).toEqual({ ok: true, value: [PAYMENT] });
+  });
+
+  it('reads the payouts due and turns paying on merge on (PUT /api/payments/auto); a malformed answer is an error', async () => {
+    const due = { payouts: [{ issueNumber: 4, title: 'Done', payee: 'octo', satoshis: 1_000_000 }], autoPayouts: [] };
+    const choice = { scope: 0, enabled: true, maintainer: 'alice', updatedAt: 1 };
+    const answers = [Response.json({ success: true, ...due }), Response.json({ success: true, choice }), Response.json({ success: true, payouts: 'none' })];
+    const calls = stubFetch(async () => answers.shift() ?? Response.error());
+    const desk = new HttpPaymentDesk();
+    const results = [await firstValueFrom(desk.due()), await firstValueFrom(desk.chooseAutoPayout(null, true)), await firstValueFrom(desk.due())];
+    expect([results, calls.map((call) => [call.url, call.init.method, call.init.body])]).toEqual([
+      [{ ok: true, value: due }, { ok: true, value: choice }, { ok: false, error: { code: 'unavailable', message: 'The server answered something unexpected.' } }],
+      [
+        ['/api/payments/due', 'GET', undefined],
+        ['/api/payments/auto', 'PUT', JSON.stringify({ issueNumber: null, enabled: true })],
+        ['/api/payments/due', 'GET', undefined],
+      ],
+    ]);
   });
 });

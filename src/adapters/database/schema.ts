@@ -2,6 +2,7 @@ import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, tex
 import { isNull } from 'drizzle-orm';
 import { marketSchema } from './marketSchema';
 import { githubIdentitySchema } from './githubIdentitySchema';
+import { autoPayouts } from './autoPayoutSchema';
 
 /**
  * The tables, as drizzle sees them. The SQL of record is `migrations/*.sql` (applied at start); this file must
@@ -153,5 +154,5 @@ export const contractNotices = pgTable(
   (table) => [index('contract_notices_to').on(table.toHandle, table.id)],
 );
 
-export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents, contractNotices, ...marketSchema, ...githubIdentitySchema };
+export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents, contractNotices, ...marketSchema, ...githubIdentitySchema, autoPayouts };
 export type Schema = typeof schema;

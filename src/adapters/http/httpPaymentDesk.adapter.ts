@@ -1,9 +1,13 @@
-import { map, type Observable } from 'rxjs';
+import { from, map, switchMap, type Observable } from 'rxjs';
 import * as v from 'valibot';
 import type { Payment } from '../../domain/payments/payment';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { PaymentDesk, PaymentDeskError, PaymentRequest } from '../../ports/paymentDesk.port';
+import type { AutoPayoutChoice } from '../../domain/payments/autoPayout';
+import type { PaymentDesk, PaymentDeskError, PaymentRequest, PayoutsDueView } from '../../ports/paymentDesk.port';
 import { API_PATHS, AUTHENTICATION_EXPIRED_CODE } from './apiPaths';
+import type * as HttpPayoutsModule from './httpPayouts';
+
+type HttpPayouts = typeof HttpPayoutsModule;
 import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
 
 const PaymentSchema = v.object({
@@ -69,6 +73,9 @@ const paymentsOf = (body: unknown): readonly Payment[] | undefined => {
   });
 };
 
+/** The payouts due are for maintainers only: their requests and schemas load on first use, not with every payments page. */
+const payouts = <T>(run: (module: HttpPayouts) => Observable<T>): Observable<T> => from(import('./httpPayouts')).pipe(switchMap(run));
+
 const settle = <T>(answer: Result<JsonAnswer, string>, read: (body: unknown) => T | undefined): Result<T, PaymentDeskError> => {
   if (!answer.ok) return err({ code: 'unavailable', message: answer.error });
   // 202: the wallet did not answer in time; the body carries the payment in `pending-check`.
@@ -85,5 +92,13 @@ export class HttpPaymentDesk implements PaymentDesk {
 
   pay(request: PaymentRequest): Observable<Result<Payment, PaymentDeskError>> {
     return jsonRequest('POST', API_PATHS.payments, request).pipe(map((answer) => settle(answer, paymentOf)));
+  }
+
+  due(): Observable<Result<PayoutsDueView, PaymentDeskError>> {
+    return payouts((module) => module.due(settle));
+  }
+
+  chooseAutoPayout(issueNumber: number | null, enabled: boolean): Observable<Result<AutoPayoutChoice, PaymentDeskError>> {
+    return payouts((module) => module.choose(settle, issueNumber, enabled));
   }
 }

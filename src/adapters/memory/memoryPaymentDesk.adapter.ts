@@ -4,7 +4,9 @@ import { isMaintainer } from '../../domain/payments/maintainers';
 import { validatePaymentDraft } from '../../domain/payments/paymentRules';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../../ports/clock.port';
-import type { PaymentDesk, PaymentDeskError, PaymentRequest } from '../../ports/paymentDesk.port';
+import type { AutoPayoutChoice } from '../../domain/payments/autoPayout';
+import type { PayoutDue } from '../../domain/payments/payoutsDue';
+import type { PaymentDesk, PaymentDeskError, PaymentRequest, PayoutsDueView } from '../../ports/paymentDesk.port';
 
 /**
  * Payments in memory, under the server's rules: maintainers only, one payment per contract (a second request gets
@@ -15,6 +17,9 @@ export class MemoryPaymentDesk implements PaymentDesk {
   refusal: PaymentDeskError | null = null;
   failure: PaymentDeskError | null = null;
   readonly requests: PaymentRequest[] = [];
+  /** The payouts due the server would list (a payment made here takes its contract off). */
+  payoutsDue: PayoutDue[] = [];
+  autoPayouts: AutoPayoutChoice[] = [];
 
   constructor(
     private readonly clock: Clock,
@@ -52,6 +57,26 @@ export class MemoryPaymentDesk implements PaymentDesk {
       paidAt: now,
     };
     this.payments = [payment, ...this.payments];
+    this.payoutsDue = this.payoutsDue.filter((due) => due.issueNumber !== payment.issueNumber);
     return of(ok(payment));
+  }
+
+  due(): Observable<Result<PayoutsDueView, PaymentDeskError>> {
+    const refused = this.maintainerRefusal();
+    return of(refused === null ? ok({ payouts: [...this.payoutsDue], autoPayouts: [...this.autoPayouts] }) : err(refused));
+  }
+
+  chooseAutoPayout(issueNumber: number | null, enabled: boolean): Observable<Result<AutoPayoutChoice, PaymentDeskError>> {
+    const refused = this.maintainerRefusal();
+    if (refused !== null) return of(err(refused));
+    const choice: AutoPayoutChoice = { scope: issueNumber ?? 0, enabled, maintainer: this.signedIn() ?? '', updatedAt: this.clock.now() };
+    this.autoPayouts = [...this.autoPayouts.filter((known) => known.scope !== choice.scope), choice].sort((a, b) => a.scope - b.scope);
+    return of(ok(choice));
+  }
+
+  private maintainerRefusal(): PaymentDeskError | null {
+    const who = this.signedIn();
+    if (who === null) return { code: 'not-authenticated', message: 'Not authenticated' };
+    return isMaintainer(who, this.maintainers) ? null : { code: 'forbidden', message: 'Only a maintainer can pay contracts' };
   }
 }

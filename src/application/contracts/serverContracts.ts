@@ -1,6 +1,6 @@
 import type { Claim } from '../../domain/contracts/claim';
 import type { Contract } from '../../domain/contracts/contract';
-import { activityBetween } from '../../domain/contracts/contractActivity';
+import { activityBetween, completedBetween } from '../../domain/contracts/contractActivity';
 import type { ContractEvent } from '../../domain/contracts/contractEvent';
 import { ContractsDeriver } from '../../domain/contracts/deriveContracts';
 import type { ClaimRepository } from '../../ports/claimRepository.port';
@@ -65,8 +65,11 @@ export class ServerContracts implements ContractLookup {
     private readonly claims: Pick<ClaimRepository, 'openClaims'>,
     /** Milliseconds since the epoch. */
     private readonly now: () => number,
-    /** Told what GitHub did between two derivations (pull requests opened, merged), with the contracts after it. */
-    private readonly onActivity: ((events: readonly ContractEvent[], contracts: readonly Contract[]) => void) | null = null,
+    /**
+     * Told what GitHub did between two derivations (pull requests opened, merged), with the contracts after it and the
+     * issue numbers of the contracts it completed.
+     */
+    private readonly onActivity: ((events: readonly ContractEvent[], contracts: readonly Contract[], completed: readonly number[]) => void) | null = null,
   ) {
     this.unsubscribe = records.onChange(() => void this.announce());
   }
@@ -92,7 +95,8 @@ export class ServerContracts implements ContractLookup {
     this.view = { contracts, checkedAt: reading.checkedAt, fault: reading.fault };
     if (this.onActivity !== null && before !== null && before !== contracts) {
       const events = activityBetween(before, contracts, now);
-      if (events.length > 0) this.onActivity(events, contracts);
+      const completed = completedBetween(before, contracts);
+      if (events.length > 0 || completed.length > 0) this.onActivity(events, contracts, completed);
     }
     return this.view;
   }

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { API_PATHS } from '../../adapters/http/apiPaths';
+import { PAYOUT_PATHS } from '../../adapters/http/payoutPaths';
 import { claimsRoutes } from '../../adapters/server/claims.routes';
 import { contractsRoutes } from '../../adapters/server/contracts.routes';
 import { noticesRoutes } from '../../adapters/server/notices.routes';
@@ -12,6 +13,9 @@ import { ContractJournal } from '../../application/contracts/contractJournal';
 import { ServerContracts } from '../../application/contracts/serverContracts';
 import { PayContract } from '../../application/payments/payContract';
 import { activityKey } from '../../domain/contracts/contractActivity';
+import { AutoPayout } from '../../application/payments/autoPayout';
+import { PayoutsDue } from '../../application/payments/payoutsDue';
+import { autoPayoutRoutes, payoutsDueRoutes } from '../../adapters/server/payouts.routes';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 import { runClaimTimers } from './claimTimers';
 import type { HubServices } from './openHub';
@@ -35,16 +39,22 @@ export interface ContractsWiring {
  */
 export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log, githubLinks = null }: ContractsWiring): void {
   const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices, settings.browser.payments?.maintainers ?? []);
+  // Set once the payments are wired below: pays a completed contract's worker when automatic payout is on for it.
+  let afterMerge: ((issueNumber: number) => Promise<unknown>) | null = null;
   // GitHub's activity is kept in the order it was seen: one write after the other.
   let keeping: Promise<void> = Promise.resolve();
-  const contracts = new ServerContracts(records, hub?.claims ?? { openClaims: async () => [] }, now, (events, list) => {
+  const contracts = new ServerContracts(records, hub?.claims ?? { openClaims: async () => [] }, now, (events, list, completed) => {
     if (journal === null) return;
     const claimants = new Map(list.map((contract) => [contract.githubIssueNumber, contract.assignee?.claimedBy ?? null]));
     keeping = keeping
       .then(async () => {
         for (const event of events) await journal.record(event, [claimants.get(event.issueNumber) ?? null], activityKey(event));
       })
-      .catch((error: unknown) => log(`Contract history: GitHub activity could not be kept (${String(error)}).`));
+      .catch((error: unknown) => log(`Contract history: GitHub activity could not be kept (${String(error)}).`))
+      .then(async () => {
+        for (const issueNumber of completed) if (afterMerge !== null) await afterMerge(issueNumber);
+      })
+      .catch((error: unknown) => log(`Automatic payout: a merged contract could not be paid (${String(error)}).`));
   });
   app.route(API_PATHS.contracts, contractsRoutes(contracts, journal));
   if (hub === null || journal === null) return;
@@ -57,8 +67,16 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
   app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions, githubLinks));
   app.route(API_PATHS.notices, noticesRoutes(new ContractInbox(hub.notices, contracts, now), hub.sessions));
   if (hub.payments) {
-    const payContract = new PayContract(hub.payments, contracts, journal, { now }, settings.browser.payments?.bsvPerBapp ?? null);
-    app.route(API_PATHS.payments, paymentsRoutes(hub.payments, payContract, hub.sessions, settings.browser.payments?.maintainers ?? []));
+    const bsvPerBapp = settings.browser.payments?.bsvPerBapp ?? null;
+    const maintainers = settings.browser.payments?.maintainers ?? [];
+    const payContract = new PayContract(hub.payments, contracts, journal, { now }, bsvPerBapp);
+    if (hub.autoPayouts && hub.cipher) {
+      const autoPayout = new AutoPayout(hub.autoPayouts, payContract, contracts, hub.notices, hub.cipher, { now }, bsvPerBapp, hub.payments.canPay);
+      afterMerge = (issueNumber) => autoPayout.afterMerge(issueNumber);
+      app.route(PAYOUT_PATHS.payoutsDue, payoutsDueRoutes(new PayoutsDue(contracts, hub.payments, bsvPerBapp), autoPayout, hub.sessions, maintainers));
+      app.route(PAYOUT_PATHS.autoPayouts, autoPayoutRoutes(autoPayout, hub.payments.canPay, hub.sessions, maintainers));
+    }
+    app.route(API_PATHS.payments, paymentsRoutes(hub.payments, payContract, hub.sessions, maintainers));
   }
   if (runTimers) {
     const expiry = new ClaimExpiry(hub.claims, contracts, hub.history, hub.notices, now, settings.claimTimers.reminderLeadMs);

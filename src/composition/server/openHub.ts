@@ -15,6 +15,8 @@ import type { JobLeadership } from '../../ports/jobLeadership.port';
 import type { WriteCounter } from '../../ports/writeCounter.port';
 import { SqlPaymentRepository } from '../../adapters/database/sqlPaymentRepository';
 import { SqlContractHistory } from '../../adapters/database/sqlContractHistory';
+import { SqlAutoPayoutRepository } from '../../adapters/database/sqlAutoPayoutRepository';
+import type { AutoPayoutRepository } from '../../ports/autoPayoutRepository.port';
 import type { ContractHistory } from '../../ports/contractHistory.port';
 import { SqlContractNotices } from '../../adapters/database/sqlContractNotices';
 import type { ContractNotices } from '../../ports/contractNotices.port';
@@ -78,6 +80,8 @@ export interface HubServices {
   readonly githubIdentities?: GitHubIdentityRepository | null;
   /** The cipher that seals tokens at rest (the GitHub access token as the wallet's). */
   readonly cipher?: TokenCipher;
+  /** The maintainers' automatic payout choices, with their wallet authorizations sealed by `cipher`. */
+  readonly autoPayouts?: AutoPayoutRepository | null;
 }
 
 /**
@@ -151,5 +155,6 @@ export function hubOn(
     writeCounter: connection.engine === 'postgres' ? new SqlWriteCounter(connection.db, WRITE_RATE_WINDOW_MS) : null,
     githubIdentities: new SqlGitHubIdentityRepository(connection.db),
     cipher,
+    autoPayouts: new SqlAutoPayoutRepository(connection.db),
   };
 }

@@ -1,5 +1,6 @@
 import type { Contract } from './contract';
 import type { ContractEvent } from './contractEvent';
+import { workerOf } from './payability';
 
 /**
  * What GitHub did to a contract between two derivations, as history events: its pull request opened (or another one
@@ -34,3 +35,21 @@ export const activityBetween = (before: readonly Contract[], after: readonly Con
  * request), so the history keeps it once however many servers derive it.
  */
 export const activityKey = (event: ContractEvent): string => `github:${event.kind}:${event.issueNumber}:${String(event.detail.pullRequest ?? '')}`;
+
+/**
+ * The contracts whose payout opened between two derivations, by issue number: those that became completed (their
+ * pull request merged, or their issue closed), and completed ones whose worker became known (GitHub's issues and
+ * pull requests are read apart, so a merge may show as a closed issue first and as a merged pull request a moment
+ * later). Only contracts seen before count.
+ */
+export const completedBetween = (before: readonly Contract[], after: readonly Contract[]): readonly number[] => {
+  const previous = new Map<number, Contract>();
+  for (const contract of before) previous.set(contract.githubIssueNumber, contract);
+  const completed: number[] = [];
+  for (const contract of after) {
+    const was = previous.get(contract.githubIssueNumber);
+    if (was === undefined || was === contract || contract.status !== 'completed') continue;
+    if (was.status !== 'completed' || (workerOf(was) === null && workerOf(contract) !== null)) completed.push(contract.githubIssueNumber);
+  }
+  return completed;
+};

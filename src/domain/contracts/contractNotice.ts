@@ -1,7 +1,10 @@
 import type { ContractEventKind } from './contractEvent';
 
-/** What an inbox entry about a contract tells: an event of its history, or the reminder before a claim's deadline. */
-export type ContractNoticeKind = ContractEventKind | 'claim-reminder';
+/**
+ * What an inbox entry about a contract tells: an event of its history, the reminder before a claim's deadline, or
+ * (to a maintainer) that an automatic payout failed and the payout is still due (`detail.reason` says why).
+ */
+export type ContractNoticeKind = ContractEventKind | 'claim-reminder' | 'auto-payout-failed';
 
 /** An inbox entry about a contract, for one person (a HandCash handle). */
 export interface ContractNotice {

@@ -4,7 +4,7 @@ import type { Contract, ContractAssignee, LinkedPullRequest } from './contract';
 import { contractIdFor } from './contractId';
 import { deriveStatus } from './deriveStatus';
 import type { GitHubIssueInput, GitHubPullRequestInput } from './githubRecords';
-import { shownPullRequestByIssue } from './linkPullRequests';
+import { linkPullRequests, pullRequestFor, type PullRequestLinks } from './linkPullRequests';
 import { createIssueBodyParser, type IssueBodyParser } from './parseIssueBody';
 
 /** The claim's developer when there is a claim (it overrides GitHub's assignee), else GitHub's. */
@@ -85,7 +85,7 @@ const stillHolds = (remembered: Remembered | undefined, issue: GitHubIssueInput)
 export class ContractsDeriver {
   private remembered = new Map<number, Remembered>();
   private rememberedFor: readonly GitHubIssueInput[] | null = null;
-  private linked: { readonly pulls: readonly GitHubPullRequestInput[]; readonly shown: ReadonlyMap<number, LinkedPullRequest> } | null = null;
+  private linked: { readonly pulls: readonly GitHubPullRequestInput[]; readonly links: PullRequestLinks } | null = null;
   private readonly parse = createIssueBodyParser();
 
   derive(
@@ -94,8 +94,8 @@ export class ContractsDeriver {
     claims: ReadonlyMap<number, Claim>,
     now: number,
   ): readonly Contract[] {
-    if (this.linked?.pulls !== pulls) this.linked = { pulls, shown: shownPullRequestByIssue(pulls) };
-    const shownPulls = this.linked.shown;
+    if (this.linked?.pulls !== pulls) this.linked = { pulls, links: linkPullRequests(pulls) };
+    const links = this.linked.links;
     const sameIssues = this.rememberedFor === issues;
     const previous = this.remembered;
     const current = sameIssues ? previous : new Map<number, Remembered>();
@@ -103,8 +103,8 @@ export class ContractsDeriver {
     for (const issue of issues) {
       if (issue.isPullRequest) continue;
       const known = previous.get(issue.number);
-      const pullRequest = shownPulls.get(issue.number) ?? null;
       const claim = claims.get(issue.number);
+      const pullRequest = pullRequestFor(links, issue.number, claim?.githubUsername ?? null);
       if (!stillHolds(known, issue)) {
         const contract = contractOf(issue, this.parse, pullRequest, claim, now);
         current.set(issue.number, { issue, facts: contract, contract, claim });
@@ -140,7 +140,9 @@ export class ContractsDeriver {
 /**
  * The contracts of a repository: one per issue that is not a pull request, in input order.
  * Linear in issues + pull requests: one pass over the pull requests finds the one to show for each
- * issue they reference, then each issue looks up its own. A claim is looked up by issue number.
+ * issue they reference, then each issue looks up its own. A claim is looked up by issue number; a claimed
+ * contract follows only the claimant's pull request that closes its issue (`pullRequestFor`), an unclaimed one
+ * any pull request that references it (§4 of the spec).
  */
 export const deriveContracts = (
   issues: readonly GitHubIssueInput[],

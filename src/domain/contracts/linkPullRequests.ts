@@ -1,3 +1,5 @@
+import { sameGitHubLogin } from './claimability';
+import { closedIssueNumbers, repositoryOfPullRequestUrl } from './closingReferences';
 import type { LinkedPullRequest, PullRequestStatus } from './contract';
 import type { GitHubPullRequestInput } from './githubRecords';
 
@@ -48,20 +50,30 @@ const outranks = (candidate: LinkedPullRequest, shown: LinkedPullRequest): boole
 };
 
 /**
- * For each issue that pull requests reference (`#N` in title or body), the one to show (see
- * `outranks`). One pass over the pull requests, each text scanned once and each pull request's
- * summary built once, so deriving contracts stays linear.
+ * How the pull requests link to issues. `shown`: for each issue a pull request references (`#N` in title or body),
+ * the one to show (see `outranks`); `closing`: for each issue, the pull requests whose author is known and whose
+ * title or body closes it with a closing keyword (`Fixes #N`), in input order.
  */
-export const shownPullRequestByIssue = (
-  pulls: readonly GitHubPullRequestInput[],
-): ReadonlyMap<number, LinkedPullRequest> => {
+export interface PullRequestLinks {
+  readonly shown: ReadonlyMap<number, LinkedPullRequest>;
+  readonly closing: ReadonlyMap<number, readonly LinkedPullRequest[]>;
+}
+
+/**
+ * Links the pull requests in one pass, each text scanned once and each pull request's summary built once, so
+ * deriving contracts stays linear.
+ */
+export const linkPullRequests = (pulls: readonly GitHubPullRequestInput[]): PullRequestLinks => {
   const shown = new Map<number, LinkedPullRequest>();
+  const closing = new Map<number, LinkedPullRequest[]>();
   const found: number[] = [];
   for (const pull of pulls) {
     found.length = 0;
     collectReferences(pull.title, found);
     if (pull.body !== null) collectReferences(pull.body, found);
-    if (found.length === 0) continue;
+    // Only a pull request whose author is known can be a claimant's (`owner/repo#N` is no `#N` reference).
+    const closes = pull.authorLogin == null ? [] : closedIssueNumbers(pull.body === null ? pull.title : `${pull.title}\n${pull.body}`, repositoryOfPullRequestUrl(pull.htmlUrl));
+    if (found.length === 0 && closes.length === 0) continue;
     const linked: LinkedPullRequest =
       pull.authorLogin === undefined
         ? { number: pull.number, url: pull.htmlUrl, status: pullRequestStatusOf(pull) }
@@ -70,6 +82,30 @@ export const shownPullRequestByIssue = (
       const current = shown.get(issueNumber);
       if (current === undefined || outranks(linked, current)) shown.set(issueNumber, linked);
     }
+    for (const issueNumber of closes) {
+      const list = closing.get(issueNumber);
+      if (list === undefined) closing.set(issueNumber, [linked]);
+      else list.push(linked);
+    }
   }
-  return shown;
+  return { shown, closing };
+};
+
+/** For each issue that pull requests reference (`#N` in title or body), the one to show (see `outranks`). */
+export const shownPullRequestByIssue = (pulls: readonly GitHubPullRequestInput[]): ReadonlyMap<number, LinkedPullRequest> =>
+  linkPullRequests(pulls).shown;
+
+/**
+ * The pull request a contract follows. Unclaimed: the one shown for the issue (any reference). Claimed by
+ * `claimantLogin`: only a pull request that login authored and that closes the issue (the most relevant of them,
+ * as `outranks` says); another login's pull request never changes a claimed contract. Null when none.
+ */
+export const pullRequestFor = (links: PullRequestLinks, issueNumber: number, claimantLogin: string | null): LinkedPullRequest | null => {
+  if (claimantLogin === null) return links.shown.get(issueNumber) ?? null;
+  let best: LinkedPullRequest | null = null;
+  for (const pull of links.closing.get(issueNumber) ?? []) {
+    if (pull.authorLogin == null || !sameGitHubLogin(pull.authorLogin, claimantLogin)) continue;
+    if (best === null || outranks(pull, best)) best = pull;
+  }
+  return best;
 };

@@ -16,8 +16,8 @@ async function expiryAt(time: { now: number }) {
   const claims = new MemoryClaimRepository();
   await claims.place(claimOn(1), START);
   await claims.place(claimOn(2), START);
-  // #2's pull request is open: its claim stays past the deadline.
-  const records = new MemoryContractRecords([issueRecord(1), issueRecord(2)], [pullRecord(9, 2)]);
+  // #2's claimant's pull request is open: its claim stays past the deadline.
+  const records = new MemoryContractRecords([issueRecord(1), issueRecord(2)], [pullRecord(9, 2, { authorLogin: 'octo' })]);
   const contracts = new ServerContracts(records, claims, () => time.now);
   const history = new MemoryContractHistory();
   const notices = new MemoryContractNotices();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activityBetween } from '../../../src/domain/contracts/contractActivity';
+import { activityBetween, completedBetween } from '../../../src/domain/contracts/contractActivity';
 import { deriveContracts } from '../../../src/domain/contracts/deriveContracts';
 import type { GitHubPullRequestInput } from '../../../src/domain/contracts/githubRecords';
 import { issueRecord, pullRecord } from '../../support/contractRecords';
@@ -27,5 +27,24 @@ describe('GitHub activity between two derivations', () => {
       }),
     );
     expect(activityBetween(derive([]), derive([pullRecord(9, 1, { state: 'closed' })]), 1)).toEqual([]);
+  });
+});
+
+describe('payouts opened between two derivations', () => {
+  const claims = new Map([[1, { issueNumber: 1, githubUsername: 'octo', handcashHandle: 'audit', claimedBy: 'audit', claimedAt: 0, deadline: 10 }]]);
+  const at = (closed: boolean, pull: 'open' | 'merged') =>
+    deriveContracts([issueRecord(1, { state: closed ? 'closed' : 'open' }), issueRecord(2)], [pullRecord(9, 1, { state: pull === 'open' ? 'open' : 'closed', merged: pull === 'merged', authorLogin: 'octo' })], claims, 0);
+
+  it('names a contract that became completed, and a completed one whose worker became known, once', () => {
+    const review = at(false, 'open');
+    const closedFirst = at(true, 'open');
+    const mergedLater = at(true, 'merged');
+    expect([
+      completedBetween(review, at(false, 'merged')),
+      completedBetween(review, closedFirst),
+      completedBetween(closedFirst, mergedLater),
+      completedBetween(mergedLater, at(true, 'merged')),
+      completedBetween([], mergedLater),
+    ]).toEqual([[1], [1], [1], [], []]);
   });
 });

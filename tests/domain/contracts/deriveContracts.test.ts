@@ -107,12 +107,8 @@ describe('deriveContracts', () => {
   });
 
   it('derives the status in order: closed, merged, open PR, claim (active or expired), assignee, available', () => {
-    const expected = (
-      closed: boolean,
-      kinds: readonly PullKind[],
-      claim: 'none' | 'active' | 'expired',
-      assigned: boolean,
-    ): ContractStatus => {
+    /** Unclaimed, any pull request referencing the issue counts (§4); claimed, only the claimant's closing ones. */
+    const expected = (closed: boolean, kinds: readonly PullKind[], claim: 'none' | 'active' | 'expired', assigned: boolean): ContractStatus => {
       if (closed || kinds.includes('merged')) return 'completed';
       if (kinds.includes('open')) return 'submitted';
       if (claim !== 'none') return claim === 'active' ? 'claimed' : 'expired';
@@ -121,12 +117,12 @@ describe('deriveContracts', () => {
     fc.assert(
       fc.property(
         fc.boolean(),
-        fc.array(fc.constantFrom<PullKind>('open', 'merged', 'closed'), { maxLength: 4 }),
+        fc.array(fc.record({ kind: fc.constantFrom<PullKind>('open', 'merged', 'closed'), author: fc.constantFrom('claimant', 'CLAIMANT', 'someone') }), { maxLength: 4 }),
         fc.constantFrom('none', 'active', 'expired' as const),
         fc.boolean(),
         fc.integer({ min: 1, max: 5000 }),
-        (closed, kinds, claim, assigned, number) => {
-          const pulls = kinds.map((kind, index) => pullOf(10_000 + index, kind, number));
+        (closed, made, claim, assigned, number) => {
+          const pulls = made.map(({ kind, author }, index) => ({ ...pullOf(10_000 + index, kind, number), authorLogin: author }));
           const claims = new Map<number, Claim>();
           if (claim !== 'none') claims.set(number, claimFor(number, claim === 'active' ? NOW + 1 : NOW));
           const [contract] = deriveContracts(
@@ -135,6 +131,7 @@ describe('deriveContracts', () => {
             claims,
             NOW,
           );
+          const kinds = made.filter(({ author }) => claim === 'none' || author.toLowerCase() === 'claimant').map(({ kind }) => kind);
           expect(contract?.status).toBe(expected(closed, kinds, claim, assigned));
           const shown = kinds.includes('merged') ? 'merged' : kinds.includes('open') ? 'open' : kinds.length > 0 ? 'closed' : null;
           expect(contract?.pullRequest?.status ?? null).toBe(shown);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../../src/domain/contracts/claim';
 import type { Contract } from '../../../src/domain/contracts/contract';
+import type { GitHubPullRequestInput } from '../../../src/domain/contracts/githubRecords';
 import { deriveContracts } from '../../../src/domain/contracts/deriveContracts';
 import { PAYOUT_OVERRIDE_REASON_MAX_LENGTH, payoutRefusal, workerOf, type PayoutRequest } from '../../../src/domain/contracts/payability';
 import { issueRecord, pullRecord } from '../../support/contractRecords';
@@ -14,6 +15,8 @@ const contractOf = (pulls = [merged('octo')], claims: readonly Claim[] = [claim]
   if (contract === undefined) throw new Error('no contract');
   return contract;
 };
+/** The issue closed (completed) with `pulls`: another login's merged pull request leaves the claim without a worker. */
+const closedBy = (pulls: GitHubPullRequestInput[]): Contract => contractOf(pulls, [claim], issueRecord(1, { state: 'closed' }));
 const request = (overrides: Partial<PayoutRequest> = {}): PayoutRequest => ({ payer: 'alice', payee: 'audit', satoshis: 2_000_000, overrideReason: null, ...overrides });
 
 describe('workerOf', () => {
@@ -38,7 +41,7 @@ describe('payoutRefusal', () => {
       payoutRefusal(null, request(), null),
       payoutRefusal(contractOf([]), request(), null),
       payoutRefusal(contractOf(), request({ payee: 'Alice' }), null),
-      payoutRefusal(contractOf([merged('mallory')]), request(), null),
+      payoutRefusal(closedBy([merged('mallory')]), request(), null),
       payoutRefusal(contractOf(), request({ payee: 'mallory' }), null),
       payoutRefusal(contractOf(), request({ satoshis: 9 }), 2_000_000),
       payoutRefusal(contractOf(), request({ payee: 'mallory', overrideReason: 'x'.repeat(PAYOUT_OVERRIDE_REASON_MAX_LENGTH + 1) }), null),
@@ -57,7 +60,7 @@ describe('payoutRefusal', () => {
     const reason = '  Paired with octo on the review  ';
     expect([
       payoutRefusal(contractOf(), request({ payee: 'mallory', satoshis: 5, overrideReason: reason }), 2_000_000),
-      payoutRefusal(contractOf([merged('mallory')]), request({ overrideReason: reason }), null),
+      payoutRefusal(closedBy([merged('mallory')]), request({ overrideReason: reason }), null),
       payoutRefusal(contractOf([]), request({ overrideReason: reason }), null),
       payoutRefusal(contractOf(), request({ payee: 'alice', overrideReason: reason }), null),
       payoutRefusal(contractOf(), request({ payee: 'mallory', overrideReason: '   ' }), null),

@@ -31,6 +31,8 @@ const ContractDetailDialog = lazy(() => import('./ContractDetailDialog').then((m
 /** Loaded only when the server sent the browser back from a refused GitHub sign-in (`?github-sign-in-refused=`). */
 const GitHubSignInRefusal = lazy(() => import('./GitHubSignInRefusal').then((module) => ({ default: module.GitHubSignInRefusal })));
 const ClaimDialog = lazy(() => import('./ClaimDialog').then((module) => ({ default: module.ClaimDialog })));
+/** Loaded for maintainers only. */
+const PayoutsDuePanel = lazy(() => import('./PayoutsDuePanel').then((module) => ({ default: module.PayoutsDuePanel })));
 
 type OpenDialog = { readonly kind: 'detail' | 'claim' | 'pay'; readonly contract: Contract } | null;
 
@@ -82,6 +84,18 @@ export default function ContractsPage() {
           </Suspense>
         ) : null}
       </div>
+      {canPay && state.phase !== 'loading' ? (
+        <Suspense fallback={null}>
+          <PayoutsDuePanel
+            contractsVersion={state.contracts}
+            paymentsVersion={payments.byIssue}
+            onPayWithDialog={(issueNumber) => {
+              const contract = state.contracts.find((known) => known.githubIssueNumber === issueNumber);
+              if (contract !== undefined) setDialog({ kind: 'pay', contract });
+            }}
+          />
+        </Suspense>
+      ) : null}
       <div id={CONTRACTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdFor(category)} aria-busy={state.phase === 'loading'}>
         {state.phase === 'failed' ? (
           <ContractsFallbackCard explanation={state.failure === null ? '' : fallbackExplanation(state.failure)} issuesUrl={gitHubSectionUrl(config.github.webUrl, 'issues')} />

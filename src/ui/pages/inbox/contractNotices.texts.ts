@@ -3,6 +3,7 @@ import type { InboxNotice } from '../../../domain/contracts/contractNotice';
 import { formatBsv } from '../../../domain/payments/bsvAmount';
 import type { ContractJournalError } from '../../../ports/contractJournalBoard.port';
 import { formatClaimTime } from '../contracts/claims.texts';
+import { AUTO_PAYOUT_FAILURE_REASONS } from '../contracts/payoutsDue.texts';
 
 /** Texts of the inbox's contract notices. */
 export const CONTRACT_NOTICE_TEXTS = {
@@ -50,5 +51,7 @@ export function noticeText(notice: InboxNotice): string {
       return `${subject} was paid: ${paid}.`;
     case 'payout-override':
       return `The payout of ${subject} was set by a maintainer: ${paid}, because “${facts.reason ?? ''}”.`;
+    case 'auto-payout-failed':
+      return `Automatic payout of ${subject} failed, so it is still due (${paid}): ${(facts.reason === null ? undefined : AUTO_PAYOUT_FAILURE_REASONS[facts.reason]) ?? `the wallet refused (${facts.reason ?? 'no reason given'})`}. Pay it from Payouts due on the contracts page.`;
   }
 }

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../../src/domain/contracts/claim';
+import { deriveContracts } from '../../../src/domain/contracts/deriveContracts';
+import { ALL_CONTRACTS, autoPayoutFor, autoPayoutKey, type AutoPayoutChoice } from '../../../src/domain/payments/autoPayout';
+import { payoutsDue } from '../../../src/domain/payments/payoutsDue';
+import { issueRecord, pullRecord } from '../../support/contractRecords';
+
+const NOW = Date.UTC(2026, 10, 26, 12);
+const claimOf = (issueNumber: number): Claim => ({ issueNumber, githubUsername: 'octo-gh', handcashHandle: 'octo', claimedBy: 'octo', claimedAt: NOW - 1, deadline: NOW + 1000 });
+
+describe('payoutsDue', () => {
+  it('lists completed contracts whose claimant authored the merged pull request and that nobody paid', () => {
+    const contracts = deriveContracts(
+      [issueRecord(1), issueRecord(2), issueRecord(3), issueRecord(4, { state: 'closed' }), issueRecord(5)],
+      [
+        pullRecord(11, 1, { state: 'closed', merged: true, authorLogin: 'octo-gh' }),
+        pullRecord(12, 2, { state: 'closed', merged: true, authorLogin: 'octo-gh' }),
+        pullRecord(13, 3, { state: 'open', authorLogin: 'octo-gh' }),
+        pullRecord(15, 5, { state: 'closed', merged: true, authorLogin: 'octo-gh', body: 'Fixes #5' }),
+      ],
+      new Map([1, 2, 3, 4].map((n) => [n, claimOf(n)])),
+      NOW,
+    );
+    // #1 due; #2 paid; #3 under review; #4 closed without the claimant's pull request; #5 not claimed.
+    expect(payoutsDue(contracts, [{ issueNumber: 2 }], 0.00001)).toEqual([{ issueNumber: 1, title: 'Issue 1', payee: 'octo', satoshis: 1_000_000 }]);
+    expect(payoutsDue(contracts, [], null).map((due) => [due.issueNumber, due.satoshis])).toEqual([
+      [1, null],
+      [2, null],
+    ]);
+  });
+});
+
+describe('autoPayoutFor', () => {
+  const choice = (scope: number, enabled: boolean): AutoPayoutChoice => ({ scope, enabled, maintainer: 'alice', updatedAt: 0 });
+
+  it('takes the contract’s own choice before the one for all', () => {
+    expect([
+      autoPayoutFor(4, []),
+      autoPayoutFor(4, [choice(ALL_CONTRACTS, true)])?.scope,
+      autoPayoutFor(4, [choice(ALL_CONTRACTS, true), choice(4, false)]),
+      autoPayoutFor(4, [choice(ALL_CONTRACTS, false), choice(4, true)])?.scope,
+      autoPayoutFor(5, [choice(ALL_CONTRACTS, false), choice(4, true)]),
+    ]).toEqual([null, ALL_CONTRACTS, null, 4, null]);
+  });
+
+  it('is on exactly when the ruling choice is on', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), fc.option(fc.boolean()), fc.option(fc.boolean()), (issueNumber, own, all) => {
+        const choices = [...(all === null ? [] : [choice(ALL_CONTRACTS, all)]), ...(own === null ? [] : [choice(issueNumber, own)])];
+        expect(autoPayoutFor(issueNumber, choices) !== null).toBe(own ?? all ?? false);
+      }),
+    );
+  });
+
+  it('keys each contract’s automatic payout the same way every time, as any payment key', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2_147_483_647 }), (issueNumber) => {
+        expect(autoPayoutKey(issueNumber)).toBe(autoPayoutKey(issueNumber));
+        expect(autoPayoutKey(issueNumber)).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+      }),
+    );
+  });
+});
