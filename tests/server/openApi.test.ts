@@ -29,17 +29,20 @@ describe('GET /api/openapi.json', () => {
       operations: API_ENDPOINTS.map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`).sort(),
     });
     expect(operations(document).sort()).toEqual([
+      'DELETE /api/claims/{issueNumber}',
       'DELETE /api/commissions/{id}',
       'DELETE /api/offers/{id}',
       'DELETE /api/session',
       'GET /api/briefs',
       'GET /api/briefs/count',
+      'GET /api/claims',
       'GET /api/commissions',
       'GET /api/offers',
       'GET /api/openapi.json',
       'GET /api/session',
       'POST /api/assistant',
       'POST /api/briefs',
+      'POST /api/claims',
       'POST /api/commissions',
       'POST /api/handcash-profile',
       'POST /api/offers',
@@ -82,7 +85,7 @@ describe('GET /api/openapi.json', () => {
     const app = serverFor({});
     const answers = await Promise.all(
       API_ENDPOINTS.map(async ({ method, path }) => {
-        const response = await app.request(path.replace('{id}', '1'), {
+        const response = await app.request(path.replace(/\{\w+\}/g, '1'), {
           method: method.toUpperCase(),
           headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
           ...(method === 'post' ? { body: '{}' } : {}),

@@ -16,6 +16,8 @@ import {
   OffersAnswer,
 } from '../wire/postings.schema';
 import { ProfileAnswer, SignInRequest } from '../wire/session.schema';
+import { CLAIMS_ENDPOINTS } from './endpoints/claims.endpoints';
+import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
 
 /** What the OpenAPI document calls the API. */
 export const API_INFO: ApiInfo = { title: 'BSV developer workbench API', version: '0.1.0' };
@@ -23,9 +25,6 @@ export const API_INFO: ApiInfo = { title: 'BSV developer workbench API', version
 /** Where the server serves its OpenAPI document. */
 export const OPENAPI_PATH = API_PATHS.openApi;
 
-const SIGNED_IN = { 401: ['not-authenticated', 'authentication-expired'] } as const;
-/** The wallet's refusals of an auth token, and no wallet configured. */
-const WALLET = { 401: ['unauthorized'], 502: ['upstream'], 503: ['wallet-not-configured'], 504: ['timeout'] } as const;
 
 /** The routes of one kind of posting (`postingRoutes.ts`). */
 function postings(path: string, what: string, request: v.GenericSchema, list: v.GenericSchema, posted: v.GenericSchema): ApiEndpoint[] {
@@ -118,6 +117,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     answers: [{ status: 200, mediaType: 'text/event-stream', description: 'Events `delta` {text}, then `failed` {reason} if it stops, then `done`.' }],
     problems: { 400: ['invalid-conversation'], 404: ['assistant-not-configured'] },
   },
+  ...CLAIMS_ENDPOINTS,
   {
     method: 'get',
     path: OPENAPI_PATH,

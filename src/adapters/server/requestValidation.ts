@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { z } from 'zod';
 import { problem } from './apiAnswers';
 import { NOT_JSON, readJsonBody } from './jsonBody';
+import { factsOfIssue } from '../wire/wireFields';
 
 /** A rule's code given as a schema refinement's message (`nul-character`), as opposed to the library's words. */
 const RULE_CODE = /^[a-z]+(?:-[a-z0-9]+)*$/;
@@ -24,7 +25,7 @@ function check<T>(schema: BodySchema<T>, body: unknown): { ok: true; value: T } 
     const parsed = v.safeParse(schema, body);
     if (parsed.success) return { ok: true, value: parsed.output };
     const issue = parsed.issues[0];
-    return { ok: false, issue: { path: (issue.path ?? []).map((item) => item.key as PropertyKey), message: issue.message, params: {} } };
+    return { ok: false, issue: { path: (issue.path ?? []).map((item) => item.key as PropertyKey), message: issue.message, params: factsOfIssue(issue) } };
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return { ok: true, value: parsed.data };
