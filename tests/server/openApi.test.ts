@@ -39,6 +39,7 @@ describe('GET /api/openapi.json', () => {
       'GET /api/commissions',
       'GET /api/offers',
       'GET /api/openapi.json',
+      'GET /api/payments',
       'GET /api/session',
       'POST /api/assistant',
       'POST /api/briefs',
@@ -46,6 +47,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/commissions',
       'POST /api/handcash-profile',
       'POST /api/offers',
+      'POST /api/payments',
       'POST /api/session',
     ]);
   });

@@ -18,6 +18,7 @@ import {
 import { ProfileAnswer, SignInRequest } from '../wire/session.schema';
 import { CLAIMS_ENDPOINTS } from './endpoints/claims.endpoints';
 import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
+import { PAYMENTS_ENDPOINTS } from './endpoints/payments.endpoints';
 
 /** What the OpenAPI document calls the API. */
 export const API_INFO: ApiInfo = { title: 'BSV developer workbench API', version: '0.1.0' };
@@ -118,6 +119,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     problems: { 400: ['invalid-conversation'], 404: ['assistant-not-configured'] },
   },
   ...CLAIMS_ENDPOINTS,
+  ...PAYMENTS_ENDPOINTS,
   {
     method: 'get',
     path: OPENAPI_PATH,
