@@ -40,6 +40,7 @@ describe('GET /api/openapi.json', () => {
       'GET /api/offers',
       'GET /api/openapi.json',
       'GET /api/payments',
+      'GET /api/portfolio/items',
       'GET /api/session',
       'POST /api/assistant',
       'POST /api/briefs',
@@ -48,6 +49,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/handcash-profile',
       'POST /api/offers',
       'POST /api/payments',
+      'POST /api/portfolio/items',
       'POST /api/session',
     ]);
   });

@@ -19,6 +19,7 @@ import { ProfileAnswer, SignInRequest } from '../wire/session.schema';
 import { CLAIMS_ENDPOINTS } from './endpoints/claims.endpoints';
 import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments.endpoints';
+import { PORTFOLIO_ENDPOINTS } from './endpoints/portfolio.endpoints';
 
 /** What the OpenAPI document calls the API. */
 export const API_INFO: ApiInfo = { title: 'BSV developer workbench API', version: '0.1.0' };
@@ -120,6 +121,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   },
   ...CLAIMS_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
+  ...PORTFOLIO_ENDPOINTS,
   {
     method: 'get',
     path: OPENAPI_PATH,
