@@ -19,7 +19,7 @@ const fetchDocument = async () => {
 };
 
 describe('GET /api/openapi.json', () => {
-  it('serves an OpenAPI 3.1 document listing every registered endpoint, and only those', async () => {
+  it('serves an OpenAPI 3.1 document listing every registered endpoint, and only those (openApiCoverage.test.ts: every route is registered)', async () => {
     const { status, type, document } = await fetchDocument();
     expect({ status, type, openapi: document.openapi, info: document.info, operations: operations(document).sort() }).toEqual({
       status: 200,
@@ -28,30 +28,6 @@ describe('GET /api/openapi.json', () => {
       info: API_INFO,
       operations: API_ENDPOINTS.map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`).sort(),
     });
-    expect(operations(document).sort()).toEqual([
-      'DELETE /api/claims/{issueNumber}',
-      'DELETE /api/commissions/{id}',
-      'DELETE /api/offers/{id}',
-      'DELETE /api/session',
-      'GET /api/briefs',
-      'GET /api/briefs/count',
-      'GET /api/claims',
-      'GET /api/commissions',
-      'GET /api/offers',
-      'GET /api/openapi.json',
-      'GET /api/payments',
-      'GET /api/portfolio/items',
-      'GET /api/session',
-      'POST /api/assistant',
-      'POST /api/briefs',
-      'POST /api/claims',
-      'POST /api/commissions',
-      'POST /api/handcash-profile',
-      'POST /api/offers',
-      'POST /api/payments',
-      'POST /api/portfolio/items',
-      'POST /api/session',
-    ]);
   });
 
   it('takes each request and answer schema from the wire schemas the routes parse with', async () => {

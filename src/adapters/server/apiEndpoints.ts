@@ -18,6 +18,7 @@ import {
 import { ProfileAnswer, SignInRequest } from '../wire/session.schema';
 import { CLAIMS_ENDPOINTS } from './endpoints/claims.endpoints';
 import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
+import { MARKET_ENDPOINTS } from './endpoints/market.endpoints';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments.endpoints';
 import { PORTFOLIO_ENDPOINTS } from './endpoints/portfolio.endpoints';
 
@@ -122,6 +123,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...CLAIMS_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
   ...PORTFOLIO_ENDPOINTS,
+  ...MARKET_ENDPOINTS,
   {
     method: 'get',
     path: OPENAPI_PATH,
