@@ -16,6 +16,7 @@ import {
   OffersAnswer,
 } from '../wire/postings.schema';
 import { ProfileAnswer, SignInRequest } from '../wire/session.schema';
+import { BROADCAST_ENDPOINTS } from './endpoints/broadcast.endpoints';
 import { CLAIMS_ENDPOINTS } from './endpoints/claims.endpoints';
 import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
 import { MARKET_ENDPOINTS } from './endpoints/market.endpoints';
@@ -124,6 +125,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...PAYMENTS_ENDPOINTS,
   ...PORTFOLIO_ENDPOINTS,
   ...MARKET_ENDPOINTS,
+  ...BROADCAST_ENDPOINTS,
   {
     method: 'get',
     path: OPENAPI_PATH,
