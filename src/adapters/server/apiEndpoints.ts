@@ -22,6 +22,7 @@ import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
 import { MARKET_ENDPOINTS } from './endpoints/market.endpoints';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments.endpoints';
 import { PORTFOLIO_ENDPOINTS } from './endpoints/portfolio.endpoints';
+import { SANDBOX_WALLET_ENDPOINTS } from './endpoints/sandboxWallet.endpoints';
 
 /** What the OpenAPI document calls the API. */
 export const API_INFO: ApiInfo = { title: 'BSV developer workbench API', version: '0.1.0' };
@@ -126,6 +127,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...PORTFOLIO_ENDPOINTS,
   ...MARKET_ENDPOINTS,
   ...BROADCAST_ENDPOINTS,
+  ...SANDBOX_WALLET_ENDPOINTS,
   {
     method: 'get',
     path: OPENAPI_PATH,
