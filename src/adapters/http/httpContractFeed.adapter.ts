@@ -4,35 +4,11 @@ import type { Contract, ContractId } from '../../domain/contracts/contract';
 import type { CodeHostError } from '../../ports/codeHostError';
 import type { ContractFeed, ContractFeedUpdate } from '../../ports/contractFeed.port';
 import type { KeyValueStore } from '../../ports/keyValueStore.port';
+import { CodeHostUnavailableProblem, ContractSchema, FaultSchema } from '../wire/contracts.schema';
 import { API_PATHS } from './apiPaths';
 
 const CACHE_KEY = 'serverContracts';
-const text = v.string();
-const count = v.number();
-const nullableText = v.nullable(v.string());
-const nullableCount = v.nullable(v.number());
-const ContractSchema = v.object({
-  id: text,
-  githubIssueNumber: count,
-  githubIssueUrl: text,
-  title: text,
-  description: text,
-  rewardAmount: count,
-  rewardUnit: v.picklist(['BAPP', 'BCODE']),
-  estimatedHours: count,
-  priority: v.picklist(['Critical', 'High', 'Medium', 'Low']),
-  category: v.picklist(['developer', 'writing']),
-  status: v.picklist(['available', 'claimed', 'in_progress', 'submitted', 'expired', 'completed']),
-  assignee: v.nullable(
-    v.object({ githubUsername: text, handcashHandle: nullableText, claimedBy: nullableText, claimedAt: nullableCount, deadline: nullableCount }),
-  ),
-  pullRequest: v.nullable(v.object({ number: count, url: text, status: v.picklist(['open', 'merged', 'closed']), authorLogin: v.optional(nullableText) })),
-  skills: v.array(text),
-  deliverables: v.array(text),
-});
-const FaultSchema = v.object({ code: v.picklist(['rate-limited', 'http-status', 'network', 'malformed-response']), message: text, rateLimitResetAt: v.optional(count) });
 const ListAnswer = v.object({ contracts: v.array(v.unknown()), fault: v.nullable(FaultSchema) });
-const ProblemAnswer = v.object({ fault: FaultSchema });
 
 const UNREACHABLE: CodeHostError = { code: 'network', message: 'The server could not be reached.' };
 const MALFORMED: CodeHostError = { code: 'malformed-response', message: 'The server answered something unexpected.' };
@@ -103,7 +79,7 @@ export class HttpContractFeed implements ContractFeed {
     }
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const problem = v.safeParse(ProblemAnswer, body);
+      const problem = v.safeParse(CodeHostUnavailableProblem, body);
       return { kind: 'failure', error: problem.success ? problem.output.fault : { code: 'http-status', message: `The server answered ${response.status}.` } };
     }
     const read = contractsOf(body);

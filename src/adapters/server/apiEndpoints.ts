@@ -17,6 +17,9 @@ import {
 } from '../wire/postings.schema';
 import { ProfileAnswer, SignInRequest } from '../wire/session.schema';
 import { BROADCAST_ENDPOINTS } from './endpoints/broadcast.endpoints';
+import { CONTRACTS_ENDPOINTS } from './endpoints/contracts.endpoints';
+import { GITHUB_GATEWAY_ENDPOINTS } from './endpoints/githubGateway.endpoints';
+import { OPERATIONS_ENDPOINTS } from './endpoints/operations.endpoints';
 import { CLAIMS_ENDPOINTS } from './endpoints/claims.endpoints';
 import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
 import { MARKET_ENDPOINTS } from './endpoints/market.endpoints';
@@ -122,12 +125,15 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     answers: [{ status: 200, mediaType: 'text/event-stream', description: 'Events `delta` {text}, then `failed` {reason} if it stops, then `done`.' }],
     problems: { 400: ['invalid-conversation'], 404: ['assistant-not-configured'] },
   },
+  ...CONTRACTS_ENDPOINTS,
   ...CLAIMS_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
   ...PORTFOLIO_ENDPOINTS,
   ...MARKET_ENDPOINTS,
   ...BROADCAST_ENDPOINTS,
   ...SANDBOX_WALLET_ENDPOINTS,
+  ...GITHUB_GATEWAY_ENDPOINTS,
+  ...OPERATIONS_ENDPOINTS,
   {
     method: 'get',
     path: OPENAPI_PATH,

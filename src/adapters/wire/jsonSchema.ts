@@ -39,6 +39,10 @@ function base(node: Node): JsonSchema {
       return { type: 'array', items: convert(node.item as Node) };
     case 'record':
       return { type: 'object', additionalProperties: convert(node.value as Node) };
+    case 'null':
+      return { type: 'null' };
+    case 'union':
+      return { anyOf: (node.options as readonly Node[]).map(convert) };
     case 'nullable':
       return { anyOf: [convert(node.wrapped as Node), { type: 'null' }] };
     case 'optional':
