@@ -5,7 +5,7 @@ import { streamSSE } from 'hono/streaming';
 import type { Contract } from '../../domain/contracts/contract';
 import type { ServerContracts } from '../../application/contracts/serverContracts';
 import type { ContractJournal } from '../../application/contracts/contractJournal';
-import { issueNumberOfPath } from './wireFields';
+import { issueNumberOfPath } from '../wire/wireFields';
 import { problem } from './apiAnswers';
 
 /** A comment line keeps idle event streams open through proxies. */
