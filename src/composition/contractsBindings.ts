@@ -31,3 +31,6 @@ export function bindContracts(container: Container): void {
   );
   bindService(container, ReleaseClaim, (get) => new ReleaseClaim(get(ClaimBoard), get(ContractsStore), get(UserSessionStore)));
 }
+
+/** The browser's adapters of this feature's ports, bound by the browser's composition root with the feature. */
+export { bindContractsPorts } from './featurePorts/contractsPorts';
