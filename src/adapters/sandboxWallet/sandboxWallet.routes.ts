@@ -3,8 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { SANDBOX_APP_ID } from '../config/serverConstants';
 import { MAGIC_LINK_PATH } from '../../ports/handCashConnect.port';
-import { NOT_JSON, readJsonBody } from './jsonBody';
-import { findSandboxAccount, sandboxProfile } from '../sandboxWallet/sandboxAccounts';
+import { NOT_JSON, readJsonBody } from '../server/jsonBody';
+import { findSandboxAccount, sandboxProfile } from './sandboxAccounts';
 import { sandboxAuthorizePage, type SandboxBalances } from './sandboxWalletPage';
 import { MagicLinkRequest } from '../wire/sandboxWallet.schema';
 
