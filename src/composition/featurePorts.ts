@@ -19,7 +19,7 @@ import { WorkspaceSource } from '../ports/workspaceSource.port';
 
 /**
  * The ports only features' pages read: in the browser they are bound with the first feature a route loads
- * (`browserFeaturePorts.ts`), so neither their tokens nor their adapters' wiring are in the entry bundle.
+ * (`src/composition/featurePorts/`, re-exported by each feature's bindings), so neither their tokens nor their adapters' wiring are in the entry bundle.
  */
 export const FEATURE_PORT_TOKENS = {
   claimBoard: ClaimBoard,
