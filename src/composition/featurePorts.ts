@@ -18,8 +18,9 @@ import { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../ports/workspaceSource.port';
 
 /**
- * The ports only features' pages read: in the browser they are bound with the first feature a route loads
- * (`src/composition/featurePorts/`, re-exported by each feature's bindings), so neither their tokens nor their adapters' wiring are in the entry bundle.
+ * The ports only features' pages read: in the browser each is bound with the feature that reads it
+ * (`src/composition/featurePorts/`, re-exported by each feature's bindings), so neither their tokens nor their
+ * adapters' wiring are in the entry bundle.
  */
 export const FEATURE_PORT_TOKENS = {
   claimBoard: ClaimBoard,
