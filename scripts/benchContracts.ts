@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { MemoryContractRecords } from '../src/adapters/memory/memoryContractRecords.adapter';
 import { ServerContracts } from '../src/application/contracts/serverContracts';
-import { EMBEDDED_SAMPLE_REPOSITORY } from '../src/adapters/server/sampleGitHub.routes';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../src/adapters/sample/sampleRepository';
 import { resolveServerSettings } from '../src/adapters/config/serverSettings';
 import { createServerApp } from '../src/composition/server/createServerApp';
 import { contractsDataset } from './bench/contractsDataset';

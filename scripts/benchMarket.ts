@@ -19,7 +19,7 @@ import type { Profile } from '../src/domain/session/session';
 import { hubOn } from '../src/composition/server/openHub';
 import { marketOn } from '../src/composition/server/openMarket';
 import { createServerApp } from '../src/composition/server/createServerApp';
-import { EMBEDDED_SAMPLE_REPOSITORY } from '../src/adapters/server/sampleGitHub.routes';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../src/adapters/sample/sampleRepository';
 import { resolveServerSettings } from '../src/adapters/config/serverSettings';
 import type { ProfileProvider } from '../src/ports/profileProvider.port';
 

@@ -22,8 +22,8 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node24',
-  // Bundled and tree-shaken: drizzle-orm, zod, rxjs and hono (importing drizzle-orm's and zod's whole packages from
-  // node_modules took most of a second each, and 270 MB, at start-up). External: PGlite (it loads its WebAssembly
+  // Bundled and tree-shaken: drizzle-orm, valibot, rxjs and hono (importing drizzle-orm's whole package from
+  // node_modules took most of a second, and 270 MB, at start-up). External: PGlite (it loads its WebAssembly
   // and data files beside its own module), pg (an optional native binding) and HandCash's SDK.
   external: EXTERNAL,
   // The packages' ES modules, which tree-shake (rxjs's CommonJS build does not).

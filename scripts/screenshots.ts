@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { createServerApp } from '../src/composition/server/createServerApp';
-import { EMBEDDED_SAMPLE_REPOSITORY } from '../src/adapters/server/sampleGitHub.routes';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../src/adapters/sample/sampleRepository';
 import { resolveServerSettings, type ServerEnvironment } from '../src/adapters/config/serverSettings';
 import { ROUTE_PATHS } from '../src/domain/app/routePaths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { resolveServerSettings, type ServerEnvironment } from './adapters/config/serverSettings';
 import { createServerApp } from './composition/server/createServerApp';
 import { resolveAssistantSettings, type AssistantEnvironment } from './adapters/config/assistantSettings';
-import { EMBEDDED_SAMPLE_REPOSITORY } from './adapters/server/sampleGitHub.routes';
+import { EMBEDDED_SAMPLE_REPOSITORY } from './adapters/sample/sampleRepository';
 import { openHub } from './composition/server/openHub';
 import { profileProviderFor } from './composition/server/profileProviderFor';
 import { describeStartupError } from './adapters/node/startupError';

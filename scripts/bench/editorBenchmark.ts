@@ -15,7 +15,7 @@ import { chromium, type Page } from '@playwright/test';
 import { Hono } from 'hono';
 import { build } from 'vite';
 import { createServerApp } from '../../src/composition/server/createServerApp';
-import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/sample/sampleRepository';
 import { resolveServerSettings } from '../../src/adapters/config/serverSettings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { appFirstIn, median, summarizeNavigation, type NavigationRound, type NavigationSummary } from './pairedNavigation';

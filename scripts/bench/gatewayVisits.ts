@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServerApp } from '../../src/composition/server/createServerApp';
-import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/sample/sampleRepository';
 import { resolveServerSettings } from '../../src/adapters/config/serverSettings';
 import { fakePull, startFakeGitHub } from '../../tests/support/fakeGitHub';
 

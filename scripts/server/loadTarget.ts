@@ -40,7 +40,7 @@ const listen = async (fetch: (request: Request) => Response | Promise<Response>)
 export async function startApp(distDir = resolve('dist'), { database = false } = {}): Promise<Listening> {
   const root = resolve(process.env.SERVER_ROOT ?? 'src');
   const { createServerApp } = await import(join(root, 'composition/server/createServerApp.ts'));
-  const { EMBEDDED_SAMPLE_REPOSITORY } = await import(join(root, 'adapters/server/sampleGitHub.routes.ts'));
+  const { EMBEDDED_SAMPLE_REPOSITORY } = await import(join(root, 'adapters/sample/sampleRepository.ts'));
   const { resolveServerSettings } = await import(join(root, 'adapters/config/serverSettings.ts'));
   const settings = resolveServerSettings(database ? { DATA_DIR: mkdtempSync(join(tmpdir(), 'workbench-measure-')) } : {});
   if (!settings.ok) throw new Error('the embedded settings were refused');

@@ -8,3 +8,6 @@ import { bindService } from './resolve';
 export function bindApiReference(container: Container): void {
   bindService(container, ApiReferenceStore, (get) => new CatalogStore(get(ApiReferenceCatalog)));
 }
+
+/** The browser's adapters of this feature's ports, bound by the browser's composition root with the feature. */
+export { bindApiReferencePorts } from './featurePorts/apiReferencePorts';

@@ -1,43 +1,41 @@
 import { Container } from 'inversify';
 import { WebStorageKeyValueStore } from '../adapters/browser/webStorage.adapter';
 import { WindowNavigation } from '../adapters/browser/windowNavigation.adapter';
-import { LazyPortfolio } from '../adapters/http/lazyPortfolio.adapter';
 import { HttpSessionGateway } from '../adapters/http/httpSessionGateway.adapter';
 import { SystemClock } from '../adapters/system/systemClock.adapter';
 import { SystemRandom } from '../adapters/system/systemRandom.adapter';
 import { lazyPort } from '../adapters/lazy/lazyPort';
 import { loadOnce } from '../adapters/lazy/loadOnce';
-import { lazyWorkspaceRepository } from '../adapters/lazy/lazyWorkspaceRepository';
 import type { RuntimeConfig } from '../ports/runtimeConfig.port';
 import { SamplePlatformStats } from '../adapters/sample/samplePlatformStats.adapter';
 import { bindApplication } from './applicationBindings';
-import { bindPorts } from './bindPorts';
-import { lazySampleExchange } from './lazySampleExchange';
+import type { FeatureCode } from './featureModules';
+import type { BrowserPortsContext } from './featurePorts/browserPortsContext';
+import { bindAdapters, SHELL_PORT_TOKENS } from './shellPorts';
 
 /**
- * The composition root of the browser: real adapters for every port, then the application on top. The adapters
- * only one feature's pages use load with their first use (`lazyPort`), so they are not in the entry bundle.
+ * The composition root of the browser: real adapters for every port, then the application on top. The shell's
+ * ports are bound now, each feature's with the feature (`featurePorts/`), and the
+ * adapters only one feature's pages use load with their first use (`lazyPort`), so they are not in the entry bundle.
  */
 export function createBrowserContainer(config: RuntimeConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   const clock = new SystemClock();
   const random = new SystemRandom();
   const tabStore = new WebStorageKeyValueStore(() => window.sessionStorage);
-  // The sample market (sized by `?listings=N` on the first page load) only beside the real one on the embedded
-  // default, each of its listings marked "Sample"; the real market comes from the server's database.
-  const { listingCatalog: sampleCatalog, portfolio } = lazySampleExchange(window.location.search);
-  const marketAdapters = loadOnce(() => import('./marketAdapters'));
-  const listingCatalog = lazyPort(async () => (await marketAdapters()).marketCatalog(config.mode === 'embedded', sampleCatalog), {
-    listings: 'promise',
-    marketFigures: 'promise',
-    news: 'promise',
-  });
-  const sampleHub = loadOnce(() => import('../adapters/sample/sampleHub'));
   const persistentStore = new WebStorageKeyValueStore(() => window.localStorage);
-  const editorAdapters = loadOnce(() => import('./editorAdapters'));
-  const contractsAdapters = loadOnce(() => import('./contractsAdapters'));
-  const apiReferenceAdapter = loadOnce(() => import('../adapters/http/httpApiReference.adapter'));
-  bindPorts(container, {
+  // Read now: the sample market's size comes from the page the app started on (`?listings=N`).
+  const firstSearch = window.location.search;
+  const hubAdapters = loadOnce(() => import('../adapters/http/httpAdapters'));
+  // Shared by a feature's load and its ports' adapters, so an adapter asked for once its feature has loaded
+  // continues in a microtask (`loadOnce`).
+  const code = {
+    sampleHub: loadOnce(() => import('../adapters/sample/sampleHub')),
+    editorAdapters: loadOnce(() => import('./editorAdapters')),
+    apiReference: loadOnce(() => import('../adapters/http/httpApiReference.adapter')),
+    hubAdapters,
+  };
+  bindAdapters(container, SHELL_PORT_TOKENS, {
     config,
     clock,
     random,
@@ -56,79 +54,42 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
       { openIssueCount: 'observable' },
     ),
     sessionGateway: new HttpSessionGateway(),
-    claimBoard: lazyPort(async () => new (await contractsAdapters()).HttpClaimBoard(), {
-      list: 'observable',
-      claim: 'observable',
-      release: 'observable',
-    }),
-    contractFeed: lazyPort(async () => new (await contractsAdapters()).HttpContractFeed(tabStore), { load: 'observable', changes: 'observable' }),
-    paymentDesk: lazyPort(async () => new (await import('./paymentsAdapters')).HttpPaymentDesk(), {
-      list: 'observable',
-      pay: 'observable',
-      due: 'observable',
-      chooseAutoPayout: 'observable',
-    }),
-    handCashConnect: lazyPort(
-      () =>
-        import('../adapters/handcash/fetchHandCashConnect.adapter').then(
-          ({ FetchHandCashConnect }) => new FetchHandCashConnect(config.handcash.connectUrl),
-        ),
-      { send: 'observable' },
-    ),
     navigation: new WindowNavigation(),
-    // The editor's adapters (IndexedDB workspace, sandboxed runner, the assistant's client) load with its page.
-    assistant: lazyPort(async () => (await editorAdapters()).assistant(clock, random), { reply: 'observable' }),
-    workspaceSource: lazyPort(async () => (await editorAdapters()).workspaceSource(), { seed: 'promise' }),
-    workspaceRepository: lazyWorkspaceRepository(async () => (await editorAdapters()).workspaceRepository(persistentStore)),
-    codeRunner: lazyPort(async () => (await editorAdapters()).codeRunner(), { run: 'observable', evaluate: 'observable' }),
-    clipboard: lazyPort(async () => (await editorAdapters()).clipboard(), { copy: 'promise' }),
-    // Git itself (isomorphic-git) and the zip code load with their first use, never with the editor.
-    sourceControl: lazyPort(async () => (await editorAdapters()).sourceControl(), { branch: 'promise', read: 'promise', commit: 'promise', downloadZip: 'promise' }),
-    // The inspector's SDK loads on its first use (a decode, a debug, the sample), never with the editor.
-    transactionInspector: lazyPort(
-      () => import('../adapters/bsv/bsvTransactionInspector.adapter').then(({ BsvTransactionInspector }) => new BsvTransactionInspector()),
-      { decode: 'promise', debug: 'promise', sample: 'promise' },
-    ),
-    // The hub's read-only data has no live backend yet: the sample adapters serve every mode.
-    templateCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_TEMPLATES)), { read: 'observable' }),
-    templateFiles: lazyPort(() => sampleHub().then((hub) => new hub.SampleTemplateFiles()), { files: 'promise' }),
-    developerCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_DEVELOPERS)), { read: 'observable' }),
-    contributorCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_CONTRIBUTOR_OVERVIEW)), { read: 'observable' }),
-    guideCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_GUIDES)), { read: 'observable' }),
-    tokenFactsCatalog: lazyPort(() => sampleHub().then((hub) => new hub.SampleCatalog(hub.SAMPLE_TOKEN_FACTS)), { read: 'observable' }),
-    // The API reference page reads the server's OpenAPI document.
-    apiReferenceCatalog: lazyPort(async () => new (await apiReferenceAdapter()).HttpApiReference(), { read: 'observable' }),
     // The sidebar shows these on every route.
     platformStats: new SamplePlatformStats(),
-    // Offers, commissions and briefs are kept by the app's server in every mode (its database).
-    hubSubmissions: lazyPort(
-      async () => new (await import('../adapters/http/httpAdapters')).HttpHubSubmissions(),
-      { submitServiceOffer: 'observable', submitCommission: 'observable', sendDeveloperBrief: 'observable' },
-    ),
-    hubBoard: lazyPort(
-      async () => new (await import('../adapters/http/httpAdapters')).HttpHubBoard(),
-      { offers: 'observable', withdrawOffer: 'observable', commissions: 'observable', closeCommission: 'observable', inbox: 'observable', inboxCount: 'observable' },
-    ),
-    listingCatalog,
-    marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', distribute: 'promise', history: 'promise' }),
-    // The signed-in person's code NFTs come from the server's wallet items (the sandbox wallet on the embedded
-    // default); with no wallet configured the sample portfolio stands in.
-    portfolio:
-      config.handcash.sandbox || config.handcash.appId !== null
-        ? new LazyPortfolio(async () => new (await import('../adapters/http/httpPortfolio.adapter')).HttpPortfolio())
-        : portfolio,
-    fileDigest: lazyPort(
-      () => import('../adapters/browser/subtleFileDigest.adapter').then(({ SubtleFileDigest }) => new SubtleFileDigest()),
-      { sha256Hex: 'promise' },
-    ),
+    // The menu bar's inbox count is on every route.
+    hubBoard: lazyPort(async () => new (await hubAdapters()).HttpHubBoard(), {
+      offers: 'observable',
+      withdrawOffer: 'observable',
+      commissions: 'observable',
+      closeCommission: 'observable',
+      inbox: 'observable',
+      inboxCount: 'observable',
+    }),
   });
+  const context: BrowserPortsContext = { config, clock, random, tabStore, persistentStore, firstSearch, code };
+  // Each feature's ports are bound by its bindings' chunk (`featurePorts/`, re-exported there), not in the entry.
+  const featurePorts: FeatureCode = {
+    editor: () => import('./editorBindings').then((module) => module.bindEditorPorts(container, context)),
+    transactions: () => import('./transactionsBindings').then((module) => module.bindTransactionsPorts(container)),
+    exchange: () => import('./exchangeBindings').then((module) => module.bindExchangePorts(container, context)),
+    contracts: () => import('./contractsBindings').then((module) => module.bindContractsPorts(container, context)),
+    payments: () => import('./paymentsBindings').then((module) => module.bindPaymentsPorts(container)),
+    hub: () => import('./hubBindings').then((module) => module.bindHubPorts(container, context)),
+    signIn: () => import('./signInBindings').then((module) => module.bindSignInPorts(container, context)),
+    apiReference: () => import('./apiReferenceBindings').then((module) => module.bindApiReferencePorts(container, context)),
+  };
   // A feature's route loads the code of the adapters its page reads through with the feature, not after rendering.
-  bindApplication(container, {
-    hub: sampleHub,
-    exchange: () => import('../adapters/sample/sampleExchange'),
-    apiReference: apiReferenceAdapter,
-    // With the editor off, `/` shows the landing page, which reads none of them.
-    ...(config.editorEnabled ? { editor: editorAdapters } : {}),
-  });
+  bindApplication(
+    container,
+    {
+      hub: code.sampleHub,
+      exchange: () => import('../adapters/sample/sampleExchange'),
+      apiReference: code.apiReference,
+      // With the editor off, `/` shows the landing page, which reads none of them.
+      ...(config.editorEnabled ? { editor: code.editorAdapters } : {}),
+    },
+    featurePorts,
+  );
   return container;
 }

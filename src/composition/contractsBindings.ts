@@ -35,3 +35,6 @@ export function bindContracts(container: Container): void {
   bindService(container, StartGitHubSignIn, (get) => new StartGitHubSignIn(get(GitHubSignIn), get(BrowserNavigation)));
   bindService(container, SignOutOfGitHub, (get) => new SignOutOfGitHub(get(GitHubSignIn), get(UserSessionStore)));
 }
+
+/** The browser's adapters of this feature's ports, bound by the browser's composition root with the feature. */
+export { bindContractsPorts } from './featurePorts/contractsPorts';

@@ -33,3 +33,6 @@ export function bindEditor(container: Container): void {
   // when the page first asks for the store: on `/` that read would otherwise queue behind Monaco's evaluation.
   container.get(EditorStore);
 }
+
+/** The browser's adapters of this feature's ports, bound by the browser's composition root with the feature. */
+export { bindEditorPorts } from './featurePorts/editorPorts';

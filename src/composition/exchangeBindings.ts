@@ -19,3 +19,6 @@ export function bindExchange(container: Container): void {
   bindService(container, BuyTokens, (get) => new BuyTokens(get(MarketDesk), get(MarketStore), get(PortfolioStore), get(Random)));
   bindService(container, MintCodeNft, (get) => new MintCodeNft(get(Portfolio), get(PortfolioStore)));
 }
+
+/** The browser's adapters of this feature's ports, bound by the browser's composition root with the feature. */
+export { bindExchangePorts } from './featurePorts/exchangePorts';

@@ -7,8 +7,10 @@ export type BindFeature = (container: Container) => void;
 /** Where each feature's bindings load from; a feature without one does not compile. */
 export type FeatureBindings = { readonly [Feature in FeatureName]: () => Promise<BindFeature> };
 
+/** Code loaded with a feature, by feature: the adapters its page reads through, or what binds its ports. */
+export type FeatureCode = { readonly [Feature in FeatureName]?: () => Promise<unknown> };
 /** The code of lazily loaded adapters a feature's page reads through, by feature: loaded with the feature. */
-export type AdapterCode = { readonly [Feature in FeatureName]?: () => Promise<unknown> };
+export type AdapterCode = FeatureCode;
 
 /**
  * Each feature's bindings as their own chunk, loaded by the feature's route (`src/ui/app/appRoutes.tsx`), so the
@@ -37,12 +39,14 @@ export class ContainerFeatureModules implements FeatureModules {
     private readonly container: Container,
     private readonly bindings: FeatureBindings,
     private readonly adapterCode: AdapterCode = {},
+    /** Binds a feature's ports before its stores bind (the browser's); none: they are bound already (the tests'). */
+    private readonly featurePorts: FeatureCode = {},
   ) {}
 
   load(feature: FeatureName): Promise<void> {
     const known = this.loading.get(feature);
     if (known !== undefined) return known;
-    const loading = Promise.all([this.bindings[feature](), this.adapterCode[feature]?.()]).then(([bind]) => bind(this.container));
+    const loading = Promise.all([this.bindings[feature](), this.adapterCode[feature]?.(), this.featurePorts[feature]?.()]).then(([bind]) => bind(this.container));
     loading.catch(() => this.loading.delete(feature));
     this.loading.set(feature, loading);
     return loading;

@@ -24,3 +24,6 @@ export function bindHub(container: Container): void {
   bindService(container, OffersStore, (get) => new OffersStore(get(HubBoard)));
   bindService(container, CommissionsStore, (get) => new CommissionsStore(get(HubBoard)));
 }
+
+/** The browser's adapters of this feature's ports, bound by the browser's composition root with the feature. */
+export { bindHubPorts } from './featurePorts/hubPorts';

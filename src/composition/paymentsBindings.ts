@@ -12,3 +12,6 @@ export function bindPayments(container: Container): void {
   bindService(container, PaymentsStore, (get) => new PaymentsStore(get(PaymentDesk)));
   bindService(container, PayReward, (get) => new PayReward(get(PaymentDesk), get(PaymentsStore), get(UserSessionStore), get(RuntimeConfig), get(Random)));
 }
+
+/** The browser's adapters of this feature's ports, bound by the browser's composition root with the feature. */
+export { bindPaymentsPorts } from './featurePorts/paymentsPorts';

@@ -16,3 +16,6 @@ export function bindSignIn(container: Container): void {
   bindService(container, CompleteCallback, (get) => new CompleteCallback(get(UserSessionStore), get(SessionGateway), get(TabStore)));
   bindService(container, SendMagicLink, (get) => new SendMagicLink(get(HandCashConnect), get(RuntimeConfig)));
 }
+
+/** The browser's adapters of this feature's ports, bound by the browser's composition root with the feature. */
+export { bindSignInPorts } from './featurePorts/signInPorts';

@@ -7,3 +7,6 @@ import { bindService } from './resolve';
 export function bindTransactions(container: Container): void {
   bindService(container, TransactionInspectorStore, (get) => new TransactionInspectorStore(get(TransactionInspector)));
 }
+
+/** The browser's adapters of this feature's ports, bound by the browser's composition root with the feature. */
+export { bindTransactionsPorts } from './featurePorts/transactionsPorts';

@@ -1,6 +1,6 @@
 import { CONTRACT_DIALOG_TEXTS, GITHUB_IDENTITY_TEXTS } from '../../src/ui/pages/contracts/contractDialogs.texts';
 import { GITHUB_SIGN_IN_REFUSALS } from '../../src/ui/pages/contracts/githubSignIn.texts';
-import { SANDBOX_GITHUB_LABEL } from '../../src/adapters/server/sandboxGitHubSignIn.texts';
+import { SANDBOX_GITHUB_LABEL } from '../../src/adapters/sandboxGitHub/sandboxGitHubSignIn.texts';
 import { ContractsPage } from './pages/ContractsPage';
 import { SignInPage } from './pages/SignInPage';
 import { expect, test } from './support/test';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/sandboxWallet/sandboxAccounts';
 import { ROUTE_PATHS } from '../../src/domain/app/routePaths';
 import { PAGE_TITLES } from '../../src/ui/app/pageTitles.texts';
-import { SANDBOX_WALLET_LABEL as SANDBOX_WALLET_BANNER } from '../../src/adapters/server/sandboxWallet.texts';
+import { SANDBOX_WALLET_LABEL as SANDBOX_WALLET_BANNER } from '../../src/adapters/sandboxWallet/sandboxWallet.texts';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../src/domain/session/sessionConstants';
 import { NOT_CONNECTED_LABEL, REDIRECTING_LABEL, SANDBOX_WALLET_LABEL } from '../../src/ui/shell/session.texts';
 import { ShellPage } from './pages/ShellPage';

@@ -202,7 +202,7 @@ describe('GitHub sign-in without a GitHub OAuth app', () => {
 
 describe('the sandbox GitHub sign-in page', () => {
   it('shows a hostile state as text and sends it back only to this server’s callback', async () => {
-    const { sandboxGitHubAuthorizePage } = await import('../../src/adapters/server/sandboxGitHubSignIn.routes');
+    const { sandboxGitHubAuthorizePage } = await import('../../src/adapters/sandboxGitHub/sandboxGitHubSignIn.routes');
     const page = sandboxGitHubAuthorizePage('"><script>alert(1)</script>');
     const links = [...page.matchAll(/href="([^"]*)"/g)].map(([, href]) => href ?? '').filter((href) => href.startsWith('/api'));
     expect(page).not.toContain('<script>');

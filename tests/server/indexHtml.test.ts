@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../../src/composition/server/createServerApp';
 import { jsonForHtml } from '../../src/adapters/server/indexHtml';
-import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/sample/sampleRepository';
 import { resolveServerSettings, type ServerEnvironment } from '../../src/adapters/config/serverSettings';
 
 const distDir = mkdtempSync(join(tmpdir(), 'workbench-dist-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_ACCOUNTS, sandboxProfile, sandboxToken } from '../../src/adapters/sandboxWallet/sandboxAccounts';
 import { isHandCashAuthToken } from '../../src/domain/session/authToken';
-import { SANDBOX_WALLET_LABEL } from '../../src/adapters/server/sandboxWallet.texts';
+import { SANDBOX_WALLET_LABEL } from '../../src/adapters/sandboxWallet/sandboxWallet.texts';
 import { serverFor } from './serverFixture';
 
 const embedded = () => serverFor({});

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../src/composition/server/createServerApp';
-import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/sample/sampleRepository';
 import { resolveServerSettings } from '../../src/adapters/config/serverSettings';
 
 const distDir = mkdtempSync(join(tmpdir(), 'workbench-dist-'));

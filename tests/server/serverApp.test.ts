@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../../src/composition/server/createServerApp';
-import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/sample/sampleRepository';
 import { resolveServerSettings, type ServerEnvironment } from '../../src/adapters/config/serverSettings';
 
 const distDir = mkdtempSync(join(tmpdir(), 'workbench-dist-'));

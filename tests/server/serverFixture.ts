@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServerApp, type ServerDependencies } from '../../src/composition/server/createServerApp';
-import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/server/sampleGitHub.routes';
+import { EMBEDDED_SAMPLE_REPOSITORY } from '../../src/adapters/sample/sampleRepository';
 import { resolveServerSettings, type ServerEnvironment } from '../../src/adapters/config/serverSettings';
 
 /** An empty build folder: the SPA fallback answers 503 "not built". */

@@ -3,23 +3,11 @@ import * as v from 'valibot';
 import type { Claim, ClaimInput } from '../../domain/contracts/claim';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClaimBoard, ClaimBoardError } from '../../ports/claimBoard.port';
+import { ClaimPlacedAnswer, ClaimSchema, HeldProblem, TakenProblem } from '../wire/claims.schema';
 import { API_PATHS, AUTHENTICATION_EXPIRED_CODE } from './apiPaths';
 import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
 
-const ClaimSchema = v.object({
-  issueNumber: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  githubUsername: v.string(),
-  handcashHandle: v.string(),
-  claimedBy: v.string(),
-  claimedAt: v.number(),
-  deadline: v.number(),
-});
 const ListAnswer = v.object({ claims: v.array(v.unknown()) });
-const ClaimAnswer = v.object({ claim: ClaimSchema });
-/** Another claim placed between the server's check and its write (`taken`): the holder's claim, whole. */
-const TakenAnswer = v.object({ holder: ClaimSchema });
-/** A contract someone holds (`contract-not-available`, claimed): its claim, without the issue number (the request's). */
-const HeldAnswer = v.object({ contractStatus: v.literal('claimed'), holder: v.omit(ClaimSchema, ['issueNumber']) });
 
 const MALFORMED = 'The server answered something unexpected.';
 
@@ -28,9 +16,9 @@ function failure(answer: JsonAnswer, issueNumber?: number): ClaimBoardError {
   const code = errorCode(answer);
   // The server names the rule (`code`); the page words it. The status text stays for an answer that names none.
   const facts = code === undefined ? { message: errorText(answer) } : { message: errorText(answer), reason: code };
-  const taken = answer.status === 409 ? v.safeParse(TakenAnswer, answer.body) : null;
+  const taken = answer.status === 409 ? v.safeParse(TakenProblem, answer.body) : null;
   if (taken?.success) return { code: 'taken', ...facts, holder: taken.output.holder };
-  const held = answer.status === 409 && issueNumber !== undefined ? v.safeParse(HeldAnswer, answer.body) : null;
+  const held = answer.status === 409 && issueNumber !== undefined ? v.safeParse(HeldProblem, answer.body) : null;
   if (held?.success && issueNumber !== undefined) return { code: 'taken', ...facts, holder: { issueNumber, ...held.output.holder } };
   if (answer.status === 401) {
     return { code: code === AUTHENTICATION_EXPIRED_CODE ? 'authentication-expired' : 'not-authenticated', ...facts };
@@ -61,7 +49,7 @@ const claimsOf = (body: unknown): readonly Claim[] | undefined => {
 };
 
 const claimOf = (body: unknown): Claim | undefined => {
-  const parsed = v.safeParse(ClaimAnswer, body);
+  const parsed = v.safeParse(ClaimPlacedAnswer, body);
   return parsed.success ? parsed.output.claim : undefined;
 };
 

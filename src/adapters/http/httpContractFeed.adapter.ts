@@ -4,14 +4,12 @@ import type { Contract } from '../../domain/contracts/contract';
 import type { CodeHostError } from '../../ports/codeHostError';
 import type { ContractFeed, ContractFeedUpdate } from '../../ports/contractFeed.port';
 import type { KeyValueStore } from '../../ports/keyValueStore.port';
+import { FaultSchema } from '../wire/contracts.schema';
 import { API_PATHS } from './apiPaths';
 import { contractsOfWire } from './contractsWire';
 
 /** The tab's copy of the last answer, in the wire shape (`contractsWire.ts`); the key names the shape it holds. */
 const CACHE_KEY = 'serverContracts.rows';
-const text = v.string();
-const count = v.number();
-const FaultSchema = v.object({ code: v.picklist(['rate-limited', 'http-status', 'network', 'malformed-response']), message: text, rateLimitResetAt: v.optional(count) });
 const ListAnswer = v.object({ fault: v.nullable(FaultSchema) });
 const ProblemAnswer = v.object({ fault: FaultSchema });
 

@@ -4,25 +4,14 @@ import type { Payment } from '../../domain/payments/payment';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { AutoPayoutChoice } from '../../domain/payments/autoPayout';
 import type { PaymentDesk, PaymentDeskError, PaymentRequest, PayoutsDueView } from '../../ports/paymentDesk.port';
+import { PaymentOfAnswer, PaymentSchema } from '../wire/payments.schema';
 import { API_PATHS, AUTHENTICATION_EXPIRED_CODE } from './apiPaths';
 import type * as HttpPayoutsModule from './httpPayouts';
 
 type HttpPayouts = typeof HttpPayoutsModule;
 import { errorCode, errorText, jsonRequest, type JsonAnswer } from './jsonRequest';
 
-const PaymentSchema = v.object({
-  issueNumber: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  payer: v.string(),
-  payee: v.string(),
-  satoshis: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  note: v.string(),
-  state: v.picklist(['paid', 'pending-check']),
-  transactionId: v.nullable(v.string()),
-  createdAt: v.number(),
-  paidAt: v.nullable(v.number()),
-});
 const ListAnswer = v.object({ payments: v.array(v.unknown()) });
-const PaymentAnswer = v.object({ payment: PaymentSchema });
 const REASONS = v.picklist([
   'insufficient-balance',
   'spend-limit',
@@ -59,7 +48,7 @@ function failure(answer: JsonAnswer): PaymentDeskError {
 }
 
 const paymentOf = (body: unknown): Payment | undefined => {
-  const parsed = v.safeParse(PaymentAnswer, body);
+  const parsed = v.safeParse(PaymentOfAnswer, body);
   return parsed.success ? parsed.output.payment : undefined;
 };
 

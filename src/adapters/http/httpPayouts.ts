@@ -2,32 +2,19 @@ import { map } from 'rxjs';
 import * as v from 'valibot';
 import type { Result } from '../../domain/shared/result';
 import type { PaymentDeskError } from '../../ports/paymentDesk.port';
+import { AutoPayoutChoiceAnswer, PayoutsDueAnswer } from '../wire/payouts.schema';
 import { PAYOUT_PATHS } from './payoutPaths';
 import { jsonRequest, type JsonAnswer } from './jsonRequest';
 
 /** How the payment desk turns an answer into a result (`httpPaymentDesk.adapter.ts`). */
 type Settle = <T>(answer: Result<JsonAnswer, string>, read: (body: unknown) => T | undefined) => Result<T, PaymentDeskError>;
 
-const ChoiceSchema = v.object({ scope: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), enabled: v.boolean(), maintainer: v.string(), updatedAt: v.number() });
-const DueAnswer = v.object({
-  payouts: v.array(
-    v.object({
-      issueNumber: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-      title: v.string(),
-      payee: v.string(),
-      satoshis: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
-    }),
-  ),
-  autoPayouts: v.array(ChoiceSchema),
-});
-const ChoiceAnswer = v.object({ choice: ChoiceSchema });
-
 /** `GET /api/payments/due`: the payouts due and the automatic payout choices. */
 export const due = (settle: Settle) =>
   jsonRequest('GET', PAYOUT_PATHS.payoutsDue).pipe(
     map((answer) =>
       settle(answer, (body) => {
-        const parsed = v.safeParse(DueAnswer, body);
+        const parsed = v.safeParse(PayoutsDueAnswer, body);
         return parsed.success ? parsed.output : undefined;
       }),
     ),
@@ -38,7 +25,7 @@ export const choose = (settle: Settle, issueNumber: number | null, enabled: bool
   jsonRequest('PUT', PAYOUT_PATHS.autoPayouts, { issueNumber, enabled }).pipe(
     map((answer) =>
       settle(answer, (body) => {
-        const parsed = v.safeParse(ChoiceAnswer, body);
+        const parsed = v.safeParse(AutoPayoutChoiceAnswer, body);
         return parsed.success ? parsed.output.choice : undefined;
       }),
     ),

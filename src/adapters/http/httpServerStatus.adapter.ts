@@ -5,19 +5,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { ServerStatusReadError, ServerStatusReader } from '../../ports/serverStatusReader.port';
 import { jsonRequest } from './jsonRequest';
 import { OPERATIONS_PATHS } from './operationsPaths';
-
-const count = v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0)));
-const time = v.nullable(v.number());
-
-/** The shape of `GET /api/status` (`ServerStatus`), checked before the page shows it. */
-const ServerStatusSchema = v.object({
-  version: v.string(),
-  ready: v.boolean(),
-  database: v.object({ engine: v.picklist(['pglite', 'postgres', 'none']), reachable: v.boolean(), migrationsApplied: count, migrationsPending: count }),
-  github: v.object({ mode: v.picklist(['sample', 'browser', 'gateway']), quotaRemaining: count, rateLimitedUntil: time, lastWebhookAt: time }),
-  wallet: v.object({ mode: v.picklist(['sandbox', 'handcash']), configured: v.boolean(), reachable: v.nullable(v.boolean()) }),
-  checkedAt: v.number(),
-});
+import { ServerStatusSchema } from '../wire/operations.schema';
 
 /** The status of this app's server, over `/api/status`. */
 export class HttpServerStatus implements ServerStatusReader {

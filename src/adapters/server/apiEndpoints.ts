@@ -19,6 +19,16 @@ import {
 import { ProfileAnswer, SessionAnswer, SignInRequest } from '../wire/session.schema';
 import { GitHubSignInAnswer, GitHubSignInRequest } from '../wire/githubIdentity.schema';
 import { GITHUB_IDENTITY_CALLBACK_PATH, GITHUB_IDENTITY_PATH } from '../http/githubIdentityPaths';
+import { BROADCAST_ENDPOINTS } from './endpoints/broadcast.endpoints';
+import { CONTRACTS_ENDPOINTS } from './endpoints/contracts.endpoints';
+import { GITHUB_GATEWAY_ENDPOINTS } from './endpoints/githubGateway.endpoints';
+import { OPERATIONS_ENDPOINTS } from './endpoints/operations.endpoints';
+import { CLAIMS_ENDPOINTS } from './endpoints/claims.endpoints';
+import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
+import { MARKET_ENDPOINTS } from './endpoints/market.endpoints';
+import { PAYMENTS_ENDPOINTS } from './endpoints/payments.endpoints';
+import { PORTFOLIO_ENDPOINTS } from './endpoints/portfolio.endpoints';
+import { SANDBOX_WALLET_ENDPOINTS } from './endpoints/sandboxWallet.endpoints';
 
 /** What the OpenAPI document calls the API. */
 export const API_INFO: ApiInfo = { title: 'BSV developer workbench API', version: '0.1.0' };
@@ -26,9 +36,6 @@ export const API_INFO: ApiInfo = { title: 'BSV developer workbench API', version
 /** Where the server serves its OpenAPI document. */
 export const OPENAPI_PATH = API_PATHS.openApi;
 
-const SIGNED_IN = { 401: ['not-authenticated', 'authentication-expired'] } as const;
-/** The wallet's refusals of an auth token, and no wallet configured. */
-const WALLET = { 401: ['unauthorized'], 502: ['upstream'], 503: ['wallet-not-configured'], 504: ['timeout'] } as const;
 
 /** The routes of one kind of posting (`postingRoutes.ts`). */
 function postings(path: string, what: string, request: v.GenericSchema, list: v.GenericSchema, posted: v.GenericSchema): ApiEndpoint[] {
@@ -177,6 +184,15 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     answers: [{ status: 200, mediaType: 'text/event-stream', description: 'Events `delta` {text}, then `failed` {reason} if it stops, then `done`.' }],
     problems: { 400: ['invalid-conversation'], 404: ['assistant-not-configured'] },
   },
+  ...CONTRACTS_ENDPOINTS,
+  ...CLAIMS_ENDPOINTS,
+  ...PAYMENTS_ENDPOINTS,
+  ...PORTFOLIO_ENDPOINTS,
+  ...MARKET_ENDPOINTS,
+  ...BROADCAST_ENDPOINTS,
+  ...SANDBOX_WALLET_ENDPOINTS,
+  ...GITHUB_GATEWAY_ENDPOINTS,
+  ...OPERATIONS_ENDPOINTS,
   {
     method: 'get',
     path: OPENAPI_PATH,

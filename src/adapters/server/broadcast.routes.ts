@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { RelayRefusal, RelayTransaction } from '../../application/broadcast/relayTransaction';
 import { problem, type ProblemExtras } from './apiAnswers';
 import { NOT_JSON, readJsonBody } from './jsonBody';
-
-const BroadcastRequest = z.object({ rawTx: z.string().min(1), network: z.enum(['testnet', 'mainnet']) });
+import { BroadcastRequest } from '../wire/broadcast.schema';
 
 /** Each refusal's HTTP status and the facts it carries beside its code. */
 function answerFor(refusal: RelayRefusal): [ContentfulStatusCode, ProblemExtras] {
@@ -39,12 +38,12 @@ export function broadcastRoutes(relay: RelayTransaction | null, network: string 
     c.header('Cache-Control', 'no-store');
     if (relay === null) return problem(c, 404, 'broadcast-not-configured');
     const body = await readJsonBody(c);
-    const request = body === NOT_JSON ? null : BroadcastRequest.safeParse(body);
+    const request = body === NOT_JSON ? null : v.safeParse(BroadcastRequest, body);
     if (request === null || !request.success) {
-      const field = request?.success === false ? String(request.error.issues[0]?.path[0] ?? 'rawTx') : 'rawTx';
+      const field = request?.success === false ? String(request.issues[0].path?.[0]?.key ?? 'rawTx') : 'rawTx';
       return problem(c, 400, 'invalid-broadcast', { field });
     }
-    const relayed = await relay.relay(request.data.rawTx, request.data.network);
+    const relayed = await relay.relay(request.output.rawTx, request.output.network);
     if (relayed.ok) return c.json({ ...relayed.value, network });
     const [status, extras] = answerFor(relayed.error);
     return problem(c, status, relayed.error.code, extras);

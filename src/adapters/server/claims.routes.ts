@@ -1,29 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { Profile } from '../../domain/session/session';
 import { methodNotAllowed, problem } from './apiAnswers';
 import type { ClaimDesk, PlaceClaimError } from '../../application/contracts/claimDesk';
 import { parseBody } from './requestValidation';
-import { ISSUE_NUMBER_PATH_PROBLEM, issueNumberField, issueNumberOfPath, storableText } from './wireFields';
+import { ClaimRequest } from '../wire/claimRequests.schema';
+import { ISSUE_NUMBER_PATH_PROBLEM, issueNumberOfPath } from '../wire/wireFields';
 import { notSignedIn } from './session.routes';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { readSessionCookie } from './sessionCookie';
 import type { GitHubIdentityLinks } from '../../application/githubIdentity/githubIdentityLinks';
-
-/** Longest name accepted for a GitHub username or HandCash handle (GitHub allows 39 characters). */
-const NAME_MAX = 100;
-
-/**
- * What the claims table cannot hold is refused here with a 400 naming the field (`wireFields.ts`): the database
- * refusing it would fail the whole batch of claims its statement carries. The domain's rules check the rest.
- */
-const ClaimRequest = z.object({
-  issueNumber: issueNumberField(),
-  githubUsername: storableText(NAME_MAX),
-  handcashHandle: storableText(NAME_MAX),
-  // Not kept as sent: the domain refuses any number of days but its choices.
-  estimatedDays: z.number().optional(),
-});
 
 /** A refused claim as problem details: the rule's code, and what the page needs to say who holds the contract. */
 function refusedClaim(c: Context, refusal: PlaceClaimError): Response {

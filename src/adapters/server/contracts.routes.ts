@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ContractsView, ServerContracts } from '../../application/contracts/serverContracts';
 import type { ContractJournal } from '../../application/contracts/contractJournal';
-import { issueNumberOfPath } from './wireFields';
+import { issueNumberOfPath } from '../wire/wireFields';
 import { problem } from './apiAnswers';
 import { ContractsRepresentations } from './contractsRepresentation';
 

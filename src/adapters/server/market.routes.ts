@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import type * as v from 'valibot';
 import type { DividendDesk, DistributionOutcome } from '../../application/exchange/market/dividendDesk';
 import type { ListingDesk, ListingDeskError } from '../../application/exchange/market/listingDesk';
 import type { MarketReads } from '../../application/exchange/market/marketReads';
@@ -10,7 +10,8 @@ import type { StoredPurchase } from '../../ports/marketRepository.port';
 import { holdsNulCharacter } from '../../domain/shared/storableText';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { problem } from './apiAnswers';
-import { NOT_JSON, readJsonBody } from './jsonBody';
+import { BuyRequest, DistributeRequest, ListRequest } from '../wire/marketRequests.schema';
+import { parseBody } from './requestValidation';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
 import { notSignedIn } from './session.routes';
 
@@ -24,20 +25,10 @@ export interface MarketServices {
   readonly balances: (() => readonly { readonly handle: string; readonly balanceSatoshis: number; readonly spendableSatoshis: number }[]) | null;
 }
 
-const KEY = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
-/** An id as kept: no NUL, which no database text may hold. */
-const ID = z.string().min(1).max(200).refine((text) => !holdsNulCharacter(text));
-const ListRequest = z.object({ itemId: ID, quantity: z.number(), price: z.string().max(40) });
-const BuyRequest = z.object({ listingId: ID, quantity: z.number(), idempotencyKey: KEY });
-const DistributeRequest = z.object({ itemId: ID, amount: z.string().max(40), idempotencyKey: KEY });
-
 /** The body checked against `schema`, or a 400 problem naming the field (`invalid-field`) or `not-json`. */
-async function bodyOf<T>(c: Context, schema: z.ZodType<T>): Promise<T | Response> {
-  const body = await readJsonBody(c);
-  if (body === NOT_JSON) return problem(c, 400, 'not-json');
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  return problem(c, 400, 'invalid-field', { field: parsed.error.issues[0]?.path.join('.') || 'body' });
+async function bodyOf<T>(c: Context, schema: v.GenericSchema<unknown, T>): Promise<T | Response> {
+  const parsed = await parseBody(c, schema);
+  return parsed.ok ? parsed.value : parsed.answer;
 }
 
 const LISTING_STATUS: Readonly<Record<ListingDeskError, ContentfulStatusCode>> = {

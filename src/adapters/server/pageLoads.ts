@@ -1,6 +1,6 @@
 /**
  * What each page loads as it opens, beyond its own chunk: its features' bindings (`FEATURE_BINDINGS`, named by its
- * route in `appRoutes.tsx`) and the adapters those read through as the page opens (dynamic imports of the
+ * route in `appRoutes.tsx`, which carry their ports' wiring, `src/composition/featurePorts/`) and the adapters those read through as the page opens (dynamic imports of the
  * composition root). One table for the server, which preloads them with the page, and for the bundle budget, which
  * counts them in the page's figure.
  */

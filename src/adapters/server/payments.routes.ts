@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { PaymentRefusalCode } from '../../domain/payments/payment';
 import type { PayoutRefusal } from '../../domain/contracts/payability';
 import { isMaintainer } from '../../domain/payments/maintainers';
@@ -7,22 +6,12 @@ import { validatePaymentDraft } from '../../domain/payments/paymentRules';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { methodNotAllowed, problem } from './apiAnswers';
 import { parseBody } from './requestValidation';
-import { issueNumberField } from './wireFields';
+import { PayRequest } from '../wire/paymentRequests.schema';
 import { notSignedIn } from './session.routes';
 import type { PayContract } from '../../application/payments/payContract';
 import type { ServerPayments } from '../../application/payments/serverPayments';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
-
-const PayRequest = z.object({
-  issueNumber: issueNumberField(),
-  payee: z.string().max(100),
-  amount: z.string().max(40),
-  note: z.string().max(1_000),
-  idempotencyKey: z.string().max(100),
-  /** A maintainer's written reason for paying another payee or amount than the rules name. */
-  overrideReason: z.string().max(2_000).optional(),
-});
 
 /** A payment a rule refused (422): the rule's code and the facts the page shows (the status, the worker, the reward). */
 function refusedByRule(c: Context, refusal: PayoutRefusal): Response {

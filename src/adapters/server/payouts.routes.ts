@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { isMaintainer } from '../../domain/payments/maintainers';
 import type { AutoPayout } from '../../application/payments/autoPayout';
 import type { PayoutsDue } from '../../application/payments/payoutsDue';
@@ -8,13 +7,7 @@ import { methodNotAllowed, problem } from './apiAnswers';
 import { parseBody } from './requestValidation';
 import { notSignedIn } from './session.routes';
 import { readSessionCookie } from './sessionCookie';
-import { issueNumberField } from './wireFields';
-
-const AutoPayoutRequest = z.object({
-  /** One contract; absent or null: every contract. */
-  issueNumber: issueNumberField().nullable().optional(),
-  enabled: z.boolean(),
-});
+import { AutoPayoutRequest } from '../wire/payouts.schema';
 
 /** The signed-in maintainer's handle, or the answer refusing the request (401 signed out, 403 `not-maintainer`). */
 async function maintainerOf(c: Context, sessions: ServerSessions, maintainers: readonly string[]): Promise<{ handle: string } | { answer: Response }> {

@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { methodNotAllowed, problem } from './apiAnswers';
 import type { CodeItemWallet, CodeItemWalletError, ItemOwner } from '../../ports/codeItemWallet.port';
-import { MintRequestBody, previewOf } from './mintRequest';
+import { MintRequest } from '../wire/mintRequest.schema';
+import { previewOf } from './mintRequest';
 import { parseBody } from './requestValidation';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { notSignedIn } from './session.routes';
@@ -23,7 +24,7 @@ function walletFailure(c: Context, error: CodeItemWalletError) {
 /**
  * The signed-in person's code NFTs as wallet items (HandCash, or the sandbox wallet on the embedded default):
  * - `GET /`: `{success, items}`, newest first.
- * - `POST /` a mint (`MintRequestBody`): checked under the mint form's rules, then minted to the person:
+ * - `POST /` a mint (`MintRequest`): checked under the mint form's rules, then minted to the person:
  *   201 `{success, item: {itemId, url}}`; 400 `invalid-mint` with `errors: [{field, code, fileName?}]` (the mint
  *   form's codes; the page words them), or a malformed body.
  * Both: 401 without a session (or when the wallet refused its token), 502/504 wallet failure or timeout
@@ -50,7 +51,7 @@ export function portfolioRoutes(wallet: CodeItemWallet, sessions: ServerSessions
   routes.post('/', async (c) => {
     const holder = await owner(c);
     if (holder instanceof Response) return holder;
-    const request = await parseBody(c, MintRequestBody);
+    const request = await parseBody(c, MintRequest);
     if (!request.ok) return request.answer;
     const preview = previewOf(request.value);
     if (!preview.ok) {

@@ -1,14 +1,5 @@
 import { Hono, type Context } from 'hono';
-import sampleIssues from './sampleRepository/issues.json' with { type: 'json' };
-import samplePulls from './sampleRepository/pulls.json' with { type: 'json' };
-
-/** The embedded sample repository's records, in the GitHub REST shape. */
-export interface SampleRepository {
-  readonly issues: readonly Record<string, unknown>[];
-  readonly pulls: readonly Record<string, unknown>[];
-}
-
-export const EMBEDDED_SAMPLE_REPOSITORY: SampleRepository = { issues: sampleIssues, pulls: samplePulls };
+import type { SampleRepository } from '../sample/sampleRepository';
 
 const byState = (items: readonly Record<string, unknown>[], state: string | undefined) =>
   state === 'open' || state === 'closed' ? items.filter((item) => item.state === state) : items;

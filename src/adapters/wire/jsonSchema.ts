@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { factsOfIssue } from './wireFields';
 
 /** A JSON Schema (draft 2020-12, as OpenAPI 3.1 uses it) as plain data. */
 export type JsonSchema = { readonly [keyword: string]: unknown };
@@ -38,6 +39,10 @@ function base(node: Node): JsonSchema {
       return { type: 'array', items: convert(node.item as Node) };
     case 'record':
       return { type: 'object', additionalProperties: convert(node.value as Node) };
+    case 'null':
+      return { type: 'null' };
+    case 'union':
+      return { anyOf: (node.options as readonly Node[]).map(convert) };
     case 'nullable':
       return { anyOf: [convert(node.wrapped as Node), { type: 'null' }] };
     case 'optional':
@@ -75,8 +80,14 @@ function action(schema: JsonSchema, step: Node): JsonSchema {
       return { ...schema, pattern: (step.requirement as RegExp).source };
     case 'description':
       return { ...schema, description: step.description };
-    case 'check':
-      return typeof step.message === 'string' ? { ...schema, 'x-rule': step.message } : schema;
+    case 'check': {
+      // A `ruleCheck`'s bounds (`out-of-range`) are the JSON Schema's range.
+      const { min, max } = factsOfIssue(step);
+      const bounds = { ...(typeof min === 'number' ? { minimum: min } : {}), ...(typeof max === 'number' ? { maximum: max } : {}) };
+      return typeof step.message === 'string' ? { ...schema, ...bounds, 'x-rule': step.message } : schema;
+    }
+    case 'email':
+      return { ...schema, format: 'email' };
     case 'trim':
       return schema;
     default:

@@ -3,7 +3,7 @@ import { GatewayContractRecords } from '../../adapters/github/gatewayContractRec
 import { GitHubGateway } from '../../adapters/github/githubGateway';
 import { StaticContractRecords } from '../../adapters/github/staticContractRecords.adapter';
 import type { ServerSettings } from '../../adapters/config/serverSettings';
-import type { SampleRepository } from '../../adapters/server/sampleGitHub.routes';
+import type { SampleRepository } from '../../adapters/sample/sampleRepository';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 
 /**

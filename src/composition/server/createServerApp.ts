@@ -15,8 +15,9 @@ import { shareGitHubChanges } from './githubChangesAcrossServers';
 import { githubGatewayRoutes, WEBHOOK_ROUTE } from '../../adapters/server/githubGateway.routes';
 import type { ProfileProvider } from '../../ports/profileProvider.port';
 import { profileProviderFor } from './profileProviderFor';
-import { sampleGitHubRoutes, type SampleRepository } from '../../adapters/server/sampleGitHub.routes';
-import { sandboxWalletRoutes } from '../../adapters/server/sandboxWallet.routes';
+import { sampleGitHubRoutes } from '../../adapters/server/sampleGitHub.routes';
+import type { SampleRepository } from '../../adapters/sample/sampleRepository';
+import { sandboxWalletRoutes } from '../../adapters/sandboxWallet/sandboxWallet.routes';
 import { securityHeaders } from '../../adapters/server/securityHeaders';
 import { DatabaseUnavailableError } from '../../adapters/database/database';
 import { API_PATHS } from '../../adapters/http/apiPaths';
@@ -25,7 +26,7 @@ import type { ContractRecordsSource } from '../../ports/contractRecordsSource.po
 import { contractRecordsFor } from './contractRecordsFor';
 import { contractsOnServer } from './contractsOnServer';
 import { portfolioRoutes } from '../../adapters/server/portfolio.routes';
-import { sandboxItemRoutes } from '../../adapters/server/sandboxItemPage';
+import { sandboxItemRoutes } from '../../adapters/sandboxWallet/sandboxItemPage';
 import { briefsRoutes } from '../../adapters/server/briefs.routes';
 import { commissionsRoutes, offersRoutes } from '../../adapters/server/postings.routes';
 import { marketRoutes } from '../../adapters/server/market.routes';
@@ -45,7 +46,7 @@ import { measuredRequests, metricsRoutes } from '../../adapters/server/metrics.r
 import { githubIdentityFor } from './githubIdentityFor';
 import { githubIdentityRoutes } from '../../adapters/server/githubIdentity.routes';
 import { GITHUB_IDENTITY_PATH } from '../../adapters/http/githubIdentityPaths';
-import { sandboxGitHubSignInRoutes } from '../../adapters/server/sandboxGitHubSignIn.routes';
+import { sandboxGitHubSignInRoutes } from '../../adapters/sandboxGitHub/sandboxGitHubSignIn.routes';
 import { SANDBOX_GITHUB_SIGN_IN_PATH } from '../../adapters/config/serverConstants';
 
 /** Request bodies larger than this are refused with 413. */

@@ -38,6 +38,14 @@ describe('API reference', { timeout: 15_000 }, () => {
     expect(within(brief).getByText(/matches \^\[1-9\]/).textContent).toBe('string · matches ^[1-9]\\d{0,15}$');
   });
 
+  it('folds each answer’s schema, its members shown once opened', async () => {
+    await openPage('/api', PAGE_TITLES.api, { apiReference: new MemoryCatalog(serverReference()) });
+    const count = screen.getByRole('article', { name: 'GET /api/briefs/count' });
+    const before = within(count).queryByText('count');
+    await userEvent.click(within(count).getByText('Body schema'));
+    expect({ before, after: within(count).getByText('count').tagName }).toEqual({ before: null, after: 'CODE' });
+  });
+
   it('says when the document could not be read, and reads it again on retry', async () => {
     const reference = new MemoryCatalog(serverReference());
     reference.fail({ code: 'unavailable' });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ApiReferenceOperation } from '../../../domain/app/apiReference';
 import { ANSWERS_TITLE, NO_BODY, PROBLEMS_TITLE, REQUEST_TITLE } from './apiReference.texts';
+import { AnswerSchema } from './AnswerSchema';
 import { SchemaView } from './SchemaView';
 
 /** One operation of the API: method and path, what it does, its request, its answers and its refusals' codes. */
@@ -27,7 +28,7 @@ export function OperationCard({ operation }: { readonly operation: ApiReferenceO
             </dt>
             <dd>
               <p>{answer.description}</p>
-              {answer.schema !== null ? <SchemaView schema={answer.schema} /> : <p className="api-schema-type">{NO_BODY}</p>}
+              {answer.schema !== null ? <AnswerSchema schema={answer.schema} /> : <p className="api-schema-type">{NO_BODY}</p>}
             </dd>
           </div>
         ))}

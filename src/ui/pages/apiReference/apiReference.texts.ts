@@ -8,6 +8,8 @@ export const REQUEST_TITLE = 'Request body';
 export const ANSWERS_TITLE = 'Answers';
 export const PROBLEMS_TITLE = 'Refusals (problem codes)';
 export const NO_BODY = 'No body';
+/** The fold of an answer's schema. */
+export const ANSWER_SCHEMA_SUMMARY = 'Body schema';
 export const REQUIRED_LABEL = 'required';
 export const OPTIONAL_LABEL = 'optional';
 

@@ -10,7 +10,7 @@ import {
 import { escapeHtml } from './htmlEscape';
 import { formatBsv } from '../../domain/payments/bsvAmount';
 import { sandboxPageShell } from './sandboxPageShell';
-import { SANDBOX_ACCOUNTS, sandboxToken } from '../sandboxWallet/sandboxAccounts';
+import { SANDBOX_ACCOUNTS, sandboxToken } from './sandboxAccounts';
 
 const callbackUrl = (parameters: Readonly<Record<string, string>>): string =>
   `${ROUTE_PATHS.authCallback}?${new URLSearchParams(parameters).toString()}`;

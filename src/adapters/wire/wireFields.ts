@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { holdsNulCharacter } from '../../domain/shared/storableText';
 
 /**
@@ -10,19 +10,42 @@ import { holdsNulCharacter } from '../../domain/shared/storableText';
 /** The largest value of a PostgreSQL `integer` column (int4). */
 export const INTEGER_COLUMN_MAX = 2_147_483_647;
 
+/** Facts a refusal carries beside its rule's code (`out-of-range`: `min`, `max`). */
+export type RuleFacts = Readonly<Record<string, number | string>>;
+
+/** A test that refuses with a rule's code, carrying the facts its problem answer names. */
+type FactfulTest<T> = ((value: T) => boolean) & { readonly facts: RuleFacts };
+
+/**
+ * A check refusing with the rule's `code` (the problem's `code`) and `facts` beside it: the facts ride on the
+ * check's requirement, which valibot puts on its issue (`factsOfIssue`).
+ */
+export const ruleCheck = <T>(test: (value: T) => boolean, code: string, facts: RuleFacts = {}) =>
+  v.check<T, string>(Object.assign((value: T) => test(value), { facts }) satisfies FactfulTest<T>, code);
+
+/** The facts of a refusal made by `ruleCheck`; none for any other. */
+export function factsOfIssue(issue: { readonly requirement?: unknown }): RuleFacts {
+  const { requirement } = issue;
+  return typeof requirement === 'function' && 'facts' in requirement ? (requirement as FactfulTest<unknown>).facts : {};
+}
+
 /** Text kept as sent (a name, a handle): at most `maxLength` characters, without the NUL character (`storableText.ts`). */
 export const storableText = (maxLength: number) =>
-  z
-    .string()
-    .max(maxLength)
-    .refine((text) => !holdsNulCharacter(text), 'nul-character');
+  v.pipe(
+    v.string(),
+    v.maxLength(maxLength),
+    ruleCheck((text: string) => !holdsNulCharacter(text), 'nul-character'),
+  );
 
 /**
  * A whole number from `min` to `max` (a JSON number; fractions, and numbers past the range or not safe, refused
  * as `out-of-range` with the bounds).
  */
 export const wholeNumber = (min: number, max: number) =>
-  z.number().refine((value) => Number.isInteger(value) && value >= min && value <= max, { message: 'out-of-range', params: { min, max } });
+  v.pipe(
+    v.number(),
+    ruleCheck((value: number) => Number.isInteger(value) && value >= min && value <= max, 'out-of-range', { min, max }),
+  );
 
 /** A GitHub issue number as the `integer` columns keep it (claims, payments). */
 export const issueNumberField = () => wholeNumber(1, INTEGER_COLUMN_MAX);

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { GITHUB_IDENTITY_CALLBACK_PATH } from '../http/githubIdentityPaths';
-import { SANDBOX_GITHUB_LOGINS, sandboxGitHubCode } from '../sandboxGitHub/sandboxGitHubOAuth';
-import { escapeHtml } from './htmlEscape';
-import { sandboxPageShell } from './sandboxPageShell';
+import { SANDBOX_GITHUB_LOGINS, sandboxGitHubCode } from './sandboxGitHubOAuth';
+import { escapeHtml } from '../sandboxWallet/htmlEscape';
+import { sandboxPageShell } from '../sandboxWallet/sandboxPageShell';
 import { SANDBOX_GITHUB_DECLINE_LABEL, SANDBOX_GITHUB_LABEL, SANDBOX_GITHUB_LEAD, SANDBOX_GITHUB_TITLE, sandboxGitHubSignInText } from './sandboxGitHubSignIn.texts';
 
 const PAGE_STYLE =

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { SANDBOX_APP_ID } from '../config/serverConstants';
 import { MAGIC_LINK_PATH } from '../../ports/handCashConnect.port';
-import { NOT_JSON, readJsonBody } from './jsonBody';
-import { findSandboxAccount, sandboxProfile } from '../sandboxWallet/sandboxAccounts';
+import { NOT_JSON, readJsonBody } from '../server/jsonBody';
+import { findSandboxAccount, sandboxProfile } from './sandboxAccounts';
 import { sandboxAuthorizePage, type SandboxBalances } from './sandboxWalletPage';
+import { MagicLinkRequest } from '../wire/sandboxWallet.schema';
 
-const MagicLinkRequest = z.object({ email: z.email(), redirectUrl: z.string().trim().min(1) });
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** The sandbox wallet's connect profile answer, in HandCash Connect's shape. */
@@ -22,7 +22,7 @@ function currentUserProfile(c: Context) {
 async function magicLink(c: Context) {
   if (c.req.header('app-id') !== SANDBOX_APP_ID) return c.json({ message: 'Unknown app id' }, 401);
   const body = await readJsonBody(c);
-  const request = body === NOT_JSON ? null : MagicLinkRequest.safeParse(body);
+  const request = body === NOT_JSON ? null : v.safeParse(MagicLinkRequest, body);
   if (request === null || !request.success) return c.json({ message: 'Send {"email", "redirectUrl"} as JSON' }, 400);
   return c.json({ message: 'Sandbox wallet: no email was sent. A real wallet would email a sign-in link.' });
 }

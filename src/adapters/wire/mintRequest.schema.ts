@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { ruleCheck } from './wireFields';
+
+/** Longest text accepted in a field; the 16 KB body limit bounds the whole. */
+const TEXT_MAX = 4_000;
+/** More files than the rules allow still parse, so the answer can say `choose at most 20 files`. */
+const FILES_MAX = 100;
+const text = () => v.pipe(v.string(), v.maxLength(TEXT_MAX));
+
+/**
+ * `POST /api/portfolio/items`: a mint as the page sends it: the form's text (supply and price as typed, so the
+ * server checks exactly what the page checked) and each file's name, size and SHA-256.
+ */
+export const MintRequest = v.object({
+  name: text(),
+  description: text(),
+  codeType: text(),
+  language: text(),
+  files: v.pipe(
+    v.array(
+      v.object({
+        name: v.pipe(v.string(), v.minLength(1), v.maxLength(TEXT_MAX)),
+        // Any whole number of bytes, even beyond 2^53, so a huge size gets the form's "too large", not a schema error.
+        size: v.pipe(v.number(), v.minValue(0), ruleCheck((bytes: number) => Number.isInteger(bytes), 'not-whole-bytes')),
+        sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+      }),
+    ),
+    v.maxLength(FILES_MAX),
+  ),
+  supply: text(),
+  price: text(),
+  revenueSharePercent: v.number(),
+});
+export type MintRequest = v.InferOutput<typeof MintRequest>;

@@ -1,0 +1,49 @@
+import { Assistant } from '../ports/assistant.port';
+import { ApiReferenceCatalog, ContributorCatalog, DeveloperCatalog, GuideCatalog, TemplateCatalog, TokenFactsCatalog } from '../ports/catalogs';
+import { ClaimBoard } from '../ports/claimBoard.port';
+import { Clipboard } from '../ports/clipboard.port';
+import { CodeRunner } from '../ports/codeRunner.port';
+import { ContractFeed } from '../ports/contractFeed.port';
+import { FileDigest } from '../ports/fileDigest.port';
+import { HandCashConnect } from '../ports/handCashConnect.port';
+import { HubSubmissions } from '../ports/hubSubmissions.port';
+import { ListingCatalog } from '../ports/listingCatalog.port';
+import { MarketDesk } from '../ports/marketDesk.port';
+import { PaymentDesk } from '../ports/paymentDesk.port';
+import { Portfolio } from '../ports/portfolio.port';
+import { SourceControl } from '../ports/sourceControl.port';
+import { TemplateFiles } from '../ports/templateFiles.port';
+import { TransactionInspector } from '../ports/transactionInspector.port';
+import { WorkspaceRepository } from '../ports/workspaceRepository.port';
+import { WorkspaceSource } from '../ports/workspaceSource.port';
+
+/**
+ * The ports only features' pages read: in the browser each is bound with the feature that reads it
+ * (`src/composition/featurePorts/`, re-exported by each feature's bindings), so neither their tokens nor their
+ * adapters' wiring are in the entry bundle.
+ */
+export const FEATURE_PORT_TOKENS = {
+  claimBoard: ClaimBoard,
+  contractFeed: ContractFeed,
+  paymentDesk: PaymentDesk,
+  handCashConnect: HandCashConnect,
+  assistant: Assistant,
+  templateCatalog: TemplateCatalog,
+  templateFiles: TemplateFiles,
+  developerCatalog: DeveloperCatalog,
+  contributorCatalog: ContributorCatalog,
+  guideCatalog: GuideCatalog,
+  tokenFactsCatalog: TokenFactsCatalog,
+  apiReferenceCatalog: ApiReferenceCatalog,
+  hubSubmissions: HubSubmissions,
+  listingCatalog: ListingCatalog,
+  marketDesk: MarketDesk,
+  portfolio: Portfolio,
+  fileDigest: FileDigest,
+  workspaceSource: WorkspaceSource,
+  workspaceRepository: WorkspaceRepository,
+  codeRunner: CodeRunner,
+  clipboard: Clipboard,
+  transactionInspector: TransactionInspector,
+  sourceControl: SourceControl,
+} as const;

@@ -1,0 +1,31 @@
+import type { Container } from 'inversify';
+import { lazyPort } from '../../adapters/lazy/lazyPort';
+import { lazyWorkspaceRepository } from '../../adapters/lazy/lazyWorkspaceRepository';
+import { Assistant } from '../../ports/assistant.port';
+import { Clipboard } from '../../ports/clipboard.port';
+import { CodeRunner } from '../../ports/codeRunner.port';
+import { SourceControl } from '../../ports/sourceControl.port';
+import { TemplateFiles } from '../../ports/templateFiles.port';
+import { WorkspaceRepository } from '../../ports/workspaceRepository.port';
+import { WorkspaceSource } from '../../ports/workspaceSource.port';
+import { bindAdapters } from '../shellPorts';
+import type { BrowserPortsContext } from './browserPortsContext';
+
+/** The editor's ports: its adapters (IndexedDB workspace, sandboxed runner, the assistant's client) load with its page. */
+export function bindEditorPorts(container: Container, { clock, random, persistentStore, code }: BrowserPortsContext): void {
+  const { editorAdapters, sampleHub } = code;
+  bindAdapters(
+    container,
+    { assistant: Assistant, workspaceSource: WorkspaceSource, workspaceRepository: WorkspaceRepository, codeRunner: CodeRunner, clipboard: Clipboard, sourceControl: SourceControl, templateFiles: TemplateFiles },
+    {
+      assistant: lazyPort(async () => (await editorAdapters()).assistant(clock, random), { reply: 'observable' }),
+      workspaceSource: lazyPort(async () => (await editorAdapters()).workspaceSource(), { seed: 'promise' }),
+      workspaceRepository: lazyWorkspaceRepository(async () => (await editorAdapters()).workspaceRepository(persistentStore)),
+      codeRunner: lazyPort(async () => (await editorAdapters()).codeRunner(), { run: 'observable', evaluate: 'observable' }),
+      clipboard: lazyPort(async () => (await editorAdapters()).clipboard(), { copy: 'promise' }),
+      // Git itself (isomorphic-git) and the zip code load with their first use, never with the editor.
+      sourceControl: lazyPort(async () => (await editorAdapters()).sourceControl(), { branch: 'promise', read: 'promise', commit: 'promise', downloadZip: 'promise' }),
+      templateFiles: lazyPort(() => sampleHub().then((hub) => new hub.SampleTemplateFiles()), { files: 'promise' }),
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import type { Container } from 'inversify';
+import { LazyPortfolio } from '../../adapters/http/lazyPortfolio.adapter';
+import { lazyPort } from '../../adapters/lazy/lazyPort';
+import { loadOnce } from '../../adapters/lazy/loadOnce';
+import { FileDigest } from '../../ports/fileDigest.port';
+import { ListingCatalog } from '../../ports/listingCatalog.port';
+import { MarketDesk } from '../../ports/marketDesk.port';
+import { Portfolio } from '../../ports/portfolio.port';
+import { lazySampleExchange } from '../lazySampleExchange';
+import { bindAdapters } from '../shellPorts';
+import type { BrowserPortsContext } from './browserPortsContext';
+
+/** The exchange's ports: the market (the server's, with the sample's beside it on the embedded default), the portfolio, file digests. */
+export function bindExchangePorts(container: Container, { config, firstSearch }: BrowserPortsContext): void {
+  // The sample market only beside the real one on the embedded default, each of its listings marked "Sample"; the
+  // real market comes from the server's database.
+  const { listingCatalog: sampleCatalog, portfolio } = lazySampleExchange(firstSearch);
+  const marketAdapters = loadOnce(() => import('../marketAdapters'));
+  bindAdapters(
+    container,
+    { listingCatalog: ListingCatalog, marketDesk: MarketDesk, portfolio: Portfolio, fileDigest: FileDigest },
+    {
+      listingCatalog: lazyPort(async () => (await marketAdapters()).marketCatalog(config.mode === 'embedded', sampleCatalog), {
+        listings: 'promise',
+        marketFigures: 'promise',
+        news: 'promise',
+      }),
+      marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', distribute: 'promise', history: 'promise' }),
+      // The signed-in person's code NFTs come from the server's wallet items (the sandbox wallet on the embedded
+      // default); with no wallet configured the sample portfolio stands in.
+      portfolio:
+        config.handcash.sandbox || config.handcash.appId !== null
+          ? new LazyPortfolio(async () => new (await import('../../adapters/http/httpPortfolio.adapter')).HttpPortfolio())
+          : portfolio,
+      fileDigest: lazyPort(
+        () => import('../../adapters/browser/subtleFileDigest.adapter').then(({ SubtleFileDigest }) => new SubtleFileDigest()),
+        { sha256Hex: 'promise' },
+      ),
+    },
+  );
+}
