@@ -1,3 +1,4 @@
+import { isContactHandleKept } from '../shared/handCashHandle';
 import { err, ok, type Result } from '../shared/result';
 import {
   BUDGET_RANGES,
@@ -68,6 +69,7 @@ export const COMMISSION_ERROR_CODES = [
   'timelineRequired',
   'priorityInvalid',
   'contactRequired',
+  'contactHandleInvalid',
   'nulCharacter',
 ] as const;
 export type CommissionErrorCode = (typeof COMMISSION_ERROR_CODES)[number];
@@ -93,7 +95,7 @@ export function validateCommission(draft: CommissionDraft): Result<Commission, C
     ['budget', budget === null ? 'budgetRequired' : null],
     ['timeline', timeline === null ? 'timelineRequired' : null],
     ['priority', priority === null ? 'priorityInvalid' : null],
-    ['contact', checkText(draft.contact, 'contactRequired')],
+    ['contact', checkText(draft.contact, 'contactRequired') ?? (isContactHandleKept(draft.contact) ? null : 'contactHandleInvalid')],
   ]);
   if (!hasNoErrors(errors) || projectType === null || budget === null || timeline === null || priority === null) {
     return err(errors);

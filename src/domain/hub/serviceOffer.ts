@@ -1,3 +1,4 @@
+import { isContactHandleKept } from '../shared/handCashHandle';
 import { err, ok, type Result } from '../shared/result';
 import {
   checkText,
@@ -76,6 +77,7 @@ export const SERVICE_OFFER_ERROR_CODES = [
   'experienceInvalid',
   'portfolioInvalid',
   'contactRequired',
+  'contactHandleInvalid',
   'nulCharacter',
 ] as const;
 export type ServiceOfferErrorCode = (typeof SERVICE_OFFER_ERROR_CODES)[number];
@@ -105,7 +107,7 @@ export function validateServiceOffer(draft: ServiceOfferDraft): Result<ServiceOf
     ['availability', availability === null ? 'availabilityInvalid' : null],
     ['experience', experience === null ? 'experienceInvalid' : null],
     ['portfolio', checkText(draft.portfolio) ?? (isBlank(draft.portfolio) || isHttpUrl(draft.portfolio) ? null : 'portfolioInvalid')],
-    ['contact', checkText(draft.contact, 'contactRequired')],
+    ['contact', checkText(draft.contact, 'contactRequired') ?? (isContactHandleKept(draft.contact) ? null : 'contactHandleInvalid')],
   ]);
   if (!hasNoErrors(errors) || availability === null || experience === null) return err(errors);
   return ok({

@@ -1,4 +1,4 @@
-import { normalizeHandCashHandle } from '../contracts/claim';
+import { normalizeHandCashHandle } from '../shared/handCashHandle';
 
 /** A comma-separated list of handles, normalised (no `$`, lower case, no blanks or repeats). */
 export const parseHandleList = (text: string): readonly string[] => [
