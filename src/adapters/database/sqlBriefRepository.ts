@@ -1,7 +1,9 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ReceivedBrief } from '../../domain/hub/postedSubmissions';
 import type { DeveloperBrief } from '../../domain/hub/projectBrief';
-import { POSTED_LIST_LIMIT, type BriefRepository } from '../../ports/hubRepositories.port';
+import type { BriefRepository } from '../../ports/hubRepositories.port';
+import type { ListPage, PageRequest } from '../../ports/listPage';
+import { afterPosition, pageOf, pageRows } from './keysetPage';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { rowIdOf } from './postingIds';
@@ -35,7 +37,7 @@ export class SqlBriefRepository implements BriefRepository {
     return { id: String(rows.id), offerId: brief.offerId, offerTitle: rows.title, from, brief: brief.brief, sentAt: now };
   }
 
-  async inbox(handle: string): Promise<readonly ReceivedBrief[]> {
+  async inbox(handle: string, page: PageRequest): Promise<ListPage<ReceivedBrief>> {
     const rows = await guardDatabase(() =>
       this.db
         .select({
@@ -48,11 +50,16 @@ export class SqlBriefRepository implements BriefRepository {
         })
         .from(developerBriefs)
         .innerJoin(serviceOffers, eq(serviceOffers.id, developerBriefs.offerId))
-        .where(eq(developerBriefs.toHandle, handle))
+        .where(and(eq(developerBriefs.toHandle, handle), afterPosition(developerBriefs.sentAt, developerBriefs.id, page.after)))
         .orderBy(desc(developerBriefs.sentAt), desc(developerBriefs.id))
-        .limit(POSTED_LIST_LIMIT),
+        .limit(pageRows(page)),
     );
-    return rows.map((row) => ({ ...row, id: String(row.id), offerId: String(row.offerId) }));
+    return pageOf(
+      rows,
+      page,
+      (row) => ({ ...row, id: String(row.id), offerId: String(row.offerId) }),
+      (row) => ({ at: row.sentAt, id: row.id }),
+    );
   }
 
   async count(handle: string): Promise<number> {
