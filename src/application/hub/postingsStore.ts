@@ -1,7 +1,7 @@
 import type { Observable, Subscription } from 'rxjs';
 import type { Posting } from '../../domain/hub/postedSubmissions';
 import type { Result } from '../../domain/shared/result';
-import type { HubBoardError } from '../../ports/hubBoard.port';
+import type { BoardPage, HubBoardError } from '../../ports/hubBoard.port';
 import { Store } from '../shared/store';
 
 /** A list of postings read from the hub board, and what became of the last withdraw/close. */
@@ -9,7 +9,11 @@ export interface PostingsState<Item extends Posting> {
   /** `loading` before the first answer; a reload keeps the last list shown. */
   readonly phase: 'loading' | 'loaded' | 'failed';
   readonly items: readonly Item[];
-  /** Why the last read failed (phase `failed`). */
+  /** The cursor of the page after the items shown; null when they are all. */
+  readonly next: string | null;
+  /** Whether the next page is on its way (`loadMore`). */
+  readonly loadingMore: boolean;
+  /** Why the last read failed (phase `failed`, or a failed `loadMore`). */
   readonly loadError: HubBoardError | null;
   /** The posting being withdrawn or closed, if any. */
   readonly ending: string | null;
@@ -18,19 +22,19 @@ export interface PostingsState<Item extends Posting> {
 }
 
 /**
- * Postings everyone sees (service offers, commissions), outside React. `load()` asks the board every time (a
- * page visit shows what was posted since); `end(id)` withdraws or closes one for its poster and drops it from the
- * list once the board agrees.
+ * Postings everyone sees (service offers, commissions), outside React. `load()` asks the board for the first page
+ * every time (a page visit shows what was posted since); `loadMore()` appends the next page; `end(id)` withdraws or
+ * closes one for its poster and drops it from the list once the board agrees.
  */
 export abstract class PostingsStore<Item extends Posting> extends Store<PostingsState<Item>> {
   private reading: Subscription | null = null;
   private ending: Subscription | null = null;
 
   protected constructor(
-    private readonly read: () => Observable<Result<readonly Item[], HubBoardError>>,
+    private readonly read: (cursor?: string) => Observable<Result<BoardPage<Item>, HubBoardError>>,
     private readonly endPosting: (id: string) => Observable<Result<null, HubBoardError>>,
   ) {
-    super({ phase: 'loading', items: [], loadError: null, ending: null, endError: null });
+    super({ phase: 'loading', items: [], next: null, loadingMore: false, loadError: null, ending: null, endError: null });
   }
 
   load(): void {
@@ -40,9 +44,22 @@ export abstract class PostingsStore<Item extends Posting> extends Store<Postings
     this.reading = this.read().subscribe((result) => {
       this.setState(
         result.ok
-          ? { ...this.state, phase: 'loaded', items: result.value, loadError: null }
+          ? { ...this.state, phase: 'loaded', items: result.value.items, next: result.value.next, loadingMore: false, loadError: null }
           : { ...this.state, phase: this.state.phase === 'loaded' ? 'loaded' : 'failed', loadError: result.error },
       );
+    });
+  }
+
+  /** Appends the next page (an item already shown is not shown twice); does nothing on the last page or meanwhile. */
+  loadMore(): void {
+    const { next, loadingMore } = this.state;
+    if (next === null || loadingMore) return;
+    this.setState({ ...this.state, loadingMore: true });
+    this.reading = this.read(next).subscribe((result) => {
+      if (!result.ok) return this.setState({ ...this.state, loadingMore: false, loadError: result.error });
+      const shown = new Set(this.state.items.map((item) => item.id));
+      const items = [...this.state.items, ...result.value.items.filter((item) => !shown.has(item.id))];
+      this.setState({ ...this.state, items, next: result.value.next, loadingMore: false, loadError: null });
     });
   }
 

@@ -45,6 +45,32 @@ describe('OffersStore', () => {
   });
 });
 
+describe('paging a postings store', () => {
+  it('appends the next page, never shows an item twice, and keeps the list when a page fails', () => {
+    const board = new MemoryHubBoard(() => null, { offers: ['5', '4', '3', '2', '1'].map((id) => offer(id, 'alice')) });
+    board.pageSize = 2;
+    const store = new OffersStore(board);
+    store.load();
+    const first = [store.state.items.map((item) => item.id), store.state.next];
+    // An offer posted meanwhile shifts the memory board's pages by one: '3' comes again and is shown once.
+    board.offerList = [offer('6', 'bob'), ...board.offerList];
+    store.loadMore();
+    const second = [store.state.items.map((item) => item.id), store.state.next];
+    board.failure = { code: 'unavailable' };
+    store.loadMore();
+    const failed = [store.state.items.length, store.state.loadError, store.state.loadingMore];
+    board.failure = null;
+    store.loadMore();
+    expect([first, second, failed, store.state.items.map((item) => item.id), store.state.next]).toEqual([
+      [['5', '4'], '2'],
+      [['5', '4', '3'], '4'],
+      [3, { code: 'unavailable' }, false],
+      ['5', '4', '3', '2', '1'],
+      null,
+    ]);
+  });
+});
+
 describe('CommissionsStore', () => {
   it('closes a commission for its poster; one already gone leaves the list too', () => {
     const board = new MemoryHubBoard(() => 'alice', {
@@ -73,8 +99,8 @@ describe('InboxStore', () => {
     inbox.refreshCount();
     expect([counted, listed, inbox.state]).toEqual([
       2,
-      { count: 2, briefs: { phase: 'loaded', data: [brief('2'), brief('1')] } },
-      { count: null, briefs: { phase: 'loading' } },
+      { count: 2, briefs: { phase: 'loaded', data: [brief('2'), brief('1')] }, next: null },
+      { count: null, briefs: { phase: 'loading' }, next: null },
     ]);
   });
 

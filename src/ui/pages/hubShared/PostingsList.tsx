@@ -2,11 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import type { PostingsStore } from '../../../application/hub/postingsStore';
 import type { Posting } from '../../../domain/hub/postedSubmissions';
 import { useObservableValue } from '../../app/useObservableValue';
+import { LoadMoreButton } from './LoadMoreButton';
 import { loadingLabel, POSTING_END_FAILURES, postingsLoadFailure, RETRY_LABEL } from './hub.texts';
 
 /**
  * The postings a store read from the hub board, each drawn by `children`, with the loading line, a failure with
- * a retry, an empty line, and why the last withdraw/close failed. Asks the store to load when it mounts.
+ * a retry, an empty line, why the last withdraw/close failed, and Load more while there are more pages. Asks the
+ * store to load when it mounts.
  */
 export function PostingsList<Item extends Posting>({
   store,
@@ -45,6 +47,7 @@ export function PostingsList<Item extends Posting>({
           <li key={item.id}>{children(item, state.ending === item.id)}</li>
         ))}
       </ul>
+      {state.next === null ? null : <LoadMoreButton loading={state.loadingMore} failed={state.loadError !== null} what={what} onClick={() => store.loadMore()} />}
     </>
   );
 }

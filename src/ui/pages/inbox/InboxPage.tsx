@@ -5,6 +5,7 @@ import { useObservableValue } from '../../app/useObservableValue';
 import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
 import { postedDateLabel, RETRY_LABEL } from '../hubShared/hub.texts';
+import { LoadMoreButton } from '../hubShared/LoadMoreButton';
 import { useSignedInHandle } from '../hubShared/useSignedInHandle';
 import { briefHeading, INBOX_EMPTY, INBOX_LEAD, INBOX_LIST_LABEL, INBOX_LOAD_FAILURES, INBOX_LOADING, INBOX_SIGNED_OUT } from './inbox.texts';
 import '../hub.css';
@@ -13,7 +14,7 @@ import '../findDevelopers/findDevelopers.css';
 /** The briefs sent to the signed-in person, newest first; each renders as text. */
 function InboxList() {
   const inbox = useService(InboxStore);
-  const { briefs } = useObservableValue(inbox.state$);
+  const { briefs, next } = useObservableValue(inbox.state$);
   useEffect(() => inbox.load(), [inbox]);
   if (briefs.phase === 'loading') return <p role="status" className="load-status">{INBOX_LOADING}</p>;
   if (briefs.phase === 'failed') {
@@ -28,17 +29,20 @@ function InboxList() {
   }
   if (briefs.data.length === 0) return <p className="empty-state">{INBOX_EMPTY}</p>;
   return (
-    <ul className="card-grid" aria-label={INBOX_LIST_LABEL}>
-      {briefs.data.map((brief) => (
-        <li key={brief.id}>
-          <article className="card">
-            <h2 className="card-title">{briefHeading(brief.from, brief.offerTitle)}</h2>
-            <p className="card-meta">{postedDateLabel(brief.sentAt)}</p>
-            <p className="card-text brief-text">{brief.brief}</p>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="card-grid" aria-label={INBOX_LIST_LABEL}>
+        {briefs.data.map((brief) => (
+          <li key={brief.id}>
+            <article className="card">
+              <h2 className="card-title">{briefHeading(brief.from, brief.offerTitle)}</h2>
+              <p className="card-meta">{postedDateLabel(brief.sentAt)}</p>
+              <p className="card-text brief-text">{brief.brief}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {next === null ? null : <LoadMoreButton onClick={() => inbox.loadMore()} />}
+    </>
   );
 }
 
