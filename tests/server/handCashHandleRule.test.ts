@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleOf } from './problem';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../support/hubSubmissionsSamples';
 import { bothDatabases } from '../support/databases';
-import { ALICE_TOKEN, hubDatabasePerTest, hubServer, send, signIn } from './hubFixture';
+import { ALICE_TOKEN, BOB_TOKEN, StubWallet, hubDatabasePerTest, hubServer, send, signIn } from './hubFixture';
 
 const answerOf = async (response: Response | Promise<Response>) => {
   const answer = await response;
@@ -26,6 +26,13 @@ describe.each(bothDatabases())('the HandCash handle rule, on $name', (database) 
       kept: 201,
       stored: ['Octo_1.x'],
     });
+  });
+
+  it('opens no session for a holder whose handle is not a HandCash handle (401 invalid-handcash-handle)', async () => {
+    const { app } = hubServer(connectionOf(), new StubWallet({ [ALICE_TOKEN]: 'two words', [BOB_TOKEN]: 'bob' }));
+    const refused = await send(app, 'POST', '/api/session', { body: { authToken: ALICE_TOKEN } });
+    const accepted = await send(app, 'POST', '/api/session', { body: { authToken: BOB_TOKEN } });
+    expect([refused.status, ruleOf(await refused.json()), refused.headers.get('set-cookie'), accepted.status]).toEqual([401, 'invalid-handcash-handle', null, 200]);
   });
 
   it("refuses an offer's or a commission's contact written as a handle that is not one (contactHandleInvalid)", async () => {

@@ -11,7 +11,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 /** `POST` `{authToken}`: the wallet's auth token, not blank (kept trimmed). */
 export const SignInRequest = v.object({ authToken: v.pipe(v.string(), v.trim(), v.minLength(1, 'auth-token-required')) });
 
-/** A signed-in person's profile: five strings, a HandCash handle, an avatar that is '' or http(s) (`validateProfile`). */
+/** A signed-in person's profile: five strings, a non-blank handle, an avatar that is '' or http(s) (`validateProfile`). */
 export const ProfileSchema: v.GenericSchema<unknown, Profile> = v.pipe(
   v.object({ handle: v.string(), paymail: v.string(), publicKey: v.string(), avatarUrl: v.string(), displayName: v.string() }),
   v.check((profile) => validateProfile(profile) !== null, 'invalid-profile'),

@@ -1,13 +1,11 @@
 import type { Profile } from './session';
 import { isLoadableAvatarUrl } from './avatarUrl';
 import { isRecord } from './isRecord';
-import { isHandCashHandle } from '../shared/handCashHandle';
 import { holdsNulCharacter } from '../shared/storableText';
 
 /**
  * A profile from untrusted data: all five fields strings without the NUL character (a session could not keep
- * them), a HandCash handle (`isHandCashHandle`: posters, sellers and senders are stored as the session's handle)
- * and an avatar that is none ('') or http(s). Anything else (a `javascript:` avatar
+ * them), a non-blank handle, and an avatar that is none ('') or http(s). Anything else (a `javascript:` avatar
  * included) is not loaded: null.
  */
 export const validateProfile = (value: unknown): Profile | null => {
@@ -22,6 +20,6 @@ export const validateProfile = (value: unknown): Profile | null => {
   )
     return null;
   const profile = { handle, paymail, publicKey, avatarUrl, displayName };
-  if (!isHandCashHandle(handle) || !isLoadableAvatarUrl(avatarUrl) || Object.values(profile).some(holdsNulCharacter)) return null;
+  if (handle.trim() === '' || !isLoadableAvatarUrl(avatarUrl) || Object.values(profile).some(holdsNulCharacter)) return null;
   return profile;
 };

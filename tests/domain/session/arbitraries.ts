@@ -11,9 +11,9 @@ export const profile = (overrides: Partial<Profile> = {}): Profile => ({
   ...overrides,
 });
 
-/** A profile that passes validation: a HandCash handle other than the placeholder, an http(s) or empty avatar. */
+/** A profile that passes validation: a non-blank handle other than the placeholder, an http(s) or empty avatar. */
 export const arbitraryProfile: fc.Arbitrary<Profile> = fc.record({
-  handle: fc.stringMatching(/^[A-Za-z0-9_.-]{1,50}$/).filter((handle) => handle !== PLACEHOLDER_HANDLE),
+  handle: fc.string({ minLength: 1 }).filter((handle) => handle.trim() !== '' && handle !== PLACEHOLDER_HANDLE),
   paymail: fc.string(),
   publicKey: fc.string(),
   avatarUrl: fc.oneof(fc.constant(''), fc.webUrl({ validSchemes: ['http', 'https'] })),
