@@ -8,7 +8,7 @@ export interface InboxState {
   /** How many briefs the signed-in person has; null when unknown (signed out, not asked yet, or unanswered). */
   readonly count: number | null;
   readonly briefs: LoadState<readonly ReceivedBrief[], HubBoardError>;
-  /** The cursor of the page after the briefs shown; null when they are all. */
+  /** The cursor of the page after the first; null when it holds them all. */
   readonly next: string | null;
 }
 
@@ -16,8 +16,8 @@ const EMPTY: InboxState = { count: null, briefs: { phase: 'loading' }, next: nul
 
 /**
  * The signed-in person's inbox of project briefs: the count the menu bar shows and the list of the inbox page.
- * `load()` asks for the list's first page (and so the count, when it is the only page); `loadMore()` appends the
- * next page; `refreshCount()` only the count; `clear()` forgets both (sign-out).
+ * `load()` asks for the list's first page (and so the count, when it is the only page; the pages after it are the
+ * inbox page's, `InboxPages`); `refreshCount()` only the count; `clear()` forgets both (sign-out).
  */
 export class InboxStore extends Store<InboxState> {
   private counting: Subscription | null = null;
@@ -47,18 +47,6 @@ export class InboxStore extends Store<InboxState> {
             }
           : { ...this.state, briefs: { phase: 'failed', error: result.error } },
       );
-    });
-  }
-
-  /** Appends the next page of briefs, if there is one; a failure keeps those shown. */
-  loadMore(): void {
-    if (this.state.next === null || this.state.briefs.phase !== 'loaded') return;
-    this.reading = this.board.inbox(this.state.next).subscribe((result) => {
-      const { briefs } = this.state;
-      if (!result.ok || briefs.phase !== 'loaded') return;
-      const shown = new Set(briefs.data.map((brief) => brief.id));
-      const data = [...briefs.data, ...result.value.items.filter((brief) => !shown.has(brief.id))];
-      this.setState({ ...this.state, briefs: { phase: 'loaded', data }, next: result.value.next });
     });
   }
 

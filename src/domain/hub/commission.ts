@@ -1,4 +1,3 @@
-import { isContactHandleKept } from '../shared/handCashHandle';
 import { err, ok, type Result } from '../shared/result';
 import {
   BUDGET_RANGES,
@@ -69,6 +68,7 @@ export const COMMISSION_ERROR_CODES = [
   'timelineRequired',
   'priorityInvalid',
   'contactRequired',
+  // The server's contact rule (`contactHandleRule.ts`), which the form words.
   'contactHandleInvalid',
   'nulCharacter',
 ] as const;
@@ -95,7 +95,7 @@ export function validateCommission(draft: CommissionDraft): Result<Commission, C
     ['budget', budget === null ? 'budgetRequired' : null],
     ['timeline', timeline === null ? 'timelineRequired' : null],
     ['priority', priority === null ? 'priorityInvalid' : null],
-    ['contact', checkText(draft.contact, 'contactRequired') ?? (isContactHandleKept(draft.contact) ? null : 'contactHandleInvalid')],
+    ['contact', checkText(draft.contact, 'contactRequired')],
   ]);
   if (!hasNoErrors(errors) || projectType === null || budget === null || timeline === null || priority === null) {
     return err(errors);

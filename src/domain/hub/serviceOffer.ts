@@ -1,4 +1,3 @@
-import { isContactHandleKept } from '../shared/handCashHandle';
 import { err, ok, type Result } from '../shared/result';
 import {
   checkText,
@@ -77,6 +76,7 @@ export const SERVICE_OFFER_ERROR_CODES = [
   'experienceInvalid',
   'portfolioInvalid',
   'contactRequired',
+  // The server's contact rule (`contactHandleRule.ts`), which the form words.
   'contactHandleInvalid',
   'nulCharacter',
 ] as const;
@@ -107,7 +107,7 @@ export function validateServiceOffer(draft: ServiceOfferDraft): Result<ServiceOf
     ['availability', availability === null ? 'availabilityInvalid' : null],
     ['experience', experience === null ? 'experienceInvalid' : null],
     ['portfolio', checkText(draft.portfolio) ?? (isBlank(draft.portfolio) || isHttpUrl(draft.portfolio) ? null : 'portfolioInvalid')],
-    ['contact', checkText(draft.contact, 'contactRequired') ?? (isContactHandleKept(draft.contact) ? null : 'contactHandleInvalid')],
+    ['contact', checkText(draft.contact, 'contactRequired')],
   ]);
   if (!hasNoErrors(errors) || availability === null || experience === null) return err(errors);
   return ok({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryHubBoard } from '../../../src/adapters/memory/memoryHubBoard.adapter';
 import { CommissionsStore } from '../../../src/application/hub/commissionsStore';
 import { InboxStore } from '../../../src/application/hub/inboxStore';
+import { InboxPages } from '../../../src/application/hub/inboxPages';
 import { OffersStore } from '../../../src/application/hub/offersStore';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../../support/hubSubmissionsSamples';
 
@@ -108,5 +109,25 @@ describe('InboxStore', () => {
     const inbox = new InboxStore(new MemoryHubBoard(() => null));
     inbox.load();
     expect(inbox.state.briefs).toEqual({ phase: 'failed', error: { code: 'not-signed-in' } });
+  });
+});
+
+describe('InboxPages', () => {
+  it("appends the inbox's pages after the first, never a brief twice; a failed page can be asked again", () => {
+    const board = new MemoryHubBoard(() => 'alice', { briefs: { alice: ['5', '4', '3', '2', '1'].map(brief) } });
+    board.pageSize = 2;
+    const pages = new InboxPages(board, '2', [brief('5'), brief('4')]);
+    board.failure = { code: 'unavailable' };
+    pages.loadMore();
+    const failed = pages.state;
+    board.failure = null;
+    pages.loadMore();
+    const second = pages.state.more.map((item) => item.id);
+    pages.loadMore();
+    expect([failed, second, pages.state]).toEqual([
+      { more: [], next: '2', loading: false, failed: true },
+      ['3', '2'],
+      { more: ['3', '2', '1'].map(brief), next: null, loading: false, failed: false },
+    ]);
   });
 });

@@ -1,4 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { InboxPages } from '../../../application/hub/inboxPages';
+import type { ReceivedBrief } from '../../../domain/hub/postedSubmissions';
+import { HubBoard } from '../../../ports/hubBoard.port';
 import { InboxStore } from '../../../application/hub/inboxStore';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { useObservableValue } from '../../app/useObservableValue';
@@ -7,7 +10,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { postedDateLabel, RETRY_LABEL } from '../hubShared/hub.texts';
 import { LoadMoreButton } from '../hubShared/LoadMoreButton';
 import { useSignedInHandle } from '../hubShared/useSignedInHandle';
-import { briefHeading, INBOX_EMPTY, INBOX_LEAD, INBOX_LIST_LABEL, INBOX_LOAD_FAILURES, INBOX_LOADING, INBOX_SIGNED_OUT } from './inbox.texts';
+import { briefHeading, INBOX_BRIEFS, INBOX_EMPTY, INBOX_LEAD, INBOX_LIST_LABEL, INBOX_LOAD_FAILURES, INBOX_LOADING, INBOX_SIGNED_OUT } from './inbox.texts';
 import '../hub.css';
 import '../findDevelopers/findDevelopers.css';
 
@@ -28,10 +31,19 @@ function InboxList() {
     );
   }
   if (briefs.data.length === 0) return <p className="empty-state">{INBOX_EMPTY}</p>;
+  return <BriefPages first={briefs.data} next={next} />;
+}
+
+/** The first page of briefs, then the pages after it that Load more brings (`InboxPages`). */
+function BriefPages({ first, next }: { readonly first: readonly ReceivedBrief[]; readonly next: string | null }) {
+  const board = useService(HubBoard);
+  const [pages] = useState(() => new InboxPages(board, next, first));
+  useEffect(() => () => pages.dispose(), [pages]);
+  const { more, next: after, loading, failed } = useObservableValue(pages.state$);
   return (
     <>
       <ul className="card-grid" aria-label={INBOX_LIST_LABEL}>
-        {briefs.data.map((brief) => (
+        {[...first, ...more].map((brief) => (
           <li key={brief.id}>
             <article className="card">
               <h2 className="card-title">{briefHeading(brief.from, brief.offerTitle)}</h2>
@@ -41,7 +53,7 @@ function InboxList() {
           </li>
         ))}
       </ul>
-      {next === null ? null : <LoadMoreButton onClick={() => inbox.loadMore()} />}
+      {after === null ? null : <LoadMoreButton loading={loading} failed={failed} what={INBOX_BRIEFS} onClick={() => pages.loadMore()} />}
     </>
   );
 }
