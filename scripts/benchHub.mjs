@@ -6,7 +6,7 @@
  * wallet answering at once) and mint (the sandbox wallet); then the offers list at 10,000 rows, its first page
  * (200) and with a matching `If-None-Match` (304). A row counts only the answers it expects (201, or 200/304 for
  * reads) in its requests per second; other answers are printed apart as refusals. Each run is bounded by 10 s or
- * by the contracts it has. Prints; asserts nothing. Run with `npm run bench:hub`.
+ * by the contracts it has, and starts once the requests the last one left queued are answered. Prints; asserts nothing. Run with `npm run bench:hub`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -46,8 +46,19 @@ async function signIn(url) {
   return response.headers.get('set-cookie').split(';')[0];
 }
 
-/** One run: at most `DURATION_S`, and at most `maxOverallRequests` when given. */
-function run(options) {
+/** Waits until the server answers a read within 50 ms: the requests a run left queued are done. */
+async function drained(url) {
+  for (let tries = 0; tries < 600; tries += 1) {
+    const started = performance.now();
+    await fetch(`${url}/api/config`);
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One run, once the last one's requests are done: at most `DURATION_S`, and `maxOverallRequests` when given. */
+async function run(options) {
+  await drained(new URL(options.url).origin);
   return new Promise((resolve, reject) =>
     autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
   );
@@ -85,12 +96,13 @@ async function measure(engine, env) {
     const offers = await post('/api/offers', () => SAMPLE_OFFER, { maxOverallRequests: OFFERS });
     const commissions = await post('/api/commissions', () => SAMPLE_COMMISSION);
     const briefs = await post('/api/briefs', (n) => ({ offerId: String(1 + (n % 100)), brief: `Bench brief ${n}` }));
+    const mints = await post('/api/portfolio/items', () => MINT);
     const payments = await post(
       '/api/payments',
       (n) => ({ issueNumber: CONTRACTS + n, payee: PAYEE, amount: '0.00000001', note: 'bench', idempotencyKey: `bench-${String(n).padStart(16, '0')}`, overrideReason: 'bench' }),
       { maxOverallRequests: CONTRACTS },
     );
-    const mints = await post('/api/portfolio/items', () => MINT);
+    await drained(server.url);
     const first = await fetch(`${server.url}/api/offers`);
     const etag = first.headers.get('etag') ?? '';
     const listed = (await first.json()).offers.length;
@@ -104,8 +116,8 @@ async function measure(engine, env) {
     console.log(row('offer writes (201)', offers));
     console.log(row('commission writes (201)', commissions));
     console.log(row('brief writes (201)', briefs));
-    console.log(row('payments (201)', payments));
     console.log(row('mint (201)', mints));
+    console.log(row('payments (201)', payments));
     console.log(row(`offers list (${offers['2xx']} rows, ${listed}/page)`, offerList));
     console.log(row('offers list 304', offerListUnchanged, { counting304: true }));
   } finally {

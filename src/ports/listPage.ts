@@ -19,6 +19,6 @@ export interface ListPage<Item> {
   readonly next: ListPosition | null;
 }
 
-/** The most items a page of any list holds, and how many when the client does not say. */
+/** The most items a page of any list holds, and how many when the client does not say (GitHub's default). */
 export const PAGE_LIMIT_MAX = 100;
-export const PAGE_LIMIT_DEFAULT = 100;
+export const PAGE_LIMIT_DEFAULT = 30;

@@ -67,19 +67,20 @@ describe.each(bothDatabases())('paged lists, on $name', (database) => {
     });
   });
 
-  it('serves at most 100 a page, and refuses a limit out of 1..100 or a cursor it did not give (400)', async () => {
+  it('serves 30 a page unless asked, at most 100, and refuses a limit out of 1..100 or a cursor it did not give (400)', async () => {
     const { app, hub } = hubServer(connectionOf());
     for (let index = 0; index < 120; index += 1) await hub.offers.post({ ...SAMPLE_OFFER, title: `offer ${index}` }, 'alice', clock.now + index);
-    const whole = await read(app, '/api/offers');
-    const rest = await read(app, `/api/offers?cursor=${String(whole.body?.['next'])}`);
+    const first = await read(app, '/api/offers');
+    const whole = await read(app, '/api/offers?limit=100');
+    const rest = await read(app, `/api/offers?limit=100&cursor=${String(whole.body?.['next'])}`);
     const refusals = await Promise.all(
       ['limit=0', 'limit=101', 'limit=abc', 'limit=', 'cursor=nope', 'cursor=', `cursor=${Buffer.from('1.0').toString('base64url')}`].map(async (query) => {
         const answer = await send(app, 'GET', `/api/offers?${query}`);
         return [answer.status, ruleOf(await answer.json())];
       }),
     );
-    expect({ sizes: [titles(whole).length, titles(rest).length, rest.body?.['next']], first: titles(whole)[0], refusals }).toEqual({
-      sizes: [100, 20, null],
+    expect({ sizes: [titles(first).length, titles(whole).length, titles(rest).length, rest.body?.['next']], first: titles(whole)[0], refusals }).toEqual({
+      sizes: [30, 100, 20, null],
       first: 'offer 119',
       refusals: [
         ...Array.from({ length: 4 }, () => [400, 'out-of-range:limit']),

@@ -6,16 +6,17 @@ import { decodeListCursor, encodeListCursor } from './listCursor';
 
 const DIGITS = /^\d{1,4}$/;
 
-/** A list page ready to send: its JSON text, its ETag and the cursor of the next page (null: the last). */
+/** A list page ready to send: its JSON as bytes, its ETag and the cursor of the next page (null: the last). */
 export interface PreparedPage {
-  readonly body: string;
+  readonly body: Uint8Array<ArrayBuffer>;
   readonly etag: string;
   readonly next: string | null;
 }
 
 /**
- * The page a list request asks for (`?limit=1..100&cursor=…`), or the refusal: 400 `out-of-range` (`field:
- * limit`, `min`, `max`) or `invalid-cursor` (`field: cursor`, a cursor this server did not give).
+ * The page a list request asks for (`?limit=1..100`, 30 when absent, `&cursor=…`), or the refusal: 400
+ * `out-of-range` (`field: limit`, `min`, `max`) or `invalid-cursor` (`field: cursor`, a cursor this server did not
+ * give).
  */
 export function pageRequestOf(c: Context): PageRequest | Response {
   const limitText = c.req.query('limit');
@@ -30,8 +31,10 @@ export function pageRequestOf(c: Context): PageRequest | Response {
 /** A page as `{success, <key>: items, next}` with a strong ETag of its text (SHA-256, 128 bits shown). */
 export function preparePage<Item>(key: string, page: ListPage<Item>): PreparedPage {
   const next = page.next === null ? null : encodeListCursor(page.next);
-  const body = JSON.stringify({ success: true, [key]: page.items, next });
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`, next };
+  const text = JSON.stringify({ success: true, [key]: page.items, next });
+  // Encoded once: a cached page is sent as these bytes on every request.
+  const body = new TextEncoder().encode(text);
+  return { body, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`, next };
 }
 
 /**

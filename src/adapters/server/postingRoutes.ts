@@ -27,7 +27,7 @@ export interface PostingKind<Wire, Value, Posted, Code extends string> {
 
 /**
  * The routes of one kind of posting. `GET /` (public): one page of the open ones, newest first: `{success,
- * <plural>, next}` (`?limit=1..100`, 100 by default; `?cursor=` the `next` of the page before, also in a `Link`
+ * <plural>, next}` (`?limit=1..100`, 30 by default; `?cursor=` the `next` of the page before, also in a `Link`
  * header), with an ETag (304 to a matching `If-None-Match`); the first page is kept in memory until a write.
  * `POST /` (signed in): 201 `{success, <singular>}`; 400 a wrong type naming the field, or the domain's rules
  * (`invalid-fields` with the domain's code per field). `DELETE /:id` (signed in, the

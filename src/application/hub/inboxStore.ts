@@ -17,7 +17,7 @@ const EMPTY: InboxState = { count: null, briefs: { phase: 'loading' }, next: nul
 /**
  * The signed-in person's inbox of project briefs: the count the menu bar shows and the list of the inbox page.
  * `load()` asks for the list's first page (and so the count, when it is the only page; the pages after it are the
- * inbox page's, `InboxPages`); `refreshCount()` only the count; `clear()` forgets both (sign-out).
+ * inbox page's, `ListPages`); `refreshCount()` only the count; `clear()` forgets both (sign-out).
  */
 export class InboxStore extends Store<InboxState> {
   private counting: Subscription | null = null;

@@ -9,11 +9,9 @@ export interface PostingsState<Item extends Posting> {
   /** `loading` before the first answer; a reload keeps the last list shown. */
   readonly phase: 'loading' | 'loaded' | 'failed';
   readonly items: readonly Item[];
-  /** The cursor of the page after the items shown; null when they are all. */
+  /** The cursor of the page after the first (its pages are the list page's, `ListPages`); null: none. */
   readonly next: string | null;
-  /** Whether the next page is on its way (`loadMore`). */
-  readonly loadingMore: boolean;
-  /** Why the last read failed (phase `failed`, or a failed `loadMore`). */
+  /** Why the last read failed (phase `failed`). */
   readonly loadError: HubBoardError | null;
   /** The posting being withdrawn or closed, if any. */
   readonly ending: string | null;
@@ -23,43 +21,30 @@ export interface PostingsState<Item extends Posting> {
 
 /**
  * Postings everyone sees (service offers, commissions), outside React. `load()` asks the board for the first page
- * every time (a page visit shows what was posted since); `loadMore()` appends the next page; `end(id)` withdraws or
- * closes one for its poster and drops it from the list once the board agrees.
+ * every time (a page visit shows what was posted since); `end(id)` withdraws or closes one for its poster and drops
+ * it from the list once the board agrees. `readPage` reads the pages after the first too.
  */
 export abstract class PostingsStore<Item extends Posting> extends Store<PostingsState<Item>> {
   private reading: Subscription | null = null;
   private ending: Subscription | null = null;
 
   protected constructor(
-    private readonly read: (cursor?: string) => Observable<Result<BoardPage<Item>, HubBoardError>>,
+    readonly readPage: (cursor?: string) => Observable<Result<BoardPage<Item>, HubBoardError>>,
     private readonly endPosting: (id: string) => Observable<Result<null, HubBoardError>>,
   ) {
-    super({ phase: 'loading', items: [], next: null, loadingMore: false, loadError: null, ending: null, endError: null });
+    super({ phase: 'loading', items: [], next: null, loadError: null, ending: null, endError: null });
   }
 
   load(): void {
     this.reading?.unsubscribe();
     if (this.state.phase === 'failed') this.setState({ ...this.state, phase: 'loading', loadError: null });
     // The board may answer synchronously, inside subscribe().
-    this.reading = this.read().subscribe((result) => {
+    this.reading = this.readPage().subscribe((result) => {
       this.setState(
         result.ok
-          ? { ...this.state, phase: 'loaded', items: result.value.items, next: result.value.next, loadingMore: false, loadError: null }
+          ? { ...this.state, phase: 'loaded', items: result.value.items, next: result.value.next, loadError: null }
           : { ...this.state, phase: this.state.phase === 'loaded' ? 'loaded' : 'failed', loadError: result.error },
       );
-    });
-  }
-
-  /** Appends the next page (an item already shown is not shown twice); does nothing on the last page or meanwhile. */
-  loadMore(): void {
-    const { next, loadingMore } = this.state;
-    if (next === null || loadingMore) return;
-    this.setState({ ...this.state, loadingMore: true });
-    this.reading = this.read(next).subscribe((result) => {
-      if (!result.ok) return this.setState({ ...this.state, loadingMore: false, loadError: result.error });
-      const shown = new Set(this.state.items.map((item) => item.id));
-      const items = [...this.state.items, ...result.value.items.filter((item) => !shown.has(item.id))];
-      this.setState({ ...this.state, items, next: result.value.next, loadingMore: false, loadError: null });
     });
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryHubBoard } from '../../../src/adapters/memory/memoryHubBoard.adapter';
 import { CommissionsStore } from '../../../src/application/hub/commissionsStore';
 import { InboxStore } from '../../../src/application/hub/inboxStore';
-import { InboxPages } from '../../../src/application/hub/inboxPages';
+import { ListPages } from '../../../src/application/hub/listPages';
 import { OffersStore } from '../../../src/application/hub/offersStore';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../../support/hubSubmissionsSamples';
 
@@ -47,28 +47,20 @@ describe('OffersStore', () => {
 });
 
 describe('paging a postings store', () => {
-  it('appends the next page, never shows an item twice, and keeps the list when a page fails', () => {
+  it('reads the first page with its next; the list pages append the later ones, never an item twice, and drop an ended one', () => {
     const board = new MemoryHubBoard(() => null, { offers: ['5', '4', '3', '2', '1'].map((id) => offer(id, 'alice')) });
     board.pageSize = 2;
     const store = new OffersStore(board);
     store.load();
     const first = [store.state.items.map((item) => item.id), store.state.next];
-    // An offer posted meanwhile shifts the memory board's pages by one: '3' comes again and is shown once.
+    const pages = new ListPages((cursor) => store.readPage(cursor), store.state.next, store.state.items);
+    // An offer posted meanwhile shifts the memory board's pages by one: '4' comes again and is shown once.
     board.offerList = [offer('6', 'bob'), ...board.offerList];
-    store.loadMore();
-    const second = [store.state.items.map((item) => item.id), store.state.next];
-    board.failure = { code: 'unavailable' };
-    store.loadMore();
-    const failed = [store.state.items.length, store.state.loadError, store.state.loadingMore];
-    board.failure = null;
-    store.loadMore();
-    expect([first, second, failed, store.state.items.map((item) => item.id), store.state.next]).toEqual([
-      [['5', '4'], '2'],
-      [['5', '4', '3'], '4'],
-      [3, { code: 'unavailable' }, false],
-      ['5', '4', '3', '2', '1'],
-      null,
-    ]);
+    pages.loadMore();
+    const second = [pages.state.more.map((item) => item.id), pages.state.next];
+    pages.loadMore();
+    pages.drop('2');
+    expect([first, second, pages.state.more.map((item) => item.id), pages.state.next]).toEqual([[['5', '4'], '2'], [['3'], '4'], ['3', '1'], null]);
   });
 });
 
@@ -112,11 +104,11 @@ describe('InboxStore', () => {
   });
 });
 
-describe('InboxPages', () => {
+describe('ListPages', () => {
   it("appends the inbox's pages after the first, never a brief twice; a failed page can be asked again", () => {
     const board = new MemoryHubBoard(() => 'alice', { briefs: { alice: ['5', '4', '3', '2', '1'].map(brief) } });
     board.pageSize = 2;
-    const pages = new InboxPages(board, '2', [brief('5'), brief('4')]);
+    const pages = new ListPages((cursor) => board.inbox(cursor), '2', [brief('5'), brief('4')]);
     board.failure = { code: 'unavailable' };
     pages.loadMore();
     const failed = pages.state;

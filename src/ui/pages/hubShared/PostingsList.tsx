@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ListPages } from '../../../application/hub/listPages';
 import type { PostingsStore } from '../../../application/hub/postingsStore';
 import type { Posting } from '../../../domain/hub/postedSubmissions';
 import { useObservableValue } from '../../app/useObservableValue';
@@ -42,12 +43,43 @@ export function PostingsList<Item extends Posting>({
     <>
       {state.endError === null ? null : <p role="alert" className="form-failure">{POSTING_END_FAILURES[state.endError.code]}</p>}
       {state.items.length === 0 ? <p className="empty-state">{empty}</p> : null}
+      <PostingPages key={state.next ?? ''} store={store} what={what} label={label}>
+        {children}
+      </PostingPages>
+    </>
+  );
+}
+
+/** The first page, then the pages after it that Load more brings (`ListPages`); one withdrawn there leaves too. */
+function PostingPages<Item extends Posting>({
+  store,
+  what,
+  label,
+  children,
+}: {
+  readonly store: PostingsStore<Item>;
+  readonly what: string;
+  readonly label: string;
+  readonly children: (item: Item, ending: boolean) => ReactNode;
+}) {
+  const state = useObservableValue(store.state$);
+  const [pages] = useState(() => new ListPages<Item>((cursor) => store.readPage(cursor), state.next, state.items));
+  useEffect(() => () => pages.dispose(), [pages]);
+  const { more, next, loading, failed } = useObservableValue(pages.state$);
+  // A posting of a later page that its poster ended leaves that page too.
+  const ending = useRef<string | null>(null);
+  useEffect(() => {
+    if (ending.current !== null && state.ending === null && state.endError === null) pages.drop(ending.current);
+    ending.current = state.ending;
+  }, [pages, state.ending, state.endError]);
+  return (
+    <>
       <ul className="card-grid" aria-label={label}>
-        {state.items.map((item) => (
+        {[...state.items, ...more].map((item) => (
           <li key={item.id}>{children(item, state.ending === item.id)}</li>
         ))}
       </ul>
-      {state.next === null ? null : <LoadMoreButton loading={state.loadingMore} failed={state.loadError !== null} what={what} onClick={() => store.loadMore()} />}
+      {next === null ? null : <LoadMoreButton loading={loading} failed={failed} what={what} onClick={() => pages.loadMore()} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { InboxPages } from '../../../application/hub/inboxPages';
+import { ListPages } from '../../../application/hub/listPages';
 import type { ReceivedBrief } from '../../../domain/hub/postedSubmissions';
 import { HubBoard } from '../../../ports/hubBoard.port';
 import { InboxStore } from '../../../application/hub/inboxStore';
@@ -34,10 +34,10 @@ function InboxList() {
   return <BriefPages first={briefs.data} next={next} />;
 }
 
-/** The first page of briefs, then the pages after it that Load more brings (`InboxPages`). */
+/** The first page of briefs, then the pages after it that Load more brings (`ListPages`). */
 function BriefPages({ first, next }: { readonly first: readonly ReceivedBrief[]; readonly next: string | null }) {
   const board = useService(HubBoard);
-  const [pages] = useState(() => new InboxPages(board, next, first));
+  const [pages] = useState(() => new ListPages((cursor) => board.inbox(cursor), next, first));
   useEffect(() => () => pages.dispose(), [pages]);
   const { more, next: after, loading, failed } = useObservableValue(pages.state$);
   return (
