@@ -31,7 +31,7 @@ export interface ClaimError {
   readonly code: ClaimErrorCode;
 }
 
-export { normalizeHandCashHandle };
+export { isHandCashHandle, normalizeHandCashHandle };
 
 /**
  * A claim made now by the signed-in `claimedBy`, lasting the chosen number of days (of `dayMs` each: a day unless

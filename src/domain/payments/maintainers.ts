@@ -1,4 +1,4 @@
-import { normalizeHandCashHandle } from '../shared/handCashHandle';
+import { normalizeHandCashHandle } from '../contracts/claim';
 
 /** A comma-separated list of handles, normalised (no `$`, lower case, no blanks or repeats). */
 export const parseHandleList = (text: string): readonly string[] => [

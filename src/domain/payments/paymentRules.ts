@@ -1,4 +1,4 @@
-import { isHandCashHandle, normalizeHandCashHandle } from '../shared/handCashHandle';
+import { isHandCashHandle, normalizeHandCashHandle } from '../contracts/claim';
 import type { ContractStatus } from '../contracts/contract';
 import { err, ok, type Result } from '../shared/result';
 import { holdsNulCharacter } from '../shared/storableText';

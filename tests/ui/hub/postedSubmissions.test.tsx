@@ -45,11 +45,13 @@ describe('open commissions on the commission page', { timeout: 15_000 }, () => {
     adapters.hubBoard.pageSize = 2;
     await openPage('/maintainers/commission', PAGE_TITLES.commission, adapters);
     const user = userEvent.setup({ delay: null });
-    const titles = () => commissionCards().map(([title]) => title);
+    const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
     const pages = [titles()];
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByRole('list', { name: 'Open commissions, more' });
     pages.push(titles());
     await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
     pages.push(titles());
     expect([pages, screen.queryByRole('button', { name: 'Load more' })]).toEqual([
       [

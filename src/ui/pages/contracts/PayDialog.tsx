@@ -3,7 +3,7 @@ import type { Subscription } from 'rxjs';
 import { PayReward } from '../../../application/payments/payReward';
 import type { Contract } from '../../../domain/contracts/contract';
 import { formatBsv, parseBsvAmount } from '../../../domain/payments/bsvAmount';
-import { normalizeHandCashHandle } from '../../../domain/shared/handCashHandle';
+import { normalizeHandCashHandle } from '../../../domain/contracts/claim';
 import { workerOf } from '../../../domain/contracts/payability';
 import type { Payment } from '../../../domain/payments/payment';
 import { prefillSatoshis, validatePaymentDraft } from '../../../domain/payments/paymentRules';

@@ -1,4 +1,5 @@
-import { LOAD_MORE_LABEL, LOADING_MORE_LABEL, postingsLoadFailure } from './hub.texts';
+import { postingsLoadFailure } from './hub.texts';
+import { LOAD_MORE_LABEL, LOADING_MORE_LABEL } from './loadMore.texts';
 
 /** Under a list with more pages: asks for the next one; says when it is loading, or that the last try failed. */
 export function LoadMoreButton({

@@ -21,10 +21,6 @@ export const LOAD_FAILURE_MESSAGES: Readonly<Record<CatalogError['code'], (what:
 
 export const RETRY_LABEL = 'Try again';
 
-/** The button under a list that has more pages, and its text while the next one loads. */
-export const LOAD_MORE_LABEL = 'Load more';
-export const LOADING_MORE_LABEL = 'Loading more…';
-
 /** Why a form was not accepted when no field is at fault; the typed text stays in the form. */
 export const SUBMISSION_FAILURE_MESSAGES: Readonly<Record<Exclude<SubmissionStatus, 'editing' | 'submitting' | 'succeeded'>, string>> = {
   unavailable: 'The server could not be reached, so nothing was sent. Your text is kept; try again in a moment.',
