@@ -1,9 +1,12 @@
 /**
- * The hub's API under load, on PGlite and on PostgreSQL: `GET /api/config` (the baseline, no database),
- * claim reads (`GET /api/claims`), claim writes (`POST /api/claims`, each a new contract), offer and commission
- * writes (`POST /api/offers`, `POST /api/commissions`) and the offers list after them, at 50 concurrent
- * connections for 10 s each, with autocannon. Prints requests per second, p99 latency and errors (socket
- * errors plus non-2xx answers). Asserts nothing. Run with `npm run bench`.
+ * The hub's API under load, on PGlite and on PostgreSQL, at 50 concurrent connections with autocannon, against a
+ * server seeded with 10,000 open and 10,000 completed contracts (`scripts/bench/hubBenchServer.ts`):
+ * `GET /api/config` (the baseline, no database), claim reads, and every write route: claims (each a new
+ * contract), offers (10,000 of them), commissions, briefs, payments (each a new completed contract, the sandbox
+ * wallet answering at once) and mint (the sandbox wallet); then the offers list at 10,000 rows, its first page
+ * (200) and with a matching `If-None-Match` (304). A row counts only the answers it expects (201, or 200/304 for
+ * reads) in its requests per second; other answers are printed apart as refusals. Each run is bounded by 10 s or
+ * by the contracts it has, and starts once the requests the last one left queued are answered. Prints; asserts nothing. Run with `npm run bench:hub`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,76 +19,128 @@ import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../tests/support/hubSubmissions
 
 const PORT = Number(process.env.BENCH_PORT ?? 4307);
 const CONNECTIONS = 50;
-const DURATION_S = 10;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** Contracts the server is seeded with: each claim takes an open one, each payment a completed one. */
+const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
+const OFFERS = 10_000;
+const SERVER = ['--import', 'tsx', 'scripts/bench/hubBenchServer.ts'];
+const MAINTAINER = SANDBOX_ACCOUNTS[0];
+const PAYEE = SANDBOX_ACCOUNTS[1].handle;
+const MINT = {
+  name: 'Bench item',
+  description: 'Minted by the benchmark',
+  codeType: 'library',
+  language: 'TypeScript',
+  files: [{ name: 'index.ts', size: 120, sha256: 'ab'.repeat(32) }],
+  supply: '100',
+  price: '0.0001',
+  revenueSharePercent: 70,
+};
 
 async function signIn(url) {
   const response = await fetch(`${url}/api/session`, {
     method: 'POST',
     headers: { Origin: url, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ authToken: sandboxToken(SANDBOX_ACCOUNTS[0]) }),
+    body: JSON.stringify({ authToken: sandboxToken(MAINTAINER) }),
   });
   return response.headers.get('set-cookie').split(';')[0];
 }
 
-function run(options) {
+/** Waits until the server answers a read within 50 ms: the requests a run left queued are done. */
+async function drained(url) {
+  for (let tries = 0; tries < 600; tries += 1) {
+    const started = performance.now();
+    await fetch(`${url}/api/config`);
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One run, once the last one's requests are done: at most `DURATION_S`, and `maxOverallRequests` when given. */
+async function run(options) {
+  await drained(new URL(options.url).origin);
   return new Promise((resolve, reject) =>
     autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
   );
 }
 
-const row = (name, result) =>
-  `${name.padEnd(22)} ${String(Math.round(result.requests.average)).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${result.errors + result.timeouts + result.non2xx}`;
+/** A row: the expected answers per second (`2xx`, or 2xx and 304 for a conditional read), p99, the rest apart. */
+function row(name, result, { counting304 = false } = {}) {
+  const seconds = Math.max(0.001, (new Date(result.finish) - new Date(result.start)) / 1000);
+  const expected = result['2xx'] + (counting304 ? (result.statusCodeStats?.['304']?.count ?? 0) : 0);
+  const refused = result.non2xx - (counting304 ? (result.statusCodeStats?.['304']?.count ?? 0) : 0);
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2') && !(counting304 && status === '304'))
+    .map(([status, { count }]) => `${status}×${count}`)
+    .join(' ');
+  return `${name.padEnd(26)} ${String(Math.round(expected / seconds)).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   ${String(expected).padStart(6)} done   refused ${refused}${statuses === '' ? '' : ` (${statuses})`}   errors ${result.errors + result.timeouts}`;
+}
 
 async function measure(engine, env) {
-  const server = await startServer(PORT, { ...env, WRITE_RATE_LIMIT: '0' });
+  const server = await startServer(PORT, { ...env, WRITE_RATE_LIMIT: '0', MAINTAINER_HANDLES: MAINTAINER.handle, BENCH_OPEN_CONTRACTS: String(CONTRACTS), BENCH_COMPLETED_CONTRACTS: String(CONTRACTS) }, SERVER);
   try {
     const cookie = await signIn(server.url);
-    let issue = 0;
-    const config = await run({ url: `${server.url}/api/config` });
-    const reads = await run({ url: `${server.url}/api/claims` });
-    const writes = await run({
-      url: `${server.url}/api/claims`,
-      requests: [
-        {
-          method: 'POST',
-          headers: { Origin: server.url, Cookie: cookie, 'Content-Type': 'application/json' },
-          setupRequest: (request) => {
-            issue += 1;
-            return { ...request, body: JSON.stringify({ issueNumber: issue, githubUsername: 'bench', handcashHandle: 'bench' }) };
-          },
-        },
-      ],
-    });
-    const post = (path, body) =>
-      run({
+    const headers = { Origin: server.url, Cookie: cookie, 'Content-Type': 'application/json' };
+    /** POSTs `body(n)` to `path`, n counting from 1 across the run. */
+    const post = (path, body, options = {}) => {
+      let count = 0;
+      return run({
         url: `${server.url}${path}`,
-        requests: [{ method: 'POST', headers: { Origin: server.url, Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }],
+        ...options,
+        requests: [{ method: 'POST', headers, setupRequest: (request) => ({ ...request, body: JSON.stringify(body((count += 1))) }) }],
       });
-    const offers = await post('/api/offers', SAMPLE_OFFER);
-    const commissions = await post('/api/commissions', SAMPLE_COMMISSION);
+    };
+    const config = await run({ url: `${server.url}/api/config` });
+    const claimReads = await run({ url: `${server.url}/api/claims` });
+    const claims = await post('/api/claims', (n) => ({ issueNumber: n, githubUsername: 'bench', handcashHandle: 'bench' }), { maxOverallRequests: CONTRACTS });
+    const offers = await post('/api/offers', () => SAMPLE_OFFER, { maxOverallRequests: OFFERS });
+    // The list is measured at 10,000 rows: the offers the run did not reach are posted now, unmeasured.
+    if (offers['2xx'] < OFFERS) await post('/api/offers', () => SAMPLE_OFFER, { amount: OFFERS - offers['2xx'] });
+    const commissions = await post('/api/commissions', () => SAMPLE_COMMISSION);
+    const briefs = await post('/api/briefs', (n) => ({ offerId: String(1 + (n % 100)), brief: `Bench brief ${n}` }));
+    const mints = await post('/api/portfolio/items', () => MINT);
+    const payments = await post(
+      '/api/payments',
+      (n) => ({ issueNumber: CONTRACTS + n, payee: PAYEE, amount: '0.00000001', note: 'bench', idempotencyKey: `bench-${String(n).padStart(16, '0')}`, overrideReason: 'bench' }),
+      { maxOverallRequests: CONTRACTS },
+    );
+    await drained(server.url);
+    const first = await fetch(`${server.url}/api/offers`);
+    const etag = first.headers.get('etag') ?? '';
+    const listed = (await first.json()).offers.length;
     const offerList = await run({ url: `${server.url}/api/offers` });
+    const offerListUnchanged = await run({ url: `${server.url}/api/offers`, headers: { 'If-None-Match': etag } });
     // On a shared machine the figures follow its load: print it beside them.
-    console.log(`\n${engine} (${CONNECTIONS} connections, ${DURATION_S} s each; load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
+    console.log(`\n${engine} (${CONNECTIONS} connections, at most ${DURATION_S} s each; load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
     console.log(row('GET /api/config', config));
-    console.log(row('claim reads', reads));
-    console.log(row('claim writes', writes));
-    console.log(row('offer writes', offers));
-    console.log(row('commission writes', commissions));
-    console.log(row('offers list', offerList));
+    console.log(row('claim reads', claimReads));
+    console.log(row('claim writes (201)', claims));
+    console.log(row('offer writes (201)', offers));
+    console.log(row('commission writes (201)', commissions));
+    console.log(row('brief writes (201)', briefs));
+    console.log(row('mint (201)', mints));
+    console.log(row('payments (201)', payments));
+    console.log(row(`offers list (${OFFERS} rows, ${listed}/page)`, offerList));
+    console.log(row('offers list 304', offerListUnchanged, { counting304: true }));
   } finally {
     await server.stop();
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bench-'));
-try {
-  await measure('PGlite (embedded)', { DATA_DIR: dataDir });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+const only = process.env.BENCH_ENGINE;
+if (only === undefined || only === 'pglite') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bench-'));
+  try {
+    await measure('PGlite (embedded)', { DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
-const cluster = await startThrowawayCluster();
-try {
-  await measure('PostgreSQL', { DATABASE_URL: cluster.url, SESSION_SECRET: 'b'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'workbench-bench-pg-')) });
-} finally {
-  cluster.stop();
+if (only === undefined || only === 'postgres') {
+  const cluster = await startThrowawayCluster();
+  try {
+    await measure('PostgreSQL', { DATABASE_URL: cluster.url, SESSION_SECRET: 'b'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'workbench-bench-pg-')) });
+  } finally {
+    cluster.stop();
+  }
 }

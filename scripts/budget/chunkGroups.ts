@@ -33,6 +33,8 @@ export const CHUNK_GROUPS = [
     'domain/payments/maintainers',
     // A maintainer's handle is compared as a claim's is; the contracts page loads this chunk too.
     'domain/contracts/claim',
+    // The HandCash handle rule, which the claim and the payee keep.
+    'domain/shared/handCashHandle',
     'adapters/http/httpPaymentDesk.adapter',
   ]),
 ];

@@ -12,22 +12,28 @@ export interface HubBoardError {
   readonly code: 'not-signed-in' | 'forbidden' | 'not-found' | 'unavailable';
 }
 
+/** One page of a list, and the opaque cursor of the next (null: this is the last). */
+export interface BoardPage<Item> {
+  readonly items: readonly Item[];
+  readonly next: string | null;
+}
+
 /**
  * What the hub's submissions became on the app's server: the open service offers and commissions every visitor
  * sees, and the briefs sent to the signed-in person. Each method emits one result and completes; failures are
  * `HubBoardError` values, never observable errors. Unsubscribing abandons the request.
  */
 export interface HubBoard {
-  /** The service offers not withdrawn, newest first. */
-  offers(): Observable<Result<readonly PostedOffer[], HubBoardError>>;
+  /** A page of the service offers not withdrawn, newest first: the first, or the one `cursor` (a `next`) names. */
+  offers(cursor?: string): Observable<Result<BoardPage<PostedOffer>, HubBoardError>>;
   /** Withdraws the signed-in person's offer `id`. */
   withdrawOffer(id: string): Observable<Result<null, HubBoardError>>;
-  /** The open commissions, newest first. */
-  commissions(): Observable<Result<readonly PostedCommission[], HubBoardError>>;
+  /** A page of the open commissions, newest first (`cursor` as for `offers`). */
+  commissions(cursor?: string): Observable<Result<BoardPage<PostedCommission>, HubBoardError>>;
   /** Closes the signed-in person's commission `id`. */
   closeCommission(id: string): Observable<Result<null, HubBoardError>>;
-  /** The briefs sent to the signed-in person, newest first (`not-signed-in` without a session). */
-  inbox(): Observable<Result<readonly ReceivedBrief[], HubBoardError>>;
+  /** A page of the briefs sent to the signed-in person, newest first (`not-signed-in` without a session). */
+  inbox(cursor?: string): Observable<Result<BoardPage<ReceivedBrief>, HubBoardError>>;
   /** How many briefs were sent to the signed-in person (`not-signed-in` without a session). */
   inboxCount(): Observable<Result<number, HubBoardError>>;
 }

@@ -2,12 +2,10 @@ import type { Commission } from '../domain/hub/commission';
 import type { PostedCommission, PostedOffer, ReceivedBrief } from '../domain/hub/postedSubmissions';
 import type { DeveloperBrief } from '../domain/hub/projectBrief';
 import type { ServiceOffer } from '../domain/hub/serviceOffer';
+import type { ListPage, PageRequest } from './listPage';
 
 /** How ending a posting (withdrawing an offer, closing a commission) went: done, or why not. */
 export type EndPostingOutcome = 'ended' | 'not-found' | 'not-poster';
-
-/** The most postings a public list returns (newest first). */
-export const POSTED_LIST_LIMIT = 200;
 
 /**
  * Service offers (the database). Every method rejects with `DatabaseUnavailableError` when the database cannot
@@ -16,8 +14,8 @@ export const POSTED_LIST_LIMIT = 200;
 export interface OfferRepository {
   /** Keeps `offer`, posted by `poster` at `now`; resolves to it as listed. */
   post(offer: ServiceOffer, poster: string, now: number): Promise<PostedOffer>;
-  /** The offers not withdrawn, newest first, at most `POSTED_LIST_LIMIT`. */
-  openOffers(): Promise<readonly PostedOffer[]>;
+  /** One page of the offers not withdrawn, newest first. */
+  openOffers(page: PageRequest): Promise<ListPage<PostedOffer>>;
   /** Withdraws offer `id` if `by` posted it and it is open. */
   withdraw(id: string, by: string, now: number): Promise<EndPostingOutcome>;
 }
@@ -25,8 +23,8 @@ export interface OfferRepository {
 /** Commissions (the database); failures as for `OfferRepository`. */
 export interface CommissionRepository {
   post(commission: Commission, poster: string, now: number): Promise<PostedCommission>;
-  /** The open commissions, newest first, at most `POSTED_LIST_LIMIT`. */
-  openCommissions(): Promise<readonly PostedCommission[]>;
+  /** One page of the open commissions, newest first. */
+  openCommissions(page: PageRequest): Promise<ListPage<PostedCommission>>;
   /** Closes commission `id` if `by` posted it and it is open. */
   close(id: string, by: string, now: number): Promise<EndPostingOutcome>;
 }
@@ -35,8 +33,8 @@ export interface CommissionRepository {
 export interface BriefRepository {
   /** Sends `brief` from `from` to the poster of its open offer; `not-found` when no such offer is open. */
   send(brief: DeveloperBrief, from: string, now: number): Promise<ReceivedBrief | 'not-found'>;
-  /** The briefs sent to `handle`, newest first, at most `POSTED_LIST_LIMIT`. */
-  inbox(handle: string): Promise<readonly ReceivedBrief[]>;
+  /** One page of the briefs sent to `handle`, newest first. */
+  inbox(handle: string, page: PageRequest): Promise<ListPage<ReceivedBrief>>;
   /** How many briefs were sent to `handle`. */
   count(handle: string): Promise<number>;
 }

@@ -56,8 +56,8 @@ describe('the HTTP hub board', () => {
     const commission = { ...SAMPLE_COMMISSION, id: '1', poster: 'bob', postedAt: 1 };
     const brief = { id: '1', offerId: '3', offerTitle: 'T', from: 'bob', brief: 'Hi', sentAt: 2 };
     stubFetch(
-      async () => Response.json({ success: true, offers: [posted, { ...posted, availability: 'always' }] }),
-      async () => Response.json({ success: true, commissions: [commission, { id: 2 }] }),
+      async () => Response.json({ success: true, offers: [posted, { ...posted, availability: 'always' }], next: 'Mi4x' }),
+      async () => Response.json({ success: true, commissions: [commission, { id: 2 }], next: null }),
       async () => Response.json({ success: true, briefs: [brief] }),
       async () => Response.json({ success: true, count: 4 }),
       async () => Response.json({ success: true, nothing: [] }),
@@ -70,12 +70,25 @@ describe('the HTTP hub board', () => {
       await firstValueFrom(board.inboxCount()),
       await firstValueFrom(board.offers()),
     ]).toEqual([
-      { ok: true, value: [posted] },
-      { ok: true, value: [commission] },
-      { ok: true, value: [brief] },
+      { ok: true, value: { items: [posted], next: 'Mi4x' } },
+      { ok: true, value: { items: [commission], next: null } },
+      { ok: true, value: { items: [brief], next: null } },
       { ok: true, value: 4 },
       { ok: false, error: { code: 'unavailable' } },
     ]);
+  });
+
+  it('asks for the page after a cursor', async () => {
+    const calls = stubFetch(
+      async () => Response.json({ success: true, offers: [], next: null }),
+      async () => Response.json({ success: true, commissions: [], next: null }),
+      async () => Response.json({ success: true, briefs: [], next: null }),
+    );
+    const board = new HttpHubBoard();
+    await firstValueFrom(board.offers('Mi4x'));
+    await firstValueFrom(board.commissions('a/b'));
+    await firstValueFrom(board.inbox('Mi4x'));
+    expect(calls.map((call) => call.url)).toEqual(['/api/offers?cursor=Mi4x', '/api/commissions?cursor=a%2Fb', '/api/briefs?cursor=Mi4x']);
   });
 
   it('withdraws and closes by id, and words refusals by status', async () => {

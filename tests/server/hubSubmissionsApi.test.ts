@@ -34,9 +34,9 @@ describe('the service offers API', () => {
     ];
     expect([posted, listed, statuses, (await json(send(app, 'GET', '/api/offers'))).body]).toEqual([
       { status: 201, body: { success: true, offer } },
-      { status: 200, body: { success: true, offers: [offer] } },
+      { status: 200, body: { success: true, offers: [offer], next: null } },
       [403, 401, 200, 404],
-      { success: true, offers: [] },
+      { success: true, offers: [], next: null },
     ]);
   });
 
@@ -127,7 +127,7 @@ describe('the briefs API', () => {
       await json(send(app, 'GET', '/api/briefs/count', { cookie: bob })),
     ]).toEqual([
       { status: 201, body: { success: true, brief } },
-      { status: 200, body: { success: true, briefs: [brief] } },
+      { status: 200, body: { success: true, briefs: [brief], next: null } },
       { status: 200, body: { success: true, count: 1 } },
       { status: 200, body: { success: true, count: 0 } },
     ]);

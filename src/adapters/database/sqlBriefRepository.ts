@@ -1,41 +1,31 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { ReceivedBrief } from '../../domain/hub/postedSubmissions';
 import type { DeveloperBrief } from '../../domain/hub/projectBrief';
-import { POSTED_LIST_LIMIT, type BriefRepository } from '../../ports/hubRepositories.port';
+import type { BriefRepository } from '../../ports/hubRepositories.port';
+import type { ListPage, PageRequest } from '../../ports/listPage';
+import { afterPosition, pageOf, pageRows } from './keysetPage';
 import type { Database } from './database';
+import { BriefSendBatch } from './briefSendBatch';
 import { guardDatabase } from './guardDatabase';
 import { rowIdOf } from './postingIds';
 import { developerBriefs, serviceOffers } from './schema';
 
 /** Project briefs in PostgreSQL or PGlite, addressed to the poster of the open offer they answer. */
 export class SqlBriefRepository implements BriefRepository {
-  constructor(private readonly db: Database) {}
+  private readonly sends: BriefSendBatch;
 
+  constructor(private readonly db: Database) {
+    this.sends = new BriefSendBatch(db);
+  }
+
+  /** Briefs sent at once share one transaction and one commit (`BriefSendBatch`). */
   async send(brief: DeveloperBrief, from: string, now: number): Promise<ReceivedBrief | 'not-found'> {
     const offerId = rowIdOf(brief.offerId);
     if (offerId === null) return 'not-found';
-    // One transaction: the offer is read (and locked) and the brief kept together, so a withdrawal cannot slip in between.
-    const rows = await guardDatabase(() =>
-      this.db.transaction(async (tx) => {
-        const offers = await tx
-          .select({ poster: serviceOffers.posterHandle, title: serviceOffers.title })
-          .from(serviceOffers)
-          .where(and(eq(serviceOffers.id, offerId), isNull(serviceOffers.withdrawnAt)))
-          .for('share');
-        const offer = offers[0];
-        if (offer === undefined) return null;
-        const kept = await tx
-          .insert(developerBriefs)
-          .values({ offerId, toHandle: offer.poster, fromHandle: from, brief: brief.brief, sentAt: now })
-          .returning({ id: developerBriefs.id });
-        return { id: kept[0]!.id, title: offer.title };
-      }),
-    );
-    if (rows === null) return 'not-found';
-    return { id: String(rows.id), offerId: brief.offerId, offerTitle: rows.title, from, brief: brief.brief, sentAt: now };
+    return this.sends.send({ offerId, from, brief: brief.brief, sentAt: now });
   }
 
-  async inbox(handle: string): Promise<readonly ReceivedBrief[]> {
+  async inbox(handle: string, page: PageRequest): Promise<ListPage<ReceivedBrief>> {
     const rows = await guardDatabase(() =>
       this.db
         .select({
@@ -48,11 +38,16 @@ export class SqlBriefRepository implements BriefRepository {
         })
         .from(developerBriefs)
         .innerJoin(serviceOffers, eq(serviceOffers.id, developerBriefs.offerId))
-        .where(eq(developerBriefs.toHandle, handle))
+        .where(and(eq(developerBriefs.toHandle, handle), afterPosition(developerBriefs.sentAt, developerBriefs.id, page.after)))
         .orderBy(desc(developerBriefs.sentAt), desc(developerBriefs.id))
-        .limit(POSTED_LIST_LIMIT),
+        .limit(pageRows(page)),
     );
-    return rows.map((row) => ({ ...row, id: String(row.id), offerId: String(row.offerId) }));
+    return pageOf(
+      rows,
+      page,
+      (row) => ({ ...row, id: String(row.id), offerId: String(row.offerId) }),
+      (row) => ({ at: row.sentAt, id: row.id }),
+    );
   }
 
   async count(handle: string): Promise<number> {

@@ -1,8 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { ListPage, PageRequest } from '../../ports/listPage';
+import { afterPosition, pageOf, pageRows } from './keysetPage';
 import type { Commission } from '../../domain/hub/commission';
 import type { BudgetRange, CommissionPriority, ProjectType, Timeline } from '../../domain/hub/commissionOptions';
 import type { PostedCommission } from '../../domain/hub/postedSubmissions';
-import { POSTED_LIST_LIMIT, type CommissionRepository, type EndPostingOutcome } from '../../ports/hubRepositories.port';
+import { type CommissionRepository, type EndPostingOutcome } from '../../ports/hubRepositories.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { InsertBatch } from './insertBatch';
@@ -41,16 +43,16 @@ export class SqlCommissionRepository implements CommissionRepository {
     return toCommission(await this.inserts.insert({ ...commission, techStack: [...commission.techStack], posterHandle: poster, postedAt: now }));
   }
 
-  async openCommissions(): Promise<readonly PostedCommission[]> {
+  async openCommissions(page: PageRequest): Promise<ListPage<PostedCommission>> {
     const rows = await guardDatabase(() =>
       this.db
         .select()
         .from(commissions)
-        .where(isNull(commissions.closedAt))
+        .where(and(isNull(commissions.closedAt), afterPosition(commissions.postedAt, commissions.id, page.after)))
         .orderBy(desc(commissions.postedAt), desc(commissions.id))
-        .limit(POSTED_LIST_LIMIT),
+        .limit(pageRows(page)),
     );
-    return rows.map(toCommission);
+    return pageOf(rows, page, toCommission, (row) => ({ at: row.postedAt, id: row.id }));
   }
 
   async close(id: string, by: string, now: number): Promise<EndPostingOutcome> {

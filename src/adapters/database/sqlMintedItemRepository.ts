@@ -7,6 +7,7 @@ import { holdsNulCharacter } from '../../domain/shared/storableText';
 import type { MintedItemRepository } from '../../ports/mintedItemRepository.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
+import { InsertBatch } from './insertBatch';
 import { mintedItems } from './schema';
 
 type Row = typeof mintedItems.$inferSelect;
@@ -44,16 +45,15 @@ const toItem = (row: Row): CodeItem[] =>
 
 /** The sandbox wallet's minted items in PostgreSQL or PGlite, through drizzle. */
 export class SqlMintedItemRepository implements MintedItemRepository {
-  constructor(private readonly db: Database) {}
+  private readonly inserts: InsertBatch<Row>;
 
+  constructor(private readonly db: Database) {
+    this.inserts = new InsertBatch<Row>(db, mintedItems);
+  }
+
+  /** Items minted at once share one statement and one commit (`InsertBatch`). */
   async add(ownerHandle: string, item: CodeItem): Promise<void> {
-    await guardDatabase(() =>
-      this.db.insert(mintedItems).values({
-        ...item,
-        ownerHandle,
-        files: item.files.map(({ name, sha256 }) => ({ name, sha256 })),
-      }),
-    );
+    await this.inserts.insert({ ...item, ownerHandle, files: item.files.map(({ name, sha256 }) => ({ name, sha256 })) });
   }
 
   async heldBy(ownerHandle: string): Promise<readonly CodeItem[]> {

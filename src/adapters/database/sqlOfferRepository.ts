@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { ListPage, PageRequest } from '../../ports/listPage';
+import { afterPosition, pageOf, pageRows } from './keysetPage';
 import type { PostedOffer } from '../../domain/hub/postedSubmissions';
 import type { ExperienceLevel, OfferAvailability, ServiceOffer } from '../../domain/hub/serviceOffer';
-import { POSTED_LIST_LIMIT, type EndPostingOutcome, type OfferRepository } from '../../ports/hubRepositories.port';
+import { type EndPostingOutcome, type OfferRepository } from '../../ports/hubRepositories.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { InsertBatch } from './insertBatch';
@@ -38,16 +40,16 @@ export class SqlOfferRepository implements OfferRepository {
     return toOffer(await this.inserts.insert({ ...offer, skills: [...offer.skills], posterHandle: poster, postedAt: now }));
   }
 
-  async openOffers(): Promise<readonly PostedOffer[]> {
+  async openOffers(page: PageRequest): Promise<ListPage<PostedOffer>> {
     const rows = await guardDatabase(() =>
       this.db
         .select()
         .from(serviceOffers)
-        .where(isNull(serviceOffers.withdrawnAt))
+        .where(and(isNull(serviceOffers.withdrawnAt), afterPosition(serviceOffers.postedAt, serviceOffers.id, page.after)))
         .orderBy(desc(serviceOffers.postedAt), desc(serviceOffers.id))
-        .limit(POSTED_LIST_LIMIT),
+        .limit(pageRows(page)),
     );
-    return rows.map(toOffer);
+    return pageOf(rows, page, toOffer, (row) => ({ at: row.postedAt, id: row.id }));
   }
 
   async withdraw(id: string, by: string, now: number): Promise<EndPostingOutcome> {

@@ -2,10 +2,10 @@ import { map, type Observable } from 'rxjs';
 import * as v from 'valibot';
 import type { PostedCommission, PostedOffer, ReceivedBrief } from '../../domain/hub/postedSubmissions';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { HubBoard, HubBoardError } from '../../ports/hubBoard.port';
+import type { BoardPage, HubBoard, HubBoardError } from '../../ports/hubBoard.port';
 import { API_PATHS } from './apiPaths';
 import { jsonRequest, type JsonAnswer } from './jsonRequest';
-import { BriefCountAnswer, listOf, PostedCommissionSchema, PostedOfferSchema, ReceivedBriefSchema } from '../wire/postings.schema';
+import { BriefCountAnswer, pageOf, PostedCommissionSchema, PostedOfferSchema, ReceivedBriefSchema } from '../wire/postings.schema';
 
 const codeOf = (status: number): HubBoardError['code'] =>
   status === 401 ? 'not-signed-in' : status === 403 ? 'forbidden' : status === 404 ? 'not-found' : 'unavailable';
@@ -20,29 +20,32 @@ const settle =
     return value === undefined ? err({ code: 'unavailable' }) : ok(value);
   };
 
+/** A list's path, for the page after `cursor` when given. */
+const pagePath = (path: string, cursor: string | undefined): string => (cursor === undefined ? path : `${path}?cursor=${encodeURIComponent(cursor)}`);
+
 /**
  * The hub board on this app's server (`/api/offers`, `/api/commissions`, `/api/briefs`), with the session cookie; its
  * answers are read with the routes' own schemas (`src/adapters/wire/postings.schema.ts`).
  */
 export class HttpHubBoard implements HubBoard {
-  offers(): Observable<Result<readonly PostedOffer[], HubBoardError>> {
-    return jsonRequest('GET', API_PATHS.offers).pipe(map(settle((body) => listOf(body, 'offers', PostedOfferSchema))));
+  offers(cursor?: string): Observable<Result<BoardPage<PostedOffer>, HubBoardError>> {
+    return jsonRequest('GET', pagePath(API_PATHS.offers, cursor)).pipe(map(settle((body) => pageOf(body, 'offers', PostedOfferSchema))));
   }
 
   withdrawOffer(id: string): Observable<Result<null, HubBoardError>> {
     return jsonRequest('DELETE', `${API_PATHS.offers}/${encodeURIComponent(id)}`).pipe(map(settle(() => null)));
   }
 
-  commissions(): Observable<Result<readonly PostedCommission[], HubBoardError>> {
-    return jsonRequest('GET', API_PATHS.commissions).pipe(map(settle((body) => listOf(body, 'commissions', PostedCommissionSchema))));
+  commissions(cursor?: string): Observable<Result<BoardPage<PostedCommission>, HubBoardError>> {
+    return jsonRequest('GET', pagePath(API_PATHS.commissions, cursor)).pipe(map(settle((body) => pageOf(body, 'commissions', PostedCommissionSchema))));
   }
 
   closeCommission(id: string): Observable<Result<null, HubBoardError>> {
     return jsonRequest('DELETE', `${API_PATHS.commissions}/${encodeURIComponent(id)}`).pipe(map(settle(() => null)));
   }
 
-  inbox(): Observable<Result<readonly ReceivedBrief[], HubBoardError>> {
-    return jsonRequest('GET', API_PATHS.briefs).pipe(map(settle((body) => listOf(body, 'briefs', ReceivedBriefSchema))));
+  inbox(cursor?: string): Observable<Result<BoardPage<ReceivedBrief>, HubBoardError>> {
+    return jsonRequest('GET', pagePath(API_PATHS.briefs, cursor)).pipe(map(settle((body) => pageOf(body, 'briefs', ReceivedBriefSchema))));
   }
 
   inboxCount(): Observable<Result<number, HubBoardError>> {

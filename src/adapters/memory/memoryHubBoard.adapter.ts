@@ -1,14 +1,16 @@
 import { of, type Observable } from 'rxjs';
 import type { PostedCommission, PostedOffer, ReceivedBrief } from '../../domain/hub/postedSubmissions';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { HubBoard, HubBoardError } from '../../ports/hubBoard.port';
+import type { BoardPage, HubBoard, HubBoardError } from '../../ports/hubBoard.port';
 
 /**
  * The hub board in memory, for tests: lists what it holds (newest first as given), lets only the poster end a
- * posting; `signedIn` says who asks. `failure`, when set, is every call's answer (a server that is down).
+ * posting; `signedIn` says who asks. `failure`, when set, is every call's answer (a server that is down). Lists
+ * come in pages of `pageSize`; a cursor is the index the page starts at.
  */
 export class MemoryHubBoard implements HubBoard {
   failure: HubBoardError | null = null;
+  pageSize = 100;
   offerList: PostedOffer[];
   commissionList: PostedCommission[];
   /** Briefs by addressee handle. */
@@ -23,28 +25,34 @@ export class MemoryHubBoard implements HubBoard {
     this.briefs = new Map(Object.entries(seed.briefs ?? {}));
   }
 
-  offers(): Observable<Result<readonly PostedOffer[], HubBoardError>> {
-    return of(this.failure === null ? ok([...this.offerList]) : err(this.failure));
+  offers(cursor?: string): Observable<Result<BoardPage<PostedOffer>, HubBoardError>> {
+    return of(this.failure === null ? ok(this.page(this.offerList, cursor)) : err(this.failure));
   }
 
   withdrawOffer(id: string): Observable<Result<null, HubBoardError>> {
     return of(this.end(this.offerList, id, (rest) => (this.offerList = rest)));
   }
 
-  commissions(): Observable<Result<readonly PostedCommission[], HubBoardError>> {
-    return of(this.failure === null ? ok([...this.commissionList]) : err(this.failure));
+  commissions(cursor?: string): Observable<Result<BoardPage<PostedCommission>, HubBoardError>> {
+    return of(this.failure === null ? ok(this.page(this.commissionList, cursor)) : err(this.failure));
   }
 
   closeCommission(id: string): Observable<Result<null, HubBoardError>> {
     return of(this.end(this.commissionList, id, (rest) => (this.commissionList = rest)));
   }
 
-  inbox(): Observable<Result<readonly ReceivedBrief[], HubBoardError>> {
-    return of(this.forSignedIn((who) => [...(this.briefs.get(who) ?? [])]));
+  inbox(cursor?: string): Observable<Result<BoardPage<ReceivedBrief>, HubBoardError>> {
+    return of(this.forSignedIn((who) => this.page(this.briefs.get(who) ?? [], cursor)));
   }
 
   inboxCount(): Observable<Result<number, HubBoardError>> {
     return of(this.forSignedIn((who) => this.briefs.get(who)?.length ?? 0));
+  }
+
+  private page<Item>(items: readonly Item[], cursor: string | undefined): BoardPage<Item> {
+    const start = cursor === undefined ? 0 : Number(cursor);
+    const end = start + this.pageSize;
+    return { items: items.slice(start, end), next: end < items.length ? String(end) : null };
   }
 
   private forSignedIn<T>(read: (who: string) => T): Result<T, HubBoardError> {

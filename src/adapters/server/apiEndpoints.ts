@@ -72,7 +72,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'Signs in with the wallet’s auth token: the server keeps the session and sets its HttpOnly cookie.',
     request: SignInRequest,
     answers: [{ status: 200, schema: ProfileAnswer, description: 'The signed-in person’s profile.' }],
-    problems: { 400: ['not-json', 'auth-token-required', 'invalid-token'], ...WALLET, 401: ['unauthorized', 'placeholder'] },
+    problems: { 400: ['not-json', 'auth-token-required', 'invalid-token'], ...WALLET, 401: ['unauthorized', 'placeholder', 'invalid-handcash-handle'] },
   },
   {
     method: 'get',

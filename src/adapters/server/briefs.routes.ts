@@ -5,14 +5,16 @@ import { refusedFields } from './refusedFields';
 import type { BriefRepository } from '../../ports/hubRepositories.port';
 import { BriefRequest } from '../wire/postingRequests.schema';
 import { parseBody } from './requestValidation';
+import { pageAnswer, pageRequestOf, preparePage } from './listAnswers';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { signedInProfile } from './signedIn';
 
 /**
  * `/api/briefs`: project briefs to the poster of a service offer. All signed in (401 otherwise).
  * `POST /` `{offerId, brief}`: 201 `{success, brief}`; 400 a wrong field or a blank brief (`invalid-fields`
- * with the domain's codes); 404 `offer-not-found`. `GET /`: `{success, briefs}`, those sent to the signed-in
- * person, newest first. `GET /count`: `{success, count}`, for the menu bar.
+ * with the domain's codes); 404 `offer-not-found`. `GET /`: `{success, briefs, next}`, one page of those sent to
+ * the signed-in person, newest first (`?limit`, `?cursor` and the ETag as the offers list's, cached privately).
+ * `GET /count`: `{success, count}`, for the menu bar.
  */
 export function briefsRoutes(briefs: BriefRepository, sessions: ServerSessions, now: () => number): Hono {
   const routes = new Hono();
@@ -34,7 +36,9 @@ export function briefsRoutes(briefs: BriefRepository, sessions: ServerSessions, 
   routes.get('/', async (c) => {
     const profile = await signedInProfile(c, sessions);
     if (profile instanceof Response) return profile;
-    return c.json({ success: true, briefs: await briefs.inbox(profile.handle) });
+    const page = pageRequestOf(c);
+    if (page instanceof Response) return page;
+    return pageAnswer(c, preparePage('briefs', await briefs.inbox(profile.handle, page)), page.limit, true);
   });
   routes.get('/count', async (c) => {
     const profile = await signedInProfile(c, sessions);

@@ -1,14 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import type { GatewayResult, GitHubGateway, GitHubList } from '../github/githubGateway';
 import { faultForBrowser } from '../github/githubFaultText';
 import { gatewayOpenIssueCount } from '../github/githubOpenIssueCount';
 import type { UpstreamFault } from '../github/githubUpstream';
-import { webhookSignatureProblem } from './webhookSignature';
+import { githubWebhookRoute } from './githubWebhook.route';
 
-/** GitHub caps webhook payloads at 25 MB; issue events are far smaller. */
-export const WEBHOOK_MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** Where the webhook is delivered, under the gateway's path. */
 export const WEBHOOK_ROUTE = '/webhook';
 /** A comment line keeps idle event streams open through proxies. */
@@ -16,12 +13,6 @@ const EVENTS_KEEPALIVE_MS = 25_000;
 /** Marks the gateway's own answers; `error` on a failure without data, `warning` (URI-encoded JSON) on stale data. */
 export const GATEWAY_ERROR_HEADER = 'X-GitHub-Gateway-Error';
 export const GATEWAY_WARNING_HEADER = 'X-GitHub-Gateway-Warning';
-
-const REFUSALS = {
-  'no-secret': 'GITHUB_WEBHOOK_SECRET is not set, so every delivery is refused',
-  missing: 'the X-Hub-Signature-256 header is missing',
-  bad: 'the X-Hub-Signature-256 signature does not match GITHUB_WEBHOOK_SECRET',
-} as const;
 
 const statusFor = (fault: UpstreamFault): 429 | 502 | 504 =>
   fault.kind === 'rate-limited' ? 429 : fault.kind === 'timeout' ? 504 : 502;
@@ -80,21 +71,6 @@ export function githubGatewayRoutes(gateway: GitHubGateway, basePath: string, no
       unsubscribe();
     }),
   );
-  routes.post(
-    WEBHOOK_ROUTE,
-    bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: (c) => c.json({ success: false, error: 'Webhook payload too large' }, 413) }),
-    async (c) => {
-      const body = new Uint8Array(await c.req.arrayBuffer());
-      const problem = webhookSignatureProblem(webhookSecret, body, c.req.header('x-hub-signature-256'));
-      if (problem !== null) {
-        log(`GitHub webhook refused (401): ${REFUSALS[problem]}.`);
-        return c.json({ success: false, error: 'Invalid webhook signature' }, 401);
-      }
-      const event = c.req.header('x-github-event') ?? '';
-      const refreshing = event === 'issues' || event === 'pull_request';
-      if (refreshing) void gateway.refreshAll();
-      return c.json({ success: true, event, refreshing }, 202);
-    },
-  );
+  routes.post(WEBHOOK_ROUTE, githubWebhookRoute(webhookSecret, gateway, now, log));
   return routes;
 }

@@ -4,6 +4,9 @@ import type { Result } from '../../domain/shared/result';
 import { methodNotAllowed, problem } from './apiAnswers';
 import { refusedFields } from './refusedFields';
 import type { EndPostingOutcome } from '../../ports/hubRepositories.port';
+import { PAGE_LIMIT_DEFAULT, type ListPage, type PageRequest } from '../../ports/listPage';
+import { FirstPageCache } from './firstPageCache';
+import { pageAnswer, pageRequestOf, preparePage } from './listAnswers';
 import { parseBody, type BodySchema } from './requestValidation';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { signedInProfile } from './signedIn';
@@ -17,13 +20,15 @@ export interface PostingKind<Wire, Value, Posted, Code extends string> {
   readonly schema: BodySchema<Wire>;
   /** The domain's rules over what was sent: the value to keep, or the refused fields' codes. */
   readonly check: (wire: Wire) => Result<Value, FieldErrors<string, Code>>;
-  readonly list: () => Promise<readonly Posted[]>;
+  readonly list: (page: PageRequest) => Promise<ListPage<Posted>>;
   readonly post: (value: Value, poster: string, now: number) => Promise<Posted>;
   readonly end: (id: string, by: string, now: number) => Promise<EndPostingOutcome>;
 }
 
 /**
- * The routes of one kind of posting. `GET /` (public): `{success, <plural>}`, open ones newest first.
+ * The routes of one kind of posting. `GET /` (public): one page of the open ones, newest first: `{success,
+ * <plural>, next}` (`?limit=1..100`, 30 by default; `?cursor=` the `next` of the page before, also in a `Link`
+ * header), with an ETag (304 to a matching `If-None-Match`); the first page is kept in memory until a write.
  * `POST /` (signed in): 201 `{success, <singular>}`; 400 a wrong type naming the field, or the domain's rules
  * (`invalid-fields` with the domain's code per field). `DELETE /:id` (signed in, the
  * poster): 200; 403 someone else's; 404 no open posting with that id. 401 without a session.
@@ -34,9 +39,12 @@ export function postingRoutes<Wire, Value, Posted, Code extends string>(
   now: () => number,
 ): Hono {
   const routes = new Hono();
+  const firstPage = new FirstPageCache();
   routes.get('/', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, [kind.plural]: await kind.list() });
+    const page = pageRequestOf(c);
+    if (page instanceof Response) return page;
+    const read = async () => preparePage(kind.plural, await kind.list(page));
+    return pageAnswer(c, await (page.after === null && page.limit === PAGE_LIMIT_DEFAULT ? firstPage.page(read) : read()), page.limit);
   });
   routes.post('/', async (c) => {
     const profile = await signedInProfile(c, sessions);
@@ -45,13 +53,14 @@ export function postingRoutes<Wire, Value, Posted, Code extends string>(
     if (!request.ok) return request.answer;
     const checked = kind.check(request.value);
     if (!checked.ok) return refusedFields(c, checked.error);
-    return c.json({ success: true, [kind.singular]: await kind.post(checked.value, profile.handle, now()) }, 201);
+    const posted = await kind.post(checked.value, profile.handle, now()).finally(() => firstPage.invalidate());
+    return c.json({ success: true, [kind.singular]: posted }, 201);
   });
   routes.delete('/:id', async (c) => {
     const profile = await signedInProfile(c, sessions);
     if (profile instanceof Response) return profile;
     const id = c.req.param('id');
-    const outcome = await kind.end(id, profile.handle, now());
+    const outcome = await kind.end(id, profile.handle, now()).finally(() => firstPage.invalidate());
     if (outcome === 'not-found') return problem(c, 404, 'posting-not-found', { id });
     if (outcome === 'not-poster') return problem(c, 403, 'not-poster');
     return c.json({ success: true });

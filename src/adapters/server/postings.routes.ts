@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { validateCommission } from '../../domain/hub/commission';
 import { validateServiceOffer } from '../../domain/hub/serviceOffer';
 import { commissionDraftOf, serviceOfferDraftOf } from '../../domain/hub/submissionDrafts';
+import { withContactHandleRule } from '../../domain/hub/contactHandleRule';
 import type { CommissionRepository, OfferRepository } from '../../ports/hubRepositories.port';
 import { CommissionRequest, OfferRequest } from '../wire/postingRequests.schema';
 import { postingRoutes } from './postingRoutes';
@@ -15,8 +16,8 @@ export const offersRoutes = (offers: OfferRepository, sessions: ServerSessions, 
       singular: 'offer',
       schema: OfferRequest,
       // The rules take the form's draft: the offer is checked as if typed (`serviceOfferDraftOf`).
-      check: (wire) => validateServiceOffer(serviceOfferDraftOf(wire)),
-      list: () => offers.openOffers(),
+      check: (wire) => withContactHandleRule(validateServiceOffer(serviceOfferDraftOf(wire)), wire.contact),
+      list: (page) => offers.openOffers(page),
       post: (offer, poster, at) => offers.post(offer, poster, at),
       end: (id, by, at) => offers.withdraw(id, by, at),
     },
@@ -31,8 +32,8 @@ export const commissionsRoutes = (commissions: CommissionRepository, sessions: S
       plural: 'commissions',
       singular: 'commission',
       schema: CommissionRequest,
-      check: (wire) => validateCommission(commissionDraftOf(wire)),
-      list: () => commissions.openCommissions(),
+      check: (wire) => withContactHandleRule(validateCommission(commissionDraftOf(wire)), wire.contact),
+      list: (page) => commissions.openCommissions(page),
       post: (commission, poster, at) => commissions.post(commission, poster, at),
       end: (id, by, at) => commissions.close(id, by, at),
     },

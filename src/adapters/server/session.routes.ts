@@ -14,6 +14,7 @@ export const SIGN_IN_STATUS: Readonly<Record<SignInError, ContentfulStatusCode>>
   'invalid-token': 400,
   unauthorized: 401,
   placeholder: 401,
+  'invalid-handcash-handle': 401,
   upstream: 502,
   timeout: 504,
 };

@@ -55,6 +55,13 @@ export function listOf<Item>(body: unknown, key: string, item: v.GenericSchema<u
   });
 }
 
+/** A page of a list answer: its items (as `listOf`) and the cursor of the next page (null: the last). */
+export function pageOf<Item>(body: unknown, key: string, item: v.GenericSchema<unknown, Item>): { items: readonly Item[]; next: string | null } | undefined {
+  const items = listOf(body, key, item);
+  const next = (body as { next?: unknown }).next;
+  return items === undefined ? undefined : { items, next: typeof next === 'string' ? next : null };
+}
+
 /** `400 invalid-fields`: the domain's code for each refused field of a form. */
 export const RefusedFieldsProblem = v.object({ code: v.literal('invalid-fields'), fieldErrors: v.record(v.string(), v.string()) });
 

@@ -6,7 +6,7 @@ import { PostingsStore } from './postingsStore';
 export class CommissionsStore extends PostingsStore<PostedCommission> {
   constructor(board: HubBoard) {
     super(
-      () => board.commissions(),
+      (cursor) => board.commissions(cursor),
       (id) => board.closeCommission(id),
     );
   }

@@ -8,13 +8,16 @@ export interface InboxState {
   /** How many briefs the signed-in person has; null when unknown (signed out, not asked yet, or unanswered). */
   readonly count: number | null;
   readonly briefs: LoadState<readonly ReceivedBrief[], HubBoardError>;
+  /** The cursor of the page after the first; null when it holds them all. */
+  readonly next: string | null;
 }
 
-const EMPTY: InboxState = { count: null, briefs: { phase: 'loading' } };
+const EMPTY: InboxState = { count: null, briefs: { phase: 'loading' }, next: null };
 
 /**
  * The signed-in person's inbox of project briefs: the count the menu bar shows and the list of the inbox page.
- * `load()` asks for the list (and so the count); `refreshCount()` only the count; `clear()` forgets both (sign-out).
+ * `load()` asks for the list's first page (and so the count, when it is the only page; the pages after it are the
+ * inbox page's, `ListPages`); `refreshCount()` only the count; `clear()` forgets both (sign-out).
  */
 export class InboxStore extends Store<InboxState> {
   private counting: Subscription | null = null;
@@ -37,7 +40,11 @@ export class InboxStore extends Store<InboxState> {
     this.reading = this.board.inbox().subscribe((result) => {
       this.setState(
         result.ok
-          ? { count: result.value.length, briefs: { phase: 'loaded', data: result.value } }
+          ? {
+              count: result.value.next === null ? result.value.items.length : this.state.count,
+              briefs: { phase: 'loaded', data: result.value.items },
+              next: result.value.next,
+            }
           : { ...this.state, briefs: { phase: 'failed', error: result.error } },
       );
     });

@@ -6,7 +6,7 @@ import { PostingsStore } from './postingsStore';
 export class OffersStore extends PostingsStore<PostedOffer> {
   constructor(board: HubBoard) {
     super(
-      () => board.offers(),
+      (cursor) => board.offers(cursor),
       (id) => board.withdrawOffer(id),
     );
   }

@@ -1,5 +1,6 @@
 import type { Profile } from '../../domain/session/session';
 import { isPlaceholderHandle } from '../../domain/session/sessionValidity';
+import { HANDCASH_HANDLE_RULE, isHandCashHandle } from '../../domain/shared/handCashHandle';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ProfileProvider, ProfileProviderError } from '../../ports/profileProvider.port';
 import type { SessionRepository } from '../../ports/sessionRepository.port';
@@ -11,8 +12,11 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
 /** How often, at most, a used session's token is shown to the wallet again (a refused token ends the session). */
 export const SESSION_REVERIFY_MS = 10 * 60_000;
 
-/** Why no session was made: the wallet's refusal, or a placeholder user (never a session). */
-export type SignInError = ProfileProviderError | 'placeholder';
+/**
+ * Why no session was made: the wallet's refusal, a placeholder user (never a session), or a handle that is not a
+ * HandCash handle (what posters, sellers and senders are stored as is the session's handle).
+ */
+export type SignInError = ProfileProviderError | 'placeholder' | typeof HANDCASH_HANDLE_RULE;
 /** Why a cookie names no signed-in person: none (unknown, expired) or the wallet refused the token (401). */
 export type CurrentSessionError = 'none' | 'authentication-expired';
 
@@ -46,6 +50,7 @@ export class ServerSessions {
     const profile = await this.provider.getProfile(authToken);
     if (!profile.ok) return profile;
     if (isPlaceholderHandle(profile.value.handle)) return err('placeholder');
+    if (!isHandCashHandle(profile.value.handle)) return err(HANDCASH_HANDLE_RULE);
     const id = this.ids.newId();
     const now = this.now();
     const expiresAt = now + SESSION_LIFETIME_MS;

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../shared/result';
+import { HANDCASH_HANDLE_RULE, isHandCashHandle, normalizeHandCashHandle } from '../shared/handCashHandle';
 import { holdsNulCharacter } from '../shared/storableText';
 import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS, DAY_MS } from './contractConstants';
 
@@ -23,20 +24,19 @@ export interface ClaimInput {
   readonly estimatedDays?: number;
 }
 
-export type ClaimErrorCode = 'required-fields' | 'nul-character' | 'invalid-deadline' | 'invalid-issue';
+export type ClaimErrorCode = 'required-fields' | 'nul-character' | typeof HANDCASH_HANDLE_RULE | 'invalid-deadline' | 'invalid-issue';
 
 /** Why a claim was refused; the view words it (one table maps each code to its message). */
 export interface ClaimError {
   readonly code: ClaimErrorCode;
 }
 
-/** A HandCash handle as stored: trimmed, without leading `$` signs (`$audit` and `audit` are one person). */
-export const normalizeHandCashHandle = (handle: string): string => handle.trim().replace(/^\$+/, '').trim();
+export { isHandCashHandle, normalizeHandCashHandle };
 
 /**
  * A claim made now by the signed-in `claimedBy`, lasting the chosen number of days (of `dayMs` each: a day unless
  * the server is told otherwise); names are stored trimmed and the handle without its `$`, and may not hold the NUL
- * character.
+ * character; the handle must be a HandCash handle (`isHandCashHandle`).
  */
 export const createClaim = (input: ClaimInput, now: number, claimedBy: string, dayMs: number = DAY_MS): Result<Claim, ClaimError> => {
   const githubUsername = input.githubUsername.trim();
@@ -45,6 +45,7 @@ export const createClaim = (input: ClaimInput, now: number, claimedBy: string, d
     return err({ code: 'required-fields' });
   }
   if (holdsNulCharacter(githubUsername) || holdsNulCharacter(handcashHandle)) return err({ code: 'nul-character' });
+  if (!isHandCashHandle(handcashHandle)) return err({ code: HANDCASH_HANDLE_RULE });
   const days = input.estimatedDays ?? CLAIM_DEFAULT_DEADLINE_DAYS;
   if (!CLAIM_DEADLINE_DAY_OPTIONS.includes(days)) {
     return err({ code: 'invalid-deadline' });

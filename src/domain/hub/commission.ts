@@ -68,6 +68,8 @@ export const COMMISSION_ERROR_CODES = [
   'timelineRequired',
   'priorityInvalid',
   'contactRequired',
+  // The server's contact rule (`contactHandleRule.ts`), which the form words.
+  'contactHandleInvalid',
   'nulCharacter',
 ] as const;
 export type CommissionErrorCode = (typeof COMMISSION_ERROR_CODES)[number];

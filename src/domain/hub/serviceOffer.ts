@@ -76,6 +76,8 @@ export const SERVICE_OFFER_ERROR_CODES = [
   'experienceInvalid',
   'portfolioInvalid',
   'contactRequired',
+  // The server's contact rule (`contactHandleRule.ts`), which the form words.
+  'contactHandleInvalid',
   'nulCharacter',
 ] as const;
 export type ServiceOfferErrorCode = (typeof SERVICE_OFFER_ERROR_CODES)[number];

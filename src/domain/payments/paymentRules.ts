@@ -1,12 +1,10 @@
-import { normalizeHandCashHandle } from '../contracts/claim';
+import { isHandCashHandle, normalizeHandCashHandle } from '../contracts/claim';
 import type { ContractStatus } from '../contracts/contract';
 import { err, ok, type Result } from '../shared/result';
 import { holdsNulCharacter } from '../shared/storableText';
 import { MAX_PAYMENT_SATOSHIS, parseBsvAmount, SATOSHIS_PER_BSV } from './bsvAmount';
 import { PAYMENT_NOTE_MAX_LENGTH, type Payment, type PaymentRequestErrorCode } from './payment';
 
-/** A HandCash handle: letters, digits, `_`, `-` and `.`, 1 to 50 characters (after the `$` is dropped). */
-const HANDLE = /^[A-Za-z0-9_.-]{1,50}$/;
 /** An idempotency key: 16 to 64 URL-safe characters, made by the browser once per dialog. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -46,7 +44,7 @@ export interface ValidPaymentDraft {
 /** Checks a draft: a HandCash handle (without `$`), a positive BSV amount, a short note without NUL, a well-formed key. */
 export function validatePaymentDraft(draft: PaymentDraft): Result<ValidPaymentDraft, PaymentRequestErrorCode> {
   const payee = normalizeHandCashHandle(draft.payee);
-  if (!HANDLE.test(payee)) return err('invalid-payee');
+  if (!isHandCashHandle(payee)) return err('invalid-payee');
   const satoshis = parseBsvAmount(draft.amount);
   if (!satoshis.ok) return err('invalid-amount');
   const note = draft.note.trim();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryHubBoard } from '../../../src/adapters/memory/memoryHubBoard.adapter';
 import { CommissionsStore } from '../../../src/application/hub/commissionsStore';
 import { InboxStore } from '../../../src/application/hub/inboxStore';
+import { ListPages } from '../../../src/application/hub/listPages';
 import { OffersStore } from '../../../src/application/hub/offersStore';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../../support/hubSubmissionsSamples';
 
@@ -45,6 +46,24 @@ describe('OffersStore', () => {
   });
 });
 
+describe('paging a postings store', () => {
+  it('reads the first page with its next; the list pages append the later ones, never an item twice, and drop an ended one', () => {
+    const board = new MemoryHubBoard(() => null, { offers: ['5', '4', '3', '2', '1'].map((id) => offer(id, 'alice')) });
+    board.pageSize = 2;
+    const store = new OffersStore(board);
+    store.load();
+    const first = [store.state.items.map((item) => item.id), store.state.next];
+    const pages = new ListPages((cursor) => store.readPage(cursor), store.state.next, store.state.items);
+    // An offer posted meanwhile shifts the memory board's pages by one: '4' comes again and is shown once.
+    board.offerList = [offer('6', 'bob'), ...board.offerList];
+    pages.loadMore();
+    const second = [pages.state.more.map((item) => item.id), pages.state.next];
+    pages.loadMore();
+    pages.drop('2');
+    expect([first, second, pages.state.more.map((item) => item.id), pages.state.next]).toEqual([[['5', '4'], '2'], [['3'], '4'], ['3', '1'], null]);
+  });
+});
+
 describe('CommissionsStore', () => {
   it('closes a commission for its poster; one already gone leaves the list too', () => {
     const board = new MemoryHubBoard(() => 'alice', {
@@ -73,8 +92,8 @@ describe('InboxStore', () => {
     inbox.refreshCount();
     expect([counted, listed, inbox.state]).toEqual([
       2,
-      { count: 2, briefs: { phase: 'loaded', data: [brief('2'), brief('1')] } },
-      { count: null, briefs: { phase: 'loading' } },
+      { count: 2, briefs: { phase: 'loaded', data: [brief('2'), brief('1')] }, next: null },
+      { count: null, briefs: { phase: 'loading' }, next: null },
     ]);
   });
 
@@ -82,5 +101,25 @@ describe('InboxStore', () => {
     const inbox = new InboxStore(new MemoryHubBoard(() => null));
     inbox.load();
     expect(inbox.state.briefs).toEqual({ phase: 'failed', error: { code: 'not-signed-in' } });
+  });
+});
+
+describe('ListPages', () => {
+  it("appends the inbox's pages after the first, never a brief twice; a failed page can be asked again", () => {
+    const board = new MemoryHubBoard(() => 'alice', { briefs: { alice: ['5', '4', '3', '2', '1'].map(brief) } });
+    board.pageSize = 2;
+    const pages = new ListPages((cursor) => board.inbox(cursor), '2', [brief('5'), brief('4')]);
+    board.failure = { code: 'unavailable' };
+    pages.loadMore();
+    const failed = pages.state;
+    board.failure = null;
+    pages.loadMore();
+    const second = pages.state.more.map((item) => item.id);
+    pages.loadMore();
+    expect([failed, second, pages.state]).toEqual([
+      { more: [], next: '2', loading: false, failed: true },
+      ['3', '2'],
+      { more: ['3', '2', '1'].map(brief), next: null, loading: false, failed: false },
+    ]);
   });
 });

@@ -42,6 +42,14 @@ describe('createClaim', () => {
     ].map((result) => !result.ok && result.error.code)).toEqual(['invalid-deadline', 'invalid-issue']);
   });
 
+  it('refuses a handle that is not a HandCash handle', () => {
+    const input = { issueNumber: 5, githubUsername: 'octocat' };
+    expect(['$two words', '<b>', 'a'.repeat(51)].map((handcashHandle) => {
+      const result = createClaim({ ...input, handcashHandle }, NOW, 'x');
+      return !result.ok && result.error.code;
+    })).toEqual(['invalid-handcash-handle', 'invalid-handcash-handle', 'invalid-handcash-handle']);
+  });
+
   it('stores the handle without its leading $ (so $audit never shows as $$audit)', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z0-9_]{1,20}$/), fc.integer({ min: 0, max: 3 }), (handle, dollars) => {

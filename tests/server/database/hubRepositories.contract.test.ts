@@ -7,6 +7,8 @@ import { bothDatabases, emptyTables } from '../../support/databases';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../../support/hubSubmissionsSamples';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
+const FIRST = { after: null, limit: 100 } as const;
+const itemsOf = async <Item>(page: Promise<{ items: readonly Item[] }>) => (await page).items;
 
 describe.each(bothDatabases())('hub submission repositories on $name', (database) => {
   let connection: DatabaseConnection;
@@ -21,7 +23,26 @@ describe.each(bothDatabases())('hub submission repositories on $name', (database
     const first = await offers.post(SAMPLE_OFFER, 'alice', NOW);
     const second = await offers.post({ ...SAMPLE_OFFER, title: 'Second', portfolio: null }, 'bob', NOW + 1);
     expect(first).toEqual({ ...SAMPLE_OFFER, id: '1', poster: 'alice', postedAt: NOW });
-    expect(await offers.openOffers()).toEqual([second, first]);
+    expect(await itemsOf(offers.openOffers(FIRST))).toEqual([second, first]);
+  });
+
+  it('pages the open offers by position: pages never overlap or skip, however many offers come in between', async () => {
+    const offers = new SqlOfferRepository(connection.db);
+    // Five offers, two of them at the same instant (the id orders those).
+    for (const at of [NOW, NOW + 1, NOW + 1, NOW + 2, NOW + 3]) await offers.post({ ...SAMPLE_OFFER, title: `at ${at - NOW}` }, 'alice', at);
+    const first = await offers.openOffers({ after: null, limit: 2 });
+    await offers.post({ ...SAMPLE_OFFER, title: 'newest' }, 'bob', NOW + 9);
+    const second = await offers.openOffers({ after: first.next, limit: 2 });
+    const third = await offers.openOffers({ after: second.next, limit: 2 });
+    const ids = (page: typeof first) => page.items.map((offer) => offer.id);
+    expect([ids(first), first.next, ids(second), second.next, ids(third), third.next]).toEqual([
+      ['5', '4'],
+      { at: NOW + 2, id: 4 },
+      ['3', '2'],
+      { at: NOW + 1, id: 2 },
+      ['1'],
+      null,
+    ]);
   });
 
   it('lets only the poster withdraw an offer, once', async () => {
@@ -34,7 +55,7 @@ describe.each(bothDatabases())('hub submission repositories on $name', (database
       await offers.withdraw(id, 'alice', NOW),
       await offers.withdraw(id, 'alice', NOW),
     ]).toEqual(['not-poster', 'not-found', 'not-found', 'ended', 'not-found']);
-    expect(await offers.openOffers()).toEqual([]);
+    expect(await itemsOf(offers.openOffers(FIRST))).toEqual([]);
   });
 
   it('keeps commissions and lists the open ones newest first; only the poster closes one', async () => {
@@ -42,13 +63,13 @@ describe.each(bothDatabases())('hub submission repositories on $name', (database
     const older = await commissions.post(SAMPLE_COMMISSION, 'alice', NOW);
     const newer = await commissions.post({ ...SAMPLE_COMMISSION, company: 'Shop Ltd', title: 'Newer' }, 'alice', NOW + 5);
     expect(older).toEqual({ ...SAMPLE_COMMISSION, id: '1', poster: 'alice', postedAt: NOW });
-    expect(await commissions.openCommissions()).toEqual([newer, older]);
+    expect(await itemsOf(commissions.openCommissions(FIRST))).toEqual([newer, older]);
     expect([await commissions.close(newer.id, 'bob', NOW), await commissions.close(newer.id, 'alice', NOW), await commissions.close('7', 'alice', NOW)]).toEqual([
       'not-poster',
       'ended',
       'not-found',
     ]);
-    expect(await commissions.openCommissions()).toEqual([older]);
+    expect(await itemsOf(commissions.openCommissions(FIRST))).toEqual([older]);
   });
 
   it('sends a brief to the poster of an open offer; the addressee lists and counts them, newest first', async () => {
@@ -58,7 +79,7 @@ describe.each(bothDatabases())('hub submission repositories on $name', (database
     const first = await briefs.send({ offerId: offer.id, brief: 'Audit <script>x</script>' }, 'bob', NOW + 1);
     const second = await briefs.send({ offerId: offer.id, brief: 'Second' }, 'carol', NOW + 2);
     expect(first).toEqual({ id: '1', offerId: offer.id, offerTitle: SAMPLE_OFFER.title, from: 'bob', brief: 'Audit <script>x</script>', sentAt: NOW + 1 });
-    expect([await briefs.inbox('alice'), await briefs.count('alice'), await briefs.inbox('bob'), await briefs.count('bob')]).toEqual([[second, first], 2, [], 0]);
+    expect([await itemsOf(briefs.inbox('alice', FIRST)), await briefs.count('alice'), await itemsOf(briefs.inbox('bob', FIRST)), await briefs.count('bob')]).toEqual([[second, first], 2, [], 0]);
   });
 
   it('sends no brief to an offer that is withdrawn or unknown', async () => {

@@ -14,6 +14,7 @@ describe('contracts texts', () => {
       'required-fields': 'Please fill in all required fields',
       'nul-character':
         'The GitHub username or HandCash handle holds an invisible NUL character (U+0000), which cannot be saved. Retype it without that character.',
+      'invalid-handcash-handle': 'Enter a HandCash handle: letters, digits, _, - or ., at most 50 characters',
       'invalid-deadline': 'Please choose a deadline of 3, 5, 7, 14 or 30 days',
       'invalid-issue': 'This contract cannot be claimed',
     });

@@ -40,6 +40,29 @@ describe('open commissions on the commission page', { timeout: 15_000 }, () => {
     ]);
   });
 
+  it('shows a page at a time: Load more appends the next page and goes once the list is whole', async () => {
+    const adapters = visit(null, { commissions: ['5', '4', '3', '2', '1'].map((id) => commission(id, 'alice', `Commission ${id}`)) });
+    adapters.hubBoard.pageSize = 2;
+    await openPage('/maintainers/commission', PAGE_TITLES.commission, adapters);
+    const user = userEvent.setup({ delay: null });
+    const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    const pages = [titles()];
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByRole('list', { name: 'Open commissions, more' });
+    pages.push(titles());
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+    pages.push(titles());
+    expect([pages, screen.queryByRole('button', { name: 'Load more' })]).toEqual([
+      [
+        ['Commission 5', 'Commission 4'],
+        ['Commission 5', 'Commission 4', 'Commission 3', 'Commission 2'],
+        ['Commission 5', 'Commission 4', 'Commission 3', 'Commission 2', 'Commission 1'],
+      ],
+      null,
+    ]);
+  });
+
   it('lets the poster close theirs', async () => {
     const adapters = visit(ALICE, { commissions: [commission('2', 'alice', 'Mine'), commission('1', 'bob', 'Theirs')] });
     await openPage('/maintainers/commission', PAGE_TITLES.commission, adapters);
@@ -80,6 +103,19 @@ describe('the inbox', { timeout: 15_000 }, () => {
       'Inbox2',
       ['From $bob about “Audits”23 Nov 2026<b>urgent</b>', 'From $bob about “Audits”23 Nov 2026First'],
     ]);
+  });
+
+  it('shows the inbox a page at a time, with Load more while there are more', async () => {
+    const adapters = visit(ALICE, { briefs: { alice: [brief('3', 'Third'), brief('2', 'Second'), brief('1', 'First')] } });
+    adapters.hubBoard.pageSize = 2;
+    await openPage('/inbox', PAGE_TITLES.inbox, adapters);
+    const briefs = async () =>
+      within(await screen.findByRole('list', { name: 'Briefs sent to you' }))
+        .getAllByRole('article')
+        .map((card) => card.querySelector('.brief-text')?.textContent);
+    const first = await briefs();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Load more' }));
+    expect([first, await briefs(), screen.queryByRole('button', { name: 'Load more' })]).toEqual([['Third', 'Second'], ['Third', 'Second', 'First'], null]);
   });
 
   it('shows no inbox link to a signed-out visitor, and the inbox page asks them to sign in', async () => {

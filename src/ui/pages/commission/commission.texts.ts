@@ -66,6 +66,7 @@ export const COMMISSION_ERROR_MESSAGES: Readonly<Record<CommissionErrorCode, str
   timelineRequired: 'Choose a timeline.',
   priorityInvalid: 'Choose a priority.',
   contactRequired: 'Enter how developers can contact you.',
+  contactHandleInvalid: 'A HandCash handle ($name) has letters, digits, _, - or ., at most 50 characters.',
   nulCharacter: NUL_CHARACTER_FIELD_MESSAGE,
 };
 

@@ -35,6 +35,7 @@ export const CONTRACT_TEXTS = {
 export const CLAIM_ERROR_MESSAGES: Readonly<Record<ClaimErrorCode, string>> = {
   'required-fields': 'Please fill in all required fields',
   'nul-character': nulCharacterMessage('The GitHub username or HandCash handle'),
+  'invalid-handcash-handle': 'Enter a HandCash handle: letters, digits, _, - or ., at most 50 characters',
   'invalid-deadline': 'Please choose a deadline of 3, 5, 7, 14 or 30 days',
   'invalid-issue': 'This contract cannot be claimed',
 };

@@ -53,6 +53,7 @@ export const SERVICE_OFFER_ERROR_MESSAGES: Readonly<Record<ServiceOfferErrorCode
   experienceInvalid: 'Choose your experience level.',
   portfolioInvalid: 'Enter a web address starting with http:// or https://.',
   contactRequired: 'Enter how clients can contact you.',
+  contactHandleInvalid: 'A HandCash handle ($name) has letters, digits, _, - or ., at most 50 characters.',
   nulCharacter: NUL_CHARACTER_FIELD_MESSAGE,
 };
 

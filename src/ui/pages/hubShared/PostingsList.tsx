@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { PostingsStore } from '../../../application/hub/postingsStore';
 import type { Posting } from '../../../domain/hub/postedSubmissions';
 import { useObservableValue } from '../../app/useObservableValue';
@@ -6,8 +6,17 @@ import { loadingLabel, POSTING_END_FAILURES, postingsLoadFailure, RETRY_LABEL } 
 
 /**
  * The postings a store read from the hub board, each drawn by `children`, with the loading line, a failure with
- * a retry, an empty line, and why the last withdraw/close failed. Asks the store to load when it mounts.
+ * a retry, an empty line, and why the last withdraw/close failed; the pages after the first (`LaterPostings`, loaded
+ * only when there are some) under it. Asks the store to load when it mounts.
  */
+// Generic props do not survive `lazy`: the component is typed once, for any posting.
+const LaterPostings = lazy(() => import('./LaterPostings')) as unknown as ComponentType<{
+  readonly store: PostingsStore<Posting>;
+  readonly what: string;
+  readonly label: string;
+  readonly children: (item: Posting, ending: boolean) => ReactNode;
+}>;
+
 export function PostingsList<Item extends Posting>({
   store,
   what,
@@ -45,6 +54,13 @@ export function PostingsList<Item extends Posting>({
           <li key={item.id}>{children(item, state.ending === item.id)}</li>
         ))}
       </ul>
+      {state.next === null ? null : (
+        <Suspense fallback={null}>
+          <LaterPostings key={state.next} store={store as unknown as PostingsStore<Posting>} what={what} label={label}>
+            {children as (item: Posting, ending: boolean) => ReactNode}
+          </LaterPostings>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -16,3 +16,6 @@ export const INBOX_LOAD_FAILURES: Readonly<Record<HubBoardError['code'], string>
 
 /** One brief's heading: `From $bob about "sCrypt audits"`. */
 export const briefHeading = (from: string, offerTitle: string): string => `From $${from} about “${offerTitle}”`;
+
+/** What the inbox lists, as a sentence reads it: `The briefs could not be loaded…`. */
+export const INBOX_BRIEFS = 'briefs';
