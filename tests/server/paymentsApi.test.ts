@@ -33,7 +33,7 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
-  await connection.db.execute(sql`TRUNCATE sessions, claims, payments`);
+  await connection.db.execute(sql`TRUNCATE sessions, github_links, github_sign_ins, claims, payments`);
   fake.payRequests.length = 0;
   fake.transactionIds.length = 0;
   fake.mode = 'paid';

@@ -21,7 +21,7 @@ let connection: DatabaseConnection;
 let fake: FakeHandCashWallet;
 beforeAll(async () => {
   connection = await database.open();
-  await connection.db.execute(sql`TRUNCATE sessions, claims, payments`);
+  await connection.db.execute(sql`TRUNCATE sessions, github_links, github_sign_ins, claims, payments`);
   const claimedAt = Date.now() - 1000;
   await new SqlClaimRepository(connection.db).place({ issueNumber: 77, githubUsername: 'octo-gh', handcashHandle: 'octo', claimedBy: 'carol', claimedAt, deadline: claimedAt + 7 * DAY_MS }, claimedAt);
   fake = await startFakeHandCashWallet();
