@@ -33,13 +33,15 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
  * the market's and the new features' tokens in the entry). Then entry lowered to 115.3 KB (its figure before issue 26)
  * when each feature's ports left the entry to bind with the feature's bindings (src/composition/featurePorts):
  * entry 116.1 -> 114.7 KB, and every route smaller (find-developers 134.2 -> 133.6, commission 134.1 -> 133.4). /contributors raised to 133 KB
- * (132.1 KB measured before that: the payment desk's payouts due and pay-on-merge choice, for maintainers).
+ * (132.1 KB measured before that: the payment desk's payouts due and pay-on-merge choice, for maintainers), and
+ * /contracts to 133 KB (132.2 KB with GitHub sign-in, the history section and the payouts due together; 135.7 KB
+ * before the derivation left the page).
  */
 export const BUDGETS: Budgets = {
   entryJsGzip: 115.3 * 1024,
   routeJsGzip: 129 * 1024,
   routeJsGzipByPage: {
-    'src/ui/pages/contracts/ContractsPage.tsx': 132 * 1024,
+    'src/ui/pages/contracts/ContractsPage.tsx': 133 * 1024,
     'src/ui/pages/contributors/ContributorsPage.tsx': 133 * 1024,
     'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': 135 * 1024,
     'src/ui/pages/commission/CommissionPage.tsx': 135 * 1024,
