@@ -66,6 +66,8 @@ export interface SellerBalance {
  * trade with it. Every method rejects with `DatabaseUnavailableError` when the database cannot answer.
  */
 export interface MarketRepository {
+  /** A number that grows with every write made through this repository (a cache of reads is stale once it grew). */
+  revision(): number;
   item(itemId: string): Promise<MarketItem | null>;
   /** The items (all when null) with how many people hold tokens of each, in one read. */
   itemsWithHolders(itemIds: readonly string[] | null): Promise<readonly { readonly item: MarketItem; readonly holders: number }[]>;
@@ -86,8 +88,8 @@ export interface MarketRepository {
    * item): refused when the quantity exceeds the seller's tokens not reserved by pending purchases.
    */
   putListing(listing: MarketListing): Promise<{ readonly kind: 'listed'; readonly listing: MarketListing } | { readonly kind: 'exceeds-holdings' }>;
-  /** Closes the seller's listing; false when it is not theirs or not open. */
-  withdrawListing(listingId: string, seller: string): Promise<boolean>;
+  /** Closes the seller's listing at `at`; false when it is not theirs or not open. */
+  withdrawListing(listingId: string, seller: string, at: number): Promise<boolean>;
 
   findPurchase(idempotencyKey: string): Promise<StoredPurchase | null>;
   /** Records a pending purchase and takes its tokens from the listing, only while enough remain. */
@@ -99,6 +101,8 @@ export interface MarketRepository {
   completePurchase(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null>;
   /** Marks a pending purchase failed and gives its tokens back to the listing; answers it as stored. */
   failPurchase(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null>;
+  /** Up to `limit` pending purchases, oldest first, whose lease ran out by `now` and that were made before `createdBefore`. */
+  stalePurchases(now: number, createdBefore: number, limit: number): Promise<readonly StoredPurchase[]>;
 
   /** An item's trades, oldest first. */
   tradesOf(itemId: string): Promise<readonly Trade[]>;
@@ -106,8 +110,8 @@ export interface MarketRepository {
   tradesOfHolder(holder: string): Promise<readonly Trade[]>;
   /** The trade facts of the items (all items when null), at `now`. */
   tradeFacts(itemIds: readonly string[] | null, now: number): Promise<readonly ItemTradeFacts[]>;
-  /** Distinct buyers and sellers with a trade after `since`. */
-  activeTradersSince(since: number): Promise<number>;
+  /** Distinct buyers and sellers with a trade in the day's window at `now` (`dayStartHour`). */
+  activeTradersAt(now: number): Promise<number>;
 
   /** Records a distribution with its shares, or answers the one recorded under the key. */
   beginDistribution(distribution: StoredDistribution): Promise<{ readonly kind: 'begun' | 'exists'; readonly distribution: StoredDistribution }>;

@@ -1,6 +1,6 @@
 import { applyTransfer, holdersList, type Holdings } from '../../domain/exchange/market/ledger';
 import type { HolderBalance, MarketItem, MarketListing, TokenTransfer, Trade } from '../../domain/exchange/market/marketRecords';
-import { tradeFacts, type ItemTradeFacts } from '../../domain/exchange/market/marketStats';
+import { activeTraders, tradeFacts, type ItemTradeFacts } from '../../domain/exchange/market/marketStats';
 import type {
   DividendReceipt,
   MarketRepository,
@@ -13,6 +13,21 @@ import type {
 
 /** The market in memory (tests, and the reference the SQL adapter is checked against). Each method is atomic. */
 export class MemoryMarketRepository implements MarketRepository {
+  private revisionNumber = 0;
+
+  revision(): number {
+    return this.revisionNumber;
+  }
+
+  /** A write's answer, once it is done: the revision grows, so a cached board is read again. */
+  private async written<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } finally {
+      this.revisionNumber += 1;
+    }
+  }
+
   readonly items = new Map<string, MarketItem>();
   /** The ledger: every transfer a row. */
   readonly transfers: TokenTransfer[] = [];
@@ -33,7 +48,11 @@ export class MemoryMarketRepository implements MarketRepository {
     });
   }
 
-  async registerItem(item: MarketItem): Promise<void> {
+  registerItem(item: MarketItem): Promise<void> {
+    return this.written(this.registerItemNow(item));
+  }
+
+  private async registerItemNow(item: MarketItem): Promise<void> {
     if (this.items.has(item.itemId)) return;
     this.items.set(item.itemId, item);
     this.transfer({ itemId: item.itemId, from: null, to: item.owner, quantity: item.supply, reason: 'mint', at: item.mintedAt });
@@ -81,7 +100,11 @@ export class MemoryMarketRepository implements MarketRepository {
       .map(strip);
   }
 
-  async putListing(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
+  putListing(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
+    return this.written(this.putListingNow(listing));
+  }
+
+  private async putListingNow(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
     const { held, reserved } = await this.balance(listing.itemId, listing.seller);
     if (listing.quantity > held - reserved) return { kind: 'exceeds-holdings' };
     const current = await this.listingOf(listing.itemId, listing.seller);
@@ -90,7 +113,11 @@ export class MemoryMarketRepository implements MarketRepository {
     return { kind: 'listed', listing: stored };
   }
 
-  async withdrawListing(listingId: string, seller: string): Promise<boolean> {
+  withdrawListing(listingId: string, seller: string, at: number): Promise<boolean> {
+    return this.written(this.withdrawListingNow(listingId, seller, at));
+  }
+
+  private async withdrawListingNow(listingId: string, seller: string, _at: number): Promise<boolean> {
     const found = this.listings.get(listingId);
     if (found === undefined || !found.open || found.seller !== seller) return false;
     this.listings.set(listingId, { ...found, open: false });
@@ -101,7 +128,11 @@ export class MemoryMarketRepository implements MarketRepository {
     return this.purchases.get(idempotencyKey) ?? null;
   }
 
-  async reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome> {
+  reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome> {
+    return this.written(this.reservePurchaseNow(purchase));
+  }
+
+  private async reservePurchaseNow(purchase: NewPurchase): Promise<ReserveOutcome> {
     const existing = this.purchases.get(purchase.idempotencyKey);
     if (existing !== undefined) return { kind: 'exists', purchase: existing };
     const listing = this.listings.get(purchase.listingId);
@@ -124,7 +155,11 @@ export class MemoryMarketRepository implements MarketRepository {
     if (found?.state === 'pending-check') this.purchases.set(idempotencyKey, { ...found, leaseUntil: 0 });
   }
 
-  async completePurchase(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null> {
+  completePurchase(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null> {
+    return this.written(this.completePurchaseNow(idempotencyKey, transactionId, paidAt));
+  }
+
+  private async completePurchaseNow(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null> {
     const found = this.purchases.get(idempotencyKey);
     if (found?.state !== 'pending-check') return found ?? null;
     const { itemId, seller, buyer, quantity, priceSatoshis } = found;
@@ -135,7 +170,11 @@ export class MemoryMarketRepository implements MarketRepository {
     return paid;
   }
 
-  async failPurchase(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null> {
+  failPurchase(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null> {
+    return this.written(this.failPurchaseNow(idempotencyKey, refusal));
+  }
+
+  private async failPurchaseNow(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null> {
     const found = this.purchases.get(idempotencyKey);
     if (found?.state !== 'pending-check') return found ?? null;
     const listing = this.listings.get(found.listingId);
@@ -143,6 +182,13 @@ export class MemoryMarketRepository implements MarketRepository {
     const failed: StoredPurchase = { ...found, state: 'failed', refusal, leaseUntil: 0, buyerTokenCiphertext: null };
     this.purchases.set(idempotencyKey, failed);
     return failed;
+  }
+
+  async stalePurchases(now: number, createdBefore: number, limit: number): Promise<readonly StoredPurchase[]> {
+    return [...this.purchases.values()]
+      .filter((purchase) => purchase.state === 'pending-check' && purchase.leaseUntil <= now && purchase.createdAt < createdBefore)
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .slice(0, limit);
   }
 
   async tradesOf(itemId: string): Promise<readonly Trade[]> {
@@ -158,8 +204,8 @@ export class MemoryMarketRepository implements MarketRepository {
     return ids.map((itemId) => tradeFacts(itemId, this.trades.filter((trade) => trade.itemId === itemId), now));
   }
 
-  async activeTradersSince(since: number): Promise<number> {
-    return new Set(this.trades.filter((trade) => trade.at > since).flatMap((trade) => [trade.buyer, trade.seller])).size;
+  async activeTradersAt(now: number): Promise<number> {
+    return activeTraders(this.trades, now);
   }
 
   async beginDistribution(distribution: StoredDistribution): Promise<{ kind: 'begun' | 'exists'; distribution: StoredDistribution }> {
@@ -180,14 +226,22 @@ export class MemoryMarketRepository implements MarketRepository {
     return true;
   }
 
-  async settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
+  settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
+    return this.written(this.settleBatchNow(idempotencyKey, batch, transactionId, paidAt));
+  }
+
+  private async settleBatchNow(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
     const found = this.distributions.get(idempotencyKey);
     if (found === undefined) return;
     const shares = found.shares.map((share) => (share.batch === batch && share.transactionId === null ? { ...share, transactionId, paidAt } : share));
     this.distributions.set(idempotencyKey, { ...found, shares });
   }
 
-  async endDistribution(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void> {
+  endDistribution(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void> {
+    return this.written(this.endDistributionNow(idempotencyKey, state, refusal));
+  }
+
+  private async endDistributionNow(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void> {
     const found = this.distributions.get(idempotencyKey);
     if (found !== undefined) this.distributions.set(idempotencyKey, { ...found, state, refusal, leaseUntil: 0 });
   }

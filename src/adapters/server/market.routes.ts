@@ -98,7 +98,14 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
     return problem(c, 401, AUTHENTICATION_EXPIRED_CODE);
   };
 
-  routes.get('/', async (c) => c.json({ success: true, ...(await market.reads.board()) }));
+  // The board's JSON is written once per computed board (the reads keep a board until the market changes).
+  const boardBodies = new WeakMap<object, string>();
+  routes.get('/', async (c) => {
+    const board = await market.reads.board();
+    const body = boardBodies.get(board) ?? JSON.stringify({ success: true, ...board });
+    boardBodies.set(board, body);
+    return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  });
   routes.get('/sandbox-balances', (c) => (market.balances === null ? problem(c, 404, 'not-sandbox') : c.json({ success: true, balances: market.balances() })));
   routes.get('/items/:itemId', async (c) => {
     const detail = holdsNulCharacter(c.req.param('itemId')) ? null : await market.reads.item(c.req.param('itemId'));

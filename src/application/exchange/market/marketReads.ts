@@ -1,6 +1,6 @@
 import { RANKED_LIST_SIZE } from '../../../domain/exchange/exchangeRules';
 import type { MarketItem, MarketListing } from '../../../domain/exchange/market/marketRecords';
-import { DAY_MS } from '../../../domain/exchange/market/marketRules';
+import { DAY_MS, hourOf } from '../../../domain/exchange/market/marketRules';
 import {
   marketRankings,
   marketSummary,
@@ -41,19 +41,47 @@ export interface MarketPortfolio {
   readonly dividendsReceivedSatoshis: number;
 }
 
-/** Reads of the market (issue 30, Build 3 and 4): nothing here is invented; where nothing traded, figures are null. */
+/**
+ * How long a computed board is served again while this process wrote nothing to the market (a write elsewhere, by
+ * another server on the same database, shows within this time).
+ */
+export const BOARD_CACHE_MS = 2_000;
+
+/**
+ * Reads of the market (issue 30, Build 3 and 4): nothing here is invented; where nothing traded, figures are null.
+ * The board is computed once and served again until the market is written (`MarketRepository.revision`), the day's
+ * window moves to the next hour, or `BOARD_CACHE_MS` passed.
+ */
 export class MarketReads {
+  private cached: { readonly board: Promise<MarketBoard>; readonly revision: number; readonly hour: number; readonly until: number } | null = null;
+
   constructor(
     private readonly repository: MarketRepository,
     private readonly now: () => number,
+    private readonly cacheMs: number = BOARD_CACHE_MS,
   ) {}
 
-  async board(): Promise<MarketBoard> {
+  /** The board, from the cache while it holds (one computation for requests that arrive together). */
+  board(): Promise<MarketBoard> {
     const now = this.now();
+    const revision = this.repository.revision();
+    const cached = this.cached;
+    if (cached !== null && cached.revision === revision && cached.hour === hourOf(now) && now < cached.until) return cached.board;
+    const board = this.computeBoard(now);
+    const entry = { board, revision, hour: hourOf(now), until: now + this.cacheMs };
+    this.cached = entry;
+    // A failed read is not kept.
+    board.catch(() => {
+      if (this.cached === entry) this.cached = null;
+    });
+    return board;
+  }
+
+  private async computeBoard(now: number): Promise<MarketBoard> {
     const [listings, facts, traders, dividends] = await Promise.all([
       this.repository.openListings(),
       this.repository.tradeFacts(null, now),
-      this.repository.activeTradersSince(now - DAY_MS),
+      this.repository.activeTradersAt(now),
       this.repository.dividendsPaidSince(now - DAY_MS),
     ]);
     const known = await this.repository.itemsWithHolders(null);
