@@ -122,6 +122,8 @@ const cookies = await Promise.all(
   }),
 );
 let sent = 0;
+const cpuBefore = process.cpuUsage();
+const wallBefore = performance.now();
 const stopAt = performance.now() + SECONDS * 1000;
 const latencies: number[] = [];
 let failures = 0;
@@ -140,6 +142,21 @@ await Promise.all(
     }
   }),
 );
+// The board right after a trade: the served board re-reads only the traded item.
+const afterTrade: number[] = [];
+for (let trade = 0; trade < 20; trade += 1) {
+  const body = JSON.stringify({ listingId: `listing-${1 + trade}`, quantity: 1, idempotencyKey: `after-${String(trade).padStart(16, '0')}` });
+  await app.request('http://localhost/api/market/purchases', { method: 'POST', headers: { ...headers, Cookie: cookies[0] ?? '' }, body });
+  const start = performance.now();
+  await (await app.request('http://localhost/api/market')).arrayBuffer();
+  afterTrade.push(performance.now() - start);
+}
+console.log(`\nGET /api/market right after a trade (reads the traded item again):  p50 ${ms(percentile(afterTrade, 50))}   p95 ${ms(percentile(afterTrade, 95))}`);
 console.log(`\npurchases, ${CONNECTIONS} concurrent, wallet faked with no delay (target: p99 < 150 ms)`);
+const cpu = process.cpuUsage(cpuBefore);
 console.log(`  ${latencies.length} purchases   p50 ${ms(percentile(latencies, 50))}   p99 ${ms(percentile(latencies, 99))}   failures ${failures}`);
+console.log(
+  `  ${((latencies.length * 1000) / (performance.now() - wallBefore)).toFixed(0)} purchases/s; CPU of this process per purchase ${ms((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length))}` +
+    ` (on a loaded machine the wall times above include waiting for a core; load average now ${loadavg()[0]?.toFixed(1)})`,
+);
 await connection.close();

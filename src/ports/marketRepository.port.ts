@@ -53,6 +53,12 @@ export interface DividendReceipt {
   readonly paidAt: number;
 }
 
+/** Writes since a revision (`MarketRepository.changes`). */
+export interface MarketChanges {
+  readonly revision: number;
+  readonly itemIds: readonly string[] | null;
+}
+
 /** The seller's tokens of an item: held (the ledger's sum) and reserved by purchases whose payment is under way. */
 export interface SellerBalance {
   readonly held: number;
@@ -66,8 +72,12 @@ export interface SellerBalance {
  * trade with it. Every method rejects with `DatabaseUnavailableError` when the database cannot answer.
  */
 export interface MarketRepository {
-  /** A number that grows with every write made through this repository (a cache of reads is stale once it grew). */
-  revision(): number;
+  /**
+   * What was written through this repository since `revision` (a number that grows with every write): the current
+   * revision and the items whose records (listings, holdings, trades) changed; null when that is no longer known
+   * (too long ago): read everything again.
+   */
+  changes(since: number): MarketChanges;
   item(itemId: string): Promise<MarketItem | null>;
   /** The items (all when null) with how many people hold tokens of each, in one read. */
   itemsWithHolders(itemIds: readonly string[] | null): Promise<readonly { readonly item: MarketItem; readonly holders: number }[]>;
@@ -81,8 +91,8 @@ export interface MarketRepository {
   listing(listingId: string): Promise<MarketListing | null>;
   /** The seller's open listing of an item, or null. */
   listingOf(itemId: string, seller: string): Promise<MarketListing | null>;
-  /** Open listings with tokens left, newest first. */
-  openListings(): Promise<readonly MarketListing[]>;
+  /** Open listings with tokens left (of the items named, or all), newest first. */
+  openListings(itemIds?: readonly string[]): Promise<readonly MarketListing[]>;
   /**
    * Opens the seller's listing of the item, or changes its quantity and price (one open listing per seller and
    * item): refused when the quantity exceeds the seller's tokens not reserved by pending purchases.

@@ -3,6 +3,7 @@ import type { HolderBalance, MarketItem, MarketListing, Trade } from '../../doma
 import type { ItemTradeFacts } from '../../domain/exchange/market/marketStats';
 import type {
   DividendReceipt,
+  MarketChanges,
   MarketRepository,
   NewPurchase,
   ReserveOutcome,
@@ -11,6 +12,7 @@ import type {
   StoredPurchase,
 } from '../../ports/marketRepository.port';
 import type { Database } from './database';
+import { MarketChangeLog } from './marketChangeLog';
 import { guardDatabase } from './guardDatabase';
 import { SqlDividendLedger } from './sqlDividendLedger';
 import { SqlMarketFigures } from './sqlMarketFigures';
@@ -23,19 +25,23 @@ import { num, Rollback, rowsOf, str, toItem, toListing, toTrade, transactionOr, 
  * buyers (or two servers) cannot both take the last tokens.
  */
 export class SqlMarketRepository implements MarketRepository {
-  private revisionNumber = 0;
+  private readonly log = new MarketChangeLog();
 
-  revision(): number {
-    return this.revisionNumber;
+  changes(since: number): MarketChanges {
+    return this.log.since(since);
   }
 
-  /** A write's answer, once it is done: the revision grows, so a cached board is read again. */
-  private async written<T>(write: Promise<T>): Promise<T> {
+  /** A write's answer, once it is done: recorded as a change of its item, so a cached board reads that item again. */
+  private async written<T>(write: Promise<T>, itemOf: string | null | ((answer: T) => string | null)): Promise<T> {
+    let answer: T;
     try {
-      return await write;
-    } finally {
-      this.revisionNumber += 1;
+      answer = await write;
+    } catch (error) {
+      this.log.record(null);
+      throw error;
     }
+    this.log.record(typeof itemOf === 'function' ? itemOf(answer) : itemOf);
+    return answer;
   }
 
   private readonly dividends: SqlDividendLedger;
@@ -64,7 +70,7 @@ export class SqlMarketRepository implements MarketRepository {
   }
 
   registerItem(item: MarketItem): Promise<void> {
-    return this.written(this.registerItemNow(item));
+    return this.written(this.registerItemNow(item), item.itemId);
   }
 
   private async registerItemNow(item: MarketItem): Promise<void> {
@@ -112,13 +118,14 @@ export class SqlMarketRepository implements MarketRepository {
     return rows[0] === undefined ? null : toListing(rows[0]);
   }
 
-  async openListings(): Promise<readonly MarketListing[]> {
-    const rows = await this.rows(sql`SELECT * FROM market_listings WHERE withdrawn_at IS NULL AND quantity > 0 ORDER BY listed_at DESC, id DESC`);
+  async openListings(itemIds?: readonly string[]): Promise<readonly MarketListing[]> {
+    const only = itemIds === undefined ? sql`` : sql`AND item_id IN (${itemIds.length === 0 ? sql`NULL` : sql.join(itemIds.map((id) => sql`${id}`), sql`, `)})`;
+    const rows = await this.rows(sql`SELECT * FROM market_listings WHERE withdrawn_at IS NULL AND quantity > 0 ${only} ORDER BY listed_at DESC, id DESC`);
     return rows.map(toListing);
   }
 
   putListing(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
-    return this.written(this.putListingNow(listing));
+    return this.written(this.putListingNow(listing), listing.itemId);
   }
 
   private async putListingNow(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
@@ -151,15 +158,15 @@ export class SqlMarketRepository implements MarketRepository {
     return outcome instanceof Rollback ? { kind: 'exceeds-holdings' } : outcome;
   }
 
-  withdrawListing(listingId: string, seller: string, at: number): Promise<boolean> {
-    return this.written(this.withdrawListingNow(listingId, seller, at));
+  async withdrawListing(listingId: string, seller: string, at: number): Promise<boolean> {
+    return (await this.written(this.withdrawListingNow(listingId, seller, at), (itemId) => itemId)) !== null;
   }
 
-  private async withdrawListingNow(listingId: string, seller: string, at: number): Promise<boolean> {
+  private async withdrawListingNow(listingId: string, seller: string, at: number): Promise<string | null> {
     const rows = await this.rows(
-      sql`UPDATE market_listings SET withdrawn_at = ${at} WHERE id = ${listingId} AND seller = ${seller} AND withdrawn_at IS NULL RETURNING id`,
+      sql`UPDATE market_listings SET withdrawn_at = ${at} WHERE id = ${listingId} AND seller = ${seller} AND withdrawn_at IS NULL RETURNING item_id`,
     );
-    return rows.length > 0;
+    return rows[0] === undefined ? null : str(rows[0]['item_id']);
   }
 
   findPurchase(idempotencyKey: string): Promise<StoredPurchase | null> {
@@ -167,7 +174,7 @@ export class SqlMarketRepository implements MarketRepository {
   }
 
   reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome> {
-    return this.written(this.purchases.reservePurchase(purchase));
+    return this.written(this.purchases.reservePurchase(purchase), purchase.itemId);
   }
 
   leasePurchase(idempotencyKey: string, now: number, leaseUntil: number): Promise<boolean> {
@@ -179,11 +186,11 @@ export class SqlMarketRepository implements MarketRepository {
   }
 
   completePurchase(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null> {
-    return this.written(this.purchases.completePurchase(idempotencyKey, transactionId, paidAt));
+    return this.written(this.purchases.completePurchase(idempotencyKey, transactionId, paidAt), (stored) => stored?.itemId ?? null);
   }
 
   failPurchase(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null> {
-    return this.written(this.purchases.failPurchase(idempotencyKey, refusal));
+    return this.written(this.purchases.failPurchase(idempotencyKey, refusal), (stored) => stored?.itemId ?? null);
   }
 
   stalePurchases(now: number, createdBefore: number, limit: number): Promise<readonly StoredPurchase[]> {
@@ -219,11 +226,11 @@ export class SqlMarketRepository implements MarketRepository {
   }
 
   settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
-    return this.written(this.dividends.settleBatch(idempotencyKey, batch, transactionId, paidAt));
+    return this.written(this.dividends.settleBatch(idempotencyKey, batch, transactionId, paidAt), null);
   }
 
   endDistribution(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void> {
-    return this.written(this.dividends.endDistribution(idempotencyKey, state, refusal));
+    return this.written(this.dividends.endDistribution(idempotencyKey, state, refusal), null);
   }
 
   dividendsOf(holder: string): Promise<readonly DividendReceipt[]> {

@@ -1,8 +1,10 @@
+import { MarketChangeLog } from '../database/marketChangeLog';
 import { applyTransfer, holdersList, type Holdings } from '../../domain/exchange/market/ledger';
 import type { HolderBalance, MarketItem, MarketListing, TokenTransfer, Trade } from '../../domain/exchange/market/marketRecords';
 import { activeTraders, tradeFacts, type ItemTradeFacts } from '../../domain/exchange/market/marketStats';
 import type {
   DividendReceipt,
+  MarketChanges,
   MarketRepository,
   NewPurchase,
   ReserveOutcome,
@@ -13,19 +15,23 @@ import type {
 
 /** The market in memory (tests, and the reference the SQL adapter is checked against). Each method is atomic. */
 export class MemoryMarketRepository implements MarketRepository {
-  private revisionNumber = 0;
+  private readonly log = new MarketChangeLog();
 
-  revision(): number {
-    return this.revisionNumber;
+  changes(since: number): MarketChanges {
+    return this.log.since(since);
   }
 
-  /** A write's answer, once it is done: the revision grows, so a cached board is read again. */
-  private async written<T>(write: Promise<T>): Promise<T> {
+  /** A write's answer, once it is done: recorded as a change of its item, so a cached board reads that item again. */
+  private async written<T>(write: Promise<T>, itemOf: string | null | ((answer: T) => string | null)): Promise<T> {
+    let answer: T;
     try {
-      return await write;
-    } finally {
-      this.revisionNumber += 1;
+      answer = await write;
+    } catch (error) {
+      this.log.record(null);
+      throw error;
     }
+    this.log.record(typeof itemOf === 'function' ? itemOf(answer) : itemOf);
+    return answer;
   }
 
   readonly items = new Map<string, MarketItem>();
@@ -49,7 +55,7 @@ export class MemoryMarketRepository implements MarketRepository {
   }
 
   registerItem(item: MarketItem): Promise<void> {
-    return this.written(this.registerItemNow(item));
+    return this.written(this.registerItemNow(item), item.itemId);
   }
 
   private async registerItemNow(item: MarketItem): Promise<void> {
@@ -93,15 +99,15 @@ export class MemoryMarketRepository implements MarketRepository {
     return found === undefined ? null : strip(found);
   }
 
-  async openListings(): Promise<readonly MarketListing[]> {
+  async openListings(itemIds?: readonly string[]): Promise<readonly MarketListing[]> {
     return [...this.listings.values()]
-      .filter((listing) => listing.open && listing.quantity > 0)
+      .filter((listing) => listing.open && listing.quantity > 0 && (itemIds === undefined || itemIds.includes(listing.itemId)))
       .sort((a, b) => b.listedAt - a.listedAt || (a.id < b.id ? 1 : -1))
       .map(strip);
   }
 
   putListing(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
-    return this.written(this.putListingNow(listing));
+    return this.written(this.putListingNow(listing), listing.itemId);
   }
 
   private async putListingNow(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
@@ -113,15 +119,15 @@ export class MemoryMarketRepository implements MarketRepository {
     return { kind: 'listed', listing: stored };
   }
 
-  withdrawListing(listingId: string, seller: string, at: number): Promise<boolean> {
-    return this.written(this.withdrawListingNow(listingId, seller, at));
+  async withdrawListing(listingId: string, seller: string, at: number): Promise<boolean> {
+    return (await this.written(this.withdrawListingNow(listingId, seller, at), (itemId) => itemId)) !== null;
   }
 
-  private async withdrawListingNow(listingId: string, seller: string, _at: number): Promise<boolean> {
+  private async withdrawListingNow(listingId: string, seller: string, _at: number): Promise<string | null> {
     const found = this.listings.get(listingId);
-    if (found === undefined || !found.open || found.seller !== seller) return false;
+    if (found === undefined || !found.open || found.seller !== seller) return null;
     this.listings.set(listingId, { ...found, open: false });
-    return true;
+    return found.itemId;
   }
 
   async findPurchase(idempotencyKey: string): Promise<StoredPurchase | null> {
@@ -129,7 +135,7 @@ export class MemoryMarketRepository implements MarketRepository {
   }
 
   reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome> {
-    return this.written(this.reservePurchaseNow(purchase));
+    return this.written(this.reservePurchaseNow(purchase), purchase.itemId);
   }
 
   private async reservePurchaseNow(purchase: NewPurchase): Promise<ReserveOutcome> {
@@ -156,7 +162,7 @@ export class MemoryMarketRepository implements MarketRepository {
   }
 
   completePurchase(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null> {
-    return this.written(this.completePurchaseNow(idempotencyKey, transactionId, paidAt));
+    return this.written(this.completePurchaseNow(idempotencyKey, transactionId, paidAt), (stored) => stored?.itemId ?? null);
   }
 
   private async completePurchaseNow(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null> {
@@ -171,7 +177,7 @@ export class MemoryMarketRepository implements MarketRepository {
   }
 
   failPurchase(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null> {
-    return this.written(this.failPurchaseNow(idempotencyKey, refusal));
+    return this.written(this.failPurchaseNow(idempotencyKey, refusal), (stored) => stored?.itemId ?? null);
   }
 
   private async failPurchaseNow(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null> {
@@ -227,7 +233,7 @@ export class MemoryMarketRepository implements MarketRepository {
   }
 
   settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
-    return this.written(this.settleBatchNow(idempotencyKey, batch, transactionId, paidAt));
+    return this.written(this.settleBatchNow(idempotencyKey, batch, transactionId, paidAt), null);
   }
 
   private async settleBatchNow(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
@@ -238,7 +244,7 @@ export class MemoryMarketRepository implements MarketRepository {
   }
 
   endDistribution(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void> {
-    return this.written(this.endDistributionNow(idempotencyKey, state, refusal));
+    return this.written(this.endDistributionNow(idempotencyKey, state, refusal), null);
   }
 
   private async endDistributionNow(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void> {
