@@ -36,15 +36,21 @@ const DAY = 86_400_000;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** Wall times of `runs` runs one after another, and the CPU time of this process over all of them, per run. */
+const cpuPerRun: number[] = [];
 async function timed<T>(runs: number, work: () => Promise<T>): Promise<number[]> {
   const times: number[] = [];
+  const cpu = process.cpuUsage();
   for (let run = 0; run < runs; run += 1) {
     const start = performance.now();
     await work();
     times.push(performance.now() - start);
   }
+  const used = process.cpuUsage(cpu);
+  cpuPerRun.push((used.user + used.system) / 1000 / runs);
   return times;
 }
+const cpuNote = () => `   CPU ${ms(cpuPerRun.at(-1) ?? 0)}`;
 
 const connection = await openDatabase({ kind: 'memory' });
 const db = connection.db;
@@ -98,7 +104,9 @@ const repository = new SqlMarketRepository(db);
 const fresh = new MarketReads(repository, () => NOW, 0);
 await fresh.board();
 const board = await timed(10, () => fresh.board());
+const boardCpu = cpuNote();
 const facts = await timed(10, () => repository.tradeFacts(null, NOW));
+const factsCpu = cpuNote();
 // Purchases over HTTP (in process), 50 at a time, each buying one token of a listing with plenty left.
 const profileOf = (handle: string): Profile => ({ handle, paymail: `${handle}@bench.invalid`, publicKey: `${handle}-id`, avatarUrl: '', displayName: handle });
 const buyers = Array.from({ length: CONNECTIONS }, (_, index) => `buyer-token-${String(index).padStart(52, '0')}`);
@@ -111,10 +119,11 @@ const app = createServerApp({ settings: settings.value, distDir: '/nonexistent',
 const headers = { Origin: 'http://localhost', 'Content-Type': 'application/json' };
 await app.request('http://localhost/api/market');
 const served = await timed(50, async () => (await app.request('http://localhost/api/market')).arrayBuffer());
+const servedCpu = cpuNote();
 console.log(`\nmarketplace board, ${ITEMS} items, ${TRADES} trades (target: first page with stats ≤ 50 ms)`);
-console.log(`  GET /api/market (served, cached until a write):  p50 ${ms(percentile(served, 50))}   p95 ${ms(percentile(served, 95))}`);
-console.log(`  board() afresh (after a trade):                  p50 ${ms(percentile(board, 50))}   p95 ${ms(percentile(board, 95))}`);
-console.log(`  tradeFacts() alone:                               p50 ${ms(percentile(facts, 50))}   p95 ${ms(percentile(facts, 95))}`);
+console.log(`  GET /api/market (served, cached until a write):  p50 ${ms(percentile(served, 50))}   p95 ${ms(percentile(served, 95))}${servedCpu}`);
+console.log(`  board() afresh (after a trade):                  p50 ${ms(percentile(board, 50))}   p95 ${ms(percentile(board, 95))}${boardCpu}`);
+console.log(`  tradeFacts() alone:                               p50 ${ms(percentile(facts, 50))}   p95 ${ms(percentile(facts, 95))}${factsCpu}`);
 const cookies = await Promise.all(
   buyers.map(async (authToken) => {
     const response = await app.request('http://localhost/api/session', { method: 'POST', headers, body: JSON.stringify({ authToken }) });
@@ -144,14 +153,18 @@ await Promise.all(
 );
 // The board right after a trade: the served board re-reads only the traded item.
 const afterTrade: number[] = [];
+let afterTradeCpu = 0;
 for (let trade = 0; trade < 20; trade += 1) {
   const body = JSON.stringify({ listingId: `listing-${1 + trade}`, quantity: 1, idempotencyKey: `after-${String(trade).padStart(16, '0')}` });
   await app.request('http://localhost/api/market/purchases', { method: 'POST', headers: { ...headers, Cookie: cookies[0] ?? '' }, body });
   const start = performance.now();
+  const cpu = process.cpuUsage();
   await (await app.request('http://localhost/api/market')).arrayBuffer();
+  const used = process.cpuUsage(cpu);
+  afterTradeCpu += (used.user + used.system) / 1000 / 20;
   afterTrade.push(performance.now() - start);
 }
-console.log(`\nGET /api/market right after a trade (reads the traded item again):  p50 ${ms(percentile(afterTrade, 50))}   p95 ${ms(percentile(afterTrade, 95))}`);
+console.log(`\nGET /api/market right after a trade (reads the traded item again):  p50 ${ms(percentile(afterTrade, 50))}   p95 ${ms(percentile(afterTrade, 95))}   CPU ${ms(afterTradeCpu)}`);
 console.log(`\npurchases, ${CONNECTIONS} concurrent, wallet faked with no delay (target: p99 < 150 ms)`);
 const cpu = process.cpuUsage(cpuBefore);
 console.log(`  ${latencies.length} purchases   p50 ${ms(percentile(latencies, 50))}   p99 ${ms(percentile(latencies, 99))}   failures ${failures}`);

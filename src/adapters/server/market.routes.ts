@@ -98,11 +98,12 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
     return problem(c, 401, AUTHENTICATION_EXPIRED_CODE);
   };
 
-  // The board's JSON is written once per computed board (the reads keep a board until the market changes).
-  const boardBodies = new WeakMap<object, string>();
+  // The board's JSON is encoded once per board (the reads keep a board until the market changes).
+  const boardBodies = new WeakMap<object, Uint8Array<ArrayBuffer>>();
+  const encoder = new TextEncoder();
   routes.get('/', async (c) => {
     const board = await market.reads.board();
-    const body = boardBodies.get(board) ?? JSON.stringify({ success: true, ...board });
+    const body = boardBodies.get(board) ?? encoder.encode(JSON.stringify({ success: true, ...board }));
     boardBodies.set(board, body);
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
