@@ -1,9 +1,30 @@
 import { RANKED_LIST_SIZE } from '../../../domain/exchange/exchangeRules';
 import type { MarketItem, MarketListing } from '../../../domain/exchange/market/marketRecords';
 import { DAY_MS, hourOf } from '../../../domain/exchange/market/marketRules';
-import { marketRankings, marketSummary, statsOfFacts, type ItemMarketStats, type ItemTradeFacts } from '../../../domain/exchange/market/marketStats';
+import {
+  marketRankings,
+  marketSummary,
+  statsOfFacts,
+  type ItemMarketStats,
+  type ItemTradeFacts,
+  type MarketRankings,
+  type MarketSummary,
+} from '../../../domain/exchange/market/marketStats';
 import type { MarketRepository } from '../../../ports/marketRepository.port';
-import type { ListingOnBoard, MarketBoard } from './marketReads';
+
+/** An open listing with its item and the item's figures. */
+export interface ListingOnBoard {
+  readonly listing: MarketListing;
+  readonly item: MarketItem;
+  readonly stats: ItemMarketStats;
+}
+
+/** The marketplace: open listings, the four stat cards and the analytics lists, all from the database. */
+export interface MarketBoard {
+  readonly listings: readonly ListingOnBoard[];
+  readonly summary: MarketSummary;
+  readonly rankings: MarketRankings;
+}
 
 /**
  * How long a board is kept without reading everything again: writes through this process re-read only their items

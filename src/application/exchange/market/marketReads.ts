@@ -1,22 +1,10 @@
 import type { MarketItem, MarketListing } from '../../../domain/exchange/market/marketRecords';
-import { priceHistory, statsOfFacts, type ItemMarketStats, type MarketRankings, type MarketSummary } from '../../../domain/exchange/market/marketStats';
+import { priceHistory, statsOfFacts, type ItemMarketStats } from '../../../domain/exchange/market/marketStats';
 import { positionOf, type Position } from '../../../domain/exchange/market/positionValuation';
 import type { MarketRepository } from '../../../ports/marketRepository.port';
-import { LiveBoard } from './liveBoard';
+import { LiveBoard, type MarketBoard } from './liveBoard';
 
-/** An open listing with its item and the item's figures. */
-export interface ListingOnBoard {
-  readonly listing: MarketListing;
-  readonly item: MarketItem;
-  readonly stats: ItemMarketStats;
-}
-
-/** The marketplace: open listings, the four stat cards and the analytics lists, all from the database. */
-export interface MarketBoard {
-  readonly listings: readonly ListingOnBoard[];
-  readonly summary: MarketSummary;
-  readonly rankings: MarketRankings;
-}
+export type { ListingOnBoard, MarketBoard } from './liveBoard';
 
 /** One item in detail: its figures, its price history (for the chart) and its open listings. */
 export interface ItemDetail {
