@@ -34,4 +34,13 @@ describe('a real market beside the sample', () => {
     expect(screen.getAllByText('No trades yet')).toHaveLength(2);
     expect(screen.queryByText(/2,883/)).toBeNull();
   });
+
+  it('shows no dollar figure for the real market, which knows no exchange rate', () => {
+    render(
+      <MarketStats listings={[real]} figures={{ activeTraders24h: 2, dividendsPaid24hBtc: 0.001, btcUsdRate: null, totals: { marketCap: 0.01, volume24h: 0.001 } }} />,
+    );
+    expect(screen.getByText('0.01 BTC').textContent).toBe('0.01 BTC');
+    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(screen.getByText('to token holders').textContent).toBe('to token holders');
+  });
 });
