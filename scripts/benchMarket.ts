@@ -95,7 +95,8 @@ await db.execute(sql`
   FROM (SELECT item_id, at / 3600000 AS hour, at, id, quantity, price_satoshis, lag(price_satoshis) OVER (PARTITION BY item_id ORDER BY at, id) AS before FROM market_trades) t
   GROUP BY item_id, hour`);
 await db.execute(sql`
-  INSERT INTO market_trader_hours (hour, trader) SELECT at / 3600000, buyer FROM market_trades UNION SELECT at / 3600000, seller FROM market_trades`);
+  INSERT INTO market_traders (trader, last_hour)
+  SELECT trader, max(at) / 3600000 FROM (SELECT buyer AS trader, at FROM market_trades UNION ALL SELECT seller, at FROM market_trades) t GROUP BY trader`);
 await db.execute(sql`ANALYZE`);
 console.log(`  seeded trades and their figures in ${ms(performance.now() - seedStart)}`);
 

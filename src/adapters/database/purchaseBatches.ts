@@ -98,7 +98,7 @@ export interface Completion {
  * Completions sent together (`TurnBatch`) in one statement: each pending purchase becomes paid and its tokens move
  * (a ledger row and a trade each), the holdings change by each holder's net movement, and the figures kept with each
  * trade follow (the item's last price and holder count, the hour's volume and first price with the price before it,
- * the hour's traders). Every CTE reads the tables as they were before the statement. Answers the purchases that
+ * each trader's latest hour). Every CTE reads the tables as they were before the statement. Answers the purchases that
  * became paid now (null for the others).
  */
 export class CompleteBatch extends TurnBatch<Completion, StoredPurchase | null> {
@@ -174,8 +174,9 @@ export class CompleteBatch extends TurnBatch<Completion, StoredPurchase | null> 
           trades = market_trade_hours.trades + EXCLUDED.trades
       ),
       traders AS (
-        INSERT INTO market_trader_hours (hour, trader)
-        SELECT paid_at / 3600000, buyer FROM paid UNION SELECT paid_at / 3600000, seller FROM paid ON CONFLICT DO NOTHING
+        INSERT INTO market_traders (trader, last_hour)
+        SELECT trader, max(hour) FROM (SELECT buyer AS trader, paid_at / 3600000 AS hour FROM paid UNION ALL SELECT seller, paid_at / 3600000 FROM paid) t GROUP BY trader
+        ON CONFLICT (trader) DO UPDATE SET last_hour = GREATEST(market_traders.last_hour, EXCLUDED.last_hour)
       )
       SELECT * FROM paid`,
     );

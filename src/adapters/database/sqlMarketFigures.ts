@@ -7,7 +7,7 @@ import { num, numOrNull, rowsOf, str, type Row } from './sqlMarketRows';
 
 /**
  * The market's figures read from what each trade keeps (`0012_market_aggregates.sql`): the item's last price and
- * holder count, its trades summed by hour, and each hour's traders. The day's window is whole hours
+ * holder count, its trades summed by hour, and each trader's latest hour with a trade. The day's window is whole hours
  * (`dayStartHour`), so reading it costs the window's hourly rows, not the day's trades.
  */
 export class SqlMarketFigures {
@@ -50,7 +50,7 @@ export class SqlMarketFigures {
 
   async activeTradersAt(now: number): Promise<number> {
     const rows = await this.rows(
-      sql`SELECT count(DISTINCT trader) AS traders FROM market_trader_hours WHERE hour >= ${dayStartHour(now)} AND hour <= ${hourOf(now)}`,
+      sql`SELECT count(*) AS traders FROM market_traders WHERE last_hour >= ${dayStartHour(now)} AND last_hour <= ${hourOf(now)}`,
     );
     return num(rows[0]?.['traders']);
   }

@@ -10,7 +10,7 @@ import { rowsOf, toPurchase, type Row } from './sqlMarketRows';
  * held open between round trips), and purchases arriving together share it (`ReserveBatch`, `CompleteBatch`): a
  * reservation takes tokens from the listing only while enough remain and records the purchase with it; completing a
  * purchase writes, in the same statement, the ledger row, the holdings, the trade, and the figures kept with each
- * trade (the item's last price and holder count, the hour's volume, the hour's traders) that the board reads instead
+ * trade (the item's last price and holder count, the hour's volume, each trader's latest hour) that the board reads instead
  * of every trade.
  */
 export class SqlPurchaseLedger {

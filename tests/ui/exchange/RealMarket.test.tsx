@@ -27,6 +27,19 @@ describe('a real market beside the sample', () => {
     expect(rows.map((row) => within(row).queryByText('Sample') !== null)).toEqual([false, true]);
   });
 
+  it('says "No trades yet" in a real untraded listing’s trade figures and `—` for figures the market does not keep, not 0', () => {
+    const listings = [real, { ...real, id: listingId('market-l2'), name: 'Traded One', market: { ...real.market!, listingId: 'l2', traded: true } }];
+    render(
+      <MemoryRouter initialEntries={['/exchange']}>
+        <TradingTable listings={listings} ranks={marketRanks(listings)} />
+      </MemoryRouter>,
+    );
+    const [untradedRow, tradedRow] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(within(untradedRow!).getAllByText('No trades yet')).toHaveLength(3);
+    expect(within(untradedRow!).getByText('—').textContent).toBe('—');
+    expect(within(tradedRow!).queryByText('No trades yet')).toBeNull();
+  });
+
   it('says "No trades yet" on the cap and volume cards before the first trade, instead of a number', () => {
     render(
       <MarketStats listings={[real]} figures={{ activeTraders24h: 0, dividendsPaid24hBtc: 0, btcUsdRate: 45_000, totals: { marketCap: null, volume24h: null } }} />,

@@ -20,12 +20,13 @@ CREATE TABLE market_trade_hours (
 --> statement-breakpoint
 CREATE INDEX market_trade_hours_by_hour ON market_trade_hours (hour);
 --> statement-breakpoint
--- Who bought or sold in each hour (the active traders card).
-CREATE TABLE market_trader_hours (
-  hour bigint NOT NULL,
-  trader text NOT NULL,
-  PRIMARY KEY (hour, trader)
+-- Each trader's latest hour with a trade (the active traders card counts those within the window).
+CREATE TABLE market_traders (
+  trader text PRIMARY KEY,
+  last_hour bigint NOT NULL
 );
+--> statement-breakpoint
+CREATE INDEX market_traders_by_hour ON market_traders (last_hour);
 --> statement-breakpoint
 INSERT INTO market_trade_hours (item_id, hour, volume_satoshis, trades, first_price_satoshis, price_before_satoshis)
 SELECT item_id, hour, sum(quantity * price_satoshis), count(*), (array_agg(price_satoshis ORDER BY at, id))[1], (array_agg(before ORDER BY at, id))[1]
@@ -34,5 +35,5 @@ FROM (
   FROM market_trades
 ) t GROUP BY item_id, hour;
 --> statement-breakpoint
-INSERT INTO market_trader_hours (hour, trader)
-SELECT at / 3600000, buyer FROM market_trades UNION SELECT at / 3600000, seller FROM market_trades;
+INSERT INTO market_traders (trader, last_hour)
+SELECT trader, max(at) / 3600000 FROM (SELECT buyer AS trader, at FROM market_trades UNION ALL SELECT seller, at FROM market_trades) t GROUP BY trader;
