@@ -53,6 +53,12 @@ export interface DividendReceipt {
   readonly paidAt: number;
 }
 
+/** Writes since a revision (`MarketRepository.changes`). */
+export interface MarketChanges {
+  readonly revision: number;
+  readonly itemIds: readonly string[] | null;
+}
+
 /** The seller's tokens of an item: held (the ledger's sum) and reserved by purchases whose payment is under way. */
 export interface SellerBalance {
   readonly held: number;
@@ -66,6 +72,12 @@ export interface SellerBalance {
  * trade with it. Every method rejects with `DatabaseUnavailableError` when the database cannot answer.
  */
 export interface MarketRepository {
+  /**
+   * What was written through this repository since `revision` (a number that grows with every write): the current
+   * revision and the items whose records (listings, holdings, trades) changed; null when that is no longer known
+   * (too long ago): read everything again.
+   */
+  changes(since: number): MarketChanges;
   item(itemId: string): Promise<MarketItem | null>;
   /** The items (all when null) with how many people hold tokens of each, in one read. */
   itemsWithHolders(itemIds: readonly string[] | null): Promise<readonly { readonly item: MarketItem; readonly holders: number }[]>;
@@ -79,15 +91,15 @@ export interface MarketRepository {
   listing(listingId: string): Promise<MarketListing | null>;
   /** The seller's open listing of an item, or null. */
   listingOf(itemId: string, seller: string): Promise<MarketListing | null>;
-  /** Open listings with tokens left, newest first. */
-  openListings(): Promise<readonly MarketListing[]>;
+  /** Open listings with tokens left (of the items named, or all), newest first. */
+  openListings(itemIds?: readonly string[]): Promise<readonly MarketListing[]>;
   /**
    * Opens the seller's listing of the item, or changes its quantity and price (one open listing per seller and
    * item): refused when the quantity exceeds the seller's tokens not reserved by pending purchases.
    */
   putListing(listing: MarketListing): Promise<{ readonly kind: 'listed'; readonly listing: MarketListing } | { readonly kind: 'exceeds-holdings' }>;
-  /** Closes the seller's listing; false when it is not theirs or not open. */
-  withdrawListing(listingId: string, seller: string): Promise<boolean>;
+  /** Closes the seller's listing at `at`; false when it is not theirs or not open. */
+  withdrawListing(listingId: string, seller: string, at: number): Promise<boolean>;
 
   findPurchase(idempotencyKey: string): Promise<StoredPurchase | null>;
   /** Records a pending purchase and takes its tokens from the listing, only while enough remain. */
@@ -99,6 +111,8 @@ export interface MarketRepository {
   completePurchase(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null>;
   /** Marks a pending purchase failed and gives its tokens back to the listing; answers it as stored. */
   failPurchase(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null>;
+  /** Up to `limit` pending purchases, oldest first, whose lease ran out by `now` and that were made before `createdBefore`. */
+  stalePurchases(now: number, createdBefore: number, limit: number): Promise<readonly StoredPurchase[]>;
 
   /** An item's trades, oldest first. */
   tradesOf(itemId: string): Promise<readonly Trade[]>;
@@ -106,8 +120,8 @@ export interface MarketRepository {
   tradesOfHolder(holder: string): Promise<readonly Trade[]>;
   /** The trade facts of the items (all items when null), at `now`. */
   tradeFacts(itemIds: readonly string[] | null, now: number): Promise<readonly ItemTradeFacts[]>;
-  /** Distinct buyers and sellers with a trade after `since`. */
-  activeTradersSince(since: number): Promise<number>;
+  /** Distinct buyers and sellers with a trade in the day's window at `now` (`dayStartHour`). */
+  activeTradersAt(now: number): Promise<number>;
 
   /** Records a distribution with its shares, or answers the one recorded under the key. */
   beginDistribution(distribution: StoredDistribution): Promise<{ readonly kind: 'begun' | 'exists'; readonly distribution: StoredDistribution }>;

@@ -78,11 +78,11 @@ describe('the embedded default’s market', () => {
     expect(await catalog.marketFigures()).toMatchObject({ ok: true, value: { activeTraders24h: 0, btcUsdRate: 45_000, totals: { marketCap: null, volume24h: null } } });
   });
 
-  it('shows no sample listing in live mode, yet dollar figures at the sample’s rate', async () => {
+  it('shows no sample listing in live mode, and no dollar figure: the real market knows no rate, the sample’s is not borrowed', async () => {
     stubFetch(board(false), board(false));
     const catalog = new MarketWithSamples(new HttpMarketCatalog(), new SampleListingCatalog(), false);
     const listings = await catalog.listings();
     expect(listings.ok && listings.value.map((listing) => listing.name)).toEqual(['Fast Parser']);
-    expect(await catalog.marketFigures()).toMatchObject({ ok: true, value: { btcUsdRate: 45_000 } });
+    expect(await catalog.marketFigures()).toMatchObject({ ok: true, value: { btcUsdRate: null } });
   });
 });

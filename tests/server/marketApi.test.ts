@@ -5,6 +5,7 @@ import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import { sandboxToken, SANDBOX_ACCOUNTS } from '../../src/adapters/sandboxWallet/sandboxAccounts';
 import { SandboxCodeItems } from '../../src/adapters/sandboxWallet/sandboxCodeItems';
 import { SandboxPaymentGateway } from '../../src/adapters/sandboxWallet/sandboxPaymentGateway';
+import { paymentsMade } from '../../src/adapters/database/sqlSandboxPayments';
 import { SandboxProfileProvider } from '../../src/adapters/sandboxWallet/sandboxProfileProvider';
 import { hubOn } from '../../src/composition/server/openHub';
 import { marketOn } from '../../src/composition/server/openMarket';
@@ -83,8 +84,11 @@ describe.each(bothDatabases())('the market API on the sandbox wallet, on $name',
     const authorize = await (await app.request('http://localhost/sandbox-wallet/authorize?appId=sandbox-app')).text();
     expect(authorize).toContain('sandbox_bob</strong> (Bob (sandbox)) · sandbox balance 0.499075 BSV');
 
-    // A second server on the same database (a restart) shows the same.
-    const restarted = sandboxServer(connection).app;
+    // A second server on the same database (a restart) shows the same, sandbox balances too (added up at start-up).
+    const restoredWallet = new SandboxPaymentGateway(['sandbox_platform']);
+    restoredWallet.restore(await paymentsMade(connection.db));
+    const restarted = sandboxServer(connection, restoredWallet).app;
+    expect((await json(await send(restarted, 'GET', '/api/market/sandbox-balances'))).body['balances']).toEqual(balances.body['balances']);
     const bobAgain = await signIn(restarted, BOB);
     expect(await json(await send(restarted, 'GET', '/api/market/portfolio', { cookie: bobAgain }))).toMatchObject({
       status: 200,

@@ -67,7 +67,7 @@ function listingOf(row: unknown, trending: ReadonlySet<string>): Listing | null 
 }
 
 /** The board's answer as listings and figures; null when malformed. */
-function boardOf(body: unknown, btcUsdRate: number): Board | null {
+function boardOf(body: unknown, btcUsdRate: number | null): Board | null {
   if (!isRecord(body) || !Array.isArray(body['listings']) || !isRecord(body['summary'])) return null;
   const summary: Record_ = body['summary'];
   const rankings = isRecord(body['rankings']) && Array.isArray(body['rankings']['trending']) ? body['rankings']['trending'] : [];
@@ -94,8 +94,8 @@ function boardOf(body: unknown, btcUsdRate: number): Board | null {
 export class HttpMarketCatalog implements ListingCatalog {
   private board: Promise<Result<Board, CatalogError>> | null = null;
 
-  /** `btcUsdRate`: the rate dollar figures are shown at (`MarketWithSamples` gives the sample's). */
-  constructor(private readonly btcUsdRate: number = 0) {}
+  /** `btcUsdRate`: the rate dollar figures are shown at; null (the default): none, the real market knows no rate. */
+  constructor(private readonly btcUsdRate: number | null = null) {}
 
   async listings(): Promise<Result<readonly Listing[], CatalogError>> {
     const board = await this.read();
@@ -127,7 +127,7 @@ export class HttpMarketCatalog implements ListingCatalog {
 }
 
 /**
- * The real market at the sample's dollar rate, with the sample's news. With `showSamples` (the embedded default) the
+ * The real market (without dollar figures: it knows no exchange rate), with the sample's news. With `showSamples` (the embedded default) the
  * sample's listings follow the real ones, each marked "Sample", never mixed unmarked; the stat cards' figures are the
  * real market's only.
  */
@@ -145,9 +145,9 @@ export class MarketWithSamples implements ListingCatalog {
     return ok([...(real.ok ? real.value : []), ...sample.value]);
   }
 
-  async marketFigures(): Promise<Result<MarketFigures, CatalogError>> {
-    const [real, sample] = await Promise.all([this.real.marketFigures(), this.sample.marketFigures()]);
-    return real.ok && sample.ok ? ok({ ...real.value, btcUsdRate: sample.value.btcUsdRate }) : real;
+  /** The real market's figures only: the sample's invented figures (and its dollar rate) are not mixed in. */
+  marketFigures(): Promise<Result<MarketFigures, CatalogError>> {
+    return this.real.marketFigures();
   }
 
   news(): Promise<Result<readonly MarketNewsItem[], CatalogError>> {

@@ -1,8 +1,10 @@
+import { MarketChangeLog } from '../database/marketChangeLog';
 import { applyTransfer, holdersList, type Holdings } from '../../domain/exchange/market/ledger';
 import type { HolderBalance, MarketItem, MarketListing, TokenTransfer, Trade } from '../../domain/exchange/market/marketRecords';
-import { tradeFacts, type ItemTradeFacts } from '../../domain/exchange/market/marketStats';
+import { activeTraders, tradeFacts, type ItemTradeFacts } from '../../domain/exchange/market/marketStats';
 import type {
   DividendReceipt,
+  MarketChanges,
   MarketRepository,
   NewPurchase,
   ReserveOutcome,
@@ -13,6 +15,25 @@ import type {
 
 /** The market in memory (tests, and the reference the SQL adapter is checked against). Each method is atomic. */
 export class MemoryMarketRepository implements MarketRepository {
+  private readonly log = new MarketChangeLog();
+
+  changes(since: number): MarketChanges {
+    return this.log.since(since);
+  }
+
+  /** A write's answer, once it is done: recorded as a change of its item, so a cached board reads that item again. */
+  private async written<T>(write: Promise<T>, itemOf: string | null | ((answer: T) => string | null)): Promise<T> {
+    let answer: T;
+    try {
+      answer = await write;
+    } catch (error) {
+      this.log.record(null);
+      throw error;
+    }
+    this.log.record(typeof itemOf === 'function' ? itemOf(answer) : itemOf);
+    return answer;
+  }
+
   readonly items = new Map<string, MarketItem>();
   /** The ledger: every transfer a row. */
   readonly transfers: TokenTransfer[] = [];
@@ -33,7 +54,11 @@ export class MemoryMarketRepository implements MarketRepository {
     });
   }
 
-  async registerItem(item: MarketItem): Promise<void> {
+  registerItem(item: MarketItem): Promise<void> {
+    return this.written(this.registerItemNow(item), item.itemId);
+  }
+
+  private async registerItemNow(item: MarketItem): Promise<void> {
     if (this.items.has(item.itemId)) return;
     this.items.set(item.itemId, item);
     this.transfer({ itemId: item.itemId, from: null, to: item.owner, quantity: item.supply, reason: 'mint', at: item.mintedAt });
@@ -74,14 +99,18 @@ export class MemoryMarketRepository implements MarketRepository {
     return found === undefined ? null : strip(found);
   }
 
-  async openListings(): Promise<readonly MarketListing[]> {
+  async openListings(itemIds?: readonly string[]): Promise<readonly MarketListing[]> {
     return [...this.listings.values()]
-      .filter((listing) => listing.open && listing.quantity > 0)
+      .filter((listing) => listing.open && listing.quantity > 0 && (itemIds === undefined || itemIds.includes(listing.itemId)))
       .sort((a, b) => b.listedAt - a.listedAt || (a.id < b.id ? 1 : -1))
       .map(strip);
   }
 
-  async putListing(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
+  putListing(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
+    return this.written(this.putListingNow(listing), listing.itemId);
+  }
+
+  private async putListingNow(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
     const { held, reserved } = await this.balance(listing.itemId, listing.seller);
     if (listing.quantity > held - reserved) return { kind: 'exceeds-holdings' };
     const current = await this.listingOf(listing.itemId, listing.seller);
@@ -90,18 +119,26 @@ export class MemoryMarketRepository implements MarketRepository {
     return { kind: 'listed', listing: stored };
   }
 
-  async withdrawListing(listingId: string, seller: string): Promise<boolean> {
+  async withdrawListing(listingId: string, seller: string, at: number): Promise<boolean> {
+    return (await this.written(this.withdrawListingNow(listingId, seller, at), (itemId) => itemId)) !== null;
+  }
+
+  private async withdrawListingNow(listingId: string, seller: string, _at: number): Promise<string | null> {
     const found = this.listings.get(listingId);
-    if (found === undefined || !found.open || found.seller !== seller) return false;
+    if (found === undefined || !found.open || found.seller !== seller) return null;
     this.listings.set(listingId, { ...found, open: false });
-    return true;
+    return found.itemId;
   }
 
   async findPurchase(idempotencyKey: string): Promise<StoredPurchase | null> {
     return this.purchases.get(idempotencyKey) ?? null;
   }
 
-  async reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome> {
+  reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome> {
+    return this.written(this.reservePurchaseNow(purchase), purchase.itemId);
+  }
+
+  private async reservePurchaseNow(purchase: NewPurchase): Promise<ReserveOutcome> {
     const existing = this.purchases.get(purchase.idempotencyKey);
     if (existing !== undefined) return { kind: 'exists', purchase: existing };
     const listing = this.listings.get(purchase.listingId);
@@ -124,7 +161,11 @@ export class MemoryMarketRepository implements MarketRepository {
     if (found?.state === 'pending-check') this.purchases.set(idempotencyKey, { ...found, leaseUntil: 0 });
   }
 
-  async completePurchase(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null> {
+  completePurchase(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null> {
+    return this.written(this.completePurchaseNow(idempotencyKey, transactionId, paidAt), (stored) => stored?.itemId ?? null);
+  }
+
+  private async completePurchaseNow(idempotencyKey: string, transactionId: string, paidAt: number): Promise<StoredPurchase | null> {
     const found = this.purchases.get(idempotencyKey);
     if (found?.state !== 'pending-check') return found ?? null;
     const { itemId, seller, buyer, quantity, priceSatoshis } = found;
@@ -135,7 +176,11 @@ export class MemoryMarketRepository implements MarketRepository {
     return paid;
   }
 
-  async failPurchase(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null> {
+  failPurchase(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null> {
+    return this.written(this.failPurchaseNow(idempotencyKey, refusal), (stored) => stored?.itemId ?? null);
+  }
+
+  private async failPurchaseNow(idempotencyKey: string, refusal: string): Promise<StoredPurchase | null> {
     const found = this.purchases.get(idempotencyKey);
     if (found?.state !== 'pending-check') return found ?? null;
     const listing = this.listings.get(found.listingId);
@@ -143,6 +188,13 @@ export class MemoryMarketRepository implements MarketRepository {
     const failed: StoredPurchase = { ...found, state: 'failed', refusal, leaseUntil: 0, buyerTokenCiphertext: null };
     this.purchases.set(idempotencyKey, failed);
     return failed;
+  }
+
+  async stalePurchases(now: number, createdBefore: number, limit: number): Promise<readonly StoredPurchase[]> {
+    return [...this.purchases.values()]
+      .filter((purchase) => purchase.state === 'pending-check' && purchase.leaseUntil <= now && purchase.createdAt < createdBefore)
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .slice(0, limit);
   }
 
   async tradesOf(itemId: string): Promise<readonly Trade[]> {
@@ -158,8 +210,8 @@ export class MemoryMarketRepository implements MarketRepository {
     return ids.map((itemId) => tradeFacts(itemId, this.trades.filter((trade) => trade.itemId === itemId), now));
   }
 
-  async activeTradersSince(since: number): Promise<number> {
-    return new Set(this.trades.filter((trade) => trade.at > since).flatMap((trade) => [trade.buyer, trade.seller])).size;
+  async activeTradersAt(now: number): Promise<number> {
+    return activeTraders(this.trades, now);
   }
 
   async beginDistribution(distribution: StoredDistribution): Promise<{ kind: 'begun' | 'exists'; distribution: StoredDistribution }> {
@@ -180,14 +232,22 @@ export class MemoryMarketRepository implements MarketRepository {
     return true;
   }
 
-  async settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
+  settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
+    return this.written(this.settleBatchNow(idempotencyKey, batch, transactionId, paidAt), null);
+  }
+
+  private async settleBatchNow(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
     const found = this.distributions.get(idempotencyKey);
     if (found === undefined) return;
     const shares = found.shares.map((share) => (share.batch === batch && share.transactionId === null ? { ...share, transactionId, paidAt } : share));
     this.distributions.set(idempotencyKey, { ...found, shares });
   }
 
-  async endDistribution(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void> {
+  endDistribution(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void> {
+    return this.written(this.endDistributionNow(idempotencyKey, state, refusal), null);
+  }
+
+  private async endDistributionNow(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void> {
     const found = this.distributions.get(idempotencyKey);
     if (found !== undefined) this.distributions.set(idempotencyKey, { ...found, state, refusal, leaseUntil: 0 });
   }

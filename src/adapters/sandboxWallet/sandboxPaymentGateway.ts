@@ -22,7 +22,8 @@ export interface SandboxBalance {
  * The sandbox wallet's payments (embedded default): balances and spend limits per sample account, generated
  * transaction ids, and a history to reconcile against. A payment may have several receivers (a purchase: seller and
  * platform fee; a dividend batch), each a sample account or one of `extraPayees` (the platform's fee handle).
- * Kept in this process: it is a sandbox, nothing is real.
+ * Kept in this process (it is a sandbox, nothing is real); at start-up `restore` adds up the payments the database
+ * records as made, so balances survive a restart.
  */
 export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGateway {
   private readonly spent = new Map<string, number>();
@@ -32,6 +33,18 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
 
   constructor(extraPayees: readonly string[] = []) {
     this.payees = new Set([...SANDBOX_ACCOUNTS.map((account) => account.handle), ...extraPayees.map((handle) => handle.toLowerCase())]);
+  }
+
+  /** Counts payments made before this process started (each payer's spending, each receiver's takings). */
+  restore(payments: readonly { readonly payer: string; readonly receivers: readonly { readonly handle: string; readonly satoshis: number }[] }[]): void {
+    for (const payment of payments) {
+      const total = payment.receivers.reduce((sum, receiver) => sum + receiver.satoshis, 0);
+      this.spent.set(payment.payer, (this.spent.get(payment.payer) ?? 0) + total);
+      for (const receiver of payment.receivers) {
+        const handle = receiver.handle.toLowerCase();
+        this.received.set(handle, (this.received.get(handle) ?? 0) + receiver.satoshis);
+      }
+    }
   }
 
   async pay(authToken: string, order: PaymentOrder): Promise<Result<{ transactionId: string }, PayError>> {

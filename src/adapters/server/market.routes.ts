@@ -89,7 +89,15 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
     return problem(c, 401, AUTHENTICATION_EXPIRED_CODE);
   };
 
-  routes.get('/', async (c) => c.json({ success: true, ...(await market.reads.board()) }));
+  // The board's JSON is encoded once per board (the reads keep a board until the market changes).
+  const boardBodies = new WeakMap<object, Uint8Array<ArrayBuffer>>();
+  const encoder = new TextEncoder();
+  routes.get('/', async (c) => {
+    const board = await market.reads.board();
+    const body = boardBodies.get(board) ?? encoder.encode(JSON.stringify({ success: true, ...board }));
+    boardBodies.set(board, body);
+    return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  });
   routes.get('/sandbox-balances', (c) => (market.balances === null ? problem(c, 404, 'not-sandbox') : c.json({ success: true, balances: market.balances() })));
   routes.get('/items/:itemId', async (c) => {
     const detail = holdsNulCharacter(c.req.param('itemId')) ? null : await market.reads.item(c.req.param('itemId'));

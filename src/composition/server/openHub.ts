@@ -22,6 +22,7 @@ import { SqlContractNotices } from '../../adapters/database/sqlContractNotices';
 import type { ContractNotices } from '../../ports/contractNotices.port';
 import type { PaymentGateway } from '../../ports/paymentGateway.port';
 import { paymentGatewayFor } from './paymentGatewayFor';
+import { paymentsMade } from '../../adapters/database/sqlSandboxPayments';
 import { ServerPayments, type PaymentTimings } from '../../application/payments/serverPayments';
 import type { ClaimRepository } from '../../ports/claimRepository.port';
 import type { CodeItemWallet } from '../../ports/codeItemWallet.port';
@@ -112,6 +113,7 @@ export async function openHub(
     const sandboxItems = settings.browser.handcash.sandbox ? new SqlMintedItemRepository(connection.db) : null;
     const items = codeItemWalletFor(settings, sandboxItems);
     const gateway = paymentGatewayFor(settings);
+    if (gateway instanceof SandboxPaymentGateway) gateway.restore(await paymentsMade(connection.db));
     const balances = gateway instanceof SandboxPaymentGateway ? () => gateway.balances() : null;
     const market = marketOn(connection, { items, gateway, feeHandle: settings.exchangeFeeHandle, cipher, balances });
     return { connection, hub: { ...hubOn(connection, provider, cipher, Date.now, { gateway }), items, sandboxItems, market } };

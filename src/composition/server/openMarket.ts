@@ -5,6 +5,7 @@ import { SqlMarketRepository } from '../../adapters/database/sqlMarketRepository
 import type { MarketServices } from '../../adapters/server/market.routes';
 import { DividendDesk } from '../../application/exchange/market/dividendDesk';
 import { ListingDesk } from '../../application/exchange/market/listingDesk';
+import { BOARD_FULL_READ_MS } from '../../application/exchange/market/liveBoard';
 import { MarketReads } from '../../application/exchange/market/marketReads';
 import { PurchaseDesk, type PurchaseTimings } from '../../application/exchange/market/purchaseDesk';
 import type { CodeItemWallet } from '../../ports/codeItemWallet.port';
@@ -31,7 +32,9 @@ export function marketOn(connection: DatabaseConnection, wiring: MarketWiring): 
   const repository = new SqlMarketRepository(connection.db);
   const clock = { now, after: (delayMs: number) => timer(delayMs).pipe(map(() => now())) };
   return {
-    reads: new MarketReads(repository, now),
+    // One server owns an embedded database (its folder is locked), so its board needs no whole re-read for other
+    // servers' writes; on PostgreSQL it re-reads within `BOARD_FULL_READ_MS`.
+    reads: new MarketReads(repository, now, connection.engine === 'pglite' ? Number.POSITIVE_INFINITY : BOARD_FULL_READ_MS),
     listings: wiring.items === null ? null : new ListingDesk(repository, wiring.items, now, randomUUID),
     purchases:
       wiring.gateway === null || wiring.feeHandle === null ? null : new PurchaseDesk(repository, wiring.gateway, wiring.cipher, clock, wiring.feeHandle, wiring.timings),

@@ -5,8 +5,11 @@ export interface MarketFigures {
   readonly activeTraders24h: number;
   /** In BTC. */
   readonly dividendsPaid24hBtc: number;
-  /** The sample rate every dollar figure is computed at. */
-  readonly btcUsdRate: number;
+  /**
+   * The rate dollar figures are computed at: the sample market's written rate (its figures are all marked sample);
+   * null for the real market, which knows no exchange rate, so it shows no dollar figure rather than an invented one.
+   */
+  readonly btcUsdRate: number | null;
   /**
    * The market's own totals (a real market's, from its trades), in BTC; null where nothing has traded. Absent: the
    * cards sum the catalogue (the sample market).

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../../src/adapters/database/database';
 import { SqlMarketRepository } from '../../../src/adapters/database/sqlMarketRepository';
+import { activeTraders, tradeFacts } from '../../../src/domain/exchange/market/marketStats';
 import { bothDatabases, emptyTables } from '../../support/databases';
 import { ALICE, BOB, CAROL, market, mintedItem, NOW } from '../../application/exchange/market/marketFixture';
 
@@ -64,6 +65,35 @@ describe.each(bothDatabases())('the market repository on $name', (database) => {
     expect((await m.repository.holders('item-1'))[0]).toEqual({ holder: 'alice', tokens: 95 });
     expect(await m.repository.listingOf('item-1', 'alice')).toMatchObject({ quantity: 0 });
     await ledgerAgrees(connection, 'item-1');
+  });
+
+  it('keeps holdings, holder counts and the hourly figures right when purchases share a statement, a holder buying and selling in it', async () => {
+    const m = sqlMarket();
+    const alices = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 60, priceBsv: '0.00001' });
+    if (!alices.ok) throw new Error(alices.error);
+    expect(await m.purchases.buy(BOB, { listingId: alices.value.id, quantity: 10, idempotencyKey: 'first-bob-buys' })).toMatchObject({ kind: 'bought' });
+    m.clock.advance(2 * 3_600_000);
+    const bobs = await m.listings.list(BOB, { itemId: 'item-1', quantity: 10, priceBsv: '0.00002' });
+    if (!bobs.ok) throw new Error(bobs.error);
+    // Together: Carol buys all of Bob's tokens while Bob buys more of Alice's, and others buy of Alice's.
+    const outcomes = await Promise.all([
+      m.purchases.buy(CAROL, { listingId: bobs.value.id, quantity: 10, idempotencyKey: 'carol-from-bob' }),
+      m.purchases.buy(BOB, { listingId: alices.value.id, quantity: 3, idempotencyKey: 'bob-from-alice' }),
+      ...Array.from({ length: 8 }, (_, index) =>
+        m.purchases.buy({ handle: `buyer${index}`, authToken: `t${index}` }, { listingId: alices.value.id, quantity: 2 + index, idempotencyKey: `others-${index}` }),
+      ),
+    ]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(Array.from({ length: 10 }, () => 'bought'));
+    await ledgerAgrees(connection, 'item-1');
+    const holders = await m.repository.holders('item-1');
+    expect(holders.find((holder) => holder.holder === 'bob')).toEqual({ holder: 'bob', tokens: 3 });
+    expect((await m.repository.itemsWithHolders(['item-1']))[0]?.holders).toBe(holders.length);
+    const trades = await m.repository.tradesOf('item-1');
+    expect(trades).toHaveLength(11);
+    for (const at of [m.clock.now(), m.clock.now() + 22 * 3_600_000, m.clock.now() + 30 * 3_600_000]) {
+      expect(await m.repository.tradeFacts(['item-1'], at)).toEqual([tradeFacts('item-1', trades, at)]);
+      expect(await m.repository.activeTradersAt(at)).toBe(activeTraders(trades, at));
+    }
   });
 
   it('moves nothing when the wallet refuses, and gives the tokens back to the listing', async () => {

@@ -61,7 +61,7 @@ export class ListingDesk {
 
   /** Closes the seller's own open listing. */
   async withdraw(seller: string, listingId: string): Promise<Result<void, 'unknown-listing'>> {
-    return (await this.repository.withdrawListing(listingId, seller)) ? ok(undefined) : err('unknown-listing');
+    return (await this.repository.withdrawListing(listingId, seller, this.now())) ? ok(undefined) : err('unknown-listing');
   }
 
   /** The item on the market, entering it from the seller's wallet when they minted it. */

@@ -1,31 +1,10 @@
-import { RANKED_LIST_SIZE } from '../../../domain/exchange/exchangeRules';
 import type { MarketItem, MarketListing } from '../../../domain/exchange/market/marketRecords';
-import { DAY_MS } from '../../../domain/exchange/market/marketRules';
-import {
-  marketRankings,
-  marketSummary,
-  priceHistory,
-  statsOfFacts,
-  type ItemMarketStats,
-  type MarketRankings,
-  type MarketSummary,
-} from '../../../domain/exchange/market/marketStats';
+import { priceHistory, statsOfFacts, type ItemMarketStats } from '../../../domain/exchange/market/marketStats';
 import { positionOf, type Position } from '../../../domain/exchange/market/positionValuation';
 import type { MarketRepository } from '../../../ports/marketRepository.port';
+import { LiveBoard, type MarketBoard } from './liveBoard';
 
-/** An open listing with its item and the item's figures. */
-export interface ListingOnBoard {
-  readonly listing: MarketListing;
-  readonly item: MarketItem;
-  readonly stats: ItemMarketStats;
-}
-
-/** The marketplace: open listings, the four stat cards and the analytics lists, all from the database. */
-export interface MarketBoard {
-  readonly listings: readonly ListingOnBoard[];
-  readonly summary: MarketSummary;
-  readonly rankings: MarketRankings;
-}
+export type { ListingOnBoard, MarketBoard } from './liveBoard';
 
 /** One item in detail: its figures, its price history (for the chart) and its open listings. */
 export interface ItemDetail {
@@ -43,38 +22,20 @@ export interface MarketPortfolio {
 
 /** Reads of the market (issue 30, Build 3 and 4): nothing here is invented; where nothing traded, figures are null. */
 export class MarketReads {
+  private readonly live: LiveBoard;
+
   constructor(
     private readonly repository: MarketRepository,
     private readonly now: () => number,
-  ) {}
+    /** How long the board is kept between whole reads (`LiveBoard`); 0: read whole each time. */
+    fullReadMs?: number,
+  ) {
+    this.live = new LiveBoard(repository, now, fullReadMs);
+  }
 
-  async board(): Promise<MarketBoard> {
-    const now = this.now();
-    const [listings, facts, traders, dividends] = await Promise.all([
-      this.repository.openListings(),
-      this.repository.tradeFacts(null, now),
-      this.repository.activeTradersSince(now - DAY_MS),
-      this.repository.dividendsPaidSince(now - DAY_MS),
-    ]);
-    const known = await this.repository.itemsWithHolders(null);
-    const items = new Map<string, MarketItem>(known.map(({ item }) => [item.itemId, item]));
-    const holders = new Map(known.map(({ item, holders: count }) => [item.itemId, count]));
-    const stats = new Map(
-      facts.flatMap((fact) => {
-        const item = items.get(fact.itemId);
-        return item === undefined ? [] : [[fact.itemId, statsOfFacts(fact, item.supply, holders.get(fact.itemId) ?? 0)] as const];
-      }),
-    );
-    const all = [...stats.values()];
-    return {
-      listings: listings.flatMap((listing) => {
-        const item = items.get(listing.itemId);
-        const itemStats = stats.get(listing.itemId);
-        return item === undefined || itemStats === undefined ? [] : [{ listing, item, stats: itemStats }];
-      }),
-      summary: marketSummary(all, traders, dividends),
-      rankings: marketRankings(all, RANKED_LIST_SIZE),
-    };
+  /** The marketplace: open listings with their figures, the stat cards and the analytics lists. */
+  board(): Promise<MarketBoard> {
+    return this.live.board();
   }
 
   async item(itemId: string): Promise<ItemDetail | null> {
@@ -84,14 +45,14 @@ export class MarketReads {
       this.repository.tradeFacts([itemId], this.now()),
       this.repository.holders(itemId),
       this.repository.tradesOf(itemId),
-      this.repository.openListings(),
+      this.repository.openListings([itemId]),
     ]);
     const fact = facts[0] ?? { itemId, lastPriceSatoshis: null, referencePriceSatoshis: null, volume24hSatoshis: 0, trades24h: 0 };
     return {
       item,
       stats: statsOfFacts(fact, item.supply, holders.length),
       history: priceHistory(trades),
-      listings: listings.filter((listing) => listing.itemId === itemId),
+      listings,
     };
   }
 

@@ -31,6 +31,9 @@ export interface PurchaseTimings {
   readonly pollMs: number;
 }
 
+/** The most stuck purchases one sweep settles. */
+const STALE_PER_SWEEP = 20;
+
 export const DEFAULT_PURCHASE_TIMINGS: PurchaseTimings = { leaseMs: 15_000, waitMs: 15_000, pollMs: 100 };
 
 const sameRequest = (purchase: StoredPurchase, buyer: string, request: PurchaseRequest): boolean =>
@@ -56,6 +59,7 @@ export class PurchaseDesk {
 
   async buy(buyer: { readonly handle: string; readonly authToken: string }, request: PurchaseRequest): Promise<PurchaseOutcome> {
     const giveUpAt = this.clock.now() + this.timings.waitMs;
+    let swept = false;
     for (;;) {
       const existing = await this.repository.findPurchase(request.idempotencyKey);
       if (existing !== null) {
@@ -68,11 +72,33 @@ export class PurchaseDesk {
       const listing = await this.repository.listing(request.listingId);
       if (listing === null) return { kind: 'refused', code: 'unknown-listing' };
       const quote = quotePurchase(listing, buyer.handle, request.quantity, this.feeHandle);
+      const reserved = quote.ok ? await this.reserve(quote.value, buyer.authToken, request.idempotencyKey) : null;
+      const tooFew = (quote.ok ? reserved?.kind : quote.error) === 'not-enough-tokens';
+      // Tokens held by purchases stuck pending (their buyer gone) are settled first, then asked for once more.
+      if (tooFew && !swept) {
+        swept = true;
+        if ((await this.expireStale()) > 0) continue;
+      }
       if (!quote.ok) return { kind: 'refused', code: quote.error };
-      const reserved = await this.reserve(quote.value, buyer.authToken, request.idempotencyKey);
-      if (reserved.kind === 'not-enough-tokens') return { kind: 'refused', code: 'not-enough-tokens' };
+      if (reserved === null || reserved.kind === 'not-enough-tokens') return { kind: 'refused', code: 'not-enough-tokens' };
       if (reserved.kind === 'reserved') return this.pay(reserved.purchase, buyer.authToken);
     }
+  }
+
+  /**
+   * Settles purchases stuck pending (made more than a lease ago, their lease run out, nobody asking again): each is
+   * reconciled with the buyer's wallet history under its lease, so a paid one completes and an unpaid one fails and
+   * gives its tokens back to the listing; one whose wallet cannot answer stays pending. Answers how many settled.
+   */
+  async expireStale(limit: number = STALE_PER_SWEEP): Promise<number> {
+    const now = this.clock.now();
+    const stale = await this.repository.stalePurchases(now, now - this.timings.leaseMs, limit);
+    let settled = 0;
+    for (const purchase of stale) {
+      if (!(await this.repository.leasePurchase(purchase.idempotencyKey, now, now + this.timings.leaseMs))) continue;
+      if ((await this.reconcile(purchase)).kind !== 'pending-check') settled += 1;
+    }
+    return settled;
   }
 
   private reserve(quote: PurchaseQuote, authToken: string, idempotencyKey: string) {

@@ -2,8 +2,21 @@
 
 /** The platform's fee on code sales: 2.5 % (token page, fee table), in tenths of a percent. */
 export const CODE_SALE_FEE_PERMILLE = 25;
-/** Trades within this span count for the 24-hour volume, change and active traders. */
+/** Dividends paid within this span count for the stat card. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Trades are summed by the hour they were made in (UTC hours since the epoch). */
+export const HOUR_MS = 60 * 60 * 1000;
+/** The 24-hour figures (volume, change, active traders) count the current hour and the 23 before it. */
+export const DAY_HOURS = 24;
+
+/** The hour a moment falls in. */
+export const hourOf = (at: number): number => Math.floor(at / HOUR_MS);
+
+/**
+ * The first hour of the day's window at `now`: the window is whole hours, from this one to the current one, so the
+ * figures can be summed from hourly buckets kept with each trade (between 23 and 24 hours of trades).
+ */
+export const dayStartHour = (now: number): number => hourOf(now) - (DAY_HOURS - 1);
 /**
  * Receivers in one HandCash payment of a dividend. HandCash's documentation names no limit on `receivers`; 100
  * keeps each payment small and is the batch size we state and test.

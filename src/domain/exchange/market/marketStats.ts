@@ -1,5 +1,5 @@
 import type { Trade } from './marketRecords';
-import { DAY_MS } from './marketRules';
+import { dayStartHour, hourOf } from './marketRules';
 
 /**
  * An item's market figures, all from its trades. Null where no trade gives a figure: the page says "No trades yet"
@@ -9,11 +9,11 @@ export interface ItemMarketStats {
   readonly itemId: string;
   /** Price per token of the latest trade. */
   readonly lastPriceSatoshis: number | null;
-  /** Satoshis traded in the 24 hours before now. */
+  /** Satoshis traded in the day's window (the current hour and the 23 before it). */
   readonly volume24hSatoshis: number;
-  /** Trades in the 24 hours before now. */
+  /** Trades in the day's window. */
   readonly trades24h: number;
-  /** Percent from the last price 24 hours ago (or the day's first trade) to the last price; null without trades. */
+  /** Percent from the last price before the day's window (or the window's first trade) to the last price; null without trades. */
   readonly change24hPercent: number | null;
   /** Last price × supply. */
   readonly marketCapSatoshis: number | null;
@@ -25,7 +25,7 @@ const byTime = (trades: readonly Trade[]): readonly Trade[] => [...trades].sort(
 
 /**
  * What an item's trades say at a moment, before supply and holders are known: the last price, the price the 24-hour
- * change is measured from (the last price 24 hours ago, else the day's first trade), and the day's volume and count.
+ * change is measured from (the last price before the day's window, else the window's first trade), and the window's volume and count.
  * A database may compute it with aggregates; `tradeFacts` is its definition.
  */
 export interface ItemTradeFacts {
@@ -36,12 +36,14 @@ export interface ItemTradeFacts {
   readonly trades24h: number;
 }
 
-/** An item's trade facts from its trades (any order) at `now`; trades after `now` are not counted. */
+/** True when a trade made at `at` counts in the day's window at `now` (`dayStartHour`). */
+export const inDayWindow = (at: number, now: number): boolean => hourOf(at) >= dayStartHour(now) && hourOf(at) <= hourOf(now);
+
+/** An item's trade facts from its trades (any order) at `now`; trades of hours after `now`'s are not counted. */
 export function tradeFacts(itemId: string, trades: readonly Trade[], now: number): ItemTradeFacts {
-  const ordered = byTime(trades.filter((trade) => trade.at <= now));
-  const dayStart = now - DAY_MS;
-  const day = ordered.filter((trade) => trade.at > dayStart);
-  const reference = ordered.filter((trade) => trade.at <= dayStart).at(-1) ?? day[0];
+  const ordered = byTime(trades.filter((trade) => hourOf(trade.at) <= hourOf(now)));
+  const day = ordered.filter((trade) => inDayWindow(trade.at, now));
+  const reference = ordered.filter((trade) => hourOf(trade.at) < dayStartHour(now)).at(-1) ?? day[0];
   return {
     itemId,
     lastPriceSatoshis: ordered.at(-1)?.priceSatoshis ?? null,
@@ -74,14 +76,14 @@ export const itemMarketStats = (itemId: string, trades: readonly Trade[], supply
 export interface MarketSummary {
   readonly marketCapSatoshis: number | null;
   readonly volume24hSatoshis: number | null;
-  /** Distinct buyers and sellers of the last 24 hours. */
+  /** Distinct buyers and sellers in the day's window. */
   readonly activeTraders24h: number;
   readonly dividendsPaid24hSatoshis: number;
 }
 
-/** Distinct buyers and sellers of the trades in the 24 hours before `now`. */
+/** Distinct buyers and sellers of the trades in the day's window at `now`. */
 export const activeTraders = (trades: readonly Trade[], now: number): number =>
-  new Set(trades.filter((trade) => trade.at > now - DAY_MS && trade.at <= now).flatMap((trade) => [trade.buyer, trade.seller])).size;
+  new Set(trades.filter((trade) => inDayWindow(trade.at, now)).flatMap((trade) => [trade.buyer, trade.seller])).size;
 
 /** The stat cards from every item's figures; market cap and volume stay null until something has traded. */
 export function marketSummary(stats: readonly ItemMarketStats[], activeTraders24h: number, dividendsPaid24hSatoshis: number): MarketSummary {
@@ -107,7 +109,7 @@ const top = (stats: readonly ItemMarketStats[], key: (item: ItemMarketStats) => 
     .slice(0, size)
     .map((item) => item.itemId);
 
-/** Only items traded in the last 24 hours rank; an empty list means no trades today. */
+/** Only items traded in the day's window rank; an empty list means no trades today. */
 export function marketRankings(stats: readonly ItemMarketStats[], size: number): MarketRankings {
   const today = stats.filter((item) => item.trades24h > 0);
   return {

@@ -3,6 +3,7 @@ import type { Listing } from '../../../domain/exchange/listing';
 import { Dialog } from '../../shared/Dialog';
 import { BUY_TOKENS_LABEL, DETAIL_LABELS, DOWNLOAD_LABEL, TRADE_NOTICES, VIEW_SOURCE_LABEL } from './exchange.texts';
 import { formatBtcAmount, formatCount, formatPrice, formatRating } from './exchangeFormat';
+import { keptFigure, tradeFigure } from './listingFigures';
 import './exchangeDialog.css';
 
 /** The buy flow loads with its first opening, so it stays out of the page's bundle. */
@@ -19,10 +20,10 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
   const [notice, setNotice] = useState('');
   const [buying, setBuying] = useState(false);
   const figures: readonly [string, string][] = [
-    [DETAIL_LABELS.marketCap, formatBtcAmount(listing.marketCap)],
+    [DETAIL_LABELS.marketCap, tradeFigure(listing, formatBtcAmount(listing.marketCap))],
     [DETAIL_LABELS.holders, formatCount(listing.holders)],
-    [DETAIL_LABELS.downloads, formatCount(listing.downloads)],
-    [DETAIL_LABELS.rating, formatRating(listing.rating)],
+    [DETAIL_LABELS.downloads, keptFigure(listing, formatCount(listing.downloads))],
+    [DETAIL_LABELS.rating, keptFigure(listing, formatRating(listing.rating))],
   ];
   return (
     <Dialog

@@ -1,7 +1,8 @@
 import { useRef, type MouseEvent } from 'react';
 import { circulatingSupply, type Listing } from '../../../domain/exchange/listing';
 import { ChangeText } from './ChangeText';
-import { SAMPLE_TEXT, VERIFIED_TEXT } from './exchange.texts';
+import { NO_TRADES_TEXT, SAMPLE_TEXT, VERIFIED_TEXT } from './exchange.texts';
+import { keptFigure, tradeFigure, untraded } from './listingFigures';
 import { formatBtcAmount, formatCount, formatPercent, formatPrice, formatTotalSupply } from './exchangeFormat';
 import { TradeButtons } from './TradeButtons';
 import { useUsd } from './usdRate';
@@ -56,17 +57,15 @@ export function ListingRow({
         {formatPrice(listing.price)}
         <span className="exchange-muted exchange-cell-note">{usd(listing.price)}</span>
       </td>
-      <td>
-        <ChangeText percent={listing.change24h} />
-      </td>
-      <td>{formatBtcAmount(listing.volume24h)}</td>
-      <td>{formatBtcAmount(listing.marketCap)}</td>
+      <td>{untraded(listing) ? NO_TRADES_TEXT : <ChangeText percent={listing.change24h} />}</td>
+      <td>{tradeFigure(listing, formatBtcAmount(listing.volume24h))}</td>
+      <td>{tradeFigure(listing, formatBtcAmount(listing.marketCap))}</td>
       <td>
         {formatCount(circulatingSupply(listing))}
         <span className="exchange-muted exchange-cell-note">{formatTotalSupply()}</span>
       </td>
       <td>{formatCount(listing.holders)}</td>
-      <td>{formatPercent(listing.dividendYield)}</td>
+      <td>{keptFigure(listing, formatPercent(listing.dividendYield))}</td>
       <td>
         <TradeButtons listing={listing} onNotice={onNotice} />
       </td>

@@ -18,14 +18,16 @@ function statsOf(listings: readonly Listing[], figures: MarketFigures | null): r
     ];
   }
   const totals = figures.totals ?? marketTotals(listings);
-  const usd = (btc: number) => `≈ ${formatUsdCompact(btc, figures.btcUsdRate)}`;
+  const rate = figures.btcUsdRate;
+  // Dollars only at the sample market's written rate; the real market knows no rate and shows none.
+  const usd = (btc: number) => (rate === null ? '' : `≈ ${formatUsdCompact(btc, rate)}`);
   // A real market says so before its first trade instead of showing a number.
   const amount = (btc: number | null): readonly [string, string] => (btc === null ? [NO_TRADES_TEXT, ''] : [formatBtcAmount(btc), usd(btc)]);
   return [
     [LABELS.marketCap, ...amount(totals.marketCap)],
     [LABELS.volume, ...amount(totals.volume24h)],
     [LABELS.traders, formatCount(figures.activeTraders24h), NOTES.traders],
-    [LABELS.dividends, formatBtcAmount(figures.dividendsPaid24hBtc), `${usd(figures.dividendsPaid24hBtc)} ${NOTES.dividendsSuffix}`],
+    [LABELS.dividends, formatBtcAmount(figures.dividendsPaid24hBtc), [usd(figures.dividendsPaid24hBtc), NOTES.dividendsSuffix].filter(Boolean).join(' ')],
   ];
 }
 

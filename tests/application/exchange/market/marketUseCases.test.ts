@@ -119,6 +119,37 @@ describe('buying tokens', () => {
   });
 });
 
+describe('stuck purchases', () => {
+  it('settles a purchase stuck pending once its lease ran out, so its tokens go back and another buyer gets them', async () => {
+    const m = market();
+    const listing = await listed(m, 5);
+    m.gateway.refusal = 'timeout';
+    expect(await m.purchases.buy(BOB, { listingId: listing.id, quantity: 5, idempotencyKey: 'stuck-bob' })).toMatchObject({ kind: 'pending-check' });
+    m.gateway.refusal = null;
+    expect(await m.purchases.buy(CAROL, { listingId: listing.id, quantity: 5, idempotencyKey: 'carol-early' })).toEqual({ kind: 'refused', code: 'not-enough-tokens' });
+    m.clock.advance(1_001);
+    expect(await m.purchases.buy(CAROL, { listingId: listing.id, quantity: 5, idempotencyKey: 'carol-later' })).toMatchObject({ kind: 'bought' });
+    expect(await m.repository.findPurchase('stuck-bob')).toMatchObject({ state: 'failed', refusal: 'payment-not-made' });
+    expect(await m.repository.holders('item-1')).toEqual([
+      { holder: 'alice', tokens: 95 },
+      { holder: 'carol', tokens: 5 },
+    ]);
+  });
+
+  it('completes a stuck purchase the wallet did pay, and then refuses the next buyer', async () => {
+    const m = market();
+    const listing = await listed(m, 5);
+    m.gateway.refusal = 'timeout';
+    await m.purchases.buy(BOB, { listingId: listing.id, quantity: 5, idempotencyKey: 'stuck-paid' });
+    m.gateway.refusal = null;
+    m.gateway.rememberPaid('bob-token', 'stuck-paid', 'tx-late');
+    m.clock.advance(1_001);
+    expect(await m.purchases.expireStale()).toBe(1);
+    expect(await m.repository.findPurchase('stuck-paid')).toMatchObject({ state: 'paid', transactionId: 'tx-late' });
+    expect(await m.purchases.buy(CAROL, { listingId: listing.id, quantity: 1, idempotencyKey: 'carol-after' })).toEqual({ kind: 'refused', code: 'not-enough-tokens' });
+  });
+});
+
 describe('market reads', () => {
   it('says nothing traded before the first trade, then shows last price, volume, cap and holders from trades', async () => {
     const m = market();

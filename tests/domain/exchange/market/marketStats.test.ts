@@ -124,3 +124,17 @@ describe('listing and purchase rules', () => {
     expect(checkListing({ quantity: 0, priceSatoshis: 1 }, 10)).toEqual({ ok: false, error: 'invalid-quantity' });
   });
 });
+
+describe('the day’s window of whole hours', () => {
+  it('counts the current hour and the 23 before it, and measures the change from the last price before them', () => {
+    const now = NOW + 30 * 60_000; // half past the hour
+    const trades = [trade('x', 100, 1, 24), trade('x', 200, 1, 23), trade('x', 300, 1, 0)];
+    // 24 hours before half past is half past in hour -24: outside; hour -23 is inside.
+    expect(itemMarketStats('x', trades, 10, 1, now)).toMatchObject({ lastPriceSatoshis: 300, trades24h: 2, volume24hSatoshis: 500, change24hPercent: 200 });
+    expect(activeTraders([...trades, trade('x', 1, 1, 24, 'dave', 'erin')], now)).toBe(2);
+  });
+
+  it('does not count trades of a later hour than now’s', () => {
+    expect(itemMarketStats('x', [trade('x', 100, 1, 1), trade('x', 500, 1, -1)], 10, 1, NOW)).toMatchObject({ lastPriceSatoshis: 100, trades24h: 1 });
+  });
+});
