@@ -23,11 +23,10 @@ export const CONTRACTS_CHECKED_AT_HEADER = 'X-Contracts-Checked-At';
  */
 export function contractsRoutes(contracts: ServerContracts, journal: Pick<ContractJournal, 'of'> | null): Hono {
   const routes = new Hono();
-  // One representation per version: 10,000 contracts are serialised, hashed and compressed once per change, as soon
-  // as the change is known (not on the next request), never per request.
+  // One representation per version: 10,000 contracts are serialised and hashed once per version that is asked for
+  // (a request, an open page's event), and compressed once when first sent, never per request.
   const representations = new ContractsRepresentations();
   const representationOf = (view: ContractsView) => representations.of(view.contracts, view.fault);
-  contracts.onChange(representationOf);
   routes.get('/', async (c) => {
     const view = await contracts.current();
     if (view.checkedAt === null && view.fault !== null) return problem(c, 502, 'code-host-unavailable', { fault: view.fault });

@@ -16,15 +16,15 @@ const compressed = (run: (done: (error: Error | null, result: Buffer) => void) =
 /**
  * One version of `GET /api/contracts`'s answer (`{success, fault, issueUrl, pullUrl, rows}`, `contractsWire.ts`): its
  * bytes and strong ETag, made once, and its gzip and brotli copies, each made once on libuv's thread pool (not on the
- * event loop) right after, gzip first. An answer asked before a copy is ready waits for gzip, never compresses.
+ * event loop) when the version is first asked for, gzip first: a burst of claims makes many versions nobody reads, and
+ * none of them is compressed. An answer asked before a copy is ready waits for gzip, never compresses.
  */
 export class ContractsRepresentation {
   readonly etag: string;
   readonly identity: Buffer;
   private brotli: Buffer | null = null;
   private gzipped: Buffer | null = null;
-  private readonly gzipReady: Promise<Buffer | null>;
-  private readonly brotliReady: Promise<Buffer | null>;
+  private copies: { readonly gzipReady: Promise<Buffer | null>; readonly brotliReady: Promise<Buffer | null> } | null = null;
 
   constructor(
     readonly contracts: readonly Contract[],
@@ -32,30 +32,39 @@ export class ContractsRepresentation {
   ) {
     this.identity = Buffer.from(JSON.stringify({ success: true, fault, ...wireOfContracts(contracts) }));
     this.etag = `"${createHash('sha1').update(this.identity).digest('base64url')}"`;
-    this.gzipReady = compressed((done) => gzip(this.identity, GZIP_OPTIONS, done)).then((bytes) => (this.gzipped = bytes));
-    this.brotliReady = this.gzipReady
-      .then(() => compressed((done) => brotliCompress(this.identity, BROTLI_OPTIONS, done)))
-      .then((bytes) => (this.brotli = bytes));
+  }
+
+  /** The compressed copies, begun on the first call: gzip, then brotli. */
+  private compressing(): { readonly gzipReady: Promise<Buffer | null>; readonly brotliReady: Promise<Buffer | null> } {
+    if (this.copies === null) {
+      const gzipReady = compressed((done) => gzip(this.identity, GZIP_OPTIONS, done)).then((bytes) => (this.gzipped = bytes));
+      const brotliReady = gzipReady
+        .then(() => compressed((done) => brotliCompress(this.identity, BROTLI_OPTIONS, done)))
+        .then((bytes) => (this.brotli = bytes));
+      this.copies = { gzipReady, brotliReady };
+    }
+    return this.copies;
   }
 
   /** The best copy `acceptEncoding` allows: brotli when ready, else gzip (waiting for it once), else the plain bytes. */
   async encoded(acceptEncoding: string | undefined): Promise<{ readonly coding: ContentCoding; readonly bytes: Buffer }> {
     const accepted = acceptedCodings(acceptEncoding);
     if (accepted.has('br') && this.brotli !== null) return { coding: 'br', bytes: this.brotli };
+    const { gzipReady, brotliReady } = this.compressing();
     if (accepted.has('gzip')) {
-      const bytes = this.gzipped ?? (await this.gzipReady);
+      const bytes = this.gzipped ?? (await gzipReady);
       if (bytes !== null) return { coding: 'gzip', bytes };
     }
     if (accepted.has('br')) {
-      const bytes = this.brotli ?? (await this.brotliReady);
+      const bytes = this.brotli ?? (await brotliReady);
       if (bytes !== null) return { coding: 'br', bytes };
     }
     return { coding: 'identity', bytes: this.identity };
   }
 
-  /** Settles when both compressed copies are made (tests, the benchmark). */
+  /** Makes both compressed copies now, if not begun, and settles when they are made (tests, the benchmark). */
   async ready(): Promise<void> {
-    await this.brotliReady;
+    await this.compressing().brotliReady;
   }
 }
 
