@@ -12,6 +12,7 @@ import { ContractsPage } from './pages/ContractsPage';
 import { InboxPage } from './pages/InboxPage';
 import { SignInPage } from './pages/SignInPage';
 import { expect, test } from './support/test';
+import { watchedPerson } from './support/watchedPerson';
 
 /**
  * A claim that ends on the server with no page open. Its own server, whose claim day lasts 2 s (a 3-day claim lasts
@@ -35,18 +36,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A browser context of its own (another visit); console errors and requests leaving localhost go to `problems`. */
-async function person(browser: Browser, problems: string[]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
-  context.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  context.on('weberror', (error) => problems.push(error.error().message));
-  context.on('request', (request) => {
-    if (!['localhost', '127.0.0.1'].includes(new URL(request.url()).hostname)) problems.push(`left localhost: ${request.url()}`);
-  });
-  return { context, page: await context.newPage() };
-}
+const person = (browser: Browser, problems: string[]) => watchedPerson(browser, `http://localhost:${PORT}`, problems);
 
 test('a claim passes its deadline with no page open: the contract is available for everyone, the reminder and the expiry are in the inbox', async ({ browser }) => {
   const problems: string[] = [];

@@ -11,6 +11,7 @@ import { ContractsPage } from './pages/ContractsPage';
 import { PayRewardDialog } from './pages/PayRewardDialog';
 import { SignInPage } from './pages/SignInPage';
 import { expect, test } from './support/test';
+import { watchedPerson } from './support/watchedPerson';
 
 /**
  * Paying on the embedded default, through the sandbox wallet. Its own server and database (a payment changes what
@@ -33,18 +34,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A browser context of its own (another person); console errors and requests leaving localhost go to `problems`. */
-async function person(browser: Browser, problems: string[]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
-  context.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  context.on('weberror', (error) => problems.push(error.error().message));
-  context.on('request', (request) => {
-    if (!['localhost', '127.0.0.1'].includes(new URL(request.url()).hostname)) problems.push(`left localhost: ${request.url()}`);
-  });
-  return { context, page: await context.newPage() };
-}
+const person = (browser: Browser, problems: string[]) => watchedPerson(browser, `http://localhost:${PORT}`, problems);
 
 test('a maintainer pays a completed contract; a signed-out visitor sees it paid; a non-maintainer is never offered to pay', async ({ browser }) => {
   const problems: string[] = [];
