@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { SANDBOX_ACCOUNTS } from '../../src/adapters/sandboxWallet/sandboxAccounts';
 import { PAY_DIALOG_TEXTS } from '../../src/ui/pages/contracts/payDialog.texts';
 import { PAYMENT_TEXTS } from '../../src/ui/pages/contracts/payments.texts';

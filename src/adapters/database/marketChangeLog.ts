@@ -17,6 +17,22 @@ export class MarketChangeLog {
     if (this.touched.length > REMEMBERED) this.touched.shift();
   }
 
+  /**
+   * A write's answer, once it is done, recorded as a change of its item (`itemOf`: the item, or how the answer names
+   * it); a write that failed is recorded as a change of no known item, so a cached board reads everything again.
+   */
+  async after<T>(write: Promise<T>, itemOf: string | null | ((answer: T) => string | null)): Promise<T> {
+    let answer: T;
+    try {
+      answer = await write;
+    } catch (error) {
+      this.record(null);
+      throw error;
+    }
+    this.record(typeof itemOf === 'function' ? itemOf(answer) : itemOf);
+    return answer;
+  }
+
   since(revision: number): MarketChanges {
     const behind = this.revision - revision;
     if (behind < 0 || behind > this.touched.length) return { revision: this.revision, itemIds: null };

@@ -22,16 +22,8 @@ export class MemoryMarketRepository implements MarketRepository {
   }
 
   /** A write's answer, once it is done: recorded as a change of its item, so a cached board reads that item again. */
-  private async written<T>(write: Promise<T>, itemOf: string | null | ((answer: T) => string | null)): Promise<T> {
-    let answer: T;
-    try {
-      answer = await write;
-    } catch (error) {
-      this.log.record(null);
-      throw error;
-    }
-    this.log.record(typeof itemOf === 'function' ? itemOf(answer) : itemOf);
-    return answer;
+  private written<T>(write: Promise<T>, itemOf: string | null | ((answer: T) => string | null)): Promise<T> {
+    return this.log.after(write, itemOf);
   }
 
   readonly items = new Map<string, MarketItem>();
