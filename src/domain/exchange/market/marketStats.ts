@@ -11,7 +11,7 @@ export interface ItemMarketStats {
   readonly lastPriceSatoshis: number | null;
   /** Satoshis traded in the day's window (the current hour and the 23 before it). */
   readonly volume24hSatoshis: number;
-  /** Trades in the day's window. */
+  /** Trades in the day's window of hours. */
   readonly trades24h: number;
   /** Percent from the last price before the day's window (or the window's first trade) to the last price; null without trades. */
   readonly change24hPercent: number | null;
@@ -76,7 +76,7 @@ export const itemMarketStats = (itemId: string, trades: readonly Trade[], supply
 export interface MarketSummary {
   readonly marketCapSatoshis: number | null;
   readonly volume24hSatoshis: number | null;
-  /** Distinct buyers and sellers in the day's window. */
+  /** Distinct buyers and sellers in the day's window of hours. */
   readonly activeTraders24h: number;
   readonly dividendsPaid24hSatoshis: number;
 }
