@@ -5,7 +5,8 @@ import { toJsonSchema } from '../../src/adapters/wire/jsonSchema';
 import { openApiDocument, type ApiEndpoint } from '../../src/adapters/wire/openApiDocument';
 import { BriefRequest } from '../../src/adapters/wire/postingRequests.schema';
 import { OffersAnswer } from '../../src/adapters/wire/postings.schema';
-import { PageNext, PageQuery } from '../../src/adapters/wire/pageQuery.schema';
+import { PageNext } from '../../src/adapters/wire/pageNext.schema';
+import { PageQuery } from '../../src/adapters/wire/pageQuery.schema';
 import { serverFor } from './serverFixture';
 
 type Operation = { requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };

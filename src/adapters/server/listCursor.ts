@@ -1,5 +1,5 @@
 import type { ListPosition } from '../../ports/listPage';
-import { LIST_CURSOR_PATTERN } from '../wire/pageQuery.schema';
+import { LIST_CURSOR_PATTERN } from '../wire/pageNext.schema';
 
 /** A position as the cursor carries it: the time and the row id, both whole numbers (the id positive). */
 const POSITION = /^(0|[1-9]\d{0,15})\.([1-9]\d{0,15})$/;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BUDGET_RANGES, COMMISSION_PRIORITIES, PROJECT_TYPES, TIMELINES } from '../../domain/hub/commissionOptions';
 import type { PostedCommission, PostedOffer, ReceivedBrief } from '../../domain/hub/postedSubmissions';
 import { EXPERIENCE_LEVELS, OFFER_AVAILABILITIES } from '../../domain/hub/serviceOffer';
-import { PageNext } from './pageQuery.schema';
+import { PageNext } from './pageNext.schema';
 
 /**
  * The answers of `/api/offers`, `/api/commissions` and `/api/briefs`, one schema each, read by the browser's HTTP

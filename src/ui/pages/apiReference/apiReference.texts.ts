@@ -33,6 +33,7 @@ export const SCHEMA_WORDS = {
   minItems: (n: number) => `at least ${n} items`,
   maxItems: (n: number) => `at most ${n} items`,
   minimum: (n: number) => `≥ ${n}`,
+  exclusiveMinimum: (n: number) => `> ${n}`,
   maximum: (n: number) => `≤ ${n}`,
   pattern: (pattern: string) => `matches ${pattern}`,
   rule: (code: string) => `rule ${code}`,
