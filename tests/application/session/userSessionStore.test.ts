@@ -15,6 +15,14 @@ describe('the user session store', () => {
     ]);
   });
 
+  it('ends its state stream when disposed once the session is read', () => {
+    const store = signedIn().container.get(UserSessionStore);
+    let completed = false;
+    store.state$.subscribe({ complete: () => (completed = true) });
+    store.dispose();
+    expect(completed).toBe(true);
+  });
+
   it('is signed out when the server holds no session, or cannot answer', () => {
     const nobody = createTestContainer({ sessions: serverKnowingAlice(null) }).container.get(UserSessionStore);
     const down = serverKnowingAlice();

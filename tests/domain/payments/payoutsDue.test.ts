@@ -41,7 +41,10 @@ describe('autoPayoutFor', () => {
       autoPayoutFor(4, [choice(ALL_CONTRACTS, true), choice(4, false)]),
       autoPayoutFor(4, [choice(ALL_CONTRACTS, false), choice(4, true)])?.scope,
       autoPayoutFor(5, [choice(ALL_CONTRACTS, false), choice(4, true)]),
-    ]).toEqual([null, ALL_CONTRACTS, null, 4, null]);
+      // Another contract's choice never rules this one, whatever the order.
+      autoPayoutFor(5, [choice(4, true), choice(ALL_CONTRACTS, false)]),
+      autoPayoutFor(5, [choice(4, true)]),
+    ]).toEqual([null, ALL_CONTRACTS, null, 4, null, null, null]);
   });
 
   it('is on exactly when the ruling choice is on', () => {
