@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../../src/domain/contracts/claim';
 import { deriveContracts } from '../../../src/domain/contracts/deriveContracts';
 import { ALL_CONTRACTS, autoPayoutFor, autoPayoutKey, type AutoPayoutChoice } from '../../../src/domain/payments/autoPayout';
-import { payoutsDue } from '../../../src/domain/payments/payoutsDue';
+import { payoutsDue, rewardSatoshisOf } from '../../../src/domain/payments/payoutsDue';
 import { issueRecord, pullRecord } from '../../support/contractRecords';
 
 const NOW = Date.UTC(2026, 10, 26, 12);
@@ -28,6 +28,14 @@ describe('payoutsDue', () => {
       [1, null],
       [2, null],
     ]);
+  });
+});
+
+describe('rewardSatoshisOf', () => {
+  it('prices only a reward in BAPP at the rate: a BCODE reward has no amount', () => {
+    const [contract] = deriveContracts([issueRecord(1)], [], new Map(), NOW);
+    const bapp = { ...contract!, rewardUnit: 'BAPP' as const, rewardAmount: 3 };
+    expect([rewardSatoshisOf(bapp, 0.01), rewardSatoshisOf({ ...bapp, rewardUnit: 'BCODE' }, 0.01), rewardSatoshisOf(bapp, null)]).toEqual([3_000_000, null, null]);
   });
 });
 
