@@ -15,12 +15,15 @@ describe('the user session store', () => {
     ]);
   });
 
-  it('ends its state stream when disposed once the session is read', () => {
-    const store = signedIn().container.get(UserSessionStore);
-    let completed = false;
-    store.state$.subscribe({ complete: () => (completed = true) });
-    store.dispose();
-    expect(completed).toBe(true);
+  it('ends its state stream when disposed, whether it asked the server yet or not', () => {
+    const stores = [signedIn().container.get(UserSessionStore), new UserSessionStore(serverKnowingAlice())];
+    const completed = stores.map((store) => {
+      let ended = false;
+      store.state$.subscribe({ complete: () => (ended = true) });
+      store.dispose();
+      return ended;
+    });
+    expect(completed).toEqual([true, true]);
   });
 
   it('is signed out when the server holds no session, or cannot answer', () => {
