@@ -12,22 +12,31 @@ describe('the HTTP API reference', () => {
     if (!result.ok) throw new Error('refused');
     const signOut = result.value.operations.find((operation) => operation.method === 'DELETE' && operation.path === '/api/session');
     const sendBrief = result.value.operations.find((operation) => operation.method === 'POST' && operation.path === '/api/briefs');
+    const inbox = result.value.operations.find((operation) => operation.method === 'GET' && operation.path === '/api/briefs');
+    const history = result.value.operations.find((operation) => operation.path === '/api/contracts/{issueNumber}/history');
     expect({
       url: calls[0]?.url,
       count: result.value.operations.length,
       signOut,
       briefProblems: sendBrief?.problems,
       briefAnswer: sendBrief?.answers.map((answer) => [answer.status, answer.mediaType]),
+      inboxParameters: inbox?.parameters.map((parameter) => [parameter.name, parameter.place, parameter.required, parameter.schema['type'], parameter.description !== null]),
+      historyParameters: history?.parameters,
     }).toEqual({
       url: '/api/openapi.json',
       count: API_ENDPOINTS.length,
-      signOut: { method: 'DELETE', path: '/api/session', summary: expect.any(String) as unknown, request: null, answers: [{ status: '204', description: 'Signed out.', mediaType: null, schema: null }], problems: [] },
+      signOut: { method: 'DELETE', path: '/api/session', summary: expect.any(String) as unknown, parameters: [], request: null, answers: [{ status: '204', description: 'Signed out.', mediaType: null, schema: null }], problems: [] },
       briefProblems: [
         { status: '400', codes: ['not-json', 'invalid-field', 'not-an-offer-id', 'invalid-fields'] },
         { status: '401', codes: ['not-authenticated', 'authentication-expired'] },
         { status: '404', codes: ['offer-not-found'] },
       ],
       briefAnswer: [['201', 'application/json']],
+      inboxParameters: [
+        ['limit', 'query', false, 'string', true],
+        ['cursor', 'query', false, 'string', true],
+      ],
+      historyParameters: [{ name: 'issueNumber', place: 'path', required: true, description: null, schema: { type: 'string' } }],
     });
   });
 

@@ -78,6 +78,19 @@ describe('the HTTP hub board', () => {
     ]);
   });
 
+  it('reads a `next` that is no cursor (another spelling, not text) as the last page, so it is never sent back', async () => {
+    stubFetch(
+      async () => Response.json({ success: true, offers: [], next: 'a/b?c' }),
+      async () => Response.json({ success: true, commissions: [], next: 42 }),
+      async () => Response.json({ success: true, briefs: [], next: 'Mi4x' }),
+    );
+    const board = new HttpHubBoard();
+    const nexts = [await firstValueFrom(board.offers()), await firstValueFrom(board.commissions()), await firstValueFrom(board.inbox())].map((page) =>
+      page.ok ? page.value.next : 'refused',
+    );
+    expect(nexts).toEqual([null, null, 'Mi4x']);
+  });
+
   it('asks for the page after a cursor', async () => {
     const calls = stubFetch(
       async () => Response.json({ success: true, offers: [], next: null }),

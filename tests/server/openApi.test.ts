@@ -5,6 +5,8 @@ import { toJsonSchema } from '../../src/adapters/wire/jsonSchema';
 import { openApiDocument, type ApiEndpoint } from '../../src/adapters/wire/openApiDocument';
 import { BriefRequest } from '../../src/adapters/wire/postingRequests.schema';
 import { OffersAnswer } from '../../src/adapters/wire/postings.schema';
+import { PageNext } from '../../src/adapters/wire/pageNext.schema';
+import { PageQuery } from '../../src/adapters/wire/pageQuery.schema';
 import { serverFor } from './serverFixture';
 
 type Operation = { requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
@@ -44,6 +46,28 @@ describe('GET /api/openapi.json', () => {
       properties: { offerId: { type: 'string', pattern: '^[1-9]\\d{0,15}$' }, brief: { type: 'string' } },
       required: ['offerId', 'brief'],
     });
+  });
+
+  it('describes a paged list’s `limit` and `cursor` and its answer’s `next` from the schemas the route parses and the browser reads with', async () => {
+    const { document } = await fetchDocument();
+    const offers = document.paths['/api/offers']?.['get'] as Operation & { parameters?: unknown[] };
+    const { properties } = toJsonSchema(PageQuery) as { properties: Record<string, { description: string }> };
+    const answer = offers.responses['200']?.content?.['application/json']?.schema as { properties: Record<string, unknown>; required: string[] };
+    expect({ parameters: offers.parameters, next: answer.properties['next'], required: answer.required.includes('next') }).toEqual({
+      parameters: [
+        {
+          name: 'limit',
+          in: 'query',
+          required: false,
+          description: properties['limit']?.description,
+          schema: { type: 'string', minimum: 1, maximum: 100, 'x-rule': 'out-of-range' },
+        },
+        { name: 'cursor', in: 'query', required: false, description: properties['cursor']?.description, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+      ],
+      next: toJsonSchema(PageNext),
+      required: true,
+    });
+    expect(Object.keys(offers.responses)).toEqual(['200', '304', '400']);
   });
 
   it('changes when a schema changes: the document is generated, not written', () => {

@@ -5,10 +5,11 @@ import { API_ENDPOINTS } from '../../src/adapters/server/apiEndpoints';
 import { SandboxCodeItems } from '../../src/adapters/sandboxWallet/sandboxCodeItems';
 import { SandboxPaymentGateway } from '../../src/adapters/sandboxWallet/sandboxPaymentGateway';
 import { SandboxProfileProvider } from '../../src/adapters/sandboxWallet/sandboxProfileProvider';
+import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/sandboxWallet/sandboxAccounts';
 import { hubOn } from '../../src/composition/server/openHub';
 import { marketOn } from '../../src/composition/server/openMarket';
 import { pgliteDatabase } from '../support/databases';
-import { availableRecords } from './hubFixture';
+import { availableRecords, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
 
 const database = pgliteDatabase();
@@ -48,5 +49,36 @@ describe('the OpenAPI registry', () => {
       forgotten: underApi.filter((route) => !registered.includes(route)).sort(),
       notServed: registered.filter((route) => !served.has(route)).sort(),
     }).toEqual({ forgotten: [], notServed: [] });
+  }, 60_000);
+});
+
+/** The paged lists' query parameters: a route that reads one must declare it, from the schema it parses with. */
+const PAGE_PARAMETERS = ['limit', 'cursor'] as const;
+
+/** A value each page parameter refuses (400 naming it): a limit out of range, a cursor of another spelling. */
+const REFUSED = { limit: '0', cursor: '!' } as const;
+
+describe('the OpenAPI registry’s query parameters', () => {
+  it('declares `limit` and `cursor` on every GET route that reads them (a refused value is a 400 naming it), and on no other', async () => {
+    const apps = await everyFeature();
+    const cookies = await Promise.all(apps.map((app) => signIn(app, sandboxToken(SANDBOX_ACCOUNTS[0]!))));
+    const gets = API_ENDPOINTS.filter((endpoint) => endpoint.method === 'get' && endpoint.path.startsWith('/api'));
+    const read: string[] = [];
+    for (const endpoint of gets) {
+      const path = endpoint.path.replace(/\{\w+\}/g, '1');
+      for (const [index, app] of apps.entries()) {
+        for (const name of PAGE_PARAMETERS) {
+          const answer = await send(app, 'GET', `${path}?${name}=${encodeURIComponent(REFUSED[name])}`, { cookie: cookies[index]! });
+          // A stream (server-sent events) is left unread: only a refusal's body is looked at.
+          const field = answer.status === 400 ? ((await answer.json()) as { field?: unknown }).field : await answer.body?.cancel();
+          if (field === name) read.push(`${endpoint.path} ${name}`);
+        }
+      }
+    }
+    const declared = gets.flatMap((endpoint) =>
+      PAGE_PARAMETERS.filter((name) => endpoint.query?.entries[name] !== undefined).map((name) => `${endpoint.path} ${name}`),
+    );
+    expect(declared.length).toBeGreaterThanOrEqual(6);
+    expect([...new Set(read)].sort()).toEqual(declared.sort());
   }, 60_000);
 });

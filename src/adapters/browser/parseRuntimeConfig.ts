@@ -1,7 +1,6 @@
 import { err, ok, type Result } from '../../domain/shared/result';
-import { isValidRepositoryName } from '../../domain/shared/repositoryName';
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
-import { parsePaymentsConfig } from './parsePaymentsConfig';
+import { NOT_BLANK, RUNTIME_CONFIG_FIELDS, type ConfigField, type ConfigFields, type ConfigObject } from '../wire/runtimeConfig.shape';
 
 /** Why a configuration was refused. */
 export interface RuntimeConfigError {
@@ -11,39 +10,52 @@ export interface RuntimeConfigError {
 
 type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** Validates an untrusted value as a runtime configuration; names the first field that is wrong. */
+/** Whether `value` is what a field other than an object describes (`runtimeConfig.shape.ts`). */
+function holds(field: Exclude<ConfigField, { kind: 'object' }>, value: unknown): boolean {
+  if (value === null) return 'nullable' in field;
+  switch (field.kind) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'text':
+      return typeof value === 'string' && (field.pattern ?? NOT_BLANK).test(value);
+    case 'choice':
+      return field.options.includes(value as string);
+    case 'count':
+      return Number.isInteger(value) && (value as number) >= 1;
+    case 'amount':
+      return typeof value === 'number' && value > 0;
+    case 'texts':
+      return Array.isArray(value) && value.every((text) => typeof text === 'string');
+  }
+}
+
+/** The object `fields` describe, holding only them, or the path of the first field that is wrong. */
+function read(fields: ConfigFields, value: unknown, path: string): Fields | string {
+  if (!isObject(value)) return path;
+  const object: Fields = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const at = path === '(root)' ? name : `${path}.${name}`;
+    const member = value[name];
+    if (field.kind !== 'object') {
+      if (!holds(field, member)) return at;
+      object[name] = member;
+    } else if (member !== undefined || field.optional !== true) {
+      const inner = read(field.fields, member, at);
+      if (typeof inner === 'string') return inner;
+      object[name] = inner;
+    }
+  }
+  return object;
+}
+
+/**
+ * Validates an untrusted value as a runtime configuration against the shape the server's schema is built from
+ * (`RUNTIME_CONFIG_FIELDS`); names the first field that is wrong.
+ */
 export function parseRuntimeConfig(value: unknown): Result<RuntimeConfig, RuntimeConfigError> {
-  const fail = (field: string) => err<RuntimeConfigError>({ code: 'malformed-config', field });
-  if (!isObject(value)) return fail('(root)');
-  const { mode, editorEnabled, github, handcash } = value;
-  if (mode !== 'embedded' && mode !== 'live') return fail('mode');
-  if (typeof editorEnabled !== 'boolean') return fail('editorEnabled');
-  if (!isObject(github)) return fail('github');
-  if (!isText(github.apiUrl)) return fail('github.apiUrl');
-  if (!isText(github.repo) || !isValidRepositoryName(github.repo)) return fail('github.repo');
-  if (!isText(github.webUrl)) return fail('github.webUrl');
-  if (typeof github.gateway !== 'boolean') return fail('github.gateway');
-  const { maxPages } = github;
-  if (typeof maxPages !== 'number' || !Number.isInteger(maxPages) || maxPages < 1) return fail('github.maxPages');
-  if (!isObject(handcash)) return fail('handcash');
-  if (handcash.appId !== null && !isText(handcash.appId)) return fail('handcash.appId');
-  if (!isText(handcash.connectUrl)) return fail('handcash.connectUrl');
-  if (!isText(handcash.authorizeUrl)) return fail('handcash.authorizeUrl');
-  if (typeof handcash.sandbox !== 'boolean') return fail('handcash.sandbox');
-  const payments = value['payments'] === undefined ? undefined : isObject(value['payments']) ? parsePaymentsConfig(value['payments']) : 'payments';
-  if (typeof payments === 'string') return fail(payments);
-  return ok({
-    mode,
-    editorEnabled,
-    github: { apiUrl: github.apiUrl, repo: github.repo, webUrl: github.webUrl, gateway: github.gateway, maxPages },
-    handcash: {
-      appId: handcash.appId,
-      connectUrl: handcash.connectUrl,
-      authorizeUrl: handcash.authorizeUrl,
-      sandbox: handcash.sandbox,
-    },
-    ...(payments === undefined ? {} : { payments }),
-  });
+  const config = read(RUNTIME_CONFIG_FIELDS, value, '(root)');
+  if (typeof config === 'string') return err({ code: 'malformed-config', field: config });
+  const typed: RuntimeConfig = config as ConfigObject<typeof RUNTIME_CONFIG_FIELDS>;
+  return ok(typed);
 }

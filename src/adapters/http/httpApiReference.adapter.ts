@@ -19,6 +19,13 @@ function operationOf(method: string, path: string, operation: Operation): ApiRef
     method: method.toUpperCase(),
     path,
     summary: operation.summary,
+    parameters: (operation.parameters ?? []).map((parameter) => ({
+      name: parameter.name,
+      place: parameter.in,
+      required: parameter.required ?? false,
+      description: parameter.description ?? null,
+      schema: parameter.schema ?? {},
+    })),
     request: operation.requestBody?.content['application/json']?.schema ?? null,
     answers: responses
       .filter(([, response]) => response.content?.[PROBLEM_MEDIA_TYPE] === undefined)

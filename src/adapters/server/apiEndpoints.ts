@@ -5,6 +5,7 @@ import { Conversation } from '../wire/assistant.schema';
 import { HistoryAnswer, NoticesAnswer, NoticesReadAnswer, UnreadNoticesAnswer } from '../wire/contractJournal.schema';
 import type { ApiEndpoint, ApiInfo } from '../wire/openApiDocument';
 import { OpenApiDocumentSchema } from '../wire/openApiDocument.schema';
+import { PageQuery } from '../wire/pageQuery.schema';
 import { BriefRequest, CommissionRequest, OfferRequest } from '../wire/postingRequests.schema';
 import {
   BriefCountAnswer,
@@ -37,10 +38,22 @@ export const API_INFO: ApiInfo = { title: 'BSV developer workbench API', version
 export const OPENAPI_PATH = API_PATHS.openApi;
 
 
+/** The refusals of a paged list's query (`PageQuery`). */
+const PAGE_PROBLEMS = ['out-of-range', 'invalid-cursor'];
+/** A paged list's answer to an `If-None-Match` naming the page's ETag. */
+const NOT_MODIFIED = { status: 304, description: 'The page is unchanged since the ETag sent (no body).' };
+
 /** The routes of one kind of posting (`postingRoutes.ts`). */
 function postings(path: string, what: string, request: v.GenericSchema, list: v.GenericSchema, posted: v.GenericSchema): ApiEndpoint[] {
   return [
-    { method: 'get', path, summary: `The open ${what}s, newest first.`, answers: [{ status: 200, schema: list, description: `The open ${what}s.` }], problems: {} },
+    {
+      method: 'get',
+      path,
+      summary: `One page of the open ${what}s, newest first, with an ETag (304 to a matching If-None-Match).`,
+      query: PageQuery,
+      answers: [{ status: 200, schema: list, description: `The page of open ${what}s and the cursor of the next.` }, NOT_MODIFIED],
+      problems: { 400: PAGE_PROBLEMS },
+    },
     {
       method: 'post',
       path,
@@ -129,9 +142,10 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   {
     method: 'get',
     path: API_PATHS.briefs,
-    summary: 'The briefs sent to the signed-in person, newest first.',
-    answers: [{ status: 200, schema: BriefsAnswer, description: 'The inbox.' }],
-    problems: SIGNED_IN,
+    summary: 'One page of the briefs sent to the signed-in person, newest first, with an ETag (as the offers).',
+    query: PageQuery,
+    answers: [{ status: 200, schema: BriefsAnswer, description: 'The page of the inbox and the cursor of the next.' }, NOT_MODIFIED],
+    problems: { 400: PAGE_PROBLEMS, ...SIGNED_IN },
   },
   {
     method: 'get',

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type ListPage, type PageRequest } from '../../ports/listPage';
+import { PAGE_LIMIT_DEFAULT, type ListPage, type PageRequest } from '../../ports/listPage';
+import { PageQuery } from '../wire/pageQuery.schema';
 import { problem } from './apiAnswers';
 import { decodeListCursor, encodeListCursor } from './listCursor';
-
-const DIGITS = /^\d{1,4}$/;
+import { parseQuery } from './requestValidation';
 
 /** A list page ready to send: its JSON as bytes, its ETag and the cursor of the next page (null: the last). */
 export interface PreparedPage {
@@ -14,17 +14,16 @@ export interface PreparedPage {
 }
 
 /**
- * The page a list request asks for (`?limit=1..100`, 30 when absent, `&cursor=…`), or the refusal: 400
- * `out-of-range` (`field: limit`, `min`, `max`) or `invalid-cursor` (`field: cursor`, a cursor this server did not
- * give).
+ * The page a list request asks for, its query parsed with the endpoint's schema (`PageQuery`: `?limit=1..100`, 30
+ * when absent, `&cursor=…`), or the refusal: 400 `out-of-range` (`field: limit`, `min`, `max`) or `invalid-cursor`
+ * (`field: cursor`, a cursor this server did not give).
  */
 export function pageRequestOf(c: Context): PageRequest | Response {
-  const limitText = c.req.query('limit');
-  const cursor = c.req.query('cursor');
-  const limit = limitText === undefined ? PAGE_LIMIT_DEFAULT : DIGITS.test(limitText) ? Number(limitText) : 0;
-  if (limit < 1 || limit > PAGE_LIMIT_MAX) return problem(c, 400, 'out-of-range', { field: 'limit', min: 1, max: PAGE_LIMIT_MAX });
-  if (cursor === undefined) return { after: null, limit };
-  const after = decodeListCursor(cursor);
+  const query = parseQuery(c, PageQuery);
+  if (!query.ok) return query.answer;
+  const limit = query.value.limit === undefined ? PAGE_LIMIT_DEFAULT : Number(query.value.limit);
+  if (query.value.cursor === undefined) return { after: null, limit };
+  const after = decodeListCursor(query.value.cursor);
   return after === null ? problem(c, 400, 'invalid-cursor', { field: 'cursor' }) : { after, limit };
 }
 

@@ -73,6 +73,8 @@ function action(schema: JsonSchema, step: Node): JsonSchema {
       return { ...schema, minimum: step.requirement };
     case 'max_value':
       return { ...schema, maximum: step.requirement };
+    case 'gt_value':
+      return { ...schema, exclusiveMinimum: step.requirement };
     case 'integer':
     case 'safe_integer':
       return { ...schema, type: 'integer' };

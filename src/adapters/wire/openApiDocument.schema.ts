@@ -8,8 +8,17 @@ const JsonSchemaData = v.record(v.string(), v.unknown());
 
 const MediaContent = v.record(v.string(), v.object({ schema: v.optional(JsonSchemaData) }));
 
+const Parameter = v.object({
+  name: v.string(),
+  in: v.string(),
+  required: v.optional(v.boolean()),
+  description: v.optional(v.string()),
+  schema: v.optional(JsonSchemaData),
+});
+
 const Operation = v.object({
   summary: v.string(),
+  parameters: v.optional(v.array(Parameter)),
   requestBody: v.optional(v.object({ content: MediaContent })),
   responses: v.record(v.string(), v.object({ description: v.string(), content: v.optional(MediaContent) })),
 });

@@ -20,6 +20,8 @@ export interface ApiEndpoint {
   /** The path, parameters as OpenAPI writes them: `/api/offers/{id}`. */
   readonly path: string;
   readonly summary: string;
+  /** The query parameters, one entry each (an object of optional texts): the schema the route parses its query with. */
+  readonly query?: v.ObjectSchema<v.ObjectEntries, undefined>;
   readonly request?: v.GenericSchema;
   readonly answers: readonly ApiAnswer[];
   readonly problems: Readonly<Record<number, readonly string[]>>;
@@ -33,8 +35,21 @@ export interface ApiInfo {
 
 const PROBLEM_REF = { $ref: '#/components/schemas/Problem' };
 
-const parametersOf = (path: string) =>
+const pathParametersOf = (path: string) =>
   [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+
+/** The query's entries as OpenAPI parameters: each one's schema, its description beside it as OpenAPI puts it. */
+function queryParametersOf(query: v.ObjectSchema<v.ObjectEntries, undefined> | undefined): JsonSchema[] {
+  if (query === undefined) return [];
+  const { properties, required } = toJsonSchema(query) as { properties: Record<string, JsonSchema>; required: readonly string[] };
+  return Object.entries(properties).map(([name, { description, ...schema }]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    ...(typeof description === 'string' ? { description } : {}),
+    schema,
+  }));
+}
 
 function operation(endpoint: ApiEndpoint): JsonSchema {
   const answers = endpoint.answers.map((answer) => [
@@ -57,7 +72,7 @@ function operation(endpoint: ApiEndpoint): JsonSchema {
       },
     },
   ]);
-  const parameters = parametersOf(endpoint.path);
+  const parameters = [...pathParametersOf(endpoint.path), ...queryParametersOf(endpoint.query)];
   return {
     summary: endpoint.summary,
     ...(parameters.length > 0 ? { parameters } : {}),

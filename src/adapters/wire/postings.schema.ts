@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { BUDGET_RANGES, COMMISSION_PRIORITIES, PROJECT_TYPES, TIMELINES } from '../../domain/hub/commissionOptions';
 import type { PostedCommission, PostedOffer, ReceivedBrief } from '../../domain/hub/postedSubmissions';
 import { EXPERIENCE_LEVELS, OFFER_AVAILABILITIES } from '../../domain/hub/serviceOffer';
+import { PageNext } from './pageNext.schema';
 
 /**
  * The answers of `/api/offers`, `/api/commissions` and `/api/briefs`, one schema each, read by the browser's HTTP
@@ -55,22 +56,25 @@ export function listOf<Item>(body: unknown, key: string, item: v.GenericSchema<u
   });
 }
 
-/** A page of a list answer: its items (as `listOf`) and the cursor of the next page (null: the last). */
+/**
+ * A page of a list answer: its items (as `listOf`) and the cursor of the next page (`PageNext`; null: the last, as
+ * when the answer's `next` is missing or not a cursor).
+ */
 export function pageOf<Item>(body: unknown, key: string, item: v.GenericSchema<unknown, Item>): { items: readonly Item[]; next: string | null } | undefined {
   const items = listOf(body, key, item);
-  const next = (body as { next?: unknown }).next;
-  return items === undefined ? undefined : { items, next: typeof next === 'string' ? next : null };
+  const next = v.safeParse(PageNext, (body as { next?: unknown }).next);
+  return items === undefined ? undefined : { items, next: next.success ? next.output : null };
 }
 
 /** `400 invalid-fields`: the domain's code for each refused field of a form. */
 export const RefusedFieldsProblem = v.object({ code: v.literal('invalid-fields'), fieldErrors: v.record(v.string(), v.string()) });
 
 // The answers.
-export const OffersAnswer = v.object({ success: v.literal(true), offers: v.array(PostedOfferSchema) });
+export const OffersAnswer = v.object({ success: v.literal(true), offers: v.array(PostedOfferSchema), next: PageNext });
 export const OfferPostedAnswer = v.object({ success: v.literal(true), offer: PostedOfferSchema });
-export const CommissionsAnswer = v.object({ success: v.literal(true), commissions: v.array(PostedCommissionSchema) });
+export const CommissionsAnswer = v.object({ success: v.literal(true), commissions: v.array(PostedCommissionSchema), next: PageNext });
 export const CommissionPostedAnswer = v.object({ success: v.literal(true), commission: PostedCommissionSchema });
-export const BriefsAnswer = v.object({ success: v.literal(true), briefs: v.array(ReceivedBriefSchema) });
+export const BriefsAnswer = v.object({ success: v.literal(true), briefs: v.array(ReceivedBriefSchema), next: PageNext });
 export const BriefSentAnswer = v.object({ success: v.literal(true), brief: ReceivedBriefSchema });
 export const BriefCountAnswer = v.object({ success: v.literal(true), count: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
 /** `200` of a withdrawal or a closing. */

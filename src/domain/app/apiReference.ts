@@ -15,11 +15,22 @@ export interface ApiReferenceProblem {
   readonly codes: readonly string[];
 }
 
+/** One parameter of an operation: in its path or its query, its schema, whether it must be given, what it is. */
+export interface ApiReferenceParameter {
+  readonly name: string;
+  /** `path` or `query`. */
+  readonly place: string;
+  readonly required: boolean;
+  readonly description: string | null;
+  readonly schema: SchemaShape;
+}
+
 /** One operation of the API: a method on a path, what it takes and what it answers. */
 export interface ApiReferenceOperation {
   readonly method: string;
   readonly path: string;
   readonly summary: string;
+  readonly parameters: readonly ApiReferenceParameter[];
   readonly request: SchemaShape | null;
   readonly answers: readonly ApiReferenceAnswer[];
   readonly problems: readonly ApiReferenceProblem[];

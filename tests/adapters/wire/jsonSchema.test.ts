@@ -8,6 +8,7 @@ describe('toJsonSchema: the JSON Schema of the kinds the wire schemas use', () =
       name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40), v.description('Who.')),
       id: v.pipe(v.string(), v.regex(/^\d+$/)),
       age: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(150)),
+      rate: v.pipe(v.number(), v.gtValue(0)),
       tags: v.pipe(v.array(v.string()), v.minLength(1), v.maxLength(5)),
       role: v.picklist(['user', 'assistant']),
       ok: v.literal(true),
@@ -23,6 +24,7 @@ describe('toJsonSchema: the JSON Schema of the kinds the wire schemas use', () =
         name: { type: 'string', minLength: 1, maxLength: 40, description: 'Who.' },
         id: { type: 'string', pattern: '^\\d+$' },
         age: { type: 'integer', minimum: 0, maximum: 150 },
+        rate: { type: 'number', exclusiveMinimum: 0 },
         tags: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 5 },
         role: { type: 'string', enum: ['user', 'assistant'] },
         ok: { const: true },
@@ -32,7 +34,7 @@ describe('toJsonSchema: the JSON Schema of the kinds the wire schemas use', () =
         anything: {},
         checked: { type: 'string', 'x-rule': 'not-x' },
       },
-      required: ['name', 'id', 'age', 'tags', 'role', 'ok', 'note', 'codes', 'anything', 'checked'],
+      required: ['name', 'id', 'age', 'rate', 'tags', 'role', 'ok', 'note', 'codes', 'anything', 'checked'],
     });
   });
 

@@ -54,12 +54,16 @@ describe('paying a contract on the server', () => {
     ]);
   });
 
-  it('pays another payee and amount with a written reason, kept in the contract history', async () => {
-    const { desk, history } = await payDesk();
+  it('pays another payee and amount with a written reason, kept in the contract history; only the payment is told', async () => {
+    const { desk, history, notices } = await payDesk();
     expect((await desk.pay(request(1, draft('mallory', 5), '  Mallory finished the work  '))).kind).toBe('paid');
     expect(history.events.map((event) => [event.kind, event.detail])).toEqual([
       ['payout-override', { payee: 'mallory', satoshis: 5, reason: 'Mallory finished the work' }],
       ['paid', { payee: 'mallory', satoshis: 5, transactionId: 'tx-1' }],
+    ]);
+    expect(notices.notices.map((notice) => [notice.to, notice.kind])).toEqual([
+      ['mallory', 'paid'],
+      ['bob', 'paid'],
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { SequentialSessionIds } from '../../../src/adapters/memory/sequentialSes
 import { SESSION_LIFETIME_MS, SESSION_REVERIFY_MS, ServerSessions } from '../../../src/application/session/serverSessions';
 import type { Profile } from '../../../src/domain/session/session';
 import { PLACEHOLDER_HANDLE } from '../../../src/domain/session/sessionConstants';
+import { HANDCASH_HANDLE_RULE } from '../../../src/domain/shared/handCashHandle';
 import type { StoredSession } from '../../../src/ports/sessionRepository.port';
 
 const NOW = Date.UTC(2026, 10, 26, 12);
@@ -59,6 +60,13 @@ describe('signing in on the server', () => {
 
   it('never opens a session for the placeholder user', async () => {
     expect(await sessions.signIn('token-placeholder')).toEqual({ ok: false, error: 'placeholder' });
+    expect(repository.stored).toEqual([]);
+  });
+
+  it('opens no session for a holder whose handle is not a HandCash handle', async () => {
+    const odd = new ScriptedProfileProvider(new Map([['token-odd', person('Not a handle!')]]));
+    const strict = new ServerSessions(repository, odd, new PlainTokenCipher(), ids, () => now);
+    expect(await strict.signIn('token-odd')).toEqual({ ok: false, error: HANDCASH_HANDLE_RULE });
     expect(repository.stored).toEqual([]);
   });
 

@@ -15,6 +15,17 @@ describe('the user session store', () => {
     ]);
   });
 
+  it('ends its state stream when disposed, whether it asked the server yet or not', () => {
+    const stores = [signedIn().container.get(UserSessionStore), new UserSessionStore(serverKnowingAlice())];
+    const completed = stores.map((store) => {
+      let ended = false;
+      store.state$.subscribe({ complete: () => (ended = true) });
+      store.dispose();
+      return ended;
+    });
+    expect(completed).toEqual([true, true]);
+  });
+
   it('is signed out when the server holds no session, or cannot answer', () => {
     const nobody = createTestContainer({ sessions: serverKnowingAlice(null) }).container.get(UserSessionStore);
     const down = serverKnowingAlice();

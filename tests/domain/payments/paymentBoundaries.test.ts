@@ -42,10 +42,12 @@ describe('payment boundaries', () => {
       prefillSatoshis(1000, -1),
       prefillSatoshis(0, 0.001),
       prefillSatoshis(-5, 0.001),
+      // Two negatives make a positive product: still no amount.
+      prefillSatoshis(-5, -0.001),
       prefillSatoshis(21_000_000, 1),
       prefillSatoshis(21_000_001, 1),
       prefillSatoshis(1, 1e-9),
-    ]).toEqual([SATOSHIS_PER_BSV, null, null, null, null, null, MAX_PAYMENT_SATOSHIS, null, null]);
+    ]).toEqual([SATOSHIS_PER_BSV, null, null, null, null, null, null, MAX_PAYMENT_SATOSHIS, null, null]);
   });
 
   it('takes a note of up to 200 characters, keys of 16 to 64 URL-safe characters only', () => {

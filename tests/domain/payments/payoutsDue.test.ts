@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../../src/domain/contracts/claim';
 import { deriveContracts } from '../../../src/domain/contracts/deriveContracts';
 import { ALL_CONTRACTS, autoPayoutFor, autoPayoutKey, type AutoPayoutChoice } from '../../../src/domain/payments/autoPayout';
-import { payoutsDue } from '../../../src/domain/payments/payoutsDue';
+import { payoutsDue, rewardSatoshisOf } from '../../../src/domain/payments/payoutsDue';
 import { issueRecord, pullRecord } from '../../support/contractRecords';
 
 const NOW = Date.UTC(2026, 10, 26, 12);
@@ -31,6 +31,14 @@ describe('payoutsDue', () => {
   });
 });
 
+describe('rewardSatoshisOf', () => {
+  it('prices only a reward in BAPP at the rate: a BCODE reward has no amount', () => {
+    const [contract] = deriveContracts([issueRecord(1)], [], new Map(), NOW);
+    const bapp = { ...contract!, rewardUnit: 'BAPP' as const, rewardAmount: 3 };
+    expect([rewardSatoshisOf(bapp, 0.01), rewardSatoshisOf({ ...bapp, rewardUnit: 'BCODE' }, 0.01), rewardSatoshisOf(bapp, null)]).toEqual([3_000_000, null, null]);
+  });
+});
+
 describe('autoPayoutFor', () => {
   const choice = (scope: number, enabled: boolean): AutoPayoutChoice => ({ scope, enabled, maintainer: 'alice', updatedAt: 0 });
 
@@ -41,7 +49,10 @@ describe('autoPayoutFor', () => {
       autoPayoutFor(4, [choice(ALL_CONTRACTS, true), choice(4, false)]),
       autoPayoutFor(4, [choice(ALL_CONTRACTS, false), choice(4, true)])?.scope,
       autoPayoutFor(5, [choice(ALL_CONTRACTS, false), choice(4, true)]),
-    ]).toEqual([null, ALL_CONTRACTS, null, 4, null]);
+      // Another contract's choice never rules this one, whatever the order.
+      autoPayoutFor(5, [choice(4, true), choice(ALL_CONTRACTS, false)]),
+      autoPayoutFor(5, [choice(4, true)]),
+    ]).toEqual([null, ALL_CONTRACTS, null, 4, null, null, null]);
   });
 
   it('is on exactly when the ruling choice is on', () => {

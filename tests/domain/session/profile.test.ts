@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLoadableAvatarUrl } from '../../../src/domain/session/avatarUrl';
+import { isRecord } from '../../../src/domain/session/isRecord';
 import { validateProfile } from '../../../src/domain/session/profile';
 import { isPlaceholderHandle } from '../../../src/domain/session/sessionValidity';
 import { profile } from './arbitraries';
@@ -14,6 +15,15 @@ describe('validateProfile', () => {
 
   it.each(['handle', 'paymail', 'publicKey', 'avatarUrl', 'displayName'])('refuses a profile whose %s is not a string', (field) => {
     expect([42, null, undefined].map((value) => validateProfile({ ...profile(), [field]: value }))).toEqual([null, null, null]);
+  });
+
+  it('refuses what is not an object', () => {
+    expect([null, undefined, 'alice', 42, [profile()]].map(validateProfile)).toEqual([null, null, null, null, null]);
+  });
+
+  it.each(['handle', 'paymail', 'publicKey', 'displayName'])('refuses a profile whose %s alone holds the NUL character', (field) => {
+    const candidate = profile() as unknown as Record<string, string>;
+    expect(validateProfile({ ...candidate, [field]: `${candidate[field]}\u0000` })).toBeNull();
   });
 
   it('refuses a blank handle and an avatar that is not http(s)', () => {
@@ -41,5 +51,11 @@ describe('isLoadableAvatarUrl', () => {
 describe('isPlaceholderHandle', () => {
   it('names the generic handcash_user, and no other handle', () => {
     expect(['handcash_user', '', 'HandCash_User', 'handcash_user2'].map(isPlaceholderHandle)).toEqual([true, false, false, false]);
+  });
+});
+
+describe('isRecord', () => {
+  it('is a plain object only: not null, a list, text or a number', () => {
+    expect([{}, { a: 1 }, null, [], 'x', 42, undefined].map(isRecord)).toEqual([true, true, false, false, false, false, false]);
   });
 });

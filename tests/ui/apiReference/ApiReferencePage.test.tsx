@@ -38,6 +38,27 @@ describe('API reference', { timeout: 15_000 }, () => {
     expect(within(brief).getByText(/matches \^\[1-9\]/).textContent).toBe('string · matches ^[1-9]\\d{0,15}$');
   });
 
+  it('lists an operation’s query and path parameters: where each goes, its type and limits, whether required, what it is', async () => {
+    await openPage('/api', PAGE_TITLES.api, { apiReference: new MemoryCatalog(serverReference()) });
+    const offers = screen.getByRole('article', { name: 'GET /api/offers' });
+    const history = screen.getByRole('article', { name: 'GET /api/contracts/{issueNumber}/history' });
+    const items = (card: HTMLElement) => within(within(card).getByRole('heading', { name: 'Parameters' }).nextElementSibling as HTMLElement).getAllByRole('listitem');
+    expect({
+      offers: items(offers).map((item) => [within(item).getByRole('code').textContent, item.querySelector('.api-schema-type')?.textContent, item.querySelector('.api-required')?.textContent]),
+      cursorSays: within(items(offers)[1]!).getByText(/page before/).tagName,
+      history: items(history).map((item) => item.textContent),
+      none: within(screen.getByRole('article', { name: 'GET /api/briefs/count' })).queryByRole('heading', { name: 'Parameters' }),
+    }).toEqual({
+      offers: [
+        ['limit', 'in query · string · ≥ 1 · ≤ 100 · rule out-of-range', 'optional'],
+        ['cursor', 'in query · string · matches ^[A-Za-z0-9_-]{1,64}$', 'optional'],
+      ],
+      cursorSays: 'P',
+      history: ['issueNumber in path · string required'],
+      none: null,
+    });
+  });
+
   it('folds each answer’s schema, its members shown once opened', async () => {
     await openPage('/api', PAGE_TITLES.api, { apiReference: new MemoryCatalog(serverReference()) });
     const count = screen.getByRole('article', { name: 'GET /api/briefs/count' });

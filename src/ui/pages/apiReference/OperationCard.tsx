@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { ApiReferenceOperation } from '../../../domain/app/apiReference';
-import { ANSWERS_TITLE, NO_BODY, PROBLEMS_TITLE, REQUEST_TITLE } from './apiReference.texts';
+import { ANSWERS_TITLE, NO_BODY, PARAMETERS_TITLE, PROBLEMS_TITLE, REQUEST_TITLE } from './apiReference.texts';
 import { AnswerSchema } from './AnswerSchema';
+import { ParameterList } from './ParameterList';
 import { SchemaView } from './SchemaView';
 
-/** One operation of the API: method and path, what it does, its request, its answers and its refusals' codes. */
+/** One operation of the API: method and path, what it does, its parameters, its request, its answers and its refusals' codes. */
 export function OperationCard({ operation }: { readonly operation: ApiReferenceOperation }) {
   const headingId = useId();
   return (
@@ -13,6 +14,12 @@ export function OperationCard({ operation }: { readonly operation: ApiReferenceO
         <span className={`api-method api-method-${operation.method.toLowerCase()}`}>{operation.method}</span> <code>{operation.path}</code>
       </h2>
       <p>{operation.summary}</p>
+      {operation.parameters.length > 0 ? (
+        <>
+          <h3>{PARAMETERS_TITLE}</h3>
+          <ParameterList parameters={operation.parameters} />
+        </>
+      ) : null}
       {operation.request !== null ? (
         <>
           <h3>{REQUEST_TITLE}</h3>

@@ -4,6 +4,9 @@ export const API_REFERENCE_LEAD =
 /** What is loading or failed to load on this page. */
 export const API_REFERENCE_LOADING_WHAT = 'API reference';
 export const API_DOCUMENT_LINK = 'OpenAPI document (JSON)';
+export const PARAMETERS_TITLE = 'Parameters';
+/** Where a parameter goes: `in query`, `in path`. */
+export const parameterPlace = (place: string): string => `in ${place}`;
 export const REQUEST_TITLE = 'Request body';
 export const ANSWERS_TITLE = 'Answers';
 export const PROBLEMS_TITLE = 'Refusals (problem codes)';
@@ -30,6 +33,7 @@ export const SCHEMA_WORDS = {
   minItems: (n: number) => `at least ${n} items`,
   maxItems: (n: number) => `at most ${n} items`,
   minimum: (n: number) => `≥ ${n}`,
+  exclusiveMinimum: (n: number) => `> ${n}`,
   maximum: (n: number) => `≤ ${n}`,
   pattern: (pattern: string) => `matches ${pattern}`,
   rule: (code: string) => `rule ${code}`,

@@ -23,7 +23,7 @@ export function typeOf(schema: SchemaShape): string {
   return typeof schema['type'] === 'string' ? schema['type'] : SCHEMA_WORDS.anything;
 }
 
-const LIMITS = ['minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'maximum'] as const;
+const LIMITS = ['minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'exclusiveMinimum', 'maximum'] as const;
 
 /** The schema's limits and rules in words: `at least 1 characters`, `matches ^\d+$`. */
 export function limitsOf(schema: SchemaShape): readonly string[] {
