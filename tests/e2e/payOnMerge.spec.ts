@@ -194,6 +194,9 @@ test('with automatic payout on, the claimant’s merged pull request pays once w
   expect(await deliver(merged, mergeDelivery)).toBe(202);
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   expect(handcash.payments).toHaveLength(1);
+  // The claimant's inbox told them (claimed, pull request opened, merged, paid): the menu bar counts the unread notices.
+  await claimant.page.reload();
+  await expect(claimant.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox, 0 briefs, [1-9]\d* unread notices?$/ })).toBeVisible();
   await maintainer.page.reload();
   await expect(maintainer.contracts.card(title)).toContainText(`$${CLAIMANT.handle}`);
   await expect(maintainer.page.getByRole('region', { name: PAYOUTS_DUE_TEXTS.title })).toContainText(PAYOUTS_DUE_TEXTS.none);
