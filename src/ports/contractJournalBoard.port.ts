@@ -22,6 +22,8 @@ export interface ContractJournalBoard {
   history(issueNumber: number): Observable<Result<readonly ContractEvent[], ContractJournalError>>;
   /** The signed-in person's inbox entries about contracts, newest first. */
   notices(): Observable<Result<readonly InboxNotice[], ContractJournalError>>;
+  /** How many of the signed-in person's inbox entries about contracts are unread (the menu bar's badge). */
+  unreadNotices(): Observable<Result<number, ContractJournalError>>;
   /** Marks every entry of the signed-in person's inbox read. */
   markNoticesRead(): Observable<Result<null, ContractJournalError>>;
 }

@@ -30,6 +30,18 @@ describe('the contract journal over HTTP', () => {
     ]);
   });
 
+  it('counts the unread notices; a malformed count is unavailable', async () => {
+    const calls = stubFetch(json(200, { success: true, unread: 3 }));
+    const board = new HttpContractJournalBoard();
+    const counted = await lastValueFrom(board.unreadNotices());
+    stubFetch(json(200, { success: true, unread: -1 }));
+    expect([counted, await lastValueFrom(board.unreadNotices())]).toEqual([
+      { ok: true, value: 3 },
+      { ok: false, error: { code: 'unavailable' } },
+    ]);
+    expect(calls.map((call) => [call.url, call.init.method])).toEqual([['/api/notices/count', 'GET']]);
+  });
+
   it('answers a refusal or no answer as its code', async () => {
     const board = new HttpContractJournalBoard();
     const answers = [];

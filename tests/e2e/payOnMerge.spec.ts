@@ -1,10 +1,12 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { CONTRACT_DIALOG_TEXTS } from '../../src/ui/pages/contracts/contractDialogs.texts';
+import { GITHUB_IDENTITY_CALLBACK_PATH } from '../../src/adapters/http/githubIdentityPaths';
+import { AUTO_PAYOUT_SWITCH_TEXTS } from '../../src/ui/pages/contracts/autoPayoutSwitch.texts';
+import { CONTRACT_DIALOG_TEXTS, GITHUB_IDENTITY_TEXTS } from '../../src/ui/pages/contracts/contractDialogs.texts';
 import { PAYOUTS_DUE_TEXTS, payNowLabel } from '../../src/ui/pages/contracts/payoutsDue.texts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fakeGitHub';
 import { startServer, type ServerProcess } from '../support/serverProcess';
@@ -13,8 +15,9 @@ import { ContractsPage } from './pages/ContractsPage';
 import { expect, test } from './support/test';
 
 /**
- * Pay on merge end to end, in the live mode, through fakes on loopback: GitHub's REST API and its signed webhooks, and
- * HandCash Connect (profiles and payments). This spec runs its own server on `E2E_PORT + 3100` (+ 50 is the fake
+ * Pay on merge end to end, in the live mode, through fakes on loopback: GitHub's REST API, its OAuth web flow (the
+ * claimant links their login with "Sign in with GitHub") and its signed webhooks, and HandCash Connect (profiles and
+ * payments). This spec runs its own server on `E2E_PORT + 3100` (+ 50 is the fake
  * model's, + 1000 and + 2000 the gateway run's, + 3000 the shared claims spec's).
  */
 const PORT = E2E_PORT + 3100;
@@ -30,6 +33,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   github = await startFakeGitHub({ issues: 3, pulls: [] });
+  github.oauth.login = CLAIMANT.github;
   handcash = await startFakeHandCashConnect({ [MAINTAINER.token]: MAINTAINER.handle, [CLAIMANT.token]: CLAIMANT.handle });
   dataDir = mkdtempSync(join(tmpdir(), 'workbench-e2e-pay-on-merge-'));
   server = await startServer(PORT, {
@@ -38,6 +42,10 @@ test.beforeAll(async () => {
     GITHUB_TOKEN: 'e2e-token',
     GITHUB_API_URL: github.url,
     GITHUB_WEBHOOK_SECRET: SECRET,
+    // GitHub's OAuth web flow: the fake's authorize page, token exchange and `/user`, on the same loopback port.
+    GITHUB_CLIENT_ID: github.oauth.clientId,
+    GITHUB_CLIENT_SECRET: github.oauth.clientSecret,
+    GITHUB_OAUTH_URL: github.url,
     HANDCASH_APP_ID: 'e2e-app',
     HANDCASH_APP_SECRET: 'e2e-secret',
     HANDCASH_CONNECT_URL: handcash.url,
@@ -68,13 +76,13 @@ async function signedIn(browser: Browser, token: string, problems: string[]): Pr
   return { context, page, contracts };
 }
 
-/** Delivers a signed `pull_request` event, as GitHub does after a change; resolves to the HTTP status. */
-async function deliver(body: Record<string, unknown>): Promise<number> {
+/** Delivers a signed `pull_request` event, as GitHub does after a change (its delivery id once per event, kept when it delivers again); resolves to the HTTP status. */
+async function deliver(body: Record<string, unknown>, delivery: string = randomUUID()): Promise<number> {
   const text = JSON.stringify(body);
   const signature = `sha256=${createHmac('sha256', SECRET).update(text).digest('hex')}`;
   const answer = await fetch(`${server.url}/api/github/webhook`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-GitHub-Event': 'pull_request', 'X-Hub-Signature-256': signature },
+    headers: { 'Content-Type': 'application/json', 'X-GitHub-Event': 'pull_request', 'X-GitHub-Delivery': delivery, 'X-Hub-Signature-256': signature },
     body: text,
   });
   return answer.status;
@@ -101,13 +109,44 @@ function merge(number: number, issueNumber: number): void {
   if (issue !== undefined) Object.assign(issue, { state: 'closed', updated_at: '2026-11-26T11:00:00Z' });
 }
 
-async function claim(contracts: ContractsPage, title: string): Promise<void> {
+/**
+ * The claimant links their GitHub login through GitHub's OAuth web flow (the fake's authorize page sends the browser
+ * back with a code the server exchanges with the client secret), then claims: the claim records the linked login.
+ */
+async function linkGitHubAndClaim(contracts: ContractsPage, title: string): Promise<void> {
   await contracts.openDetails(title);
+  const asked = github.oauth.requests.length;
+  const callback = contracts.page.waitForRequest((request) => request.url().includes(`${GITHUB_IDENTITY_CALLBACK_PATH}?`));
+  await contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.signInGitHub }).click();
+  // The browser went to the fake's authorize page, which sent it back to the server's callback with a code.
+  expect(new URL((await callback).url()).searchParams.get('code')).toMatch(/^[0-9a-f]{20}$/);
+  await expect(contracts.page).toHaveURL(/\/contracts$/);
+  await contracts.heading.waitFor();
+  await contracts.page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
+  // The server exchanged the code with the client secret, then read the login with the token it got.
+  expect(github.oauth.requests.slice(asked).map(({ method, path, body }) => ({ method, path: path.split('?')[0], secret: body?.client_secret ?? null }))).toEqual([
+    { method: 'GET', path: '/login/oauth/authorize', secret: null },
+    { method: 'POST', path: '/login/oauth/access_token', secret: github.oauth.clientSecret },
+    { method: 'GET', path: '/user', secret: null },
+  ]);
+
+  await contracts.openDetails(title);
+  await expect(contracts.dialog).toContainText(`${GITHUB_IDENTITY_TEXTS.signedInAs} ${CLAIMANT.github}`);
   await contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }).click();
-  await contracts.dialog.getByLabel(/GitHub username/).fill(CLAIMANT.github);
+  const username = contracts.dialog.getByLabel(/GitHub username/);
+  await expect(username).toHaveValue(CLAIMANT.github);
+  await expect(username).toHaveAttribute('readonly', '');
   await contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }).click();
   await expect(contracts.dialog).toBeHidden();
   await expect(contracts.card(title).locator('[data-status]')).toHaveAttribute('data-status', 'claimed');
+}
+
+/** The maintainer's switch of a contract's automatic payout, in its details, once it shows the server's choice. */
+async function autoPayoutSwitch(contracts: ContractsPage, title: string) {
+  await contracts.openDetails(title);
+  const box = contracts.dialog.getByRole('checkbox', { name: AUTO_PAYOUT_SWITCH_TEXTS.label });
+  await expect(box).toBeEnabled();
+  return box;
 }
 
 const statusOf = (contracts: ContractsPage, title: string) => contracts.card(title).locator('[data-status]');
@@ -115,14 +154,22 @@ const statusOf = (contracts: ContractsPage, title: string) => contracts.card(tit
 test('with automatic payout on, the claimant’s merged pull request pays once with no click; another login’s leaves the claim alone', async ({ browser }) => {
   const problems: string[] = [];
   const maintainer = await signedIn(browser, MAINTAINER.token, problems);
+  const title = 'Fake issue 3';
+  // This contract's own switch, in its details: it shows the server's answer, so it turns once the choice is kept.
+  const payOnMerge = await autoPayoutSwitch(maintainer.contracts, title);
+  await expect(payOnMerge).not.toBeChecked();
+  await payOnMerge.click();
+  await expect(payOnMerge).toBeChecked();
+  await maintainer.page.reload();
+  await expect(await autoPayoutSwitch(maintainer.contracts, title)).toBeChecked();
+  await maintainer.page.keyboard.press('Escape');
+  await expect(maintainer.contracts.dialog).toBeHidden();
+  // Only this contract: the choice for all stays off.
   const panel = maintainer.page.getByRole('region', { name: PAYOUTS_DUE_TEXTS.title });
-  // The switch shows the server's answer: it turns once the choice is kept.
-  await panel.getByRole('checkbox', { name: PAYOUTS_DUE_TEXTS.payOnMerge }).click();
-  await expect(panel.getByRole('checkbox', { name: PAYOUTS_DUE_TEXTS.payOnMerge })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: PAYOUTS_DUE_TEXTS.payOnMerge })).not.toBeChecked();
 
   const claimant = await signedIn(browser, CLAIMANT.token, problems);
-  const title = 'Fake issue 3';
-  await claim(claimant.contracts, title);
+  await linkGitHubAndClaim(claimant.contracts, title);
 
   // Another login's pull request closing the issue: the claim stays.
   openPull(60, 'mallory', 'Fixes #3');
@@ -137,15 +184,19 @@ test('with automatic payout on, the claimant’s merged pull request pays once w
   // The merge: completed, and paid from the maintainer's wallet with no click.
   merge(61, 3);
   const merged = { action: 'closed', pull_request: { number: 61, merged: true } };
-  expect(await deliver(merged)).toBe(202);
+  const mergeDelivery = randomUUID();
+  expect(await deliver(merged, mergeDelivery)).toBe(202);
   await expect(statusOf(maintainer.contracts, title)).toHaveAttribute('data-status', 'completed');
   await expect.poll(() => handcash.payments.length, { timeout: 10_000 }).toBe(1);
   expect(handcash.payments[0]).toEqual({ payer: MAINTAINER.handle, body: expect.objectContaining({ receivers: [{ sendAmount: 0.01, destination: CLAIMANT.handle }] }) });
 
   // GitHub delivers the same event again: nothing more is paid.
-  expect(await deliver(merged)).toBe(202);
+  expect(await deliver(merged, mergeDelivery)).toBe(202);
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   expect(handcash.payments).toHaveLength(1);
+  // The claimant's inbox told them (claimed, pull request opened, merged, paid): the menu bar counts the unread notices.
+  await claimant.page.reload();
+  await expect(claimant.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox, 0 briefs, [1-9]\d* unread notices?$/ })).toBeVisible();
   await maintainer.page.reload();
   await expect(maintainer.contracts.card(title)).toContainText(`$${CLAIMANT.handle}`);
   await expect(maintainer.page.getByRole('region', { name: PAYOUTS_DUE_TEXTS.title })).toContainText(PAYOUTS_DUE_TEXTS.none);
@@ -153,18 +204,28 @@ test('with automatic payout on, the claimant’s merged pull request pays once w
   expect(problems).toEqual([]);
 });
 
-test('with automatic payout off, Payouts due lists the completed contract and one click pays it', async ({ browser }) => {
+test('with automatic payout on for all but off for this contract, Payouts due lists it once completed and one click pays it', async ({ browser }) => {
   const problems: string[] = [];
   const maintainer = await signedIn(browser, MAINTAINER.token, problems);
+  const title = 'Fake issue 2';
+  // Every contract paid on merge (the panel's switch for all)…
   const panel = maintainer.page.getByRole('region', { name: PAYOUTS_DUE_TEXTS.title });
-  const payOnMerge = panel.getByRole('checkbox', { name: PAYOUTS_DUE_TEXTS.payOnMerge });
+  const forAll = panel.getByRole('checkbox', { name: PAYOUTS_DUE_TEXTS.payOnMerge });
+  await expect(forAll).not.toBeChecked();
+  await forAll.click();
+  await expect(forAll).toBeChecked();
+  // …but this one: its own switch shows the choice for all, and turned off here it waits for a click.
+  const payOnMerge = await autoPayoutSwitch(maintainer.contracts, title);
   await expect(payOnMerge).toBeChecked();
+  await expect(maintainer.contracts.dialog).toContainText(AUTO_PAYOUT_SWITCH_TEXTS.throughAll);
   await payOnMerge.click();
   await expect(payOnMerge).not.toBeChecked();
+  await maintainer.page.keyboard.press('Escape');
+  await expect(forAll).toBeChecked();
 
+  // A new session of the claimant's: they link their GitHub login again.
   const claimant = await signedIn(browser, CLAIMANT.token, problems);
-  const title = 'Fake issue 2';
-  await claim(claimant.contracts, title);
+  await linkGitHubAndClaim(claimant.contracts, title);
   openPull(62, CLAIMANT.github, 'Fixes o/r#2');
   expect(await deliver({ action: 'opened', pull_request: { number: 62 } })).toBe(202);
   await expect(statusOf(claimant.contracts, title)).toHaveAttribute('data-status', 'submitted');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gitHubOAuthHandler, type FakeGitHubOAuthState } from './fakeGitHubOAuth';
 
 /** How the fake answers list requests: as GitHub normally does, or with one of the faults the gateway handles. */
 export type FakeGitHubMode = 'ok' | 'rate-limited' | 'too-many' | 'bad-token' | 'error' | 'not-json' | 'wrong-shape' | 'silent';
@@ -21,6 +22,11 @@ export interface FakeGitHub {
   issues: Record<string, unknown>[];
   pulls: Record<string, unknown>[];
   readonly requests: FakeGitHubRequest[];
+  /**
+   * GitHub's OAuth web flow on the same port (`gitHubOAuthHandler`): point `GITHUB_OAUTH_URL` and `GITHUB_API_URL`
+   * here, with this client id and secret; `login` is whom the authorize page signs in as next.
+   */
+  readonly oauth: FakeGitHubOAuthState;
   /** Merges pull request `number` (closed, `merged_at` set). */
   merge(number: number): void;
   close(): Promise<void>;
@@ -67,13 +73,23 @@ export async function startFakeGitHub(options: { port?: number; issues?: number;
     issues: fakeIssues(options.issues ?? 3),
     pulls: options.pulls ?? [],
     requests: [] as FakeGitHubRequest[],
+    oauth: { clientId: 'fake-client-id', clientSecret: 'fake-client-secret', login: 'octo-dev', mode: 'ok', requests: [] } as FakeGitHubOAuthState,
     merge(number: number) {
       fake.pulls = fake.pulls.map((pull) => (pull.number === number ? { ...pull, state: 'closed', merged_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z' } : pull));
     },
   };
   let baseUrl = '';
+  const oauth = gitHubOAuthHandler(fake.oauth);
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
+    if (url.pathname.startsWith('/login/oauth/') || url.pathname === '/user') {
+      void oauth(request, response).then((handled) => {
+        if (handled) return;
+        response.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
+        response.end('{"message":"Not Found"}');
+      });
+      return;
+    }
     const answer = (status: number, body: string, headers: Record<string, string> = {}) => {
       const send = () => {
         response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });

@@ -4,7 +4,7 @@ import type { ContractEvent } from '../../domain/contracts/contractEvent';
 import type { InboxNotice } from '../../domain/contracts/contractNotice';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ContractJournalBoard, ContractJournalError } from '../../ports/contractJournalBoard.port';
-import { ContractEventSchema, detailOf, InboxNoticeSchema, itemsOf, NoticesReadAnswer } from '../wire/contractJournal.schema';
+import { ContractEventSchema, detailOf, InboxNoticeSchema, itemsOf, NoticesReadAnswer, UnreadNoticesAnswer } from '../wire/contractJournal.schema';
 import { API_PATHS } from './apiPaths';
 import { jsonRequest, type JsonAnswer } from './jsonRequest';
 
@@ -25,7 +25,7 @@ const withFacts = <Entry extends { readonly detail: Readonly<Record<string, unkn
   entries?.map((entry) => ({ ...entry, detail: detailOf(entry.detail) }));
 
 /**
- * The contract journal on this app's server (`/api/contracts/:issueNumber/history`, `/api/notices`), with the
+ * The contract journal on this app's server (`/api/contracts/:issueNumber/history`, `/api/notices`, its `/count` and `/read`), with the
  * session cookie; its answers are read with the wire schemas (`contractJournal.schema.ts`), one malformed entry skipped.
  */
 export class HttpContractJournalBoard implements ContractJournalBoard {
@@ -36,6 +36,17 @@ export class HttpContractJournalBoard implements ContractJournalBoard {
 
   notices(): Observable<Result<readonly InboxNotice[], ContractJournalError>> {
     return jsonRequest('GET', API_PATHS.notices).pipe(map(settle((body) => withFacts(itemsOf(body, 'notices', InboxNoticeSchema)))));
+  }
+
+  unreadNotices(): Observable<Result<number, ContractJournalError>> {
+    return jsonRequest('GET', `${API_PATHS.notices}/count`).pipe(
+      map(
+        settle((body) => {
+          const parsed = v.safeParse(UnreadNoticesAnswer, body);
+          return parsed.success ? parsed.output.unread : undefined;
+        }),
+      ),
+    );
   }
 
   markNoticesRead(): Observable<Result<null, ContractJournalError>> {

@@ -27,6 +27,11 @@ export class MemoryContractJournalBoard implements ContractJournalBoard {
     return of(this.failure !== null ? err(this.failure) : ok([...this.inbox]));
   }
 
+  unreadNotices(): Observable<Result<number, ContractJournalError>> {
+    this.asked.push('unread');
+    return of(this.failure !== null ? err(this.failure) : ok(this.inbox.filter((notice) => notice.readAt === null).length));
+  }
+
   markNoticesRead(): Observable<Result<null, ContractJournalError>> {
     this.asked.push('read');
     if (this.failure !== null) return of(err(this.failure));

@@ -5,7 +5,7 @@ import type { ContractJournalBoard, ContractJournalError } from '../../ports/con
 import type { LoadState } from '../shared/loadStore';
 import { Store } from '../shared/store';
 
-// The contract journal's two stores share one module: each would otherwise be a chunk of its own (the views and
+// The contract journal's stores share one module: each would otherwise be a chunk of its own (the views and
 // the feature's bindings both import them), whose file name every route's entry would carry.
 
 /** The history of the contract whose details are open: its issue number and its events, oldest first. */
@@ -56,7 +56,11 @@ export class ContractNoticesStore extends Store<LoadState<readonly InboxNotice[]
   private reading: Subscription | null = null;
   private marking: Subscription | null = null;
 
-  constructor(private readonly board: ContractJournalBoard) {
+  constructor(
+    private readonly board: ContractJournalBoard,
+    /** Told when the entries were marked read, so the menu bar's count drops at once. */
+    private readonly unread?: UnreadNoticesStore,
+  ) {
     super({ phase: 'loading' });
   }
 
@@ -78,6 +82,41 @@ export class ContractNoticesStore extends Store<LoadState<readonly InboxNotice[]
   /** A failure to mark them read is not shown: they stay unread and are marked on the next visit. */
   private markRead(): void {
     this.marking?.unsubscribe();
-    this.marking = this.board.markNoticesRead().subscribe();
+    this.marking = this.board.markNoticesRead().subscribe((result) => {
+      if (result.ok) this.unread?.markedRead();
+    });
+  }
+}
+
+/**
+ * How many of the signed-in person's inbox entries about contracts are unread, for the menu bar's badge (null:
+ * unknown). `refresh()` asks again (the newest question wins), `markedRead()` says the inbox marked them all read
+ * (a question under way would answer the count from before), `clear()` forgets it (sign-out).
+ */
+export class UnreadNoticesStore extends Store<number | null> {
+  private counting: Subscription | null = null;
+
+  constructor(private readonly board: ContractJournalBoard) {
+    super(null);
+  }
+
+  refresh(): void {
+    this.counting?.unsubscribe();
+    this.counting = this.board.unreadNotices().subscribe((result) => this.setState(result.ok ? result.value : null));
+  }
+
+  markedRead(): void {
+    this.counting?.unsubscribe();
+    this.setState(0);
+  }
+
+  clear(): void {
+    this.counting?.unsubscribe();
+    this.setState(null);
+  }
+
+  override dispose(): void {
+    this.counting?.unsubscribe();
+    super.dispose();
   }
 }

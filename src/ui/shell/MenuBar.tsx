@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../domain/app/routePaths';
 import { PAGE_TITLES } from '../app/pageTitles.texts';
 import { RuntimeConfig } from '../../ports/runtimeConfig.port';
+import { UserSessionStore } from '../../application/session/userSessionStore';
+import { useObservableValue } from '../app/useObservableValue';
 import { useService } from '../app/useService';
 import { ConnectionStatus } from './ConnectionStatus';
-import { InboxLink } from './InboxLink';
 import { APP_NAME, HOME_LABEL, MENU_BUTTON_LABEL } from './shell.texts';
 
 const NAV_ITEMS = [
@@ -14,6 +15,9 @@ const NAV_ITEMS = [
   { path: ROUTE_PATHS.token, label: PAGE_TITLES.token },
 ] as const;
 
+/** Signed in only: the inbox link and its counts' code load once someone is, not with the entry. */
+const InboxLink = lazy(() => import('./InboxLink'));
+
 /**
  * The desktop-style menu bar. At the mobile breakpoint (see shell.css) its links fold behind a Menu button.
  */
@@ -21,6 +25,7 @@ export function MenuBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   // `/` is the editor, or the landing homepage when the editor is off: the first item says which.
   const { editorEnabled } = useService(RuntimeConfig);
+  const handle = useObservableValue(useService(UserSessionStore).state$).session?.profile.handle;
   const items = [{ path: ROUTE_PATHS.editor, label: editorEnabled ? PAGE_TITLES.editor : HOME_LABEL }, ...NAV_ITEMS];
   return (
     <header className="menu-bar">
@@ -47,7 +52,11 @@ export function MenuBar() {
             {item.label}
           </NavLink>
         ))}
-        <InboxLink onNavigate={() => setMenuOpen(false)} />
+        {handle === undefined ? null : (
+          <Suspense fallback={null}>
+            <InboxLink handle={handle} onNavigate={() => setMenuOpen(false)} />
+          </Suspense>
+        )}
       </nav>
       <ConnectionStatus />
     </header>

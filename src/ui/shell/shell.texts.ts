@@ -21,9 +21,3 @@ export const CLOSE_HUB_TOOLTIP = 'Close the Developer Hub';
 export const DOCK_SCROLL_HINT = 'Scroll for more apps';
 /** The menu bar's first item when `/` shows the landing homepage instead of the editor. */
 export const HOME_LABEL = 'Home';
-
-/** The menu bar's inbox link (signed in only): `Inbox` with the count of briefs beside it. */
-export const INBOX_LINK_LABEL = 'Inbox';
-/** Its accessible name: `Inbox, 2 briefs`. */
-export const inboxLinkName = (count: number | null): string =>
-  count === null ? INBOX_LINK_LABEL : `${INBOX_LINK_LABEL}, ${count} brief${count === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryContractJournalBoard } from '../../../src/adapters/memory/memoryContractJournalBoard.adapter';
-import { ContractHistoryStore, ContractNoticesStore } from '../../../src/application/contracts/contractJournalStores';
+import { ContractHistoryStore, ContractNoticesStore, UnreadNoticesStore } from '../../../src/application/contracts/contractJournalStores';
 import type { InboxNotice } from '../../../src/domain/contracts/contractNotice';
 
 const notice = (id: string, readAt: number | null): InboxNotice => ({ id, to: 'bob', kind: 'claimed', issueNumber: 1, at: 1, detail: {}, title: null, readAt });
@@ -29,6 +29,36 @@ describe('the inbox’s contract notices store', () => {
     board.failure = null;
     store.load();
     expect([failed, store.state]).toEqual([{ phase: 'failed', error: { code: 'not-signed-in' } }, { phase: 'loaded', data: [] }]);
+  });
+});
+
+describe('the unread contract notices count', () => {
+  it('counts the unread notices, drops to none once the inbox marked them read, and forgets them on sign-out', () => {
+    const board = new MemoryContractJournalBoard(50);
+    board.inbox = [notice('3', null), notice('2', null), notice('1', 10)];
+    const unread = new UnreadNoticesStore(board);
+    const seen: (number | null)[] = [];
+    unread.state$.subscribe((count) => seen.push(count));
+    unread.refresh();
+    new ContractNoticesStore(board, unread).load();
+    unread.clear();
+    expect([seen, board.asked]).toEqual([
+      [null, 2, 0, null],
+      ['unread', 'notices', 'read'],
+    ]);
+  });
+
+  it('is unknown when the board cannot count, and keeps the count when marking them read failed', () => {
+    const board = new MemoryContractJournalBoard();
+    board.inbox = [notice('1', null)];
+    const unread = new UnreadNoticesStore(board);
+    unread.refresh();
+    const counted = unread.state;
+    board.failure = { code: 'unavailable' };
+    new ContractNoticesStore(board, unread).load();
+    const afterFailedRead = unread.state;
+    unread.refresh();
+    expect([counted, afterFailedRead, unread.state]).toEqual([1, 1, null]);
   });
 });
 

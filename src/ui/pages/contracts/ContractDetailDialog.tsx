@@ -2,6 +2,7 @@ import type { Contract } from '../../../domain/contracts/contract';
 import { safeHttpUrl } from '../../../domain/shared/httpUrl';
 import { useState } from 'react';
 import { Dialog } from '../../shared/Dialog';
+import { AutoPayoutSwitch } from './AutoPayoutSwitch';
 import { ClaimHolder } from './ClaimHolder';
 import { ContractHistorySection } from './ContractHistorySection';
 import { CONTRACT_DIALOG_TEXTS, SIGN_IN_NOTICES } from './contractDialogs.texts';
@@ -13,6 +14,8 @@ interface Props {
   readonly viewer: string | null;
   /** The GitHub login linked to the viewer's session, or null. */
   readonly githubLogin: string | null;
+  /** The viewer is a maintainer who can pay: the dialog offers this contract's automatic payout on merge. */
+  readonly maintainer?: boolean;
   /** A transaction's page on the block explorer, `{txid}` in it (the history's payments link there). */
   readonly explorerTxUrl: string;
   readonly onClose: () => void;
@@ -35,9 +38,10 @@ const ListOrNote = ({ items, empty }: { readonly items: readonly string[]; reado
  * A contract's details. Who holds a claim shows (its claimer may release it); an available or expired contract,
  * signed in with HandCash, offers Sign in with GitHub (linking a GitHub login to the session; or the linked login
  * and Sign out of GitHub) and the claim. Signed out, GitHub says to sign in with HandCash first, and Google says
- * plainly that it is not offered. Its history is read as it opens.
+ * plainly that it is not offered. A maintainer may turn its automatic payout on merge on or off until it is completed.
+ * Its history is read as it opens.
  */
-export function ContractDetailDialog({ contract, viewer, githubLogin, onClose, onClaim, onSignInWithHandCash, explorerTxUrl }: Props) {
+export function ContractDetailDialog({ contract, viewer, githubLogin, maintainer = false, onClose, onClaim, onSignInWithHandCash, explorerTxUrl }: Props) {
   const issueUrl = safeHttpUrl(contract.githubIssueUrl);
   const claimable = contract.status === 'available' || contract.status === 'expired';
   const [notice, setNotice] = useState<string | null>(null);
@@ -73,6 +77,7 @@ export function ContractDetailDialog({ contract, viewer, githubLogin, onClose, o
           </p>
         </div>
       )}
+      {maintainer && contract.status !== 'completed' ? <AutoPayoutSwitch issueNumber={contract.githubIssueNumber} /> : null}
       <ContractHistorySection issueNumber={contract.githubIssueNumber} explorerTxUrl={explorerTxUrl} />
       {issueUrl === null ? null : (
         <p>

@@ -117,6 +117,7 @@ export default function ContractsPage() {
             contract={dialog.contract}
             viewer={session?.profile.handle ?? null}
             githubLogin={session?.githubLogin ?? null}
+            maintainer={canPay}
             onClose={close}
             onClaim={() => setDialog({ kind: 'claim', contract: dialog.contract })}
             onSignInWithHandCash={() => startLogin.execute(pathname)}
