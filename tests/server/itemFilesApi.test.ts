@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../src/adapters/database/database';
-import { SqlItemFilesRepository } from '../../src/adapters/database/sqlItemFilesRepository';
 import { SqlMintedItemRepository } from '../../src/adapters/database/sqlMintedItemRepository';
 import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import { SandboxCodeItems } from '../../src/adapters/sandboxWallet/sandboxCodeItems';
@@ -43,7 +42,7 @@ for (const database of bothDatabases()) {
       const minted = new SqlMintedItemRepository(connection.db);
       let next = 0;
       const items = new SandboxCodeItems(minted, () => NOW, () => `item-${++next}`);
-      const hub = { ...hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), () => NOW), items, sandboxItems: minted, itemFiles: new SqlItemFilesRepository(connection.db) };
+      const hub = { ...hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), () => NOW), items, sandboxItems: minted };
       return serverFor({}, { hub, profileProvider: wallet, now: () => NOW });
     }
 

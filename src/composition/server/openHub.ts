@@ -120,7 +120,7 @@ export async function openHub(
     if (gateway instanceof SandboxPaymentGateway) gateway.restore(await paymentsMade(connection.db));
     const balances = gateway instanceof SandboxPaymentGateway ? () => gateway.balances() : null;
     const market = marketOn(connection, { items, gateway, feeHandle: settings.exchangeFeeHandle, cipher, balances });
-    return { connection, hub: { ...hubOn(connection, provider, cipher, Date.now, { gateway }), items, sandboxItems, market, itemFiles: new SqlItemFilesRepository(connection.db) } };
+    return { connection, hub: { ...hubOn(connection, provider, cipher, Date.now, { gateway }), items, sandboxItems, market } };
   } catch (error) {
     await lock?.release();
     throw error;
@@ -162,5 +162,6 @@ export function hubOn(
     githubIdentities: new SqlGitHubIdentityRepository(connection.db),
     cipher,
     autoPayouts: new SqlAutoPayoutRepository(connection.db),
+    itemFiles: new SqlItemFilesRepository(connection.db),
   };
 }
