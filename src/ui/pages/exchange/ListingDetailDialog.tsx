@@ -1,7 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { ItemSource } from '../../../application/exchange/itemSource';
+import type { ItemFile } from '../../../domain/exchange/itemFiles';
 import type { Listing } from '../../../domain/exchange/listing';
+import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
 import { BUY_TOKENS_LABEL, DETAIL_LABELS, DOWNLOAD_LABEL, TRADE_NOTICES, VIEW_SOURCE_LABEL } from './exchange.texts';
+import { ITEM_FILES_TEXTS, itemFilesRefusalText } from './itemFiles.texts';
 import { formatBtcAmount, formatCount, formatPrice, formatRating } from './exchangeFormat';
 import { keptFigure, tradeFigure } from './listingFigures';
 import './exchangeDialog.css';
@@ -9,16 +13,31 @@ import './exchangeDialog.css';
 /** The buy flow loads with its first opening, so it stays out of the page's bundle. */
 const BuyTokensForm = lazy(() => import('./BuyTokensForm'));
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
+const ItemFilesView = lazy(() => import('./ItemFilesView'));
 
 /**
  * A listing's details in a modal dialog named by the listing. It closes by the × button, a click on the overlay
- * or Escape. On a real listing Buy Tokens opens the buy flow; on a sample, and for View Source and Download, the
- * dialog says what they would do.
+ * or Escape. On a real listing Buy Tokens opens the buy flow; on a sample the dialog says what it would do. View
+ * Source shows the item's kept code files as text, Download hands them over (one file as itself, several as a zip);
+ * a sample, or an item whose files are not kept here, says so plainly.
  */
 export function ListingDetailDialog({ listing, onClose }: { readonly listing: Listing; readonly onClose: () => void }) {
   const descriptionId = useId();
   const [notice, setNotice] = useState('');
   const [buying, setBuying] = useState(false);
+  const source = useService(ItemSource);
+  const [files, setFiles] = useState<readonly ItemFile[] | null>(null);
+  const viewSource = async () => {
+    if (files !== null) return setFiles(null);
+    setNotice(ITEM_FILES_TEXTS.loading);
+    const answer = await source.files(listing);
+    setFiles(answer.ok ? answer.value : null);
+    setNotice(answer.ok ? '' : itemFilesRefusalText(answer.error.code, listing.name));
+  };
+  const download = async () => {
+    const answer = await source.download(listing);
+    setNotice(answer.ok ? ITEM_FILES_TEXTS.downloaded(answer.value, listing.name) : itemFilesRefusalText(answer.error.code, listing.name));
+  };
   const figures: readonly [string, string][] = [
     [DETAIL_LABELS.marketCap, tradeFigure(listing, formatBtcAmount(listing.marketCap))],
     [DETAIL_LABELS.holders, formatCount(listing.holders)],
@@ -61,13 +80,18 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
         >
           {BUY_TOKENS_LABEL}
         </button>
-        <button type="button" className="exchange-button" onClick={() => setNotice(TRADE_NOTICES.viewSource(listing.name))}>
+        <button type="button" className="exchange-button" aria-expanded={files !== null} onClick={() => void viewSource()}>
           {VIEW_SOURCE_LABEL}
         </button>
-        <button type="button" className="exchange-button" onClick={() => setNotice(TRADE_NOTICES.download(listing.name))}>
+        <button type="button" className="exchange-button" onClick={() => void download()}>
           {DOWNLOAD_LABEL}
         </button>
       </div>
+      {files !== null && (
+        <Suspense fallback={null}>
+          <ItemFilesView name={listing.name} files={files} onHide={() => setFiles(null)} />
+        </Suspense>
+      )}
       {buying && (
         <Suspense fallback={null}>
           <BuyTokensForm listing={listing} />
