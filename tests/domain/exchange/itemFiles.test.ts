@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ITEM_FILES_LIMITS, itemFilesToKeep, utf8ByteLength } from '../../../src/domain/exchange/itemFiles';
+import { archiveEntries, archiveNameOf, ITEM_FILES_LIMITS, itemFilesToKeep, utf8ByteLength } from '../../../src/domain/exchange/itemFiles';
 
 const KB = 1024;
 
@@ -66,5 +66,18 @@ describe('the files kept for an item minted here', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('names the zip for the item, and gives each entry of it a name of its own', () => {
+    expect(['Fast Parser', '  BSV / Wallet SDK v2!', '日本語', ''].map(archiveNameOf)).toEqual(['fast-parser.zip', 'bsv-wallet-sdk-v2.zip', 'item.zip', 'item.zip']);
+    const files = ['a.ts', 'a.ts', 'README', 'README', 'a.ts', 'a (2).ts'].map((name, index) => ({ name, content: String(index) }));
+    expect(archiveEntries(files)).toEqual([
+      { name: 'a.ts', content: '0' },
+      { name: 'a (2).ts', content: '1' },
+      { name: 'README', content: '2' },
+      { name: 'README (2)', content: '3' },
+      { name: 'a (3).ts', content: '4' },
+      { name: 'a (2) (2).ts', content: '5' },
+    ]);
   });
 });

@@ -162,7 +162,7 @@ describe('the exchange page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says in the dialog what Buy Tokens, View Source and Download would do', async () => {
+  it('says in the dialog what Buy Tokens would do, and that a sample has no files for View Source and Download', async () => {
     const { user, table } = await openExchange();
     await user.click(nameButton(table, 'UTXO Manager'));
     const dialog = screen.getByRole('dialog', { name: 'UTXO Manager' });
@@ -173,8 +173,8 @@ describe('the exchange page', { timeout: 15_000 }, () => {
     }
     expect(said).toEqual([
       'Buy would buy tokens of UTXO Manager at 0.0072 BTC each. Trading is not available on this market yet.',
-      'View Source would open the source code of UTXO Manager for its token holders. Trading is not available on this market yet.',
-      'Download would download the code of UTXO Manager for its token holders. Trading is not available on this market yet.',
+      'UTXO Manager is a sample listing: it has no files. View Source and Download give the files of items minted here.',
+      'UTXO Manager is a sample listing: it has no files. View Source and Download give the files of items minted here.',
     ]);
   });
 
