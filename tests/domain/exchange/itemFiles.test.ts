@@ -46,10 +46,11 @@ describe('the files kept for an item minted here', () => {
 
   it('measures UTF-8 as an encoder writes it, lone surrogates included', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)) }), (text, surrogates) => {
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)), maxLength: 6 }), (text, surrogates) => {
         const mixed = text + surrogates + text;
         expect(utf8ByteLength(mixed)).toBe(new TextEncoder().encode(mixed).length);
       }),
+      { numRuns: 100 },
     );
   });
 
