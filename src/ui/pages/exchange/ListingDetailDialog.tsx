@@ -5,7 +5,6 @@ import type { Listing } from '../../../domain/exchange/listing';
 import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
 import { BUY_TOKENS_LABEL, DETAIL_LABELS, DOWNLOAD_LABEL, TRADE_NOTICES, VIEW_SOURCE_LABEL } from './exchange.texts';
-import { ITEM_FILES_TEXTS, itemFilesRefusalText } from './itemFiles.texts';
 import { formatBtcAmount, formatCount, formatPrice, formatRating } from './exchangeFormat';
 import { keptFigure, tradeFigure } from './listingFigures';
 import './exchangeDialog.css';
@@ -14,6 +13,7 @@ import './exchangeDialog.css';
 const BuyTokensForm = lazy(() => import('./BuyTokensForm'));
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 const ItemFilesView = lazy(() => import('./ItemFilesView'));
+const itemFilesActions = () => import('./itemFilesActions');
 
 /**
  * A listing's details in a modal dialog named by the listing. It closes by the × button, a click on the overlay
@@ -29,15 +29,11 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
   const [files, setFiles] = useState<readonly ItemFile[] | null>(null);
   const viewSource = async () => {
     if (files !== null) return setFiles(null);
-    setNotice(ITEM_FILES_TEXTS.loading);
-    const answer = await source.files(listing);
-    setFiles(answer.ok ? answer.value : null);
-    setNotice(answer.ok ? '' : itemFilesRefusalText(answer.error.code, listing.name));
+    const shown = await (await itemFilesActions()).viewSourceOf(source, listing);
+    setFiles(shown.files);
+    setNotice(shown.notice);
   };
-  const download = async () => {
-    const answer = await source.download(listing);
-    setNotice(answer.ok ? ITEM_FILES_TEXTS.downloaded(answer.value, listing.name) : itemFilesRefusalText(answer.error.code, listing.name));
-  };
+  const download = async () => setNotice(await (await itemFilesActions()).downloadOf(source, listing));
   const figures: readonly [string, string][] = [
     [DETAIL_LABELS.marketCap, tradeFigure(listing, formatBtcAmount(listing.marketCap))],
     [DETAIL_LABELS.holders, formatCount(listing.holders)],

@@ -5,7 +5,6 @@ export const ITEM_FILES_TEXTS = {
   /** The region that shows the files, named by the item. */
   region: (name: string) => `Source of ${name}`,
   fileList: 'Files',
-  loading: 'Loading the files…',
   hide: 'Hide source',
   downloaded: (download: ItemDownload, name: string) =>
     download.kind === 'file' ? `Downloaded ${download.name}.` : `Downloaded the ${download.files} files of ${name} as ${download.name}.`,
