@@ -27,7 +27,7 @@ export default function ItemFilesView({ name, files, onHide }: { readonly name: 
         </button>
       </div>
       {file !== undefined && (
-        <pre className="item-files-text" tabIndex={0} aria-label={file.name}>
+        <pre className="item-files-text" tabIndex={0}>
           <code>{file.content}</code>
         </pre>
       )}
