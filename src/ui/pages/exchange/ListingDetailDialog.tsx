@@ -1,8 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { ItemSource } from '../../../application/exchange/itemSource';
-import type { ItemFile } from '../../../domain/exchange/itemFiles';
 import type { Listing } from '../../../domain/exchange/listing';
-import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
 import { BUY_TOKENS_LABEL, DETAIL_LABELS, DOWNLOAD_LABEL, TRADE_NOTICES, VIEW_SOURCE_LABEL } from './exchange.texts';
 import { formatBtcAmount, formatCount, formatPrice, formatRating } from './exchangeFormat';
@@ -12,8 +9,7 @@ import './exchangeDialog.css';
 /** The buy flow loads with its first opening, so it stays out of the page's bundle. */
 const BuyTokensForm = lazy(() => import('./BuyTokensForm'));
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
-const ItemFilesView = lazy(() => import('./ItemFilesView'));
-const itemFilesActions = () => import('./itemFilesActions');
+const ItemFilesPanel = lazy(() => import('./ItemFilesPanel'));
 
 /**
  * A listing's details in a modal dialog named by the listing. It closes by the × button, a click on the overlay
@@ -25,15 +21,8 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
   const descriptionId = useId();
   const [notice, setNotice] = useState('');
   const [buying, setBuying] = useState(false);
-  const source = useService(ItemSource);
-  const [files, setFiles] = useState<readonly ItemFile[] | null>(null);
-  const viewSource = async () => {
-    if (files !== null) return setFiles(null);
-    const shown = await (await itemFilesActions()).viewSourceOf(source, listing);
-    setFiles(shown.files);
-    setNotice(shown.notice);
-  };
-  const download = async () => setNotice(await (await itemFilesActions()).downloadOf(source, listing));
+  const [viewing, setViewing] = useState(false);
+  const [downloads, setDownloads] = useState(0);
   const figures: readonly [string, string][] = [
     [DETAIL_LABELS.marketCap, tradeFigure(listing, formatBtcAmount(listing.marketCap))],
     [DETAIL_LABELS.holders, formatCount(listing.holders)],
@@ -76,16 +65,16 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
         >
           {BUY_TOKENS_LABEL}
         </button>
-        <button type="button" className="exchange-button" aria-expanded={files !== null} onClick={() => void viewSource()}>
+        <button type="button" className="exchange-button" aria-expanded={viewing} onClick={() => setViewing((shown) => !shown)}>
           {VIEW_SOURCE_LABEL}
         </button>
-        <button type="button" className="exchange-button" onClick={() => void download()}>
+        <button type="button" className="exchange-button" onClick={() => setDownloads((count) => count + 1)}>
           {DOWNLOAD_LABEL}
         </button>
       </div>
-      {files !== null && (
+      {(viewing || downloads > 0) && (
         <Suspense fallback={null}>
-          <ItemFilesView name={listing.name} files={files} onHide={() => setFiles(null)} />
+          <ItemFilesPanel listing={listing} viewing={viewing} downloads={downloads} onNotice={setNotice} onViewing={setViewing} />
         </Suspense>
       )}
       {buying && (

@@ -4,8 +4,8 @@ import type { Listing } from '../../../domain/exchange/listing';
 import { ITEM_FILES_TEXTS, itemFilesRefusalText } from './itemFiles.texts';
 
 /**
- * The detail dialog's View Source and Download, with their words: loaded with the first click, so neither they nor
- * their texts are in the page's bundle.
+ * The detail dialog's View Source and Download, with their words (used by `ItemFilesPanel`, loaded with the first
+ * click, so neither they nor their texts are in the page's bundle).
  */
 
 /** The files to show, or none and why. */
