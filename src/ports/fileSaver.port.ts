@@ -5,7 +5,7 @@ import { token, type Token } from './token';
 export interface FileSaver {
   /** Downloads one text file under its name. */
   saveText(file: ItemFile): Promise<void>;
-  /** Downloads several text files as one zip archive named `archiveName`. */
+  /** Downloads several text files as one zip archive named `archiveName`, every file in it (a repeated name made unique). */
   saveZip(archiveName: string, files: readonly ItemFile[]): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import { archiveEntries, archiveNameOf, type ItemFile } from '../../domain/exchange/itemFiles';
+import { archiveNameOf, type ItemFile } from '../../domain/exchange/itemFiles';
 import type { Listing } from '../../domain/exchange/listing';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { FileSaver } from '../../ports/fileSaver.port';
@@ -43,7 +43,7 @@ export class ItemSource {
       return ok({ kind: 'file', name: only.name });
     }
     const name = archiveNameOf(listing.name);
-    await this.saver.saveZip(name, archiveEntries(files.value));
+    await this.saver.saveZip(name, files.value);
     return ok({ kind: 'zip', name, files: files.value.length });
   }
 }

@@ -32,7 +32,7 @@ describe('ItemSource', () => {
     expect([await source.files(parser), desk.reads]).toEqual([{ ok: true, value: [{ name: 'a.ts', content: 'x' }] }, 2]);
   });
 
-  it('asks nothing for a sample, and zips several files under names of their own', async () => {
+  it('asks nothing for a sample, and zips several files under the item’s name', async () => {
     const desk = new CountingDesk();
     const saver = new MemoryFileSaver();
     const source = new ItemSource(desk, saver);
@@ -44,7 +44,7 @@ describe('ItemSource', () => {
     expect(await source.download({ ...sample, sample: true })).toEqual({ ok: false, error: { code: 'sample-listing' } });
     expect(await source.download(listing('Twin Files!', 'item-2'))).toEqual({ ok: true, value: { kind: 'zip', name: 'twin-files.zip', files: 2 } });
     expect([saver.saved, desk.reads]).toEqual([
-      [{ name: 'twin-files.zip', files: [{ name: 'a.ts', content: '1' }, { name: 'a (2).ts', content: '2' }] }],
+      [{ name: 'twin-files.zip', files: [{ name: 'a.ts', content: '1' }, { name: 'a.ts', content: '2' }] }],
       1,
     ]);
   });
