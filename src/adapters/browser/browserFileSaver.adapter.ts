@@ -1,4 +1,5 @@
-import { archiveEntries, type ItemFile } from '../../domain/exchange/itemFiles';
+import { archiveEntries } from '../../domain/exchange/archiveEntries';
+import type { ItemFile } from '../../domain/exchange/itemFiles';
 import type { FileSaver } from '../../ports/fileSaver.port';
 
 /** Starts the browser's download of `blob` as `name`; the object URL is revoked once the click has started it. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { archiveEntries, archiveNameOf, ITEM_FILES_LIMITS, itemFilesToKeep, utf8ByteLength } from '../../../src/domain/exchange/itemFiles';
+import { archiveEntries } from '../../../src/domain/exchange/archiveEntries';
+import { archiveNameOf, ITEM_FILES_LIMITS, itemFilesToKeep, utf8ByteLength } from '../../../src/domain/exchange/itemFiles';
 
 const KB = 1024;
 
