@@ -5,6 +5,7 @@ import { Clipboard } from '../ports/clipboard.port';
 import { CodeRunner } from '../ports/codeRunner.port';
 import { ContractFeed } from '../ports/contractFeed.port';
 import { FileDigest } from '../ports/fileDigest.port';
+import { FileSaver } from '../ports/fileSaver.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
 import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
@@ -40,6 +41,7 @@ export const FEATURE_PORT_TOKENS = {
   marketDesk: MarketDesk,
   portfolio: Portfolio,
   fileDigest: FileDigest,
+  fileSaver: FileSaver,
   workspaceSource: WorkspaceSource,
   workspaceRepository: WorkspaceRepository,
   codeRunner: CodeRunner,

@@ -52,4 +52,19 @@ describe('the market desk over HTTP', () => {
       { ok: false, error: { code: 'unavailable' } },
     ]);
   });
+
+  it('reads an item’s kept files with the route’s schema, passing files-not-kept on and an answer off the schema as unavailable', async () => {
+    const calls = stubFetch(
+      Response.json({ success: true, itemId: 'item 1', files: [{ name: 'a.ts', content: 'x' }] }),
+      problem(404, 'files-not-kept'),
+      Response.json({ success: true, itemId: 'item-2', files: [{ name: '', content: 1 }] }),
+    );
+    const desk = new HttpMarketDesk();
+    expect([await desk.filesOf('item 1'), await desk.filesOf('old'), await desk.filesOf('item-2')]).toEqual([
+      { ok: true, value: [{ name: 'a.ts', content: 'x' }] },
+      { ok: false, error: { code: 'files-not-kept' } },
+      { ok: false, error: { code: 'unavailable' } },
+    ]);
+    expect(calls.map(({ url, method }) => `${method} ${url}`)).toEqual(['GET /api/market/items/item%201/files', 'GET /api/market/items/old/files', 'GET /api/market/items/item-2/files']);
+  });
 });

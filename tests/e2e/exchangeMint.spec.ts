@@ -38,11 +38,11 @@ test.describe('the mint form', () => {
 
     await exchange.mintField('Initial token supply').fill('1000');
     await exchange.mintField('Token price (BTC)').fill('1e-3');
-    await exchange.mintField('Code files').setInputFiles([file('wallet.ts'), file('notes.txt'), file('big.sol', 1024 * 1024 + 1)]);
+    await exchange.mintField('Code files').setInputFiles([file('wallet.ts'), file('notes.txt'), file('big.sol', 256 * 1024 + 1)]);
     await exchange.submitMint();
     await expect.poll(() => exchange.mintErrors()).toEqual([
       'Code files: notes.txt is not an accepted type (.js .ts .sol .rs .go .py .jsx .tsx .json .md).',
-      'Code files: big.sol is larger than 1 MB.',
+      'Code files: big.sol is larger than 256 KB.',
       'Token price (BTC) must be a number, like 0.001.',
     ]);
 

@@ -63,7 +63,7 @@ describe('the portfolio items API (sandbox wallet)', () => {
     const listed = await json(await send(app, 'GET', PATH, { cookie: alice }));
     const bobs = await json(await send(app, 'GET', PATH, { cookie: await signIn(app, BOB_TOKEN) }));
     expect([answer, listed, bobs]).toEqual([
-      { status: 201, body: { success: true, item: { itemId: 'item-1', url: '/sandbox-wallet/items/item-1' } } },
+      { status: 201, body: { success: true, item: { itemId: 'item-1', url: '/sandbox-wallet/items/item-1' }, filesKept: false } },
       { status: 200, body: { success: true, items: [minted] } },
       { status: 200, body: { success: true, items: [] } },
     ]);
@@ -119,6 +119,7 @@ describe('the portfolio items API (sandbox wallet)', () => {
       { field: 'language', code: 'language-unknown' },
       { field: 'files', code: 'file-type-not-accepted', fileName: 'run.exe' },
       { field: 'files', code: 'file-too-large', fileName: 'big.ts' },
+      { field: 'files', code: 'files-too-large' },
       { field: 'supply', code: 'supply-not-whole-number' },
       { field: 'price', code: 'price-too-many-decimals' },
       { field: 'revenueShare', code: 'revenue-share-out-of-range' },
@@ -146,14 +147,14 @@ describe('the portfolio items API (sandbox wallet)', () => {
     const alice = await signIn(app, ALICE_TOKEN);
     const huge = await json(await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files: [{ name: 'big.ts', size: 1e20, sha256: sha }] } }));
     const fractional = await json(await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, files: [{ name: 'a.ts', size: 1.5, sha256: sha }] } }));
-    expect([huge.status, ruleOf(huge.body)]).toEqual([400, ['files:file-too-large']]);
+    expect([huge.status, ruleOf(huge.body)]).toEqual([400, ['files:file-too-large', 'files:files-too-large']]);
     expect(fractional).toEqual({ status: 400, body: problemBody(400, 'not-whole-bytes', { field: 'files.0.size' }) });
   });
 
-  it('refuses a body over 16 KB with 413', async () => {
+  it('refuses a body over the mint’s limit (2 MB and 64 KB: its files’ text) with 413', async () => {
     const app = itemsServer();
     const alice = await signIn(app, ALICE_TOKEN);
-    const answer = await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, description: 'x'.repeat(17 * 1024) } });
+    const answer = await send(app, 'POST', PATH, { cookie: alice, body: { ...mint, description: 'x'.repeat(2112 * 1024 + 1) } });
     expect(answer.status).toBe(413);
   });
 

@@ -132,7 +132,7 @@ describe.each(bothDatabases())('the payments and mint APIs with values the datab
         share,
         share,
         [400, ['supply:supply-not-whole-number']],
-        [400, ['files:file-too-large']],
+        [400, ['files:file-too-large', 'files:files-too-large']],
         [201, undefined],
       ],
       ['Fast Parser'],

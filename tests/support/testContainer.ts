@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { FixedRandom } from '../../src/adapters/memory/fixedRandom.adapter';
 import { ManualClock } from '../../src/adapters/memory/manualClock.adapter';
 import { MemoryFileDigest } from '../../src/adapters/memory/memoryFileDigest.adapter';
+import { MemoryFileSaver } from '../../src/adapters/memory/memoryFileSaver.adapter';
 import { MemoryIssueTracker } from '../../src/adapters/memory/memoryIssueTracker.adapter';
 import { MemoryHandCashConnect } from '../../src/adapters/memory/memoryHandCashConnect.adapter';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueStore.adapter';
@@ -128,6 +129,8 @@ export interface TestAdapters {
   readonly portfolio: MemoryPortfolio;
   /** A stand-in SHA-256 (same bytes, same digest). */
   readonly fileDigest: MemoryFileDigest;
+  /** Records each download of an item's files. */
+  readonly fileSaver: MemoryFileSaver;
   /** The editor's starting project: the sample seed unless a test gives another. */
   readonly seed: WorkspaceSeed;
   /** Where the editor's workspace is kept: nothing stored until a test stores something. */
@@ -180,6 +183,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     marketDesk: overrides.marketDesk ?? new MemoryMarketDesk(),
     portfolio: overrides.portfolio ?? new MemoryPortfolio(SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings(SAMPLE_LISTINGS)),
     fileDigest: overrides.fileDigest ?? new MemoryFileDigest(),
+    fileSaver: overrides.fileSaver ?? new MemoryFileSaver(),
     seed: overrides.seed ?? SAMPLE_SEED,
     workspaces: overrides.workspaces ?? new MemoryWorkspaceRepository(),
     codeRunner: overrides.codeRunner ?? new MemoryCodeRunner(),
@@ -217,6 +221,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     marketDesk: adapters.marketDesk,
     portfolio: adapters.portfolio,
     fileDigest: adapters.fileDigest,
+    fileSaver: adapters.fileSaver,
     assistant: adapters.assistant ?? new SimulatedAssistant(adapters.clock, adapters.random),
     workspaceSource: new MemoryWorkspaceSource(adapters.seed),
     workspaceRepository: adapters.workspaces,

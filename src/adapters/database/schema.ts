@@ -3,6 +3,7 @@ import { isNull } from 'drizzle-orm';
 import { marketSchema } from './marketSchema';
 import { githubIdentitySchema } from './githubIdentitySchema';
 import { autoPayouts } from './autoPayoutSchema';
+import { itemFiles } from './itemFilesSchema';
 
 /**
  * The tables, as drizzle sees them. The SQL of record is `migrations/*.sql` (applied at start); this file must
@@ -154,5 +155,5 @@ export const contractNotices = pgTable(
   (table) => [index('contract_notices_to').on(table.toHandle, table.id)],
 );
 
-export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents, contractNotices, ...marketSchema, ...githubIdentitySchema, autoPayouts };
+export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents, contractNotices, ...marketSchema, ...githubIdentitySchema, autoPayouts, itemFiles };
 export type Schema = typeof schema;

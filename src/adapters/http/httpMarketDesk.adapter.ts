@@ -1,4 +1,5 @@
 import { firstValueFrom } from 'rxjs';
+import type { ItemFile } from '../../domain/exchange/itemFiles';
 import { isRecord } from '../../domain/session/isRecord';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { DividendOrder, ListingOrder, MarketDesk, MarketDeskError, PricePoint, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
@@ -52,5 +53,10 @@ export class HttpMarketDesk implements MarketDesk {
         isRecord(trade) && typeof trade['at'] === 'number' && typeof trade['priceSatoshis'] === 'number' ? [{ at: trade['at'], priceSatoshis: trade['priceSatoshis'] }] : [],
       ),
     );
+  }
+
+  /** Loads its reader (and the wire schema) with the first call. */
+  async filesOf(itemId: string): Promise<Result<readonly ItemFile[], MarketDeskError>> {
+    return (await import('./httpItemFiles')).fetchItemFiles(itemId);
   }
 }

@@ -15,9 +15,9 @@ import { jsonRequest, type JsonAnswer } from './jsonRequest';
 type Failure = PortfolioError['code'];
 const fail = (code: Failure) => err<PortfolioError>({ code });
 
-/** The server's refusal as the portfolio's: 401 signed out; a refused mint (400, 413, 429); anything else unavailable. */
+/** The server's refusal as the portfolio's: 401 signed out; a refused mint (400, 413, 422, 429); anything else unavailable. */
 const failureOf = (answer: JsonAnswer): Failure =>
-  answer.status === 401 ? 'signed-out' : [400, 413, 429].includes(answer.status) ? 'mint-refused' : 'portfolio-unavailable';
+  answer.status === 401 ? 'signed-out' : [400, 413, 422, 429].includes(answer.status) ? 'mint-refused' : 'portfolio-unavailable';
 
 /** What the person owns: holdings, and the dividends they received (BTC). */
 interface Owned {

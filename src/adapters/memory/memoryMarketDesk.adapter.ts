@@ -1,3 +1,4 @@
+import type { ItemFile } from '../../domain/exchange/itemFiles';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { DividendOrder, ListingOrder, MarketDesk, MarketDeskError, PricePoint, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
 
@@ -9,6 +10,8 @@ export class MemoryMarketDesk implements MarketDesk {
   refusal: MarketDeskError | null = null;
   /** Each item's trade prices. */
   readonly prices = new Map<string, readonly PricePoint[]>();
+  /** Each item's kept files (an item not here: `files-not-kept`). */
+  readonly files = new Map<string, readonly ItemFile[]>();
 
   async buy(order: PurchaseOrder): Promise<Result<PurchaseReceipt, MarketDeskError>> {
     this.purchases.push(order);
@@ -28,5 +31,10 @@ export class MemoryMarketDesk implements MarketDesk {
 
   async history(itemId: string): Promise<Result<readonly PricePoint[], MarketDeskError>> {
     return ok(this.prices.get(itemId) ?? []);
+  }
+
+  async filesOf(itemId: string): Promise<Result<readonly ItemFile[], MarketDeskError>> {
+    const files = this.files.get(itemId);
+    return files === undefined ? err({ code: 'files-not-kept' }) : ok(files);
   }
 }

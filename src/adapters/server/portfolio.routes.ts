@@ -5,6 +5,9 @@ import { methodNotAllowed, problem } from './apiAnswers';
 import type { CodeItemWallet, CodeItemWalletError, ItemOwner } from '../../ports/codeItemWallet.port';
 import { MintRequest } from '../wire/mintRequest.schema';
 import { previewOf } from './mintRequest';
+import { MINTED_FILES_STATUS, mintedFilesOf } from './mintedFiles';
+import type { ItemFilesRepository } from '../../ports/itemFilesRepository.port';
+import type { ItemFile } from '../../domain/exchange/itemFiles';
 import { parseBody } from './requestValidation';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { notSignedIn } from './session.routes';
@@ -21,16 +24,29 @@ function walletFailure(c: Context, error: CodeItemWalletError) {
   return problem(c, WALLET_FAILURE_STATUS[error], `wallet-${error}`);
 }
 
+/** Keeps a minted item's files; the item is minted either way, so a database that cannot keep them is said, not thrown. */
+async function keepFiles(repository: ItemFilesRepository, itemId: string, files: readonly ItemFile[]): Promise<boolean> {
+  try {
+    await repository.keep(itemId, files);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The signed-in person's code NFTs as wallet items (HandCash, or the sandbox wallet on the embedded default):
  * - `GET /`: `{success, items}`, newest first.
  * - `POST /` a mint (`MintRequest`): checked under the mint form's rules, then minted to the person:
  *   201 `{success, item: {itemId, url}}`; 400 `invalid-mint` with `errors: [{field, code, fileName?}]` (the mint
- *   form's codes; the page words them), or a malformed body.
+ *   form's codes; the page words them), or a malformed body. The files' text, when sent, is kept with the item
+ *   (`itemFiles`) and checked first: 413 `item-file-too-large` / `item-files-too-large` / `item-files-too-many`
+ *   (`fileName` names the file), 422 `item-file-not-text` / `item-files-incomplete` / `item-file-digest-mismatch`;
+ *   a refused mint mints nothing. `filesKept` says whether they were kept (false also when keeping them failed).
  * Both: 401 without a session (or when the wallet refused its token), 502/504 wallet failure or timeout
  * (`wallet-upstream`, `wallet-timeout`), 503 no minter configured (`wallet-minting-not-configured`). 403 cross-site, 413 and 429 come from the server's middleware.
  */
-export function portfolioRoutes(wallet: CodeItemWallet, sessions: ServerSessions): Hono {
+export function portfolioRoutes(wallet: CodeItemWallet, sessions: ServerSessions, itemFiles: ItemFilesRepository | null = null): Hono {
   const routes = new Hono();
   routes.use('*', async (c, next) => {
     await next();
@@ -57,8 +73,15 @@ export function portfolioRoutes(wallet: CodeItemWallet, sessions: ServerSessions
     if (!preview.ok) {
       return problem(c, 400, 'invalid-mint', { errors: preview.error });
     }
+    const files = mintedFilesOf(request.value);
+    if (!files.ok) {
+      const { code, ...extras } = files.error;
+      return problem(c, MINTED_FILES_STATUS[code], code, extras);
+    }
     const minted = await wallet.mint(holder, preview.value);
-    return minted.ok ? c.json({ success: true, item: minted.value }, 201) : walletFailure(c, minted.error);
+    if (!minted.ok) return walletFailure(c, minted.error);
+    const filesKept = files.value !== null && itemFiles !== null && (await keepFiles(itemFiles, minted.value.itemId, files.value));
+    return c.json({ success: true, item: minted.value, filesKept }, 201);
   });
   routes.all('/', (c) => {
     return methodNotAllowed(c, 'GET, POST');

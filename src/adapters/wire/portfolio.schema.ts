@@ -24,7 +24,7 @@ export const CodeItemSchema = v.object({
 /** `200` of `GET`: the signed-in person's items, newest first. */
 export const ItemsAnswer = v.object({ success: v.literal(true), items: v.array(CodeItemSchema) });
 /** `201` of `POST`: the minted item's id and page. */
-export const MintedAnswer = v.object({ success: v.literal(true), item: v.object({ itemId: v.string(), url: v.nullable(v.string()) }) });
+export const MintedAnswer = v.object({ success: v.literal(true), item: v.object({ itemId: v.string(), url: v.nullable(v.string()) }), filesKept: v.boolean() });
 /** `400 invalid-mint`: each refused field with the mint form's code (and the file it names). */
 export const InvalidMintProblem = v.object({
   code: v.literal('invalid-mint'),

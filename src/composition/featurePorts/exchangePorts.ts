@@ -3,6 +3,7 @@ import { LazyPortfolio } from '../../adapters/http/lazyPortfolio.adapter';
 import { lazyPort } from '../../adapters/lazy/lazyPort';
 import { loadOnce } from '../../adapters/lazy/loadOnce';
 import { FileDigest } from '../../ports/fileDigest.port';
+import { FileSaver } from '../../ports/fileSaver.port';
 import { ListingCatalog } from '../../ports/listingCatalog.port';
 import { MarketDesk } from '../../ports/marketDesk.port';
 import { Portfolio } from '../../ports/portfolio.port';
@@ -10,7 +11,10 @@ import { lazySampleExchange } from '../lazySampleExchange';
 import { bindAdapters } from '../shellPorts';
 import type { BrowserPortsContext } from './browserPortsContext';
 
-/** The exchange's ports: the market (the server's, with the sample's beside it on the embedded default), the portfolio, file digests. */
+/**
+ * The exchange's ports: the market (the server's, with the sample's beside it on the embedded default), the portfolio,
+ * file digests, and the downloads of an item's files.
+ */
 export function bindExchangePorts(container: Container, { config, firstSearch }: BrowserPortsContext): void {
   // The sample market only beside the real one on the embedded default, each of its listings marked "Sample"; the
   // real market comes from the server's database.
@@ -18,14 +22,20 @@ export function bindExchangePorts(container: Container, { config, firstSearch }:
   const marketAdapters = loadOnce(() => import('../marketAdapters'));
   bindAdapters(
     container,
-    { listingCatalog: ListingCatalog, marketDesk: MarketDesk, portfolio: Portfolio, fileDigest: FileDigest },
+    { listingCatalog: ListingCatalog, marketDesk: MarketDesk, portfolio: Portfolio, fileDigest: FileDigest, fileSaver: FileSaver },
     {
       listingCatalog: lazyPort(async () => (await marketAdapters()).marketCatalog(config.mode === 'embedded', sampleCatalog), {
         listings: 'promise',
         marketFigures: 'promise',
         news: 'promise',
       }),
-      marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', distribute: 'promise', history: 'promise' }),
+      marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), {
+        buy: 'promise',
+        list: 'promise',
+        distribute: 'promise',
+        history: 'promise',
+        filesOf: 'promise',
+      }),
       // The signed-in person's code NFTs come from the server's wallet items (the sandbox wallet on the embedded
       // default); with no wallet configured the sample portfolio stands in.
       portfolio:
@@ -35,6 +45,10 @@ export function bindExchangePorts(container: Container, { config, firstSearch }:
       fileDigest: lazyPort(
         () => import('../../adapters/browser/subtleFileDigest.adapter').then(({ SubtleFileDigest }) => new SubtleFileDigest()),
         { sha256Hex: 'promise' },
+      ),
+      fileSaver: lazyPort(
+        () => import('../../adapters/browser/browserFileSaver.adapter').then(({ BrowserFileSaver }) => new BrowserFileSaver()),
+        { saveText: 'promise', saveZip: 'promise' },
       ),
     },
   );

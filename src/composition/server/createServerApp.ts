@@ -30,6 +30,8 @@ import { sandboxItemRoutes } from '../../adapters/sandboxWallet/sandboxItemPage'
 import { briefsRoutes } from '../../adapters/server/briefs.routes';
 import { commissionsRoutes, offersRoutes } from '../../adapters/server/postings.routes';
 import { marketRoutes } from '../../adapters/server/market.routes';
+import { itemFilesRoutes } from '../../adapters/server/itemFiles.routes';
+import { MINT_REQUEST_BODY_BYTES } from '../../adapters/server/mintedFiles';
 import type { HubServices } from './openHub';
 import { sameOriginWrites } from '../../adapters/server/originCheck';
 import { sessionRoutes } from '../../adapters/server/session.routes';
@@ -107,9 +109,12 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   );
   // The write guards are registered for the write methods only, so reads (most requests) pass none of them.
   const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
-  app.on(WRITE_METHODS, '/api/*', (c, next) =>
-    c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : apiBodyLimit(c, next),
-  );
+  // A mint carries its files' text (kept with the item): its own limit, `MINT_REQUEST_BODY_BYTES`.
+  const mintBodyLimit = requestBodyLimit(MINT_REQUEST_BODY_BYTES, (c) => problem(c, 413, 'body-too-large', { maxBytes: MINT_REQUEST_BODY_BYTES }));
+  app.on(WRITE_METHODS, '/api/*', (c, next) => {
+    if (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}`) return next();
+    return c.req.path === API_PATHS.portfolioItems ? mintBodyLimit(c, next) : apiBodyLimit(c, next);
+  });
   app.on(WRITE_METHODS, '/api/*', sameOriginWrites(settings.publicOrigin));
   const checkJson = jsonWrites();
   app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : checkJson(c, next)));
@@ -126,11 +131,12 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   if (hub !== null) {
     app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured, githubLinks));
     app.route(GITHUB_IDENTITY_PATH, githubIdentityRoutes(hub.sessions, githubLinks, settings.publicOrigin));
-    if (hub.items) app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions));
+    if (hub.items) app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions, hub.itemFiles ?? null));
     if (hub.sandboxItems) app.route(`${SANDBOX_WALLET_PATH}/items`, sandboxItemRoutes(hub.sandboxItems));
     app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
+    if (hub.itemFiles) app.route(API_PATHS.market, itemFilesRoutes(hub.itemFiles));
     if (hub.market) app.route(API_PATHS.market, marketRoutes(hub.market, hub.sessions));
   }
   // Contracts, claims, payments and notices: checked against the contracts the server derives itself.

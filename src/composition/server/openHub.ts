@@ -6,6 +6,7 @@ import { SqlCommissionRepository } from '../../adapters/database/sqlCommissionRe
 import { SqlOfferRepository } from '../../adapters/database/sqlOfferRepository';
 import { SqlSessionRepository } from '../../adapters/database/sqlSessionRepository';
 import { SqlMintedItemRepository } from '../../adapters/database/sqlMintedItemRepository';
+import { SqlItemFilesRepository } from '../../adapters/database/sqlItemFilesRepository';
 import { CachedClaimRepository, CLAIMS_READ_CACHE_MS } from '../../adapters/database/cachedClaimRepository';
 import { CachedSessionRepository, SESSION_READ_CACHE_MS } from '../../adapters/database/cachedSessionRepository';
 import { SqlWriteCounter } from '../../adapters/database/sqlWriteCounter';
@@ -29,6 +30,7 @@ import type { CodeItemWallet } from '../../ports/codeItemWallet.port';
 import { codeItemWalletFor } from './codeItemWalletFor';
 import type { BriefRepository, CommissionRepository, OfferRepository } from '../../ports/hubRepositories.port';
 import type { MintedItemRepository } from '../../ports/mintedItemRepository.port';
+import type { ItemFilesRepository } from '../../ports/itemFilesRepository.port';
 import type { ProfileProvider } from '../../ports/profileProvider.port';
 import { ServerSessions } from '../../application/session/serverSessions';
 import type { ServerSettings } from '../../adapters/config/serverSettings';
@@ -67,6 +69,8 @@ export interface HubServices {
   readonly items?: CodeItemWallet | null;
   /** The sandbox wallet's minted items (embedded default only), for its item pages. */
   readonly sandboxItems?: MintedItemRepository | null;
+  /** The code files of items minted here (View Source, Download); absent: none are kept. */
+  readonly itemFiles?: ItemFilesRepository | null;
   /** The exchange's market (listings, purchases, trades, dividends); absent: its endpoints answer 503. */
   readonly market?: MarketServices | null;
   /** Whether the database answers and has every migration (readiness and the status page). */
@@ -158,5 +162,6 @@ export function hubOn(
     githubIdentities: new SqlGitHubIdentityRepository(connection.db),
     cipher,
     autoPayouts: new SqlAutoPayoutRepository(connection.db),
+    itemFiles: new SqlItemFilesRepository(connection.db),
   };
 }

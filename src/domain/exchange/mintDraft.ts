@@ -30,6 +30,10 @@ export type MintErrorCode =
   | 'file-type-not-accepted'
   | 'file-too-large'
   | 'too-many-files'
+  /** All the files together are over the mint's total (1 MB). */
+  | 'files-too-large'
+  /** A file is not UTF-8 text (or holds NUL): only text is kept and shown. */
+  | 'file-not-text'
   | 'supply-required'
   | 'supply-not-whole-number'
   | 'supply-not-positive'
@@ -65,6 +69,8 @@ export interface MintRequest {
 /** A file to be minted with its SHA-256 digest, in lower-case hex. */
 export interface HashedMintFile extends MintFileDraft {
   readonly sha256: string;
+  /** The file's text, kept by the server with the minted item (absent: the item's files are not kept). */
+  readonly content?: string;
 }
 
 /** What will be minted: the checked request with each file's digest. */

@@ -8,8 +8,10 @@ export const MINT_COST_BTC = 0.001;
 export const PRICE_MAX_DECIMALS = 8;
 /** At most this many code files per mint. */
 export const MINT_MAX_FILES = 20;
-/** Each code file is at most 1 MB. */
-export const MINT_MAX_FILE_BYTES = 1024 * 1024;
+/** Each code file is at most 256 KB: the server keeps a minted item's files (their text), so they are bounded. */
+export const MINT_MAX_FILE_BYTES = 256 * 1024;
+/** All of a mint's code files together are at most 1 MB. */
+export const MINT_MAX_TOTAL_BYTES = 1024 * 1024;
 /** The file types the upload accepts: the spec's list plus .jsx, .tsx, .json and .md. */
 export const MINT_FILE_EXTENSIONS = ['.js', '.ts', '.sol', '.rs', '.go', '.py', '.jsx', '.tsx', '.json', '.md'] as const;
 /** The code type choices, in the spec's order. */

@@ -10,7 +10,7 @@ const isCodeType = (value: string): value is CodeType => (MINT_CODE_TYPES as rea
 
 /**
  * Checks a draft: name and description required; a known code type and language; files of accepted types, each at
- * most 1 MB, at most 20; supply a positive whole number; price above 0 with at most 8 decimals; revenue share 10
+ * most 256 KB, at most 20, together at most 1 MB; supply a positive whole number; price above 0 with at most 8 decimals; revenue share 10
  * to 90; no text nor file name holds the NUL character. Returns the request, or every refused field in the form's order.
  */
 export function validateMintDraft(draft: MintDraft): Result<MintRequest, readonly MintFieldError[]> {

@@ -7,7 +7,7 @@ import { MintCodeNft } from '../../../src/application/exchange/mintCodeNft';
 import { PrepareMint, type MintDraftWithFiles } from '../../../src/application/exchange/prepareMint';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const file = (name: string, text: string) => ({ name, size: text.length, read: () => Promise.resolve(bytes(text)) });
+const file = (name: string, text: string) => ({ name, size: text.length, read: () => Promise.resolve(bytes(text)), readText: () => Promise.resolve(text) });
 
 const DRAFT: MintDraftWithFiles = {
   name: 'Wallet SDK',
@@ -21,7 +21,7 @@ const DRAFT: MintDraftWithFiles = {
 };
 
 describe('PrepareMint', () => {
-  it('digests each file of a valid draft with SHA-256 into the preview', async () => {
+  it('digests each file of a valid draft with SHA-256, with its text, into the preview', async () => {
     const result = await new PrepareMint(new SubtleFileDigest()).execute(DRAFT);
     expect(result).toEqual({
       ok: true,
@@ -34,8 +34,8 @@ describe('PrepareMint', () => {
         price: 0.001,
         revenueSharePercent: 70,
         files: [
-          { name: 'a.ts', size: 3, sha256: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' },
-          { name: 'b.md', size: 0, sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' },
+          { name: 'a.ts', size: 3, sha256: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad', content: 'abc' },
+          { name: 'b.md', size: 0, sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', content: '' },
         ],
       },
     });
@@ -43,10 +43,22 @@ describe('PrepareMint', () => {
 
   it('returns every refused field and reads no file', async () => {
     let reads = 0;
-    const counted = { name: 'x.exe', size: 1, read: () => ((reads += 1), Promise.resolve(bytes('x'))) };
+    const counted = { name: 'x.exe', size: 1, read: () => ((reads += 1), Promise.resolve(bytes('x'))), readText: () => ((reads += 1), Promise.resolve('x')) };
     const result = await new PrepareMint(new MemoryFileDigest()).execute({ ...DRAFT, name: '', price: '0', files: [counted] });
     expect(result.ok ? [] : result.error.map((error) => error.code)).toEqual(['name-required', 'file-type-not-accepted', 'price-not-positive']);
     expect(reads).toBe(0);
+  });
+
+  it('refuses each file that is not UTF-8 text or holds NUL, by name', async () => {
+    const binary = { ...file('logo.ts', 'x'), readText: () => Promise.resolve(null) };
+    const result = await new PrepareMint(new MemoryFileDigest()).execute({ ...DRAFT, files: [file('a.ts', 'ok'), binary, file('nul.md', 'a\u0000b')] });
+    expect(result).toEqual({
+      ok: false,
+      error: [
+        { field: 'files', code: 'file-not-text', fileName: 'logo.ts' },
+        { field: 'files', code: 'file-not-text', fileName: 'nul.md' },
+      ],
+    });
   });
 });
 

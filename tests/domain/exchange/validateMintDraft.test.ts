@@ -47,7 +47,7 @@ describe('the mint draft', () => {
     ]);
   });
 
-  it('refuses files of other types, over 1 MB, or more than 20', () => {
+  it('refuses files of other types, over 256 KB, more than 20, or over 1 MB together', () => {
     const files = [
       { name: 'ok.tsx', size: MINT_MAX_FILE_BYTES },
       { name: 'big.sol', size: MINT_MAX_FILE_BYTES + 1 },
@@ -57,6 +57,9 @@ describe('the mint draft', () => {
     expect(codesOf({ files })).toEqual(['files file-too-large big.sol', 'files file-type-not-accepted photo.PNG', 'files file-type-not-accepted Makefile']);
     expect(codesOf({ files: Array.from({ length: 21 }, (_, index) => ({ name: `f${index}.md`, size: 1 })) })).toEqual(['files too-many-files']);
     expect(codesOf({ files: Array.from({ length: 20 }, (_, index) => ({ name: `f${index}${MINT_FILE_EXTENSIONS[index % 10]}`, size: 1 })) })).toEqual([]);
+    const quarter = Array.from({ length: 4 }, (_, index) => ({ name: `q${index}.ts`, size: MINT_MAX_FILE_BYTES }));
+    expect(codesOf({ files: quarter })).toEqual([]);
+    expect(codesOf({ files: [...quarter, { name: 'one.ts', size: 1 }] })).toEqual(['files files-too-large']);
   });
 
   it('reads the supply as a positive whole number', () => {

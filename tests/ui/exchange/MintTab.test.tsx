@@ -92,11 +92,11 @@ describe('the Mint NFT tab', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('refuses files of other types and over 1 MB, naming each file', async () => {
+  it('refuses files of other types and over 256 KB, naming each file', async () => {
     const { user, form } = await openMint();
     await fillValid(user, form);
     const big = new File(['x'], 'big.ts');
-    Object.defineProperty(big, 'size', { value: 1024 * 1024 + 1 });
+    Object.defineProperty(big, 'size', { value: 256 * 1024 + 1 });
     await user.upload(within(form).getByLabelText('Code files'), [new File(['x'], 'wallet.ts'), new File(['y'], 'notes.txt'), big]);
     expect(within(within(form).getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'wallet.ts',
@@ -106,11 +106,11 @@ describe('the Mint NFT tab', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Mint Code NFT' }));
     expect(errorTexts(form)).toEqual([
       'Code files: notes.txt is not an accepted type (.js .ts .sol .rs .go .py .jsx .tsx .json .md).',
-      'Code files: big.ts is larger than 1 MB.',
+      'Code files: big.ts is larger than 256 KB.',
     ]);
   });
 
-  it('previews what will be minted with each file digest, then says minting is not connected, without an alert', async () => {
+  it('previews what will be minted with each file digest (and mints its text), then says minting is not connected, without an alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user, form, adapters } = await openMint();
     await fillValid(user, form);
@@ -131,7 +131,7 @@ describe('the Mint NFT tab', { timeout: 20_000 }, () => {
     expect(within(preview).getByLabelText('SHA-256 of wallet.ts').textContent).toBe(digest);
     await user.click(within(form).getByRole('button', { name: 'Confirm mint' }));
     expect(await within(form).findByText('Minting is not connected yet in this demonstration: no token was created.')).toBeDefined();
-    expect(adapters.portfolio.mints.map((mint) => [mint.name, mint.files])).toEqual([['Wallet SDK', [{ name: 'wallet.ts', size: 3, sha256: digest }]]]);
+    expect(adapters.portfolio.mints.map((mint) => [mint.name, mint.files])).toEqual([['Wallet SDK', [{ name: 'wallet.ts', size: 3, sha256: digest, content: 'abc' }]]]);
     expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
   });

@@ -12,6 +12,7 @@ import {
   TradesAnswer,
 } from '../../wire/market.schema';
 import { BuyRequest, DistributeRequest, ListRequest } from '../../wire/marketRequests.schema';
+import { ItemFilesAnswer } from '../../wire/itemFiles.schema';
 import type { ApiEndpoint } from '../../wire/openApiDocument';
 import { EndedAnswer } from '../../wire/postings.schema';
 import { BAD_BODY, SIGNED_IN } from './commonProblems';
@@ -40,6 +41,13 @@ export const MARKET_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'An item with its figures, price history and open listings.',
     answers: [{ status: 200, schema: ItemDetailAnswer, description: 'The item.' }],
     problems: { 404: ['unknown-item'] },
+  },
+  {
+    method: 'get',
+    path: `${MARKET}/items/{itemId}/files`,
+    summary: 'The code files of an item minted here (name and text, in the mint’s order): what View Source shows and Download gives.',
+    answers: [{ status: 200, schema: ItemFilesAnswer, description: 'The files.' }],
+    problems: { 404: ['files-not-kept'] },
   },
   {
     method: 'get',

@@ -19,9 +19,16 @@ export const PORTFOLIO_ENDPOINTS: readonly ApiEndpoint[] = [
   {
     method: 'post',
     path: API_PATHS.portfolioItems,
-    summary: 'Mints a code NFT to the signed-in person, checked under the mint form’s rules (`invalid-mint` lists each refused field).',
+    summary:
+      'Mints a code NFT to the signed-in person, checked under the mint form’s rules (`invalid-mint` lists each refused field); the files’ text, when sent, is kept with the item (at most 20 files, 256 KB each, 1 MB in all), checked before anything is minted.',
     request: MintRequest,
-    answers: [{ status: 201, schema: MintedAnswer, description: 'The minted item.' }],
-    problems: { 400: [...BAD_BODY, 'not-whole-bytes', 'invalid-mint'], ...SIGNED_IN, ...WALLET_FAILURES },
+    answers: [{ status: 201, schema: MintedAnswer, description: 'The minted item; `filesKept` says whether its files were kept.' }],
+    problems: {
+      400: [...BAD_BODY, 'not-whole-bytes', 'invalid-mint'],
+      ...SIGNED_IN,
+      413: ['body-too-large', 'item-file-too-large', 'item-files-too-large', 'item-files-too-many'],
+      422: ['item-file-not-text', 'item-files-incomplete', 'item-file-digest-mismatch'],
+      ...WALLET_FAILURES,
+    },
   },
 ];

@@ -9,16 +9,20 @@ import './exchangeDialog.css';
 /** The buy flow loads with its first opening, so it stays out of the page's bundle. */
 const BuyTokensForm = lazy(() => import('./BuyTokensForm'));
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
+const ItemFilesPanel = lazy(() => import('./ItemFilesPanel'));
 
 /**
  * A listing's details in a modal dialog named by the listing. It closes by the × button, a click on the overlay
- * or Escape. On a real listing Buy Tokens opens the buy flow; on a sample, and for View Source and Download, the
- * dialog says what they would do.
+ * or Escape. On a real listing Buy Tokens opens the buy flow; on a sample the dialog says what it would do. View
+ * Source shows the item's kept code files as text, Download hands them over (one file as itself, several as a zip);
+ * a sample, or an item whose files are not kept here, says so plainly.
  */
 export function ListingDetailDialog({ listing, onClose }: { readonly listing: Listing; readonly onClose: () => void }) {
   const descriptionId = useId();
   const [notice, setNotice] = useState('');
   const [buying, setBuying] = useState(false);
+  const [viewing, setViewing] = useState(false);
+  const [downloads, setDownloads] = useState(0);
   const figures: readonly [string, string][] = [
     [DETAIL_LABELS.marketCap, tradeFigure(listing, formatBtcAmount(listing.marketCap))],
     [DETAIL_LABELS.holders, formatCount(listing.holders)],
@@ -61,13 +65,18 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
         >
           {BUY_TOKENS_LABEL}
         </button>
-        <button type="button" className="exchange-button" onClick={() => setNotice(TRADE_NOTICES.viewSource(listing.name))}>
+        <button type="button" className="exchange-button" aria-expanded={viewing} onClick={() => setViewing((shown) => !shown)}>
           {VIEW_SOURCE_LABEL}
         </button>
-        <button type="button" className="exchange-button" onClick={() => setNotice(TRADE_NOTICES.download(listing.name))}>
+        <button type="button" className="exchange-button" onClick={() => setDownloads((count) => count + 1)}>
           {DOWNLOAD_LABEL}
         </button>
       </div>
+      {(viewing || downloads > 0) && (
+        <Suspense fallback={null}>
+          <ItemFilesPanel listing={listing} viewing={viewing} downloads={downloads} onNotice={setNotice} onViewing={setViewing} />
+        </Suspense>
+      )}
       {buying && (
         <Suspense fallback={null}>
           <BuyTokensForm listing={listing} />

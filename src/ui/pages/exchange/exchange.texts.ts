@@ -76,8 +76,6 @@ export const TRADING_NOT_AVAILABLE = 'Trading is not available on this market ye
 export const TRADE_NOTICES = {
   buy: (name: string, price: string) => `Buy would buy tokens of ${name} at ${price} each. ${TRADING_NOT_AVAILABLE}`,
   sell: (name: string, price: string) => `Sell would sell your tokens of ${name} at ${price} each. ${TRADING_NOT_AVAILABLE}`,
-  viewSource: (name: string) => `View Source would open the source code of ${name} for its token holders. ${TRADING_NOT_AVAILABLE}`,
-  download: (name: string) => `Download would download the code of ${name} for its token holders. ${TRADING_NOT_AVAILABLE}`,
 } as const;
 
 /** Labels of the detail modal's figures. */

@@ -16,7 +16,7 @@ export const TOKEN_PRICE_STEP = 0.001;
 export const TOKEN_PRICE_PLACEHOLDER = '0.001';
 export const INITIAL_SUPPLY_PLACEHOLDER = '1000';
 export const UPLOAD_HINT = 'Supports .js, .ts, .sol, .rs, .go, .py and more';
-export const UPLOAD_LIMITS = `Accepted: ${MINT_FILE_EXTENSIONS.join(' ')}; each file at most 1 MB, at most ${MINT_MAX_FILES} files.`;
+export const UPLOAD_LIMITS = `Accepted: ${MINT_FILE_EXTENSIONS.join(' ')}; each file at most 256 KB, at most ${MINT_MAX_FILES} files, 1 MB in all. The files' text is kept with the item, for View Source and Download.`;
 export const MINT_COST_TEXT = `Minting cost: ${MINT_COST_BTC} ${BTC_UNIT}`;
 export const CHOSEN_FILES_LABEL = 'Chosen files';
 
@@ -55,8 +55,10 @@ const MESSAGES: Readonly<Record<Exclude<MintErrorCode, 'nul-character'>, (fileNa
   'code-type-unknown': () => `${L.codeType} must be one of the listed types.`,
   'language-unknown': () => `${L.language} must be one of the listed languages.`,
   'file-type-not-accepted': (file) => `${L.files}: ${file} is not an accepted type (${MINT_FILE_EXTENSIONS.join(' ')}).`,
-  'file-too-large': (file) => `${L.files}: ${file} is larger than 1 MB.`,
+  'file-too-large': (file) => `${L.files}: ${file} is larger than 256 KB.`,
   'too-many-files': () => `${L.files}: choose at most ${MINT_MAX_FILES} files.`,
+  'files-too-large': () => `${L.files}: together they are larger than 1 MB.`,
+  'file-not-text': (file) => `${L.files}: ${file} is not UTF-8 text.`,
   'supply-required': () => `${L.supply} is required.`,
   'supply-not-whole-number': () => `${L.supply} must be a whole number.`,
   'supply-not-positive': () => `${L.supply} must be greater than 0.`,

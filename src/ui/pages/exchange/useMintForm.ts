@@ -39,6 +39,15 @@ export type MintStage =
  * The mint form's state and intents: values are kept as typed through every failure; `submit` checks them and
  * digests the files into a preview (PrepareMint); `confirm` mints the preview (MintCodeNft); `edit` goes back.
  */
+/** The bytes as UTF-8 text, a byte order mark kept (so the text digests as the file does); null when they are not UTF-8. */
+function utf8Text(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
 export function useMintForm() {
   const prepare = useService(PrepareMint);
   const mint = useService(MintCodeNft);
@@ -58,11 +67,11 @@ export function useMintForm() {
   const submit = async (): Promise<void> => {
     const attempt = ++latest.current;
     setPreparing(true);
-    const files = values.files.map((file) => ({
-      name: file.name,
-      size: file.size,
-      read: async () => new Uint8Array(await file.arrayBuffer()),
-    }));
+    const files = values.files.map((file) => {
+      let bytes: Promise<Uint8Array> | null = null;
+      const read = () => (bytes ??= file.arrayBuffer().then((buffer) => new Uint8Array(buffer)));
+      return { name: file.name, size: file.size, read, readText: async () => utf8Text(await read()) };
+    });
     const result = await prepare.execute({ ...values, files });
     if (attempt !== latest.current) return;
     setPreparing(false);

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseConnection } from '../../src/adapters/database/database';
+import { SqlItemFilesRepository } from '../../src/adapters/database/sqlItemFilesRepository';
+import { MemoryItemFilesRepository } from '../../src/adapters/memory/memoryItemFilesRepository.adapter';
+import type { ItemFilesRepository } from '../../src/ports/itemFilesRepository.port';
+import { emptyTables, pgliteDatabase } from '../support/databases';
+
+const database = pgliteDatabase();
+let connection: DatabaseConnection;
+beforeAll(async () => {
+  connection = await database.open();
+}, 60_000);
+afterAll(() => database.close());
+beforeEach(() => emptyTables(connection));
+
+const repositories: readonly [string, () => ItemFilesRepository][] = [
+  ['in memory', () => new MemoryItemFilesRepository()],
+  ['SQL (PGlite)', () => new SqlItemFilesRepository(connection.db)],
+];
+
+describe.each(repositories)('the item files repository, %s', (_name, open) => {
+  it('keeps an item’s files in order, once; none is null', async () => {
+    const files = open();
+    const first = [
+      { name: 'z.ts', content: 'z' },
+      { name: 'a.md', content: '' },
+    ];
+    await files.keep('item-1', first);
+    await files.keep('item-1', [{ name: 'other.ts', content: 'changed' }]);
+    await files.keep('item-2', []);
+    expect([await files.filesOf('item-1'), await files.filesOf('item-2'), await files.filesOf('item-\u0000')]).toEqual([first, null, null]);
+  });
+});
