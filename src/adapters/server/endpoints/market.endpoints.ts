@@ -11,7 +11,7 @@ import {
   SandboxBalancesAnswer,
   TradesAnswer,
 } from '../../wire/market.schema';
-import { BuyRequest, DistributeRequest, ListRequest } from '../../wire/marketRequests.schema';
+import { BuyRequest, ChangeListingRequest, DistributeRequest, ListRequest } from '../../wire/marketRequests.schema';
 import type { ApiEndpoint } from '../../wire/openApiDocument';
 import { EndedAnswer } from '../../wire/postings.schema';
 import { BAD_BODY, SIGNED_IN } from './commonProblems';
@@ -76,7 +76,22 @@ export const MARKET_ENDPOINTS: readonly ApiEndpoint[] = [
     path: `${MARKET}/listings/{id}`,
     summary: 'Withdraws the signed-in person’s open listing.',
     answers: [{ status: 200, schema: EndedAnswer, description: 'Withdrawn.' }],
-    problems: { ...SIGNED_IN, 404: ['unknown-listing'], 503: ['market-not-configured'] },
+    problems: { ...SIGNED_IN, 403: ['not-listing-owner'], 404: ['unknown-listing'], 503: ['market-not-configured'] },
+  },
+  {
+    method: 'patch',
+    path: `${MARKET}/listings/{id}`,
+    summary: 'Changes the quantity and price (BSV) of the signed-in person’s open listing; the quantity never exceeds what they hold beyond purchases in progress.',
+    request: ChangeListingRequest,
+    answers: [{ status: 200, schema: ListedAnswer, description: 'The changed listing.' }],
+    problems: {
+      400: [...BAD_BODY, 'invalid-quantity', 'invalid-price', 'amount-too-large'],
+      ...SIGNED_IN,
+      403: ['not-listing-owner'],
+      404: ['unknown-listing'],
+      409: ['exceeds-holdings'],
+      503: ['market-not-configured'],
+    },
   },
   {
     method: 'post',
