@@ -72,15 +72,40 @@ describe('the HTTP portfolio', () => {
     });
   });
 
-  it('takes tokens, value and dividends from the market’s ledger, and adds the items bought there', async () => {
+  it('takes tokens and figures from the market’s ledger (read with its schema), adds the items bought there, and its totals', async () => {
+    const marketItem = (itemId: string, name: string, supply: number) => ({ itemId, owner: 'alice', name, description: '', codeType: 'library', language: 'Go', supply, mintedAt: 1 });
+    const totals = { costBasisSatoshis: 100, valueSatoshis: 18_000_200, profitAndLossSatoshis: 18_000_100, profitAndLossPercent: 100, pendingDividendsSatoshis: 7, dividendsReceivedSatoshis: 5_000_000 };
     stubFetch(
       Response.json({ success: true, items: [item] }),
       Response.json({
         success: true,
         positions: [
-          { itemId: 'item-1', tokens: 900, costBasisSatoshis: 0, valueSatoshis: 18_000_000, profitAndLossSatoshis: 18_000_000, item: { itemId: 'item-1', name: 'Fast Parser', supply: 1000, codeType: 'library' } },
-          { itemId: 'item-2', tokens: 10, costBasisSatoshis: 100, valueSatoshis: 200, profitAndLossSatoshis: 100, item: { itemId: 'item-2', name: 'Other', supply: 100, codeType: 'app', language: 'Go' } },
+          {
+            itemId: 'item-1',
+            tokens: 900,
+            costBasisSatoshis: 0,
+            valueSatoshis: 18_000_000,
+            profitAndLossSatoshis: 18_000_000,
+            profitAndLossPercent: null,
+            pendingDividendsSatoshis: 0,
+            dividendsReceivedSatoshis: 0,
+            item: marketItem('item-1', 'Fast Parser', 1000),
+            listing: { id: 'l1', itemId: 'item-1', seller: 'alice', quantity: 50, priceSatoshis: 20_000, listedAt: 1 },
+          },
+          {
+            itemId: 'item-2',
+            tokens: 10,
+            costBasisSatoshis: 100,
+            valueSatoshis: 200,
+            profitAndLossSatoshis: 100,
+            profitAndLossPercent: 100,
+            pendingDividendsSatoshis: 7,
+            dividendsReceivedSatoshis: 5_000_000,
+            item: marketItem('item-2', 'Other', 100),
+            listing: null,
+          },
         ],
+        totals,
         dividendsReceivedSatoshis: 5_000_000,
       }),
     );
@@ -90,7 +115,27 @@ describe('the HTTP portfolio', () => {
       ['Fast Parser', 900, 90, 0.18],
       ['Other', 10, 10, 0.000002],
     ]);
-    expect(summary).toMatchObject({ ok: true, value: { totalRevenue: 0.05, holdingsCount: 2 } });
+    expect(holdings.ok && holdings.value.map((holding) => holding.market)).toEqual([
+      {
+        costBasisSatoshis: 0,
+        valueSatoshis: 18_000_000,
+        profitAndLossSatoshis: 18_000_000,
+        profitAndLossPercent: null,
+        pendingDividendsSatoshis: 0,
+        dividendsReceivedSatoshis: 0,
+        listing: { id: 'l1', quantity: 50, priceSatoshis: 20_000 },
+      },
+      { costBasisSatoshis: 100, valueSatoshis: 200, profitAndLossSatoshis: 100, profitAndLossPercent: 100, pendingDividendsSatoshis: 7, dividendsReceivedSatoshis: 5_000_000, listing: null },
+    ]);
+    expect(summary).toMatchObject({ ok: true, value: { totalRevenue: 0.05, holdingsCount: 2, pendingDividends: 0.00000007, market: totals } });
+  });
+
+  it('keeps the wallet’s items, without market figures, when the market’s answer does not match its schema', async () => {
+    stubFetch(Response.json({ success: true, items: [item] }), Response.json({ success: true, positions: [{ itemId: 'item-1', tokens: 900 }], dividendsReceivedSatoshis: 0 }));
+    const portfolio = signedIn();
+    const [summary, holdings] = await Promise.all([portfolio.summary(), portfolio.holdings()]);
+    expect(holdings).toEqual({ ok: true, value: [holdingOfItem({ ...item, url: `${ORIGIN}/sandbox-wallet/items/item-1` })] });
+    expect(summary.ok && summary.value.market).toBeUndefined();
   });
 
   it('turns a 401 into signed-out and a failure or nonsense into unavailable', async () => {

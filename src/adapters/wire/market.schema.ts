@@ -99,8 +99,10 @@ export const SandboxBalancesAnswer = v.object({
   balances: v.array(v.object({ handle: v.string(), balanceSatoshis: satoshis, spendableSatoshis: satoshis })),
 });
 
-/** `201` of `POST /api/market/listings`. */
+/** `201` of `POST /api/market/listings`, `200` of `PATCH /api/market/listings/{id}`: the listing as kept. */
 export const ListedAnswer = v.object({ success: v.literal(true), listing: MarketListingSchema });
+/** `200` of `DELETE /api/market/listings/{id}`. */
+export const WithdrawnAnswer = v.object({ success: v.literal(true) });
 
 /** A purchase as its buyer sees it: the quote, its state and payment. */
 const PurchaseSchema = v.object({

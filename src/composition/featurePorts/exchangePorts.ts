@@ -25,7 +25,7 @@ export function bindExchangePorts(container: Container, { config, firstSearch }:
         marketFigures: 'promise',
         news: 'promise',
       }),
-      marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', distribute: 'promise', history: 'promise' }),
+      marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', change: 'promise', withdraw: 'promise', distribute: 'promise', history: 'promise' }),
       // The signed-in person's code NFTs come from the server's wallet items (the sandbox wallet on the embedded
       // default); with no wallet configured the sample portfolio stands in.
       portfolio:

@@ -10,10 +10,10 @@ import {
   PendingPurchaseAnswer,
   SandboxBalancesAnswer,
   TradesAnswer,
+  WithdrawnAnswer,
 } from '../../wire/market.schema';
 import { BuyRequest, ChangeListingRequest, DistributeRequest, ListRequest } from '../../wire/marketRequests.schema';
 import type { ApiEndpoint } from '../../wire/openApiDocument';
-import { EndedAnswer } from '../../wire/postings.schema';
 import { BAD_BODY, SIGNED_IN } from './commonProblems';
 
 const MARKET = API_PATHS.market;
@@ -75,7 +75,7 @@ export const MARKET_ENDPOINTS: readonly ApiEndpoint[] = [
     method: 'delete',
     path: `${MARKET}/listings/{id}`,
     summary: 'Withdraws the signed-in person’s open listing.',
-    answers: [{ status: 200, schema: EndedAnswer, description: 'Withdrawn.' }],
+    answers: [{ status: 200, schema: WithdrawnAnswer, description: 'Withdrawn.' }],
     problems: { ...SIGNED_IN, 403: ['not-listing-owner'], 404: ['unknown-listing'], 503: ['market-not-configured'] },
   },
   {
