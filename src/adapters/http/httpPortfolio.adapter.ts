@@ -87,7 +87,8 @@ export class HttpPortfolio implements Portfolio {
     if (!owned.ok) return owned;
     const { holdings, totals, dividendsBtc } = owned.value;
     const summary = { ...summaryOfHoldings(holdings), totalRevenue: dividendsBtc };
-    return ok(totals === null ? summary : { ...summary, pendingDividends: totals.pendingDividendsSatoshis / SATOSHIS_PER_BSV, market: totals });
+    if (totals === null) return ok(summary);
+    return ok({ ...summary, totalValue: (totals.valueSatoshis ?? 0) / SATOSHIS_PER_BSV, pendingDividends: totals.pendingDividendsSatoshis / SATOSHIS_PER_BSV, market: totals });
   }
 
   async holdings(): Promise<Result<readonly Holding[], PortfolioError>> {
