@@ -4,7 +4,7 @@ import type { OwnListing } from '../../../domain/exchange/portfolio';
 import { formatBsv } from '../../../domain/payments/bsvAmount';
 import { useService } from '../../app/useService';
 import { marketRefusalText } from './market.texts';
-import { OWN_LISTING_TEXTS as TEXTS } from './portfolio.texts';
+import { OWN_LISTING_TEXTS as TEXTS } from './ownListing.texts';
 
 export interface OwnListingFormProps {
   readonly name: string;

@@ -14,10 +14,7 @@ import {
 } from './exchange.texts';
 import { formatCount, formatPrice } from './exchangeFormat';
 import { HoldingsList } from './HoldingsList';
-import { ProfitText } from './ProfitText';
-import { bsvText, PORTFOLIO_TABLE_TEXTS, PORTFOLIO_TOTALS_TEXTS } from './portfolio.texts';
-import { formatBsv } from '../../../domain/payments/bsvAmount';
-import type { PortfolioTotals } from '../../../domain/exchange/market/portfolioFigures';
+import { PortfolioTotals } from './PortfolioTotals';
 import { useUsd } from './usdRate';
 
 /** Formats a figure, or stands `—` in for one not read yet. */
@@ -26,38 +23,11 @@ function figure(value: number | undefined, format: (value: number) => string | n
 }
 
 /**
- * A signed-in person's figures from the market's ledger: value at the last prices and profit ("No trades yet" before
- * any trade), holdings, dividends still being paid (dividends are paid as they are distributed: nothing to claim).
- */
-function MarketFigures({ totals, holdings }: { readonly totals: PortfolioTotals; readonly holdings: number }) {
-  const noTrades = PORTFOLIO_TABLE_TEXTS.noTrades;
-  return (
-    <dl className="exchange-figures">
-      <div>
-        <dt>{LABELS.totalValue}</dt>
-        <dd>{totals.valueSatoshis === null ? noTrades : bsvText(formatBsv(totals.valueSatoshis))}</dd>
-      </div>
-      <div>
-        <dt>{PORTFOLIO_TOTALS_TEXTS.profitAndLoss}</dt>
-        <dd>{totals.profitAndLossSatoshis === null ? noTrades : <ProfitText satoshis={totals.profitAndLossSatoshis} percent={totals.profitAndLossPercent} />}</dd>
-      </div>
-      <div>
-        <dt>{LABELS.holdings}</dt>
-        <dd>{formatCount(holdings)}</dd>
-      </div>
-      <div>
-        <dt>{LABELS.pendingDividends}</dt>
-        <dd>{bsvText(formatBsv(totals.pendingDividendsSatoshis))}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/**
  * The Marketplace's portfolio panel. While the portfolio loads, its figures show `—` (Claim disabled), so the
  * panel does not grow when they arrive (how many holdings arrive is not known before: a visitor has none). Claim
  * asks the portfolio to pay the dividends and says the outcome in the page; Mint New Code and Portfolio Analytics
- * open the Mint NFT and My Portfolio tabs. A signed-in person's figures come from the market (`MarketFigures`).
+ * open the Mint NFT and My Portfolio tabs. A signed-in person's figures come from the market's ledger (value, profit, holdings, dividends still being
+ * paid; dividends are paid as they are distributed, so there is nothing to claim).
  */
 export const PortfolioPanel = memo(function PortfolioPanel({ onNavigate }: { readonly onNavigate: (tab: ExchangeTabId) => void }) {
   const titleId = useId();
@@ -68,7 +38,7 @@ export const PortfolioPanel = memo(function PortfolioPanel({ onNavigate }: { rea
     <section className="exchange-card exchange-portfolio-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{LABELS.panelTitle}</h2>
       {failure && <p role="alert">{PORTFOLIO_ERROR_TEXTS[failure]}</p>}
-      {summary?.market && <MarketFigures totals={summary.market} holdings={holdings.length} />}
+      {summary?.market && <PortfolioTotals totals={summary.market} holdings={holdings.length} compact />}
       {!summary?.market && (summary || phase === 'loading') && (
         <dl className="exchange-figures" aria-busy={summary ? undefined : true}>
           <div>

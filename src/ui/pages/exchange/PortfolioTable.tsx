@@ -4,7 +4,7 @@ import { formatBsv } from '../../../domain/payments/bsvAmount';
 import { LIST_TOKENS_LABEL, holdingShareText } from './exchange.texts';
 import { formatPrice } from './exchangeFormat';
 import { ProfitText } from './ProfitText';
-import { bsvText, OWN_LISTING_TEXTS, PORTFOLIO_TABLE_TEXTS as TEXTS } from './portfolio.texts';
+import { bsvText, OWN_LISTING_BUTTONS, PORTFOLIO_TABLE_TEXTS as TEXTS } from './portfolio.texts';
 
 const ListTokensForm = lazy(() => import('./ListTokensForm'));
 const OwnListingForm = lazy(() => import('./OwnListingForm'));
@@ -94,10 +94,10 @@ export function PortfolioTable({ holdings, actions }: { readonly holdings: reado
                         ) : (
                           <>
                             <button type="button" className="exchange-button" onClick={() => show(itemId, 'change')}>
-                              {OWN_LISTING_TEXTS.change}
+                              {OWN_LISTING_BUTTONS.change}
                             </button>
                             <button type="button" className="exchange-button" onClick={() => show(itemId, 'withdraw')}>
-                              {OWN_LISTING_TEXTS.withdraw}
+                              {OWN_LISTING_BUTTONS.withdraw}
                             </button>
                           </>
                         )}

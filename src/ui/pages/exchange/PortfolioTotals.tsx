@@ -8,25 +8,29 @@ const bsv = (satoshis: number): string => bsvText(formatBsv(satoshis));
 
 /**
  * The portfolio's totals from the market's ledger: value at the last prices and profit ("No trades yet" before any
- * of the items traded), cost basis, dividends pending and received, and how many holdings.
+ * of the items traded), cost basis, dividends pending and received, and how many holdings. `compact` (the
+ * Marketplace's panel): value, profit, holdings and pending dividends, as the panel's figures.
  */
-export function PortfolioTotals({ totals, holdings }: { readonly totals: Totals; readonly holdings: number }) {
-  const cards: readonly (readonly [string, string])[] = [
-    [TEXTS.value, totals.valueSatoshis === null ? PORTFOLIO_TABLE_TEXTS.noTrades : bsv(totals.valueSatoshis)],
-    [TEXTS.costBasis, bsv(totals.costBasisSatoshis)],
-    [TEXTS.profitAndLoss, totals.profitAndLossSatoshis === null ? PORTFOLIO_TABLE_TEXTS.noTrades : profitText(totals.profitAndLossSatoshis, totals.profitAndLossPercent)],
-    [TEXTS.pendingDividends, bsv(totals.pendingDividendsSatoshis)],
-    [TEXTS.dividendsReceived, bsv(totals.dividendsReceivedSatoshis)],
-    [TEXTS.holdings, formatCount(holdings)],
+export function PortfolioTotals({ totals, holdings, compact = false }: { readonly totals: Totals; readonly holdings: number; readonly compact?: boolean }) {
+  const noTrades = PORTFOLIO_TABLE_TEXTS.noTrades;
+  const cards: readonly (readonly [string, string, boolean])[] = [
+    [TEXTS.value, totals.valueSatoshis === null ? noTrades : bsv(totals.valueSatoshis), true],
+    [TEXTS.costBasis, bsv(totals.costBasisSatoshis), false],
+    [TEXTS.profitAndLoss, totals.profitAndLossSatoshis === null ? noTrades : profitText(totals.profitAndLossSatoshis, totals.profitAndLossPercent), true],
+    [TEXTS.pendingDividends, bsv(totals.pendingDividendsSatoshis), true],
+    [TEXTS.dividendsReceived, bsv(totals.dividendsReceivedSatoshis), false],
+    [TEXTS.holdings, formatCount(holdings), true],
   ];
   return (
-    <dl className="exchange-stats" aria-label={TEXTS.label}>
-      {cards.map(([label, value]) => (
-        <div key={label} className="exchange-card exchange-stat">
-          <dt>{label}</dt>
-          <dd className="exchange-stat-value">{value}</dd>
-        </div>
-      ))}
+    <dl className={compact ? 'exchange-figures' : 'exchange-stats'} aria-label={TEXTS.label}>
+      {cards
+        .filter(([, , inPanel]) => !compact || inPanel)
+        .map(([label, value]) => (
+          <div key={label} className={compact ? undefined : 'exchange-card exchange-stat'}>
+            <dt>{label}</dt>
+            <dd className={compact ? undefined : 'exchange-stat-value'}>{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-/** Copy of My Portfolio's holdings table and of changing or withdrawing a listing from it (issue 30, Build 1 and 4). */
+/** Copy of My Portfolio's holdings table and totals (issue 30, Build 4). */
 
 /** Amounts are shown in BSV, exactly (whole satoshis, no trailing zeros). */
 export const bsvText = (amount: string): string => `${amount} BSV`;
@@ -35,18 +35,5 @@ export const PORTFOLIO_TOTALS_TEXTS = {
   holdings: 'Holdings',
 } as const;
 
-export const OWN_LISTING_TEXTS = {
-  change: 'Change',
-  withdraw: 'Withdraw',
-  changeTitle: (name: string) => `Change your listing of ${name}`,
-  withdrawTitle: (name: string) => `Withdraw your listing of ${name}`,
-  quantity: 'Tokens to list',
-  price: 'Price per token (BSV)',
-  review: 'Review change',
-  confirmChange: (quantity: string, price: string) => `List ${quantity} tokens at ${price} BSV each instead?`,
-  confirmWithdraw: (quantity: number) => `Take your ${quantity} tokens off the market? Nobody can buy them until you list them again.`,
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  changed: (quantity: string, price: string) => `Your listing is now ${quantity} tokens at ${price} BSV each.`,
-  withdrawn: 'Your listing was withdrawn.',
-} as const;
+/** The buttons of one's own listing in the table (their forms' words are in `ownListing.texts.ts`). */
+export const OWN_LISTING_BUTTONS = { change: 'Change', withdraw: 'Withdraw' } as const;
