@@ -57,7 +57,16 @@ function listingOf({ listing: open, item, stats }: BoardRow, trending: ReadonlyS
     trending: trending.has(item.itemId),
     featured: false,
     sample: false,
-    market: { listingId: open.id, itemId: item.itemId, seller: open.seller, forSale: open.quantity, askSatoshis: open.priceSatoshis, traded: lastPrice !== null },
+    market: {
+      listingId: open.id,
+      itemId: item.itemId,
+      seller: open.seller,
+      forSale: open.quantity,
+      askSatoshis: open.priceSatoshis,
+      traded: lastPrice !== null,
+      changeKnown: stats.change24hPercent !== null,
+      supply: item.supply,
+    },
   };
 }
 
@@ -125,9 +134,9 @@ export class HttpMarketCatalog implements ListingCatalog {
 }
 
 /**
- * The real market (without dollar figures: it knows no exchange rate), with the sample's news. With `showSamples` (the embedded default) the
- * sample's listings follow the real ones, each marked "Sample", never mixed unmarked; the stat cards' figures are the
- * real market's only.
+ * The real market (without dollar figures: it knows no exchange rate). With `showSamples` (the embedded default) the
+ * sample's listings follow the real ones, each marked "Sample", never mixed unmarked, and the sample's news is shown
+ * (marked too); without, neither. The stat cards' figures are the real market's only.
  */
 export class MarketWithSamples implements ListingCatalog {
   constructor(
@@ -148,7 +157,8 @@ export class MarketWithSamples implements ListingCatalog {
     return this.real.marketFigures();
   }
 
+  /** The sample's news on the embedded default only (the real market has none; written headlines are no news). */
   news(): Promise<Result<readonly MarketNewsItem[], CatalogError>> {
-    return this.sample.news();
+    return this.showSamples ? this.sample.news() : Promise.resolve(ok([]));
   }
 }
