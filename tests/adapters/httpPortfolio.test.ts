@@ -41,6 +41,7 @@ function stubFetch(...answers: Response[]) {
 afterEach(() => vi.unstubAllGlobals());
 
 const signedIn = () => new HttpPortfolio(() => true, () => ORIGIN);
+const NOTHING_ON_THE_MARKET = { costBasisSatoshis: 0, valueSatoshis: null, profitAndLossSatoshis: null, profitAndLossPercent: null, pendingDividendsSatoshis: 0, dividendsReceivedSatoshis: 0 };
 
 describe('the HTTP portfolio', () => {
   it('is signed out without the session hint, asking nothing', async () => {
@@ -55,7 +56,10 @@ describe('the HTTP portfolio', () => {
   });
 
   it('reads the items once for summary and holdings, skipping malformed ones, with the server’s path made absolute', async () => {
-    const calls = stubFetch(Response.json({ success: true, items: [item, { ...item, id: 'bad', codeType: 'game' }, { ...item, id: 'js', url: 'javascript:alert(1)' }] }));
+    const calls = stubFetch(
+      Response.json({ success: true, items: [item, { ...item, id: 'bad', codeType: 'game' }, { ...item, id: 'js', url: 'javascript:alert(1)' }] }),
+      Response.json({ success: true, positions: [], totals: NOTHING_ON_THE_MARKET, dividendsReceivedSatoshis: 0 }),
+    );
     const portfolio = signedIn();
     const [summary, holdings] = await Promise.all([portfolio.summary(), portfolio.holdings()]);
     const kept = { ...item, url: `${ORIGIN}/sandbox-wallet/items/item-1` };
@@ -68,7 +72,8 @@ describe('the HTTP portfolio', () => {
     ]);
     expect(summary).toEqual({
       ok: true,
-      value: { totalValue: 0.2, totalRevenue: 0, holdingsCount: 2, pendingDividends: 0, profitAndLoss24h: { btc: 0, percent: 0 } },
+      // Nothing on the market: no value (the mint price is no trade), the market's empty totals.
+      value: { totalValue: 0, totalRevenue: 0, holdingsCount: 2, pendingDividends: 0, profitAndLoss24h: { btc: 0, percent: 0 }, market: NOTHING_ON_THE_MARKET },
     });
   });
 
@@ -130,12 +135,14 @@ describe('the HTTP portfolio', () => {
     expect(summary).toMatchObject({ ok: true, value: { totalRevenue: 0.05, holdingsCount: 2, pendingDividends: 0.00000007, market: totals } });
   });
 
-  it('keeps the wallet’s items, without market figures, when the market’s answer does not match its schema', async () => {
+  it('is unavailable when the market’s answer does not match its schema; with no market on the server, nothing is on it', async () => {
     stubFetch(Response.json({ success: true, items: [item] }), Response.json({ success: true, positions: [{ itemId: 'item-1', tokens: 900 }], dividendsReceivedSatoshis: 0 }));
+    expect(await signedIn().holdings()).toEqual({ ok: false, error: { code: 'portfolio-unavailable' } });
+    stubFetch(Response.json({ success: true, items: [item] }), Response.json({ code: 'not-found' }, { status: 404 }));
     const portfolio = signedIn();
     const [summary, holdings] = await Promise.all([portfolio.summary(), portfolio.holdings()]);
     expect(holdings).toEqual({ ok: true, value: [holdingOfItem({ ...item, url: `${ORIGIN}/sandbox-wallet/items/item-1` })] });
-    expect(summary.ok && summary.value.market).toBeUndefined();
+    expect(summary.ok && summary.value.market).toEqual(NOTHING_ON_THE_MARKET);
   });
 
   it('turns a 401 into signed-out and a failure or nonsense into unavailable', async () => {

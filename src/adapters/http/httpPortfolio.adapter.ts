@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import * as v from 'valibot';
 import { holdingOfItem, summaryOfHoldings, type CodeItem } from '../../domain/exchange/codeItem';
-import type { PortfolioTotals } from '../../domain/exchange/market/portfolioFigures';
+import { portfolioTotals, type PortfolioTotals } from '../../domain/exchange/market/portfolioFigures';
 import type { MintPreview } from '../../domain/exchange/mintDraft';
 import type { Holding, PortfolioSummary } from '../../domain/exchange/portfolio';
 import { SATOSHIS_PER_BSV } from '../../domain/payments/bsvAmount';
@@ -24,7 +24,7 @@ const failureOf = (answer: JsonAnswer): Failure =>
 /** What the person owns: holdings, the market's totals of them, and the dividends they received (BTC). */
 interface Owned {
   readonly holdings: readonly Holding[];
-  readonly totals: PortfolioTotals | null;
+  readonly totals: PortfolioTotals;
   readonly dividendsBtc: number;
 }
 
@@ -71,7 +71,8 @@ export const priceText = (price: number): string => price.toFixed(8).replace(/\.
  * be logged by the browser). An item on the market takes its tokens and figures from the market's ledger
  * (`/api/market/portfolio`: cost basis, value at the last price, profit, dividends, the person's own listing), items
  * bought there join the holdings, and the summary carries the market's totals; an item minted and never listed has
- * no market figures (no value: the mint price is no trade). Both answers are read with the routes' schemas.
+ * no market figures (no value: the mint price is no trade). Both answers are read with the routes' schemas; an
+ * unreadable market answer makes the portfolio unavailable rather than shown without its figures.
  * Dividends are paid to holders as they are distributed, so there is nothing to claim: a claim is `trading-not-available`.
  */
 export class HttpPortfolio implements Portfolio {
@@ -87,7 +88,6 @@ export class HttpPortfolio implements Portfolio {
     if (!owned.ok) return owned;
     const { holdings, totals, dividendsBtc } = owned.value;
     const summary = { ...summaryOfHoldings(holdings), totalRevenue: dividendsBtc };
-    if (totals === null) return ok(summary);
     return ok({ ...summary, totalValue: (totals.valueSatoshis ?? 0) / SATOSHIS_PER_BSV, pendingDividends: totals.pendingDividendsSatoshis / SATOSHIS_PER_BSV, market: totals });
   }
 
@@ -109,7 +109,8 @@ export class HttpPortfolio implements Portfolio {
     const items = await this.fetchHoldings();
     if (!items.ok) return items;
     const market = await this.fetchPositions();
-    const positions = market?.positions ?? [];
+    if (market === null) return fail('portfolio-unavailable');
+    const positions = market.positions;
     const byItem = new Map(positions.map((position) => [position.itemId, position]));
     const fromWallet = items.value.map((holding) => {
       const position = byItem.get(String(holding.listing.id));
@@ -119,17 +120,21 @@ export class HttpPortfolio implements Portfolio {
     const bought = positions.filter((position) => !walletIds.has(position.itemId)).map((position) => holdingOfPosition(position, null));
     return ok({
       holdings: [...fromWallet, ...bought].filter((holding) => holding.tokens > 0),
-      totals: market?.totals ?? null,
-      dividendsBtc: (market?.dividendsReceivedSatoshis ?? 0) / SATOSHIS_PER_BSV,
+      totals: market.totals,
+      dividendsBtc: market.dividendsReceivedSatoshis / SATOSHIS_PER_BSV,
     });
   }
 
-  /** The signed-in person's portfolio on the market (`/api/market/portfolio`); null when it cannot be read. */
+  /**
+   * The signed-in person's portfolio on the market (`/api/market/portfolio`): none held when this server has no
+   * market (404, 503); null when it cannot be read (the portfolio is then unavailable, not shown without its figures).
+   */
   private async fetchPositions(): Promise<v.InferOutput<typeof MarketPortfolioAnswer> | null> {
     const answer = await firstValueFrom(jsonRequest('GET', `${API_PATHS.market}/portfolio`));
-    if (!answer.ok || answer.value.status !== 200) return null;
+    if (!answer.ok) return null;
+    if (answer.value.status === 404 || answer.value.status === 503) return { success: true, positions: [], totals: portfolioTotals([]), dividendsReceivedSatoshis: 0 };
     const parsed = v.safeParse(MarketPortfolioAnswer, answer.value.body);
-    return parsed.success ? parsed.output : null;
+    return answer.value.status === 200 && parsed.success ? parsed.output : null;
   }
 
   claimDividends(): Promise<Result<number, PortfolioError>> {
