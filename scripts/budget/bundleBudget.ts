@@ -38,6 +38,9 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
  * before the derivation left the page). Then the menu bar's inbox link left the entry: it loads (with its unread
  * contract notices count and the contract journal's store) once someone is signed in, so it is in no route's figure
  * as it opens for a visitor (entry 111,460 -> 111,415 bytes gzip for its main file, with the notices counted).
+ * /exchange raised to the 135 KB target (134.3 KB measured, 132.6 before): My Portfolio's table of the market's
+ * figures with Change and Withdraw, and View Source and Download of an item's kept files (their reader, the zip and
+ * the file view load with the first click).
  */
 export const BUDGETS: Budgets = {
   entryJsGzip: 115.3 * 1024,
@@ -47,7 +50,7 @@ export const BUDGETS: Budgets = {
     'src/ui/pages/contributors/ContributorsPage.tsx': 133 * 1024,
     'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': 135 * 1024,
     'src/ui/pages/commission/CommissionPage.tsx': 135 * 1024,
-    'src/ui/pages/exchange/ExchangePage.tsx': 134 * 1024,
+    'src/ui/pages/exchange/ExchangePage.tsx': 135 * 1024,
   },
 };
 

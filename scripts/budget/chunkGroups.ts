@@ -29,7 +29,7 @@ export const CHUNK_GROUPS = [
     'application/payments/paymentsStore',
     'application/payments/payReward',
     'domain/payments/paymentFigures',
-    'domain/payments/bsvAmount',
+    // Not `domain/payments/bsvAmount`: the exchange's My Portfolio writes its amounts with it, without payments.
     'domain/payments/maintainers',
     // A maintainer's handle is compared as a claim's is; the contracts page loads this chunk too.
     'domain/contracts/claim',

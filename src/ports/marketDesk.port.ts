@@ -16,6 +16,12 @@ export interface ListingOrder {
   readonly price: string;
 }
 
+/** A change of the person's own open listing: its new quantity and price per token in BSV as typed. */
+export interface ListingChangeOrder {
+  readonly quantity: number;
+  readonly price: string;
+}
+
 /** A dividend as the distribute form sends it: the item, the amount in BSV as typed, and the form's idempotency key. */
 export interface DividendOrder {
   readonly itemId: string;
@@ -52,6 +58,10 @@ export interface MarketDesk {
   buy(order: PurchaseOrder): Promise<Result<PurchaseReceipt, MarketDeskError>>;
   /** Opens the signed-in person's listing of an item, or changes its quantity and price. */
   list(order: ListingOrder): Promise<Result<void, MarketDeskError>>;
+  /** Changes the quantity and price of the signed-in person's own open listing. */
+  change(listingId: string, order: ListingChangeOrder): Promise<Result<void, MarketDeskError>>;
+  /** Withdraws the signed-in person's own open listing from the market. */
+  withdraw(listingId: string): Promise<Result<void, MarketDeskError>>;
   /** Pays an item's dividend to its holders pro rata, once per idempotency key: the satoshis paid to them. */
   distribute(order: DividendOrder): Promise<Result<{ readonly paidSatoshis: number; readonly holders: number }, MarketDeskError>>;
   /** An item's trade prices, oldest first (empty before its first trade). */

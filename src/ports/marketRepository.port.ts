@@ -134,6 +134,8 @@ export interface MarketRepository {
   endDistribution(idempotencyKey: string, state: 'paid' | 'failed', refusal: string | null): Promise<void>;
   /** Dividends `holder` received, newest first. */
   dividendsOf(holder: string): Promise<readonly DividendReceipt[]>;
+  /** Dividends due to `holder` not paid yet: unpaid shares of distributions being paid (a later batch, a retry). */
+  pendingDividendsOf(holder: string): Promise<readonly { readonly itemId: string; readonly satoshis: number }[]>;
   /** Satoshis of dividends paid after `since`. */
   dividendsPaidSince(since: number): Promise<number>;
 }

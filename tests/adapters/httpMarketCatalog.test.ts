@@ -47,7 +47,7 @@ describe('the market from the server', () => {
         marketCap: 0,
         holders: 1,
         sample: false,
-        market: { listingId: 'l1', itemId: 'item-1', seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false },
+        market: { listingId: 'l1', itemId: 'item-1', seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false, changeKnown: false, supply: 100 },
       },
     ]);
     expect(figures).toEqual({ ok: true, value: { activeTraders24h: 0, dividendsPaid24hBtc: 0, btcUsdRate: 45_000, totals: { marketCap: null, volume24h: null } } });
@@ -84,5 +84,6 @@ describe('the embedded default’s market', () => {
     const listings = await catalog.listings();
     expect(listings.ok && listings.value.map((listing) => listing.name)).toEqual(['Fast Parser']);
     expect(await catalog.marketFigures()).toMatchObject({ ok: true, value: { btcUsdRate: null } });
+    expect(await catalog.news()).toEqual({ ok: true, value: [] });
   });
 });

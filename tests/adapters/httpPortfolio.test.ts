@@ -41,6 +41,7 @@ function stubFetch(...answers: Response[]) {
 afterEach(() => vi.unstubAllGlobals());
 
 const signedIn = () => new HttpPortfolio(() => true, () => ORIGIN);
+const NOTHING_ON_THE_MARKET = { costBasisSatoshis: 0, valueSatoshis: null, profitAndLossSatoshis: null, profitAndLossPercent: null, pendingDividendsSatoshis: 0, dividendsReceivedSatoshis: 0 };
 
 describe('the HTTP portfolio', () => {
   it('is signed out without the session hint, asking nothing', async () => {
@@ -55,7 +56,10 @@ describe('the HTTP portfolio', () => {
   });
 
   it('reads the items once for summary and holdings, skipping malformed ones, with the server’s path made absolute', async () => {
-    const calls = stubFetch(Response.json({ success: true, items: [item, { ...item, id: 'bad', codeType: 'game' }, { ...item, id: 'js', url: 'javascript:alert(1)' }] }));
+    const calls = stubFetch(
+      Response.json({ success: true, items: [item, { ...item, id: 'bad', codeType: 'game' }, { ...item, id: 'js', url: 'javascript:alert(1)' }] }),
+      Response.json({ success: true, positions: [], totals: NOTHING_ON_THE_MARKET, dividendsReceivedSatoshis: 0 }),
+    );
     const portfolio = signedIn();
     const [summary, holdings] = await Promise.all([portfolio.summary(), portfolio.holdings()]);
     const kept = { ...item, url: `${ORIGIN}/sandbox-wallet/items/item-1` };
@@ -68,19 +72,45 @@ describe('the HTTP portfolio', () => {
     ]);
     expect(summary).toEqual({
       ok: true,
-      value: { totalValue: 0.2, totalRevenue: 0, holdingsCount: 2, pendingDividends: 0, profitAndLoss24h: { btc: 0, percent: 0 } },
+      // Nothing on the market: no value (the mint price is no trade), the market's empty totals.
+      value: { totalValue: 0, totalRevenue: 0, holdingsCount: 2, pendingDividends: 0, profitAndLoss24h: { btc: 0, percent: 0 }, market: NOTHING_ON_THE_MARKET },
     });
   });
 
-  it('takes tokens, value and dividends from the market’s ledger, and adds the items bought there', async () => {
+  it('takes tokens and figures from the market’s ledger (read with its schema), adds the items bought there, and its totals', async () => {
+    const marketItem = (itemId: string, name: string, supply: number) => ({ itemId, owner: 'alice', name, description: '', codeType: 'library', language: 'Go', supply, mintedAt: 1 });
+    const totals = { costBasisSatoshis: 100, valueSatoshis: 18_000_200, profitAndLossSatoshis: 18_000_100, profitAndLossPercent: 100, pendingDividendsSatoshis: 7, dividendsReceivedSatoshis: 5_000_000 };
     stubFetch(
       Response.json({ success: true, items: [item] }),
       Response.json({
         success: true,
         positions: [
-          { itemId: 'item-1', tokens: 900, costBasisSatoshis: 0, valueSatoshis: 18_000_000, profitAndLossSatoshis: 18_000_000, item: { itemId: 'item-1', name: 'Fast Parser', supply: 1000, codeType: 'library' } },
-          { itemId: 'item-2', tokens: 10, costBasisSatoshis: 100, valueSatoshis: 200, profitAndLossSatoshis: 100, item: { itemId: 'item-2', name: 'Other', supply: 100, codeType: 'app', language: 'Go' } },
+          {
+            itemId: 'item-1',
+            tokens: 900,
+            costBasisSatoshis: 0,
+            valueSatoshis: 18_000_000,
+            profitAndLossSatoshis: 18_000_000,
+            profitAndLossPercent: null,
+            pendingDividendsSatoshis: 0,
+            dividendsReceivedSatoshis: 0,
+            item: marketItem('item-1', 'Fast Parser', 1000),
+            listing: { id: 'l1', itemId: 'item-1', seller: 'alice', quantity: 50, priceSatoshis: 20_000, listedAt: 1 },
+          },
+          {
+            itemId: 'item-2',
+            tokens: 10,
+            costBasisSatoshis: 100,
+            valueSatoshis: 200,
+            profitAndLossSatoshis: 100,
+            profitAndLossPercent: 100,
+            pendingDividendsSatoshis: 7,
+            dividendsReceivedSatoshis: 5_000_000,
+            item: marketItem('item-2', 'Other', 100),
+            listing: null,
+          },
         ],
+        totals,
         dividendsReceivedSatoshis: 5_000_000,
       }),
     );
@@ -90,7 +120,29 @@ describe('the HTTP portfolio', () => {
       ['Fast Parser', 900, 90, 0.18],
       ['Other', 10, 10, 0.000002],
     ]);
-    expect(summary).toMatchObject({ ok: true, value: { totalRevenue: 0.05, holdingsCount: 2 } });
+    expect(holdings.ok && holdings.value.map((holding) => holding.market)).toEqual([
+      {
+        costBasisSatoshis: 0,
+        valueSatoshis: 18_000_000,
+        profitAndLossSatoshis: 18_000_000,
+        profitAndLossPercent: null,
+        pendingDividendsSatoshis: 0,
+        dividendsReceivedSatoshis: 0,
+        listing: { id: 'l1', quantity: 50, priceSatoshis: 20_000 },
+      },
+      { costBasisSatoshis: 100, valueSatoshis: 200, profitAndLossSatoshis: 100, profitAndLossPercent: 100, pendingDividendsSatoshis: 7, dividendsReceivedSatoshis: 5_000_000, listing: null },
+    ]);
+    expect(summary).toMatchObject({ ok: true, value: { totalRevenue: 0.05, holdingsCount: 2, pendingDividends: 0.00000007, market: totals } });
+  });
+
+  it('is unavailable when the market’s answer does not match its schema; with no market on the server, nothing is on it', async () => {
+    stubFetch(Response.json({ success: true, items: [item] }), Response.json({ success: true, positions: [{ itemId: 'item-1', tokens: 900 }], dividendsReceivedSatoshis: 0 }));
+    expect(await signedIn().holdings()).toEqual({ ok: false, error: { code: 'portfolio-unavailable' } });
+    stubFetch(Response.json({ success: true, items: [item] }), Response.json({ code: 'not-found' }, { status: 404 }));
+    const portfolio = signedIn();
+    const [summary, holdings] = await Promise.all([portfolio.summary(), portfolio.holdings()]);
+    expect(holdings).toEqual({ ok: true, value: [holdingOfItem({ ...item, url: `${ORIGIN}/sandbox-wallet/items/item-1` })] });
+    expect(summary.ok && summary.value.market).toEqual(NOTHING_ON_THE_MARKET);
   });
 
   it('turns a 401 into signed-out and a failure or nonsense into unavailable', async () => {

@@ -83,9 +83,38 @@ test('A mints and lists 100 tokens, B buys 10; the market and portfolios show it
   await expect(stats).not.toContainText('No trades yet');
   await expect(stats).toContainText('0.01 BTC');
 
-  // B's portfolio, after the restart: 10 tokens, 10 % of the supply.
+  // B's portfolio, after the restart: 10 tokens, 10 % of the supply, cost basis 10 × p, valued at the last price p.
   await b.page.reload();
   await b.exchange.openTab('My Portfolio');
   await expect.poll(() => b.exchange.holdingNames()).toEqual([NAME]);
-  await expect(b.exchange.portfolioPanel).toContainText('10 tokens (10%)');
+  await expect(b.exchange.holdingRow(NAME).getByRole('cell')).toHaveText(['10 tokens (10%)', '0.001 BSV', '0.001 BSV', '0 BSV (0.00%)', '0 BSV', '0 BSV', 'List tokens']);
+  const totals = b.exchange.portfolioPanel.getByLabel('Portfolio totals');
+  await expect(totals).toContainText('Value at last price0.001 BSV');
+  await expect(totals).toContainText('Cost basis0.001 BSV');
+
+  // A changes the listing's price (after a confirmation), then withdraws it: the market no longer shows it.
+  await a.page.reload();
+  await a.exchange.openTab('My Portfolio');
+  const aRow = a.exchange.holdingRow(NAME);
+  await expect(aRow.getByRole('rowheader')).toContainText('Listed: 90 at 0.0001 BSV each');
+  await aRow.getByRole('button', { name: 'Change' }).click();
+  const change = aRow.getByRole('form', { name: `Change your listing of ${NAME}` });
+  await change.getByLabel('Price per token (BSV)').fill('0.0002');
+  await change.getByRole('button', { name: 'Review change' }).click();
+  await expect(change).toContainText('List 90 tokens at 0.0002 BSV each instead?');
+  await change.getByRole('button', { name: 'Confirm' }).click();
+  await expect(a.exchange.portfolioPanel.getByText('Your listing is now 90 tokens at 0.0002 BSV each.')).toBeVisible();
+  await expect(aRow.getByRole('rowheader')).toContainText('Listed: 90 at 0.0002 BSV each');
+  const board = (await (await c.page.request.get('/api/market')).json()) as { listings: { listing: { priceSatoshis: number } }[] };
+  expect(board.listings.map((row) => row.listing.priceSatoshis)).toEqual([20_000]);
+
+  await aRow.getByRole('button', { name: 'Withdraw' }).click();
+  const withdraw = aRow.getByRole('form', { name: `Withdraw your listing of ${NAME}` });
+  await withdraw.getByRole('button', { name: 'Confirm' }).click();
+  await expect(a.exchange.portfolioPanel.getByText('Your listing was withdrawn.')).toBeVisible();
+  await expect(aRow.getByRole('button', { name: 'List tokens' })).toBeVisible();
+  await c.page.reload();
+  await c.exchange.markets.getByRole('region').first().waitFor();
+  await c.exchange.searchFor('Market Parser');
+  await expect.poll(() => c.exchange.rowNames()).toEqual([]);
 });

@@ -140,8 +140,74 @@ describe.each(bothDatabases())('the market API on the sandbox wallet, on $name',
     const board = await json(await send(app, 'GET', '/api/market'));
     expect((board.body['listings'] as { listing: { quantity: number } }[])[0]?.listing.quantity).toBe(100);
     expect(board.body['summary']).toMatchObject({ marketCapSatoshis: null });
-    expect(await codes(send(app, 'DELETE', `/api/market/listings/${listingId}`, { cookie: bob }))).toEqual([404, problem, 'unknown-listing']);
+    expect(await codes(send(app, 'DELETE', `/api/market/listings/${listingId}`, { cookie: bob }))).toEqual([403, problem, 'not-listing-owner']);
     expect((await send(app, 'DELETE', `/api/market/listings/${listingId}`, { cookie: alice })).status).toBe(200);
     expect((await json(await send(app, 'GET', '/api/market'))).body['listings']).toEqual([]);
+  });
+
+  it('the seller changes and withdraws their own listing (403 for anyone else, 404 when gone, 409 beyond their holdings); portfolios show the figures', async () => {
+    const { app } = sandboxServer(connection);
+    const [alice, bob] = [await signIn(app, ALICE), await signIn(app, BOB)];
+    const listingId = await mintAndList(app, alice, 100);
+    expect((await send(app, 'POST', '/api/market/purchases', { cookie: bob, body: { listingId, quantity: 10, idempotencyKey: key('buy') } })).status).toBe(201);
+    const change = (cookie: string | undefined, id: string, body: unknown) => send(app, 'PATCH', `/api/market/listings/${id}`, { ...(cookie ? { cookie } : {}), body });
+    const codes = async (response: Response | Promise<Response>) => {
+      const answer = await response;
+      return [answer.status, ((await answer.json()) as { code?: string }).code];
+    };
+
+    // Bob's portfolio: 10 tokens bought at 0.0001 BSV, worth 10 × the last price, nothing listed.
+    const bobs = await json(await send(app, 'GET', '/api/market/portfolio', { cookie: bob }));
+    expect(bobs.body).toMatchObject({
+      positions: [
+        {
+          itemId: 'item-1',
+          tokens: 10,
+          costBasisSatoshis: 100_000,
+          valueSatoshis: 100_000,
+          profitAndLossSatoshis: 0,
+          profitAndLossPercent: 0,
+          pendingDividendsSatoshis: 0,
+          dividendsReceivedSatoshis: 0,
+          listing: null,
+        },
+      ],
+      totals: { costBasisSatoshis: 100_000, valueSatoshis: 100_000, profitAndLossSatoshis: 0, profitAndLossPercent: 0, pendingDividendsSatoshis: 0, dividendsReceivedSatoshis: 0 },
+    });
+
+    expect([
+      await codes(change(undefined, listingId, { quantity: 5, price: '0.0002' })),
+      await codes(change(bob, listingId, { quantity: 5, price: '0.0002' })),
+      await codes(change(alice, 'no-such-listing', { quantity: 5, price: '0.0002' })),
+      await codes(change(alice, listingId, { quantity: 91, price: '0.0002' })),
+      await codes(change(alice, listingId, { quantity: 0, price: '0.0002' })),
+      await codes(change(alice, listingId, { quantity: 5, price: 'cheap' })),
+      await codes(change(alice, listingId, { quantity: '5', price: '0.0002' })),
+    ]).toEqual([
+      [401, 'not-authenticated'],
+      [403, 'not-listing-owner'],
+      [404, 'unknown-listing'],
+      [409, 'exceeds-holdings'],
+      [400, 'invalid-quantity'],
+      [400, 'invalid-price'],
+      [400, 'invalid-field'],
+    ]);
+
+    const changed = await json(await change(alice, listingId, { quantity: 90, price: '0.0002' }));
+    expect(changed).toMatchObject({ status: 200, body: { success: true, listing: { id: listingId, quantity: 90, priceSatoshis: 20_000 } } });
+    const board = await json(await send(app, 'GET', '/api/market'));
+    expect((board.body['listings'] as { listing: { id: string; quantity: number; priceSatoshis: number } }[]).map((row) => row.listing)).toMatchObject([
+      { id: listingId, quantity: 90, priceSatoshis: 20_000 },
+    ]);
+    // Alice minted her tokens (no cost): her profit has no percent; her listing is in her portfolio.
+    const alices = await json(await send(app, 'GET', '/api/market/portfolio', { cookie: alice }));
+    expect(alices.body['positions']).toMatchObject([{ tokens: 90, costBasisSatoshis: 0, valueSatoshis: 900_000, profitAndLossPercent: null, listing: { id: listingId, quantity: 90 } }]);
+
+    expect(await codes(send(app, 'DELETE', `/api/market/listings/${listingId}`, { cookie: bob }))).toEqual([403, 'not-listing-owner']);
+    expect((await send(app, 'DELETE', `/api/market/listings/${listingId}`, { cookie: alice })).status).toBe(200);
+    expect((await json(await send(app, 'GET', '/api/market'))).body['listings']).toEqual([]);
+    expect(await codes(send(app, 'DELETE', `/api/market/listings/${listingId}`, { cookie: alice }))).toEqual([404, 'unknown-listing']);
+    expect(await codes(change(alice, listingId, { quantity: 5, price: '0.0002' }))).toEqual([404, 'unknown-listing']);
+    expect((await json(await send(app, 'GET', '/api/market/portfolio', { cookie: alice }))).body['positions']).toMatchObject([{ tokens: 90, listing: null }]);
   });
 });

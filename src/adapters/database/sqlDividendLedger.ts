@@ -91,6 +91,13 @@ export class SqlDividendLedger {
     return rows.map((row) => ({ itemId: str(row['item_id']), satoshis: num(row['satoshis']), paidAt: num(row['paid_at']) }));
   }
 
+  async pendingDividendsOf(holder: string): Promise<readonly { readonly itemId: string; readonly satoshis: number }[]> {
+    const rows = await this.rows(sql`
+      SELECT d.item_id, s.satoshis FROM dividend_shares s JOIN dividend_distributions d ON d.idempotency_key = s.distribution_key
+      WHERE s.holder = ${holder} AND s.paid_at IS NULL AND d.state = 'paying'`);
+    return rows.map((row) => ({ itemId: str(row['item_id']), satoshis: num(row['satoshis']) }));
+  }
+
   async dividendsPaidSince(since: number): Promise<number> {
     const rows = await this.rows(sql`SELECT COALESCE(sum(satoshis), 0) AS paid FROM dividend_shares WHERE paid_at > ${since}`);
     return num(rows[0]?.['paid']);

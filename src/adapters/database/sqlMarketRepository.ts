@@ -229,6 +229,10 @@ export class SqlMarketRepository implements MarketRepository {
     return this.dividends.dividendsOf(holder);
   }
 
+  pendingDividendsOf(holder: string): Promise<readonly { readonly itemId: string; readonly satoshis: number }[]> {
+    return this.dividends.pendingDividendsOf(holder);
+  }
+
   dividendsPaidSince(since: number): Promise<number> {
     return this.dividends.dividendsPaidSince(since);
   }

@@ -1,20 +1,22 @@
 import { firstValueFrom } from 'rxjs';
-import { listingId, type CodeType, type Listing } from '../../domain/exchange/listing';
+import * as v from 'valibot';
+import { listingId, type Listing } from '../../domain/exchange/listing';
 import type { MarketFigures, MarketNewsItem } from '../../domain/exchange/marketFigures';
-import { MINT_CODE_TYPES } from '../../domain/exchange/mintRules';
 import { SATOSHIS_PER_BSV } from '../../domain/payments/bsvAmount';
-import { isRecord } from '../../domain/session/isRecord';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { CatalogError, ListingCatalog } from '../../ports/listingCatalog.port';
+import { BoardAnswer } from '../wire/market.schema';
 import { API_PATHS } from './apiPaths';
 import { jsonRequest } from './jsonRequest';
 
 type Board = { readonly listings: readonly Listing[]; readonly figures: MarketFigures };
-type Record_ = Readonly<Record<string, unknown>>;
+/** One row of the board, as the route's schema has it. */
+const BoardRow = BoardAnswer.entries.listings.item;
+type BoardRow = v.InferOutput<typeof BoardRow>;
+/** The board with its rows left to read one by one, so a row that does not match is skipped, not the board. */
+const BoardEnvelope = v.object({ ...BoardAnswer.entries, listings: v.array(v.unknown()) });
 
 const unavailable = (): CatalogError => ({ code: 'catalogue-unavailable' });
-const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const btc = (satoshis: number | null): number | null => (satoshis === null ? null : satoshis / SATOSHIS_PER_BSV);
 const initials = (name: string): string =>
   name
@@ -24,64 +26,69 @@ const initials = (name: string): string =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
-/** One row of the board as a listing; null when malformed. Figures the market does not have are 0 (no downloads, no rating). */
-function listingOf(row: unknown, trending: ReadonlySet<string>): Listing | null {
-  if (!isRecord(row) || !isRecord(row['listing']) || !isRecord(row['item']) || !isRecord(row['stats'])) return null;
-  const open: Record_ = row['listing'];
-  const item: Record_ = row['item'];
-  const stats: Record_ = row['stats'];
-  const ask = number(open['priceSatoshis']);
-  const forSale = number(open['quantity']);
-  const codeType = text(item['codeType']);
-  if (ask === null || forSale === null || !(MINT_CODE_TYPES as readonly string[]).includes(codeType)) return null;
-  const lastPrice = number(stats['lastPriceSatoshis']);
-  const price = (lastPrice ?? ask) / SATOSHIS_PER_BSV;
-  const seller = text(open['seller']);
-  const itemId = text(item['itemId']);
+/**
+ * One row of the board as a listing. Figures the market does not have are 0 (no downloads, no rating); before the
+ * item's first trade its price is the ask, and `market.traded` is false so the page says "No trades yet".
+ */
+function listingOf({ listing: open, item, stats }: BoardRow, trending: ReadonlySet<string>): Listing {
+  const lastPrice = stats.lastPriceSatoshis;
+  const price = (lastPrice ?? open.priceSatoshis) / SATOSHIS_PER_BSV;
   return {
-    id: listingId(`market-${text(open['id'])}`),
-    name: text(item['name']),
-    description: text(item['description']),
-    author: seller,
-    authorAvatar: initials(seller),
+    id: listingId(`market-${open.id}`),
+    name: item.name,
+    description: item.description,
+    author: open.seller,
+    authorAvatar: initials(open.seller),
     price,
-    marketCap: btc(number(stats['marketCapSatoshis'])) ?? 0,
-    holders: number(stats['holders']) ?? 0,
-    volume24h: btc(number(stats['volume24hSatoshis'])) ?? 0,
-    change24h: number(stats['change24hPercent']) ?? 0,
-    codeType: codeType as CodeType,
-    language: text(item['language']),
+    marketCap: btc(stats.marketCapSatoshis) ?? 0,
+    holders: stats.holders,
+    volume24h: btc(stats.volume24hSatoshis) ?? 0,
+    change24h: stats.change24hPercent ?? 0,
+    codeType: item.codeType,
+    language: item.language,
     tags: [],
     downloads: 0,
     rating: 0,
     revenue: 0,
     dividendYield: 0,
     lastSale: price,
-    thumbnail: initials(text(item['name'])),
+    thumbnail: initials(item.name),
     verified: false,
-    trending: trending.has(itemId),
+    trending: trending.has(item.itemId),
     featured: false,
     sample: false,
-    market: { listingId: text(open['id']), itemId, seller, forSale, askSatoshis: ask, traded: lastPrice !== null },
+    market: {
+      listingId: open.id,
+      itemId: item.itemId,
+      seller: open.seller,
+      forSale: open.quantity,
+      askSatoshis: open.priceSatoshis,
+      traded: lastPrice !== null,
+      changeKnown: stats.change24hPercent !== null,
+      supply: item.supply,
+    },
   };
 }
 
-/** The board's answer as listings and figures; null when malformed. */
+/**
+ * The board's answer, read with the route's schema (`BoardAnswer`), as listings and figures; null when it does not
+ * match (a row that does not is left out).
+ */
 function boardOf(body: unknown, btcUsdRate: number | null): Board | null {
-  if (!isRecord(body) || !Array.isArray(body['listings']) || !isRecord(body['summary'])) return null;
-  const summary: Record_ = body['summary'];
-  const rankings = isRecord(body['rankings']) && Array.isArray(body['rankings']['trending']) ? body['rankings']['trending'] : [];
-  const trending = new Set(rankings.filter((id): id is string => typeof id === 'string'));
+  const parsed = v.safeParse(BoardEnvelope, body);
+  if (!parsed.success) return null;
+  const { listings, summary, rankings } = parsed.output;
+  const trending = new Set(rankings.trending);
   return {
-    listings: body['listings'].flatMap((row: unknown) => {
-      const listing = listingOf(row, trending);
-      return listing === null ? [] : [listing];
+    listings: listings.flatMap((value) => {
+      const row = v.safeParse(BoardRow, value);
+      return row.success ? [listingOf(row.output, trending)] : [];
     }),
     figures: {
-      activeTraders24h: number(summary['activeTraders24h']) ?? 0,
-      dividendsPaid24hBtc: btc(number(summary['dividendsPaid24hSatoshis'])) ?? 0,
+      activeTraders24h: summary.activeTraders24h,
+      dividendsPaid24hBtc: btc(summary.dividendsPaid24hSatoshis) ?? 0,
       btcUsdRate,
-      totals: { marketCap: btc(number(summary['marketCapSatoshis'])), volume24h: btc(number(summary['volume24hSatoshis'])) },
+      totals: { marketCap: btc(summary.marketCapSatoshis), volume24h: btc(summary.volume24hSatoshis) },
     },
   };
 }
@@ -127,9 +134,9 @@ export class HttpMarketCatalog implements ListingCatalog {
 }
 
 /**
- * The real market (without dollar figures: it knows no exchange rate), with the sample's news. With `showSamples` (the embedded default) the
- * sample's listings follow the real ones, each marked "Sample", never mixed unmarked; the stat cards' figures are the
- * real market's only.
+ * The real market (without dollar figures: it knows no exchange rate). With `showSamples` (the embedded default) the
+ * sample's listings follow the real ones, each marked "Sample", never mixed unmarked, and the sample's news is shown
+ * (marked too); without, neither. The stat cards' figures are the real market's only.
  */
 export class MarketWithSamples implements ListingCatalog {
   constructor(
@@ -150,7 +157,8 @@ export class MarketWithSamples implements ListingCatalog {
     return this.real.marketFigures();
   }
 
+  /** The sample's news on the embedded default only (the real market has none; written headlines are no news). */
   news(): Promise<Result<readonly MarketNewsItem[], CatalogError>> {
-    return this.sample.news();
+    return this.showSamples ? this.sample.news() : Promise.resolve(ok([]));
   }
 }

@@ -1,12 +1,14 @@
 import { firstValueFrom } from 'rxjs';
+import * as v from 'valibot';
 import { holdingOfItem, summaryOfHoldings, type CodeItem } from '../../domain/exchange/codeItem';
+import { portfolioTotals, type PortfolioTotals } from '../../domain/exchange/market/portfolioFigures';
 import type { MintPreview } from '../../domain/exchange/mintDraft';
 import type { Holding, PortfolioSummary } from '../../domain/exchange/portfolio';
-import { isRecord } from '../../domain/session/isRecord';
-import { MINT_CODE_TYPES } from '../../domain/exchange/mintRules';
 import { SATOSHIS_PER_BSV } from '../../domain/payments/bsvAmount';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { MintReceipt, Portfolio, PortfolioError } from '../../ports/portfolio.port';
+import { MarketPortfolioAnswer } from '../wire/market.schema';
+import { MintedAnswer } from '../wire/portfolio.schema';
 import { API_PATHS } from './apiPaths';
 import { codeItemOfAnswer, itemUrl } from './codeItemAnswer';
 import { hasSessionHint } from './httpSessionGateway.adapter';
@@ -19,52 +21,44 @@ const fail = (code: Failure) => err<PortfolioError>({ code });
 const failureOf = (answer: JsonAnswer): Failure =>
   answer.status === 401 ? 'signed-out' : [400, 413, 422, 429].includes(answer.status) ? 'mint-refused' : 'portfolio-unavailable';
 
-/** What the person owns: holdings, and the dividends they received (BTC). */
+/** What the person owns: holdings, the market's totals of them, and the dividends they received (BTC). */
 interface Owned {
   readonly holdings: readonly Holding[];
+  readonly totals: PortfolioTotals;
   readonly dividendsBtc: number;
 }
 
-/** A market position, able to make its holding (over the wallet's holding of the same item, when there is one). */
-interface MarketPosition {
-  readonly itemId: string;
-  holding(fromWallet: Holding | null): Holding;
-}
+type Position = v.InferOutput<typeof MarketPortfolioAnswer>['positions'][number];
 
-/** One position of the market's portfolio answer; none when malformed. */
-function positionOfAnswer(value: unknown): MarketPosition[] {
-  if (!isRecord(value) || !isRecord(value['item'])) return [];
-  const { itemId, tokens, valueSatoshis } = value;
-  const item = value['item'];
-  if (typeof itemId !== 'string' || typeof tokens !== 'number' || typeof item['supply'] !== 'number' || typeof item['name'] !== 'string') return [];
-  const supply = item['supply'];
-  const valueBtc = typeof valueSatoshis === 'number' ? valueSatoshis / SATOSHIS_PER_BSV : null;
-  const codeType = (MINT_CODE_TYPES as readonly string[]).includes(String(item['codeType'])) ? (item['codeType'] as CodeItem['codeType']) : 'library';
-  return [
-    {
-      itemId,
-      holding: (fromWallet) => {
-        const base =
-          fromWallet ??
-          holdingOfItem({
-            id: itemId,
-            name: item['name'] as string,
-            description: typeof item['description'] === 'string' ? item['description'] : '',
-            codeType,
-            language: typeof item['language'] === 'string' ? item['language'] : '',
-            files: [],
-            supply,
-            price: 0,
-            revenueSharePercent: 0,
-            mintedAt: 0,
-            url: null,
-          });
-        // Value at the last trade's price; before any trade the wallet's own figure stays (a bought item has traded).
-        const worth = valueBtc ?? (fromWallet === null ? 0 : (fromWallet.value * tokens) / Math.max(1, fromWallet.tokens));
-        return { ...base, tokens, sharePercent: supply > 0 ? (tokens / supply) * 100 : 0, value: worth };
-      },
+/** The wallet's `{items}` answer: a list, each item read on its own with the route's schema. */
+const ItemList = v.object({ items: v.array(v.unknown()) });
+
+/**
+ * A market position as a holding: the wallet's holding of the item when there is one (else one made from the
+ * market's item), with the ledger's tokens, its value at the last price (0 before any trade, shown as "No trades
+ * yet" from `market`), and the market's figures.
+ */
+function holdingOfPosition(position: Position, fromWallet: Holding | null): Holding {
+  const { item, tokens } = position;
+  const base =
+    fromWallet ??
+    holdingOfItem({ id: item.itemId, name: item.name, description: item.description, codeType: item.codeType, language: item.language, files: [], supply: item.supply, price: 0, revenueSharePercent: 0, mintedAt: item.mintedAt, url: null });
+  const listing = position.listing === null ? null : { id: position.listing.id, quantity: position.listing.quantity, priceSatoshis: position.listing.priceSatoshis };
+  return {
+    ...base,
+    tokens,
+    sharePercent: item.supply > 0 ? (tokens / item.supply) * 100 : 0,
+    value: (position.valueSatoshis ?? 0) / SATOSHIS_PER_BSV,
+    market: {
+      costBasisSatoshis: position.costBasisSatoshis,
+      valueSatoshis: position.valueSatoshis,
+      profitAndLossSatoshis: position.profitAndLossSatoshis,
+      profitAndLossPercent: position.profitAndLossPercent,
+      pendingDividendsSatoshis: position.pendingDividendsSatoshis,
+      dividendsReceivedSatoshis: position.dividendsReceivedSatoshis,
+      listing,
     },
-  ];
+  };
 }
 
 /** A price as the form would have typed it: plain decimals, at most 8, no exponent (`0.00000001`, not `1e-8`). */
@@ -74,9 +68,12 @@ export const priceText = (price: number): string => price.toFixed(8).replace(/\.
  * The signed-in person's portfolio from this app's server (`/api/portfolio/items`): their code-NFT items (HandCash,
  * or the sandbox wallet's) as holdings, newest first, and the totals of those; minting posts a checked preview.
  * Without the server's signed-in hint cookie nobody is signed in: `signed-out`, and no request is made (a 401 would
- * be logged by the browser). An item on the market takes its tokens and value from the market's ledger
- * (`/api/market/portfolio`), and items bought there join the holdings; dividends received are the total revenue.
- * Dividends are paid to holders as they are distributed, so nothing is pending: a claim is `trading-not-available`.
+ * be logged by the browser). An item on the market takes its tokens and figures from the market's ledger
+ * (`/api/market/portfolio`: cost basis, value at the last price, profit, dividends, the person's own listing), items
+ * bought there join the holdings, and the summary carries the market's totals; an item minted and never listed has
+ * no market figures (no value: the mint price is no trade). Both answers are read with the routes' schemas; an
+ * unreadable market answer makes the portfolio unavailable rather than shown without its figures.
+ * Dividends are paid to holders as they are distributed, so there is nothing to claim: a claim is `trading-not-available`.
  */
 export class HttpPortfolio implements Portfolio {
   private items: Promise<Result<Owned, PortfolioError>> | null = null;
@@ -88,7 +85,10 @@ export class HttpPortfolio implements Portfolio {
 
   async summary(): Promise<Result<PortfolioSummary, PortfolioError>> {
     const owned = await this.owned();
-    return owned.ok ? ok({ ...summaryOfHoldings(owned.value.holdings), totalRevenue: owned.value.dividendsBtc }) : owned;
+    if (!owned.ok) return owned;
+    const { holdings, totals, dividendsBtc } = owned.value;
+    const summary = { ...summaryOfHoldings(holdings), totalRevenue: dividendsBtc };
+    return ok({ ...summary, totalValue: (totals.valueSatoshis ?? 0) / SATOSHIS_PER_BSV, pendingDividends: totals.pendingDividendsSatoshis / SATOSHIS_PER_BSV, market: totals });
   }
 
   async holdings(): Promise<Result<readonly Holding[], PortfolioError>> {
@@ -109,20 +109,32 @@ export class HttpPortfolio implements Portfolio {
     const items = await this.fetchHoldings();
     if (!items.ok) return items;
     const market = await this.fetchPositions();
-    const positions = new Map(market.positions.map((position) => [position.itemId, position]));
-    const fromWallet = items.value.map((holding) => positions.get(String(holding.listing.id))?.holding(holding) ?? holding);
+    if (market === null) return fail('portfolio-unavailable');
+    const positions = market.positions;
+    const byItem = new Map(positions.map((position) => [position.itemId, position]));
+    const fromWallet = items.value.map((holding) => {
+      const position = byItem.get(String(holding.listing.id));
+      return position === undefined ? holding : holdingOfPosition(position, holding);
+    });
     const walletIds = new Set(items.value.map((holding) => String(holding.listing.id)));
-    const bought = market.positions.filter((position) => !walletIds.has(position.itemId)).map((position) => position.holding(null));
-    return ok({ holdings: [...fromWallet, ...bought].filter((holding) => holding.tokens > 0), dividendsBtc: market.dividendsBtc });
+    const bought = positions.filter((position) => !walletIds.has(position.itemId)).map((position) => holdingOfPosition(position, null));
+    return ok({
+      holdings: [...fromWallet, ...bought].filter((holding) => holding.tokens > 0),
+      totals: market.totals,
+      dividendsBtc: market.dividendsReceivedSatoshis / SATOSHIS_PER_BSV,
+    });
   }
 
-  /** The signed-in person's positions on the market (`/api/market/portfolio`); none when it cannot be read. */
-  private async fetchPositions(): Promise<{ positions: readonly MarketPosition[]; dividendsBtc: number }> {
+  /**
+   * The signed-in person's portfolio on the market (`/api/market/portfolio`): none held when this server has no
+   * market (404, 503); null when it cannot be read (the portfolio is then unavailable, not shown without its figures).
+   */
+  private async fetchPositions(): Promise<v.InferOutput<typeof MarketPortfolioAnswer> | null> {
     const answer = await firstValueFrom(jsonRequest('GET', `${API_PATHS.market}/portfolio`));
-    const body = answer.ok && answer.value.status === 200 && isRecord(answer.value.body) ? answer.value.body : null;
-    const list = body !== null && Array.isArray(body['positions']) ? body['positions'] : [];
-    const dividends = body !== null && typeof body['dividendsReceivedSatoshis'] === 'number' ? body['dividendsReceivedSatoshis'] : 0;
-    return { positions: list.flatMap((value: unknown) => positionOfAnswer(value)), dividendsBtc: dividends / SATOSHIS_PER_BSV };
+    if (!answer.ok) return null;
+    if (answer.value.status === 404 || answer.value.status === 503) return { success: true, positions: [], totals: portfolioTotals([]), dividendsReceivedSatoshis: 0 };
+    const parsed = v.safeParse(MarketPortfolioAnswer, answer.value.body);
+    return answer.value.status === 200 && parsed.success ? parsed.output : null;
   }
 
   claimDividends(): Promise<Result<number, PortfolioError>> {
@@ -135,9 +147,9 @@ export class HttpPortfolio implements Portfolio {
     const answer = await firstValueFrom(jsonRequest('POST', API_PATHS.portfolioItems, body));
     if (!answer.ok) return fail('portfolio-unavailable');
     if (answer.value.status !== 201) return fail(failureOf(answer.value));
-    const item = isRecord(answer.value.body) ? answer.value.body['item'] : null;
-    if (!isRecord(item) || typeof item['itemId'] !== 'string') return fail('portfolio-unavailable');
-    return ok({ itemId: item['itemId'], url: itemUrl(item['url'], this.origin()) });
+    const minted = v.safeParse(MintedAnswer, answer.value.body);
+    if (!minted.success) return fail('portfolio-unavailable');
+    return ok({ itemId: minted.output.item.itemId, url: itemUrl(minted.output.item.url, this.origin()) });
   }
 
   private async fetchHoldings(): Promise<Result<readonly Holding[], PortfolioError>> {
@@ -145,9 +157,9 @@ export class HttpPortfolio implements Portfolio {
     const answer = await firstValueFrom(jsonRequest('GET', API_PATHS.portfolioItems));
     if (!answer.ok) return fail('portfolio-unavailable');
     if (answer.value.status !== 200) return fail(failureOf(answer.value));
-    const list = isRecord(answer.value.body) ? answer.value.body['items'] : null;
-    if (!Array.isArray(list)) return fail('portfolio-unavailable');
-    const items = list.flatMap((value: unknown): CodeItem[] => {
+    const list = v.safeParse(ItemList, answer.value.body);
+    if (!list.success) return fail('portfolio-unavailable');
+    const items = list.output.items.flatMap((value: unknown): CodeItem[] => {
       const item = codeItemOfAnswer(value, this.origin());
       return item === null ? [] : [item];
     });

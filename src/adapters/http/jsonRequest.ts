@@ -24,7 +24,7 @@ async function readJson(response: Response): Promise<unknown> {
  * One request to the app's own server with the session cookie (same origin). Emits one result and completes:
  * any HTTP answer is `ok`; only a request with no answer is an error. Unsubscribing aborts it.
  */
-export function jsonRequest(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Observable<Result<JsonAnswer, string>> {
+export function jsonRequest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Observable<Result<JsonAnswer, string>> {
   return new Observable((subscriber) => {
     const controller = new AbortController();
     const headers: Record<string, string> = { Accept: 'application/json' };

@@ -1,12 +1,14 @@
 import type { ItemFile } from '../../domain/exchange/itemFiles';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { DividendOrder, ListingOrder, MarketDesk, MarketDeskError, PricePoint, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
+import type { DividendOrder, ListingChangeOrder, ListingOrder, MarketDesk, MarketDeskError, PricePoint, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
 
 /** The market's writes in memory for tests: records every order; `refusal` answers the next ones with that code. */
 export class MemoryMarketDesk implements MarketDesk {
   readonly purchases: PurchaseOrder[] = [];
   readonly listings: ListingOrder[] = [];
   readonly dividends: DividendOrder[] = [];
+  readonly changes: (ListingChangeOrder & { readonly listingId: string })[] = [];
+  readonly withdrawals: string[] = [];
   refusal: MarketDeskError | null = null;
   /** Each item's trade prices. */
   readonly prices = new Map<string, readonly PricePoint[]>();
@@ -21,6 +23,16 @@ export class MemoryMarketDesk implements MarketDesk {
 
   async list(order: ListingOrder): Promise<Result<void, MarketDeskError>> {
     this.listings.push(order);
+    return this.refusal === null ? ok(undefined) : err(this.refusal);
+  }
+
+  async change(listingId: string, order: ListingChangeOrder): Promise<Result<void, MarketDeskError>> {
+    this.changes.push({ listingId, ...order });
+    return this.refusal === null ? ok(undefined) : err(this.refusal);
+  }
+
+  async withdraw(listingId: string): Promise<Result<void, MarketDeskError>> {
+    this.withdrawals.push(listingId);
     return this.refusal === null ? ok(undefined) : err(this.refusal);
   }
 

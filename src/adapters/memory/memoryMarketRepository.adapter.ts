@@ -254,6 +254,14 @@ export class MemoryMarketRepository implements MarketRepository {
       .sort((a, b) => b.paidAt - a.paidAt);
   }
 
+  async pendingDividendsOf(holder: string): Promise<readonly { readonly itemId: string; readonly satoshis: number }[]> {
+    return [...this.distributions.values()]
+      .filter((distribution) => distribution.state === 'paying')
+      .flatMap((distribution) =>
+        distribution.shares.filter((share) => share.holder === holder && share.paidAt === null).map((share) => ({ itemId: distribution.itemId, satoshis: share.satoshis })),
+      );
+  }
+
   async dividendsPaidSince(since: number): Promise<number> {
     return [...this.distributions.values()]
       .flatMap((distribution) => distribution.shares)

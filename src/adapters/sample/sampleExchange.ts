@@ -1,9 +1,10 @@
 import { SampleListingCatalog } from './sampleListingCatalog.adapter';
 import { sampleListingCount } from './sampleListingCount';
-import { SamplePortfolio } from './samplePortfolio.adapter';
 
-/** The embedded default's market and the portfolio over it; `search` (`?listings=N`) sizes the catalogue. */
-export function sampleExchange(search: string): { listingCatalog: SampleListingCatalog; portfolio: SamplePortfolio } {
-  const listingCatalog = new SampleListingCatalog(sampleListingCount(search));
-  return { listingCatalog, portfolio: new SamplePortfolio(listingCatalog) };
+/**
+ * The embedded default's sample market; `search` (`?listings=N`) sizes the catalogue. The sample portfolio
+ * (`SamplePortfolio`) is for tests only: a person's portfolio always comes from the server.
+ */
+export function sampleExchange(search: string): { listingCatalog: SampleListingCatalog } {
+  return { listingCatalog: new SampleListingCatalog(sampleListingCount(search)) };
 }

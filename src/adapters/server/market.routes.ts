@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
 import type { DividendDesk, DistributionOutcome } from '../../application/exchange/market/dividendDesk';
-import type { ListingDesk, ListingDeskError } from '../../application/exchange/market/listingDesk';
+import type { ListingChangeError, ListingDesk, ListingDeskError } from '../../application/exchange/market/listingDesk';
 import type { MarketReads } from '../../application/exchange/market/marketReads';
 import type { PurchaseDesk, PurchaseOutcome, PurchaseRefusalCode } from '../../application/exchange/market/purchaseDesk';
 import type { ServerSessions } from '../../application/session/serverSessions';
@@ -10,7 +10,7 @@ import type { StoredPurchase } from '../../ports/marketRepository.port';
 import { holdsNulCharacter } from '../../domain/shared/storableText';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { problem } from './apiAnswers';
-import { BuyRequest, DistributeRequest, ListRequest } from '../wire/marketRequests.schema';
+import { BuyRequest, ChangeListingRequest, DistributeRequest, ListRequest } from '../wire/marketRequests.schema';
 import { parseBody } from './requestValidation';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
 import { notSignedIn } from './session.routes';
@@ -43,6 +43,15 @@ const LISTING_STATUS: Readonly<Record<ListingDeskError, ContentfulStatusCode>> =
   'minting-not-configured': 503,
 };
 
+const CHANGE_STATUS: Readonly<Record<ListingChangeError, ContentfulStatusCode>> = {
+  'invalid-quantity': 400,
+  'invalid-price': 400,
+  'amount-too-large': 400,
+  'not-listing-owner': 403,
+  'unknown-listing': 404,
+  'exceeds-holdings': 409,
+};
+
 const PURCHASE_STATUS: Readonly<Record<PurchaseRefusalCode, ContentfulStatusCode>> = {
   'invalid-quantity': 400,
   'amount-too-large': 400,
@@ -65,7 +74,8 @@ const publicPurchase = ({ buyerTokenCiphertext: _token, leaseUntil: _lease, ...p
  * The market API (issue 30), amounts in whole satoshis. Reads are public: `GET /` the board (open listings with
  * their item and figures, the stat cards, the analytics lists), `GET /items/:itemId` an item with its price
  * history, `GET /trades/:itemId`, `GET /sandbox-balances` (embedded default). Signed in: `GET /portfolio`, `POST /listings` {itemId, quantity, price (BSV)},
- * `DELETE /listings/:id`, `POST /purchases` {listingId, quantity, idempotencyKey}, `POST /dividends` {itemId,
+ * `PATCH /listings/:id` {quantity, price (BSV)} and `DELETE /listings/:id` (the seller's own open listing only: 403
+ * `not-listing-owner`, 404 `unknown-listing`, 409 `exceeds-holdings`), `POST /purchases` {listingId, quantity, idempotencyKey}, `POST /dividends` {itemId,
  * amount (BSV), idempotencyKey}. A write answers 201 (done now), 200 (done before, `replayed`), 202 `pending-check`,
  * or a problem whose `code` names the rule; 401 `not-authenticated` / `authentication-expired`; 503 when no wallet or
  * fee receiver is configured for that write.
@@ -129,7 +139,19 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
     if (market.listings === null) return problem(c, 503, 'market-not-configured');
     const id = c.req.param('id');
     const withdrawn = holdsNulCharacter(id) ? ({ ok: false, error: 'unknown-listing' } as const) : await market.listings.withdraw(person.handle, id);
-    return withdrawn.ok ? c.json({ success: true }) : problem(c, 404, withdrawn.error);
+    return withdrawn.ok ? c.json({ success: true }) : problem(c, CHANGE_STATUS[withdrawn.error], withdrawn.error);
+  });
+  routes.patch('/listings/:id', async (c) => {
+    const person = await signedIn(c);
+    if (person instanceof Response) return person;
+    if (market.listings === null) return problem(c, 503, 'market-not-configured');
+    const request = await bodyOf(c, ChangeListingRequest);
+    if (request instanceof Response) return request;
+    const id = c.req.param('id');
+    const changed = holdsNulCharacter(id)
+      ? ({ ok: false, error: 'unknown-listing' } as const)
+      : await market.listings.change(person.handle, id, { quantity: request.quantity, priceBsv: request.price });
+    return changed.ok ? c.json({ success: true, listing: changed.value }) : problem(c, CHANGE_STATUS[changed.error], changed.error);
   });
 
   routes.post('/purchases', async (c) => {

@@ -65,8 +65,31 @@ export const TradesAnswer = v.object({ success: v.literal(true), trades: v.array
 export const MarketPortfolioAnswer = v.object({
   success: v.literal(true),
   positions: v.array(
-    v.object({ itemId: v.string(), tokens: v.number(), costBasisSatoshis: satoshis, valueSatoshis: maybe, profitAndLossSatoshis: maybe, item: MarketItemSchema }),
+    v.object({
+      itemId: v.string(),
+      tokens: v.number(),
+      costBasisSatoshis: satoshis,
+      /** Tokens × the item's last price; null before its first trade. */
+      valueSatoshis: maybe,
+      profitAndLossSatoshis: maybe,
+      /** Of the cost basis, two decimals; null when the tokens cost nothing (minted) or nothing traded. */
+      profitAndLossPercent: maybe,
+      pendingDividendsSatoshis: satoshis,
+      dividendsReceivedSatoshis: satoshis,
+      item: MarketItemSchema,
+      /** The holder's own open listing of the item (to change or withdraw), or null. */
+      listing: v.nullable(MarketListingSchema),
+    }),
   ),
+  /** Over every position; value and profit over those that traded (null when none did). */
+  totals: v.object({
+    costBasisSatoshis: satoshis,
+    valueSatoshis: maybe,
+    profitAndLossSatoshis: maybe,
+    profitAndLossPercent: maybe,
+    pendingDividendsSatoshis: satoshis,
+    dividendsReceivedSatoshis: satoshis,
+  }),
   dividendsReceivedSatoshis: satoshis,
 });
 
@@ -76,8 +99,10 @@ export const SandboxBalancesAnswer = v.object({
   balances: v.array(v.object({ handle: v.string(), balanceSatoshis: satoshis, spendableSatoshis: satoshis })),
 });
 
-/** `201` of `POST /api/market/listings`. */
+/** `201` of `POST /api/market/listings`, `200` of `PATCH /api/market/listings/{id}`: the listing as kept. */
 export const ListedAnswer = v.object({ success: v.literal(true), listing: MarketListingSchema });
+/** `200` of `DELETE /api/market/listings/{id}`. */
+export const WithdrawnAnswer = v.object({ success: v.literal(true) });
 
 /** A purchase as its buyer sees it: the quote, its state and payment. */
 const PurchaseSchema = v.object({

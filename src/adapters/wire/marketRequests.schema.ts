@@ -18,6 +18,8 @@ const ID = v.pipe(
 
 /** `POST /api/market/listings`: tokens of an item offered at a price (BSV). */
 export const ListRequest = v.object({ itemId: ID, quantity: v.number(), price: v.pipe(v.string(), v.maxLength(40)) });
+/** `PATCH /api/market/listings/{id}`: the seller's open listing's new quantity and price (BSV). */
+export const ChangeListingRequest = v.object({ quantity: v.number(), price: v.pipe(v.string(), v.maxLength(40)) });
 /** `POST /api/market/purchases`: tokens of a listing bought once per key. */
 export const BuyRequest = v.object({ listingId: ID, quantity: v.number(), idempotencyKey: KEY });
 /** `POST /api/market/dividends`: an amount (BSV) shared among an item's holders, once per key. */

@@ -3,7 +3,7 @@ import { toJsonSchema, type JsonSchema } from './jsonSchema';
 import { ProblemSchema } from './problem.schema';
 
 /** An HTTP method of the API, as the OpenAPI document keys it. */
-export type ApiMethod = 'get' | 'post' | 'put' | 'delete';
+export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** One answer of an endpoint: its status and the schema of its body (none: no body), JSON unless said. */
 export interface ApiAnswer {

@@ -31,7 +31,21 @@ export class BuyTokens {
 
   /** Opens or changes the signed-in person's listing of an item they hold: quantity, price per token in BSV. */
   async list(itemId: string, quantity: number, price: string): Promise<Result<void, MarketDeskError>> {
-    const answer = await this.desk.list({ itemId, quantity, price });
+    return this.afterListingWrite(await this.desk.list({ itemId, quantity, price }));
+  }
+
+  /** Changes the quantity and price (BSV as typed) of the signed-in person's own open listing. */
+  async change(listingId: string, quantity: number, price: string): Promise<Result<void, MarketDeskError>> {
+    return this.afterListingWrite(await this.desk.change(listingId, { quantity, price }));
+  }
+
+  /** Withdraws the signed-in person's own open listing from the market. */
+  async withdraw(listingId: string): Promise<Result<void, MarketDeskError>> {
+    return this.afterListingWrite(await this.desk.withdraw(listingId));
+  }
+
+  /** A listing changed: the market and the portfolio are read again. */
+  private afterListingWrite(answer: Result<void, MarketDeskError>): Result<void, MarketDeskError> {
     if (answer.ok) {
       this.market.reload();
       this.portfolio.refresh();

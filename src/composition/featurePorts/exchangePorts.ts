@@ -18,7 +18,7 @@ import type { BrowserPortsContext } from './browserPortsContext';
 export function bindExchangePorts(container: Container, { config, firstSearch }: BrowserPortsContext): void {
   // The sample market only beside the real one on the embedded default, each of its listings marked "Sample"; the
   // real market comes from the server's database.
-  const { listingCatalog: sampleCatalog, portfolio } = lazySampleExchange(firstSearch);
+  const { listingCatalog: sampleCatalog } = lazySampleExchange(firstSearch);
   const marketAdapters = loadOnce(() => import('../marketAdapters'));
   bindAdapters(
     container,
@@ -29,19 +29,11 @@ export function bindExchangePorts(container: Container, { config, firstSearch }:
         marketFigures: 'promise',
         news: 'promise',
       }),
-      marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), {
-        buy: 'promise',
-        list: 'promise',
-        distribute: 'promise',
-        history: 'promise',
-        filesOf: 'promise',
-      }),
-      // The signed-in person's code NFTs come from the server's wallet items (the sandbox wallet on the embedded
-      // default); with no wallet configured the sample portfolio stands in.
-      portfolio:
-        config.handcash.sandbox || config.handcash.appId !== null
-          ? new LazyPortfolio(async () => new (await import('../../adapters/http/httpPortfolio.adapter')).HttpPortfolio())
-          : portfolio,
+      marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', change: 'promise', withdraw: 'promise', distribute: 'promise', history: 'promise', filesOf: 'promise' }),
+      // The signed-in person's code NFTs and market positions come from the server (the sandbox wallet on the
+      // embedded default). With no wallet configured nobody is signed in, so it says so: the sample portfolio's
+      // written figures are never shown as someone's.
+      portfolio: new LazyPortfolio(async () => new (await import('../../adapters/http/httpPortfolio.adapter')).HttpPortfolio()),
       fileDigest: lazyPort(
         () => import('../../adapters/browser/subtleFileDigest.adapter').then(({ SubtleFileDigest }) => new SubtleFileDigest()),
         { sha256Hex: 'promise' },

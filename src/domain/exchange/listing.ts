@@ -63,6 +63,10 @@ export interface ListingMarketFacts {
   readonly askSatoshis: number;
   /** Whether the item has traded: without a trade, its price, cap, volume and change are not figures yet. */
   readonly traded: boolean;
+  /** Whether a 24h change is known (a trade before the day's window to compare with); else it is no figure. */
+  readonly changeKnown: boolean;
+  /** Tokens of the item in existence (its holdings add up to it). */
+  readonly supply: number;
 }
 
 /** Tokens in circulation: market cap divided by price, rounded; 0 when the price is not positive. */

@@ -1,4 +1,5 @@
 import type { Listing } from './listing';
+import type { PortfolioTotals } from './market/portfolioFigures';
 
 /** The visitor's portfolio totals (spec section 3, "Portfolio summary (sample)"); amounts in BTC. */
 export interface PortfolioSummary {
@@ -8,6 +9,31 @@ export interface PortfolioSummary {
   readonly pendingDividends: number;
   /** Profit or loss over 24 hours (the spec shows the figure but gives it no field). */
   readonly profitAndLoss24h: ProfitAndLoss;
+  /** The market's totals of the holdings (cost basis, value at last price, profit, dividends), when read from it. */
+  readonly market?: PortfolioTotals;
+}
+
+/** The holder's own open listing of an item: tokens still for sale at a price per token (whole satoshis). */
+export interface OwnListing {
+  readonly id: string;
+  readonly quantity: number;
+  readonly priceSatoshis: number;
+}
+
+/**
+ * A holding's figures from the market's ledger (whole satoshis): what the tokens cost, their value at the item's
+ * last price (null before its first trade) and the profit, the item's dividends received and still being paid, and
+ * the holder's own open listing of it.
+ */
+export interface HoldingMarketFigures {
+  readonly costBasisSatoshis: number;
+  readonly valueSatoshis: number | null;
+  readonly profitAndLossSatoshis: number | null;
+  /** Of the cost basis, two decimals; null when the tokens cost nothing (minted) or nothing traded. */
+  readonly profitAndLossPercent: number | null;
+  readonly pendingDividendsSatoshis: number;
+  readonly dividendsReceivedSatoshis: number;
+  readonly listing: OwnListing | null;
 }
 
 /** Profit or loss over 24 hours: in BTC and in percent of the value a day ago. */
@@ -24,4 +50,6 @@ export interface Holding {
   readonly sharePercent: number;
   /** In BTC. */
   readonly value: number;
+  /** The market's figures of the holding; absent for an item not on the market yet (minted, never listed). */
+  readonly market?: HoldingMarketFigures;
 }

@@ -8,7 +8,7 @@ import type { Listing } from '../../../src/domain/exchange/listing';
 const listing = (name: string, itemId: string): Listing => ({
   ...SAMPLE_LISTINGS[0]!,
   name,
-  market: { listingId: 'l1', itemId, seller: 'sandbox_alice', forSale: 1, askSatoshis: 1, traded: false },
+  market: { listingId: 'l1', itemId, seller: 'sandbox_alice', forSale: 1, askSatoshis: 1, traded: false, changeKnown: false, supply: 1 },
 });
 
 /** A desk that counts the reads of an item's files. */

@@ -35,12 +35,19 @@ export class ExchangePage {
     await this.markets.getByRole('region').first().waitFor();
   }
 
-  /** The names of My Portfolio's holdings, top to bottom (each name's own text, without its share line). */
+  /** My Portfolio's holdings table. */
+  get holdingsTable(): Locator {
+    return this.portfolioPanel.getByRole('table', { name: 'Holdings' });
+  }
+
+  /** The names of My Portfolio's holdings, top to bottom (each name's own text, without its notes). */
   holdingNames(): Promise<string[]> {
-    return this.portfolioPanel
-      .getByRole('list', { name: 'Holdings' })
-      .locator('.exchange-holding-name')
-      .evaluateAll((names) => names.map((name) => name.firstChild?.textContent ?? ''));
+    return this.holdingsTable.getByRole('rowheader').evaluateAll((names) => names.map((name) => name.firstChild?.textContent ?? ''));
+  }
+
+  /** My Portfolio's row of the holding named `name`. */
+  holdingRow(name: string): Locator {
+    return this.holdingsTable.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name }) });
   }
 
   /** The names of the trading table's rendered rows, top to bottom. */

@@ -129,4 +129,22 @@ describe.each(bothDatabases())('the market repository on $name', (database) => {
     expect(await m.repository.dividendsOf('bob')).toEqual([{ itemId: 'item-1', satoshis: 100, paidAt: NOW }]);
     expect((await m.reads.board()).summary.dividendsPaid24hSatoshis).toBe(150);
   });
+
+  it('counts a holder’s unpaid shares of a distribution being paid as pending, and no longer once paid or failed', async () => {
+    const repository = new SqlMarketRepository(connection.db);
+    await repository.registerItem({ itemId: 'item-1', owner: 'alice', name: 'Item', description: '', codeType: 'library', language: 'TypeScript', supply: 100, mintedAt: NOW });
+    const share = (holder: string, satoshis: number, batch: number) => ({ holder, satoshis, batch, transactionId: null, paidAt: null });
+    const distribution = { idempotencyKey: 'd-1', itemId: 'item-1', distributor: 'alice', amountSatoshis: 100, state: 'paying' as const, refusal: null, createdAt: NOW, leaseUntil: NOW + 1 };
+    await repository.beginDistribution({ ...distribution, shares: [share('bob', 40, 0), share('carol', 30, 1)] });
+    await repository.beginDistribution({ ...distribution, idempotencyKey: 'd-2', shares: [share('bob', 7, 0)] });
+    await repository.endDistribution('d-2', 'failed', 'spend-limit');
+    expect(await repository.pendingDividendsOf('bob')).toEqual([{ itemId: 'item-1', satoshis: 40 }]);
+    expect(await repository.pendingDividendsOf('carol')).toEqual([{ itemId: 'item-1', satoshis: 30 }]);
+    await repository.settleBatch('d-1', 0, 'tx-0', NOW);
+    expect(await repository.pendingDividendsOf('bob')).toEqual([]);
+    expect(await repository.dividendsOf('bob')).toEqual([{ itemId: 'item-1', satoshis: 40, paidAt: NOW }]);
+    expect(await repository.pendingDividendsOf('carol')).toEqual([{ itemId: 'item-1', satoshis: 30 }]);
+    await repository.endDistribution('d-1', 'failed', 'spend-limit');
+    expect(await repository.pendingDividendsOf('carol')).toEqual([]);
+  });
 });

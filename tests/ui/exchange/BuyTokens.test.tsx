@@ -13,7 +13,7 @@ const real: Listing = {
   id: listingId('market-l1'),
   name: 'Fast Parser',
   sample: false,
-  market: { listingId: 'l1', itemId: 'item-1', seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false },
+  market: { listingId: 'l1', itemId: 'item-1', seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false, changeKnown: false, supply: 100 },
 };
 
 async function openDialog(desk: MemoryMarketDesk, name: string) {

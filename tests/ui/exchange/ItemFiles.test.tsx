@@ -14,7 +14,7 @@ const real = (name: string, itemId: string): Listing => ({
   id: listingId(`market-${itemId}`),
   name,
   sample: false,
-  market: { listingId: `l-${itemId}`, itemId, seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false },
+  market: { listingId: `l-${itemId}`, itemId, seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false, changeKnown: false, supply: 100 },
 });
 const SAMPLE = { ...SAMPLE_LISTINGS[1]!, sample: true };
 const PARSER = [

@@ -68,8 +68,9 @@ describe('minting to the wallet', { timeout: 20_000 }, () => {
     expect(await within(form).findByText('Minted: item item-1.', { exact: false })).toBeDefined();
     expect(within(form).getByRole('link', { name: 'View the item' }).getAttribute('href')).toBe(ITEM_URL);
     await user.click(screen.getByRole('tab', { name: 'My Portfolio' }));
-    const holdings = within(screen.getByRole('tabpanel', { name: 'My Portfolio' })).getByRole('list', { name: 'Holdings' });
-    expect(await within(holdings).findByText(name)).toBeDefined();
+    const holdings = await within(screen.getByRole('tabpanel', { name: 'My Portfolio' })).findByRole('table', { name: 'Holdings' });
+    const [row] = await within(holdings).findAllByRole('rowheader');
+    expect(row?.firstChild?.textContent).toBe(name);
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 

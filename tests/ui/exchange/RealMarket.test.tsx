@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_LISTINGS } from '../../../src/adapters/sample/sampleListings';
 import { listingId, type Listing } from '../../../src/domain/exchange/listing';
 import { marketRanks } from '../../../src/domain/exchange/marketFigures';
+import { AnalyticsPanel } from '../../../src/ui/pages/exchange/AnalyticsPanel';
 import { MarketStats } from '../../../src/ui/pages/exchange/MarketStats';
 import { TradingTable } from '../../../src/ui/pages/exchange/TradingTable';
 
@@ -12,7 +13,7 @@ const real: Listing = {
   id: listingId('market-l1'),
   name: 'Fast Parser',
   sample: false,
-  market: { listingId: 'l1', itemId: 'item-1', seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false },
+  market: { listingId: 'l1', itemId: 'item-1', seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false, changeKnown: false, supply: 100 },
 };
 
 describe('a real market beside the sample', () => {
@@ -55,5 +56,36 @@ describe('a real market beside the sample', () => {
     expect(screen.getByText('0.01 BTC').textContent).toBe('0.01 BTC');
     expect(screen.queryByText(/\$/)).toBeNull();
     expect(screen.getByText('to token holders').textContent).toBe('to token holders');
+  });
+
+  it('shows a real item’s own supply (not the sample’s 1,000,000), and a change only when one is known', () => {
+    const traded = (id: string, changeKnown: boolean): Listing => ({ ...real, id: listingId(id), name: id, change24h: changeKnown ? 12.5 : 0, market: { ...real.market!, listingId: id, traded: true, changeKnown } });
+    const listings = [real, traded('No Change', false), traded('Rising', true)];
+    render(
+      <MemoryRouter initialEntries={['/exchange']}>
+        <TradingTable listings={listings} ranks={marketRanks(listings)} />
+      </MemoryRouter>,
+    );
+    const table = screen.getByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent ?? '');
+    const column = (name: RegExp) => headers.findIndex((header) => name.test(header));
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cell = (row: HTMLElement, index: number) => within(row).getAllByRole('cell')[index - 1]?.textContent;
+    expect(rows.map((row) => cell(row, column(/supply/i)))).toEqual(['100', '100', '100']);
+    expect(table.textContent).not.toContain('1,000,000');
+    expect(rows.map((row) => cell(row, column(/24h/i)))).toEqual(['No trades yet', '—', '+12.5%']);
+  });
+
+  it('ranks a real untraded listing without inventing its change or volume in the analytics panel', () => {
+    render(<AnalyticsPanel listings={[real]} news={[]} />);
+    for (const name of ['Top Gainers', 'Top Volume']) {
+      expect(within(screen.getByRole('list', { name })).getByRole('listitem').textContent).toContain('No trades yet');
+    }
+    expect(screen.queryByText('0.0%')).toBeNull();
+  });
+
+  it('marks every news headline Sample: the real market has no news', () => {
+    render(<AnalyticsPanel listings={[]} news={[{ headline: 'Wallet libraries lead', age: '2h ago' }]} />);
+    expect(within(screen.getByRole('list', { name: 'Market News' })).getByRole('listitem').textContent).toBe('Wallet libraries lead 2h agoSample');
   });
 });

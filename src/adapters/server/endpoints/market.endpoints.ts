@@ -10,11 +10,11 @@ import {
   PendingPurchaseAnswer,
   SandboxBalancesAnswer,
   TradesAnswer,
+  WithdrawnAnswer,
 } from '../../wire/market.schema';
-import { BuyRequest, DistributeRequest, ListRequest } from '../../wire/marketRequests.schema';
+import { BuyRequest, ChangeListingRequest, DistributeRequest, ListRequest } from '../../wire/marketRequests.schema';
 import { ItemFilesAnswer } from '../../wire/itemFiles.schema';
 import type { ApiEndpoint } from '../../wire/openApiDocument';
-import { EndedAnswer } from '../../wire/postings.schema';
 import { BAD_BODY, SIGNED_IN } from './commonProblems';
 
 const MARKET = API_PATHS.market;
@@ -83,8 +83,23 @@ export const MARKET_ENDPOINTS: readonly ApiEndpoint[] = [
     method: 'delete',
     path: `${MARKET}/listings/{id}`,
     summary: 'Withdraws the signed-in person’s open listing.',
-    answers: [{ status: 200, schema: EndedAnswer, description: 'Withdrawn.' }],
-    problems: { ...SIGNED_IN, 404: ['unknown-listing'], 503: ['market-not-configured'] },
+    answers: [{ status: 200, schema: WithdrawnAnswer, description: 'Withdrawn.' }],
+    problems: { ...SIGNED_IN, 403: ['not-listing-owner'], 404: ['unknown-listing'], 503: ['market-not-configured'] },
+  },
+  {
+    method: 'patch',
+    path: `${MARKET}/listings/{id}`,
+    summary: 'Changes the quantity and price (BSV) of the signed-in person’s open listing; the quantity never exceeds what they hold beyond purchases in progress.',
+    request: ChangeListingRequest,
+    answers: [{ status: 200, schema: ListedAnswer, description: 'The changed listing.' }],
+    problems: {
+      400: [...BAD_BODY, 'invalid-quantity', 'invalid-price', 'amount-too-large'],
+      ...SIGNED_IN,
+      403: ['not-listing-owner'],
+      404: ['unknown-listing'],
+      409: ['exceeds-holdings'],
+      503: ['market-not-configured'],
+    },
   },
   {
     method: 'post',

@@ -16,6 +16,15 @@ export interface ListingRequest {
 /** Why a listing was refused: the rules, an item the seller neither minted nor holds, or the wallet's failure. */
 export type ListingDeskError = ListingRefusal | 'unknown-item' | CodeItemWalletError;
 
+/** A change of an open listing: its new quantity and price per token in BSV as typed. */
+export interface ListingChange {
+  readonly quantity: number;
+  readonly priceBsv: string;
+}
+
+/** Why a change or a withdrawal was refused: no such open listing, someone else's, or the listing rules. */
+export type ListingChangeError = 'unknown-listing' | 'not-listing-owner' | ListingRefusal;
+
 const marketItemOf = (owner: string, item: CodeItem): MarketItem => ({
   itemId: item.id,
   owner,
@@ -59,9 +68,36 @@ export class ListingDesk {
     return put.kind === 'listed' ? ok(put.listing) : err('exceeds-holdings');
   }
 
+  /**
+   * Changes the quantity and price of the seller's own open listing: the quantity may not exceed what the seller holds
+   * beyond purchases in progress (the tokens of this listing included, since they are still the seller's).
+   */
+  async change(seller: string, listingId: string, change: ListingChange): Promise<Result<MarketListing, ListingChangeError>> {
+    const owned = await this.ownListing(seller, listingId);
+    if (!owned.ok) return owned;
+    const price = parseBsvAmount(change.priceBsv);
+    if (!price.ok) return err('invalid-price');
+    const { held, reserved } = await this.repository.balance(owned.value.itemId, seller);
+    const checked = checkListing({ quantity: change.quantity, priceSatoshis: price.value }, held - reserved);
+    if (!checked.ok) return checked;
+    // The seller's open listing of the item is changed in place (one per seller and item); the fresh id is used only
+    // when it was withdrawn meanwhile, so a withdrawal racing a change never collides with the closed record.
+    const put = await this.repository.putListing({ ...owned.value, id: this.newId(), ...checked.value });
+    return put.kind === 'listed' ? ok(put.listing) : err('exceeds-holdings');
+  }
+
   /** Closes the seller's own open listing. */
-  async withdraw(seller: string, listingId: string): Promise<Result<void, 'unknown-listing'>> {
+  async withdraw(seller: string, listingId: string): Promise<Result<void, 'unknown-listing' | 'not-listing-owner'>> {
+    const owned = await this.ownListing(seller, listingId);
+    if (!owned.ok) return owned;
     return (await this.repository.withdrawListing(listingId, seller, this.now())) ? ok(undefined) : err('unknown-listing');
+  }
+
+  /** The open listing, when it is the seller's. */
+  private async ownListing(seller: string, listingId: string): Promise<Result<MarketListing, 'unknown-listing' | 'not-listing-owner'>> {
+    const listing = await this.repository.listing(listingId);
+    if (listing === null) return err('unknown-listing');
+    return listing.seller === seller ? ok(listing) : err('not-listing-owner');
   }
 
   /** The item on the market, entering it from the seller's wallet when they minted it. */

@@ -1,5 +1,6 @@
 import type { MarketItem, MarketListing } from '../../../domain/exchange/market/marketRecords';
 import { priceHistory, statsOfFacts, type ItemMarketStats } from '../../../domain/exchange/market/marketStats';
+import { portfolioTotals, profitAndLossPercent, type PortfolioTotals } from '../../../domain/exchange/market/portfolioFigures';
 import { positionOf, type Position } from '../../../domain/exchange/market/positionValuation';
 import type { MarketRepository } from '../../../ports/marketRepository.port';
 import { LiveBoard, type MarketBoard } from './liveBoard';
@@ -14,11 +15,27 @@ export interface ItemDetail {
   readonly listings: readonly MarketListing[];
 }
 
-/** A holder's portfolio: positions with their item and figures, and the dividends received. */
+/**
+ * One position of a portfolio: the holding valued at the item's last price, the profit in percent of the cost basis,
+ * the item's dividends received and still being paid, and the holder's own open listing of the item (or null).
+ */
+export type PortfolioPosition = Position & {
+  readonly item: MarketItem;
+  readonly profitAndLossPercent: number | null;
+  readonly pendingDividendsSatoshis: number;
+  readonly dividendsReceivedSatoshis: number;
+  readonly listing: MarketListing | null;
+};
+
+/** A holder's portfolio: positions with their item and figures, their totals, and the dividends received. */
 export interface MarketPortfolio {
-  readonly positions: readonly (Position & { readonly item: MarketItem })[];
+  readonly positions: readonly PortfolioPosition[];
+  readonly totals: PortfolioTotals;
   readonly dividendsReceivedSatoshis: number;
 }
+
+const sumOf = (receipts: readonly { readonly itemId: string; readonly satoshis: number }[], itemId: string): number =>
+  receipts.reduce((sum, receipt) => (receipt.itemId === itemId ? sum + receipt.satoshis : sum), 0);
 
 /** Reads of the market (issue 30, Build 3 and 4): nothing here is invented; where nothing traded, figures are null. */
 export class MarketReads {
@@ -57,10 +74,11 @@ export class MarketReads {
   }
 
   async portfolio(holder: string): Promise<MarketPortfolio> {
-    const [holdings, trades, dividends] = await Promise.all([
+    const [holdings, trades, dividends, pending] = await Promise.all([
       this.repository.holdingsOf(holder),
       this.repository.tradesOfHolder(holder),
       this.repository.dividendsOf(holder),
+      this.repository.pendingDividendsOf(holder),
     ]);
     const facts = await this.repository.tradeFacts(
       holdings.map((holding) => holding.itemId),
@@ -68,13 +86,26 @@ export class MarketReads {
     );
     const positions = await Promise.all(
       holdings.map(async ({ itemId }) => {
-        const item = await this.repository.item(itemId);
+        const [item, listing] = await Promise.all([this.repository.item(itemId), this.repository.listingOf(itemId, holder)]);
         if (item === null) return [];
         const lastPrice = facts.find((fact) => fact.itemId === itemId)?.lastPriceSatoshis ?? null;
         const minted = item.owner === holder ? item.supply : 0;
-        return [{ ...positionOf(holder, itemId, minted, trades.filter((trade) => trade.itemId === itemId), lastPrice), item }];
+        const position = positionOf(holder, itemId, minted, trades.filter((trade) => trade.itemId === itemId), lastPrice);
+        return [
+          {
+            ...position,
+            item,
+            profitAndLossPercent: profitAndLossPercent(position.costBasisSatoshis, position.profitAndLossSatoshis),
+            pendingDividendsSatoshis: sumOf(pending, itemId),
+            dividendsReceivedSatoshis: sumOf(dividends, itemId),
+            listing: listing !== null && listing.quantity > 0 ? listing : null,
+          },
+        ];
       }),
     );
-    return { positions: positions.flat(), dividendsReceivedSatoshis: dividends.reduce((sum, receipt) => sum + receipt.satoshis, 0) };
+    const held = positions.flat();
+    // Dividends of items no longer held still count in what was received.
+    const received = dividends.reduce((sum, receipt) => sum + receipt.satoshis, 0);
+    return { positions: held, totals: { ...portfolioTotals(held), dividendsReceivedSatoshis: received }, dividendsReceivedSatoshis: received };
   }
 }

@@ -2,8 +2,9 @@ import { memo, useId, useMemo } from 'react';
 import type { Listing } from '../../../domain/exchange/listing';
 import type { MarketNewsItem } from '../../../domain/exchange/marketFigures';
 import { topByVolume, topGainers, trending } from '../../../domain/exchange/rankListings';
-import { ChangeText } from './ChangeText';
-import { ANALYTICS_TITLE, GAINERS_TITLE, NEWS_TITLE, TRENDING_TITLE, VOLUME_TITLE } from './exchange.texts';
+import { ListingChange } from './ChangeText';
+import { tradeFigure } from './listingFigures';
+import { ANALYTICS_TITLE, GAINERS_TITLE, NEWS_TITLE, SAMPLE_TEXT, TRENDING_TITLE, VOLUME_TITLE } from './exchange.texts';
 import { formatBtcAmount, formatPrice } from './exchangeFormat';
 import { RankedList } from './RankedList';
 
@@ -21,14 +22,16 @@ export const AnalyticsPanel = memo(function AnalyticsPanel({
     <section className="exchange-card exchange-analytics" aria-labelledby={titleId}>
       <h2 id={titleId}>{ANALYTICS_TITLE}</h2>
       <RankedList title={TRENDING_TITLE} listings={ranked.trending} figure={(listing) => formatPrice(listing.price)} />
-      <RankedList title={GAINERS_TITLE} listings={ranked.gainers} figure={(listing) => <ChangeText percent={listing.change24h} />} />
-      <RankedList title={VOLUME_TITLE} listings={ranked.volume} figure={(listing) => formatBtcAmount(listing.volume24h)} />
+      <RankedList title={GAINERS_TITLE} listings={ranked.gainers} figure={(listing) => <ListingChange listing={listing} />} />
+      <RankedList title={VOLUME_TITLE} listings={ranked.volume} figure={(listing) => tradeFigure(listing, formatBtcAmount(listing.volume24h))} />
       <div className="exchange-news">
         <h3>{NEWS_TITLE}</h3>
         <ul aria-label={NEWS_TITLE}>
           {news.map((item) => (
             <li key={item.headline}>
               {item.headline} <span className="exchange-muted">{item.age}</span>
+              {/* The real market has no news: any headline is the embedded default's written sample. */}
+              <span className="exchange-sample-mark">{SAMPLE_TEXT}</span>
             </li>
           ))}
         </ul>

@@ -1,30 +1,29 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Holding } from '../../../domain/exchange/portfolio';
+import { formatBsv } from '../../../domain/payments/bsvAmount';
 import { ChangeText } from './ChangeText';
 import { holdingShareText } from './exchange.texts';
 import { formatPrice } from './exchangeFormat';
-
-const ListTokensForm = lazy(() => import('./ListTokensForm'));
-
-/** A holding's List tokens button and, once pressed, its lazily loaded form. */
-function ListAction({ holding, label }: { readonly holding: Holding; readonly label: string }): ReactNode {
-  const [open, setOpen] = useState(false);
-  return open ? (
-    <Suspense fallback={null}>
-      <ListTokensForm holding={holding} />
-    </Suspense>
-  ) : (
-    <button type="button" className="exchange-button" onClick={() => setOpen(true)}>
-      {label}
-    </button>
-  );
-}
+import { bsvText, PORTFOLIO_TABLE_TEXTS } from './portfolio.texts';
 
 /**
- * The visitor's holdings: each listing's name, tokens held and share, its value and 24h change; with `listLabel`,
- * each also offers to list its tokens on the market.
+ * A holding's value as the panel shows it: a sample's sample figure and 24h change; a real one's value at the
+ * item's last price from the market ("No trades yet" before its first trade, or for an item not on the market).
  */
-export function HoldingsList({ holdings, label, listLabel }: { readonly holdings: readonly Holding[]; readonly label: string; readonly listLabel?: string }) {
+function HoldingValue({ holding }: { readonly holding: Holding }) {
+  if (holding.listing.sample === true) {
+    return (
+      <>
+        {formatPrice(holding.value)}
+        <ChangeText percent={holding.listing.change24h} />
+      </>
+    );
+  }
+  const value = holding.market?.valueSatoshis ?? null;
+  return <>{value === null ? PORTFOLIO_TABLE_TEXTS.noTrades : bsvText(formatBsv(value))}</>;
+}
+
+/** The visitor's holdings in the Marketplace's panel: each item's name, tokens held and share, and its value. */
+export function HoldingsList({ holdings, label }: { readonly holdings: readonly Holding[]; readonly label: string }) {
   return (
     <ul className="exchange-holdings" aria-label={label}>
       {holdings.map((holding) => (
@@ -37,10 +36,8 @@ export function HoldingsList({ holdings, label, listLabel }: { readonly holdings
             <span className="exchange-muted">{holdingShareText(holding.tokens, holding.sharePercent)}</span>
           </span>
           <span className="exchange-holding-value">
-            {formatPrice(holding.value)}
-            <ChangeText percent={holding.listing.change24h} />
+            <HoldingValue holding={holding} />
           </span>
-          {listLabel !== undefined && holding.listing.sample !== true && <ListAction holding={holding} label={listLabel} />}
         </li>
       ))}
     </ul>

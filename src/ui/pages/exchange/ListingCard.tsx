@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { ChangeText } from './ChangeText';
-import { DETAIL_LABELS, NO_TRADES_TEXT, SAMPLE_TEXT, VERIFIED_TEXT } from './exchange.texts';
-import { tradeFigure, untraded } from './listingFigures';
+import { ListingChange } from './ChangeText';
+import { DETAIL_LABELS, SAMPLE_TEXT, VERIFIED_TEXT } from './exchange.texts';
+import { tradeFigure } from './listingFigures';
 import { formatBtcAmount, formatPrice } from './exchangeFormat';
 import type { ListingItemProps } from './ListingRow';
 import { TradeButtons } from './TradeButtons';
@@ -34,7 +34,7 @@ export function ListingCard({
         </span>
       </div>
       <p className="exchange-listing-card-figures">
-        <span>{formatPrice(listing.price)}</span> {untraded(listing) ? NO_TRADES_TEXT : <ChangeText percent={listing.change24h} />}
+        <span>{formatPrice(listing.price)}</span> <ListingChange listing={listing} />
       </p>
       <p className="exchange-muted">
         {DETAIL_LABELS.marketCap} {tradeFigure(listing, formatBtcAmount(listing.marketCap))}

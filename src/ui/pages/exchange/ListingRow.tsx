@@ -1,8 +1,8 @@
 import { useRef, type MouseEvent } from 'react';
 import { circulatingSupply, type Listing } from '../../../domain/exchange/listing';
-import { ChangeText } from './ChangeText';
-import { NO_TRADES_TEXT, SAMPLE_TEXT, VERIFIED_TEXT } from './exchange.texts';
-import { keptFigure, tradeFigure, untraded } from './listingFigures';
+import { ListingChange } from './ChangeText';
+import { SAMPLE_TEXT, VERIFIED_TEXT } from './exchange.texts';
+import { keptFigure, tradeFigure } from './listingFigures';
 import { formatBtcAmount, formatCount, formatPercent, formatPrice, formatTotalSupply } from './exchangeFormat';
 import { TradeButtons } from './TradeButtons';
 import { useUsd } from './usdRate';
@@ -57,12 +57,21 @@ export function ListingRow({
         {formatPrice(listing.price)}
         <span className="exchange-muted exchange-cell-note">{usd(listing.price)}</span>
       </td>
-      <td>{untraded(listing) ? NO_TRADES_TEXT : <ChangeText percent={listing.change24h} />}</td>
+      <td>
+        <ListingChange listing={listing} />
+      </td>
       <td>{tradeFigure(listing, formatBtcAmount(listing.volume24h))}</td>
       <td>{tradeFigure(listing, formatBtcAmount(listing.marketCap))}</td>
       <td>
-        {formatCount(circulatingSupply(listing))}
-        <span className="exchange-muted exchange-cell-note">{formatTotalSupply()}</span>
+        {/* A real item's supply is its own; the sample's figures are out of the spec's 1,000,000. */}
+        {listing.market ? (
+          formatCount(listing.market.supply)
+        ) : (
+          <>
+            {formatCount(circulatingSupply(listing))}
+            <span className="exchange-muted exchange-cell-note">{formatTotalSupply()}</span>
+          </>
+        )}
       </td>
       <td>{formatCount(listing.holders)}</td>
       <td>{keptFigure(listing, formatPercent(listing.dividendYield))}</td>

@@ -14,6 +14,7 @@ import {
 } from './exchange.texts';
 import { formatCount, formatPrice } from './exchangeFormat';
 import { HoldingsList } from './HoldingsList';
+import { PortfolioTotals } from './PortfolioTotals';
 import { useUsd } from './usdRate';
 
 /** Formats a figure, or stands `—` in for one not read yet. */
@@ -25,7 +26,8 @@ function figure(value: number | undefined, format: (value: number) => string | n
  * The Marketplace's portfolio panel. While the portfolio loads, its figures show `—` (Claim disabled), so the
  * panel does not grow when they arrive (how many holdings arrive is not known before: a visitor has none). Claim
  * asks the portfolio to pay the dividends and says the outcome in the page; Mint New Code and Portfolio Analytics
- * open the Mint NFT and My Portfolio tabs.
+ * open the Mint NFT and My Portfolio tabs. A signed-in person's figures come from the market's ledger (value, profit, holdings, dividends still being
+ * paid; dividends are paid as they are distributed, so there is nothing to claim).
  */
 export const PortfolioPanel = memo(function PortfolioPanel({ onNavigate }: { readonly onNavigate: (tab: ExchangeTabId) => void }) {
   const titleId = useId();
@@ -36,7 +38,8 @@ export const PortfolioPanel = memo(function PortfolioPanel({ onNavigate }: { rea
     <section className="exchange-card exchange-portfolio-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{LABELS.panelTitle}</h2>
       {failure && <p role="alert">{PORTFOLIO_ERROR_TEXTS[failure]}</p>}
-      {(summary || phase === 'loading') && (
+      {summary?.market && <PortfolioTotals totals={summary.market} holdings={holdings.length} compact />}
+      {!summary?.market && (summary || phase === 'loading') && (
         <dl className="exchange-figures" aria-busy={summary ? undefined : true}>
           <div>
             <dt>{LABELS.totalValue}</dt>

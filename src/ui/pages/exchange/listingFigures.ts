@@ -13,6 +13,3 @@ export function tradeFigure(listing: Listing, formatted: string): string {
 export function keptFigure(listing: Listing, formatted: string): string {
   return listing.market !== undefined ? PLACEHOLDER_FIGURE : formatted;
 }
-
-/** True for a real listing whose item has not traded yet. */
-export const untraded = (listing: Listing): boolean => listing.market !== undefined && !listing.market.traded;

@@ -46,6 +46,7 @@ export const MARKET_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
   'distribution-in-progress': 'This dividend is being paid right now. Try again in a moment: it is paid once.',
   'amount-too-large': 'That amount is larger than any payment can be.',
   'unknown-listing': 'This listing has been withdrawn.',
+  'not-listing-owner': 'Only the seller changes or withdraws their listing.',
   'insufficient-balance': 'Your wallet’s balance is too low for this purchase. Nothing was paid.',
   'spend-limit': 'This purchase is over the spend limit you gave this app in your wallet. Nothing was paid.',
   'unknown-payee': 'The wallet does not know the seller. Nothing was paid.',

@@ -31,9 +31,27 @@ describe('listing tokens', () => {
   it('withdraws only the seller’s own open listing', async () => {
     const m = market();
     const listing = await listed(m);
-    expect(await m.listings.withdraw('bob', listing.id)).toEqual({ ok: false, error: 'unknown-listing' });
+    expect(await m.listings.withdraw('bob', listing.id)).toEqual({ ok: false, error: 'not-listing-owner' });
+    expect(await m.listings.withdraw('alice', 'no-such-listing')).toEqual({ ok: false, error: 'unknown-listing' });
     expect(await m.listings.withdraw('alice', listing.id)).toEqual({ ok: true, value: undefined });
     expect(await m.repository.openListings()).toEqual([]);
+  });
+
+  it('changes only the seller’s own open listing, in place, never beyond what they hold', async () => {
+    const m = market();
+    const listing = await listed(m, 50);
+    await m.purchases.buy(BOB, { listingId: listing.id, quantity: 10, idempotencyKey: 'k' });
+    expect(await m.listings.change('bob', listing.id, { quantity: 1, priceBsv: '1' })).toEqual({ ok: false, error: 'not-listing-owner' });
+    expect(await m.listings.change('alice', 'no-such-listing', { quantity: 1, priceBsv: '1' })).toEqual({ ok: false, error: 'unknown-listing' });
+    // Alice holds 90 after the sale: 91 is too many, 90 is all she has (the listed tokens are still hers).
+    expect(await m.listings.change('alice', listing.id, { quantity: 91, priceBsv: '0.0002' })).toEqual({ ok: false, error: 'exceeds-holdings' });
+    expect(await m.listings.change('alice', listing.id, { quantity: 1.5, priceBsv: '0.0002' })).toEqual({ ok: false, error: 'invalid-quantity' });
+    expect(await m.listings.change('alice', listing.id, { quantity: 5, priceBsv: '0' })).toEqual({ ok: false, error: 'invalid-price' });
+    const changed = await m.listings.change('alice', listing.id, { quantity: 90, priceBsv: '0.0002' });
+    expect(changed).toEqual({ ok: true, value: { ...listing, quantity: 90, priceSatoshis: 20_000 } });
+    expect(await m.repository.openListings()).toEqual([{ ...listing, quantity: 90, priceSatoshis: 20_000 }]);
+    await m.listings.withdraw('alice', listing.id);
+    expect(await m.listings.change('alice', listing.id, { quantity: 5, priceBsv: '0.0002' })).toEqual({ ok: false, error: 'unknown-listing' });
   });
 });
 
@@ -162,7 +180,21 @@ describe('market reads', () => {
     expect(board.rankings).toEqual({ trending: ['item-1'], gainers: ['item-1'], topVolume: ['item-1'] });
     expect((await m.reads.item('item-1'))?.history).toEqual([{ at: NOW, priceSatoshis: 10_000 }]);
     expect(await m.reads.portfolio('bob')).toEqual({
-      positions: [{ itemId: 'item-1', tokens: 10, costBasisSatoshis: 100_000, valueSatoshis: 100_000, profitAndLossSatoshis: 0, item: expect.objectContaining({ itemId: 'item-1' }) }],
+      positions: [
+        {
+          itemId: 'item-1',
+          tokens: 10,
+          costBasisSatoshis: 100_000,
+          valueSatoshis: 100_000,
+          profitAndLossSatoshis: 0,
+          profitAndLossPercent: 0,
+          pendingDividendsSatoshis: 0,
+          dividendsReceivedSatoshis: 0,
+          listing: null,
+          item: expect.objectContaining({ itemId: 'item-1' }),
+        },
+      ],
+      totals: { costBasisSatoshis: 100_000, valueSatoshis: 100_000, profitAndLossSatoshis: 0, profitAndLossPercent: 0, pendingDividendsSatoshis: 0, dividendsReceivedSatoshis: 0 },
       dividendsReceivedSatoshis: 0,
     });
   });
