@@ -14,7 +14,7 @@ const list = (parts: SQL[]): SQL => sql.join(parts, sql`, `);
  * Runs `statement` for the whole batch; when the database refuses it (a value breaks a rule), each item is tried
  * alone, so only that item's caller fails. A database that cannot answer fails them all.
  */
-async function eachOrAlone<Item, Answer>(items: readonly Item[], statement: (batch: readonly Item[]) => Promise<readonly Answer[]>): Promise<BatchOutcome<Answer>[]> {
+export async function eachOrAlone<Item, Answer>(items: readonly Item[], statement: (batch: readonly Item[]) => Promise<readonly Answer[]>): Promise<BatchOutcome<Answer>[]> {
   try {
     return (await guardDatabase(() => statement(items))).map((answer) => ({ answer }));
   } catch (error) {

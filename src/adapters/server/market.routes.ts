@@ -79,7 +79,10 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
   const signedIn = async (c: Context) => {
     const cookie = readSessionCookie(c);
     const current = await sessions.currentWithToken(cookie);
-    if (current.ok) return { handle: current.value.profile.handle, walletId: current.value.profile.publicKey, authToken: current.value.authToken, cookie };
+    if (current.ok) {
+      const { profile, authToken, sealedToken } = current.value;
+      return { handle: profile.handle, walletId: profile.publicKey, authToken, sealedToken, cookie };
+    }
     return notSignedIn(c, current.error);
   };
   /** The wallet refused the session's token: the session is over. */
