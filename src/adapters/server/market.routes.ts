@@ -10,6 +10,7 @@ import type { StoredPurchase } from '../../ports/marketRepository.port';
 import { holdsNulCharacter } from '../../domain/shared/storableText';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { problem } from './apiAnswers';
+import { BoardBodies } from './boardBodies';
 import { BuyRequest, DistributeRequest, ListRequest } from '../wire/marketRequests.schema';
 import { parseBody } from './requestValidation';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
@@ -93,14 +94,8 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
   };
 
   // The board's JSON is encoded once per board (the reads keep a board until the market changes).
-  const boardBodies = new WeakMap<object, Uint8Array<ArrayBuffer>>();
-  const encoder = new TextEncoder();
-  routes.get('/', async (c) => {
-    const board = await market.reads.board();
-    const body = boardBodies.get(board) ?? encoder.encode(JSON.stringify({ success: true, ...board }));
-    boardBodies.set(board, body);
-    return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-  });
+  const boardBodies = new BoardBodies();
+  routes.get('/', async (c) => c.body(boardBodies.bodyOf(await market.reads.board()), 200, { 'Content-Type': 'application/json; charset=UTF-8' }));
   routes.get('/sandbox-balances', (c) => (market.balances === null ? problem(c, 404, 'not-sandbox') : c.json({ success: true, balances: market.balances() })));
   routes.get('/items/:itemId', async (c) => {
     const detail = holdsNulCharacter(c.req.param('itemId')) ? null : await market.reads.item(c.req.param('itemId'));

@@ -96,6 +96,24 @@ describe.each(bothDatabases())('the market repository on $name', (database) => {
     }
   });
 
+  it('looks up a request’s key and listing together, each request its own when they arrive together', async () => {
+    const m = sqlMarket();
+    const listing = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 10, priceBsv: '0.00001' });
+    if (!listing.ok) throw new Error(listing.error);
+    await m.purchases.buy(BOB, { listingId: listing.value.id, quantity: 2, idempotencyKey: 'bought' });
+    const [known, fresh, nowhere] = await Promise.all([
+      m.repository.purchaseLookup('bought', listing.value.id),
+      m.repository.purchaseLookup('new-key', listing.value.id),
+      m.repository.purchaseLookup('other-key', 'no-such-listing'),
+    ]);
+    expect(known).toEqual({ purchase: await m.repository.findPurchase('bought'), listing: { ...listing.value, quantity: 8 } });
+    expect(known.purchase).toMatchObject({ state: 'paid', quantity: 2, buyer: 'bob' });
+    expect(fresh).toEqual({ purchase: null, listing: { ...listing.value, quantity: 8 } });
+    expect(nowhere).toEqual({ purchase: null, listing: null });
+    await m.listings.withdraw('alice', listing.value.id);
+    expect(await m.repository.purchaseLookup('bought', listing.value.id)).toMatchObject({ purchase: { idempotencyKey: 'bought' }, listing: null });
+  });
+
   it('moves nothing when the wallet refuses, and gives the tokens back to the listing', async () => {
     const m = sqlMarket();
     const listing = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 10, priceBsv: '0.00001' });
