@@ -152,7 +152,11 @@ await Promise.all(
     }
   }),
 );
-// The board right after a trade: the served board re-reads only the traded item.
+// The first board after the purchases: more writes than the change log remembers, so it is read whole.
+const catchUpStart = performance.now();
+await (await app.request('http://localhost/api/market')).arrayBuffer();
+const catchUp = performance.now() - catchUpStart;
+// The board right after a trade: the served board re-reads only the traded item and updates its kept figures.
 const afterTrade: number[] = [];
 let afterTradeCpu = 0;
 for (let trade = 0; trade < 20; trade += 1) {
@@ -165,7 +169,8 @@ for (let trade = 0; trade < 20; trade += 1) {
   afterTradeCpu += (used.user + used.system) / 1000 / 20;
   afterTrade.push(performance.now() - start);
 }
-console.log(`\nGET /api/market right after a trade (reads the traded item again):  p50 ${ms(percentile(afterTrade, 50))}   p95 ${ms(percentile(afterTrade, 95))}   CPU ${ms(afterTradeCpu)}`);
+console.log(`\nGET /api/market after the purchases (read whole: more writes than the change log keeps):  ${ms(catchUp)}`);
+console.log(`GET /api/market right after a trade (reads the traded item again):  p50 ${ms(percentile(afterTrade, 50))}   p95 ${ms(percentile(afterTrade, 95))}   CPU ${ms(afterTradeCpu)}`);
 console.log(`\npurchases, ${CONNECTIONS} concurrent, wallet faked with no delay (target: p99 < 150 ms)`);
 const cpu = process.cpuUsage(cpuBefore);
 console.log(`  ${latencies.length} purchases   p50 ${ms(percentile(latencies, 50))}   p99 ${ms(percentile(latencies, 99))}   failures ${failures}`);
