@@ -17,7 +17,9 @@ export interface LookupRequest {
 /**
  * The lookups of purchase requests sent together (`TurnBatch`) in one read: for each request, the purchase recorded
  * under its key and the open listing it names (instead of two reads per request, which on PGlite's single
- * connection is most of what a purchase costs). A read only: what it answers is checked again by the reservation.
+ * connection is most of what a purchase costs). Each request looks up its rows by key (a lateral join): a plain join
+ * let the planner hash every open listing for fifty requests; `LIMIT 1` keeps each subquery its own (keys are unique).
+ * A read only: the reservation checks it again.
  */
 export class LookupBatch extends TurnBatch<LookupRequest, PurchaseLookup> {
   constructor(private readonly db: Database) {
@@ -44,8 +46,8 @@ export class LookupBatch extends TurnBatch<LookupRequest, PurchaseLookup> {
       SELECT r.ord AS lookup_ord, p.*, l.id AS open_id, l.item_id AS open_item_id, l.seller AS open_seller, l.quantity AS open_quantity,
         l.price_satoshis AS open_price_satoshis, l.listed_at AS open_listed_at
       FROM req r
-      LEFT JOIN market_purchases p ON p.idempotency_key = r.idempotency_key
-      LEFT JOIN market_listings l ON l.id = r.listing_id AND l.withdrawn_at IS NULL`,
+      LEFT JOIN LATERAL (SELECT * FROM market_purchases WHERE idempotency_key = r.idempotency_key LIMIT 1) p ON TRUE
+      LEFT JOIN LATERAL (SELECT * FROM market_listings WHERE id = r.listing_id AND withdrawn_at IS NULL LIMIT 1) l ON TRUE`,
     );
     const answers: PurchaseLookup[] = items.map(() => ({ purchase: null, listing: null }));
     for (const row of rows) {
