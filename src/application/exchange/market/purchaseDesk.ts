@@ -72,7 +72,7 @@ export class PurchaseDesk {
     const giveUpAt = this.clock.now() + this.timings.waitMs;
     let swept = false;
     for (;;) {
-      // The key's purchase and the listing in one read: the reservation checks the listing again as it takes tokens.
+      // The key’s purchase and the listing in one read; the reservation takes tokens only while the listing holds enough.
       const { purchase: existing, listing } = await this.repository.purchaseLookup(request.idempotencyKey, request.listingId);
       if (existing !== null) {
         if (!sameRequest(existing, buyer.handle, request)) return { kind: 'refused', code: 'key-reused' };
