@@ -18,6 +18,12 @@ export interface StoredPurchase extends PurchaseQuote {
 
 export type NewPurchase = Omit<StoredPurchase, 'state' | 'refusal' | 'transactionId' | 'paidAt'>;
 
+/** A purchase request's key and listing as recorded (`MarketRepository.purchaseLookup`). */
+export interface PurchaseLookup {
+  readonly purchase: StoredPurchase | null;
+  readonly listing: MarketListing | null;
+}
+
 /** A reservation: made (the tokens are held for this purchase), the key's purchase already recorded, or too few left. */
 export type ReserveOutcome =
   | { readonly kind: 'reserved'; readonly purchase: StoredPurchase }
@@ -102,6 +108,11 @@ export interface MarketRepository {
   withdrawListing(listingId: string, seller: string, at: number): Promise<boolean>;
 
   findPurchase(idempotencyKey: string): Promise<StoredPurchase | null>;
+  /**
+   * What a new purchase request needs, in one read: the purchase recorded under its key (or null) and the open
+   * listing it names (or null). Requests arriving together may share the read.
+   */
+  purchaseLookup(idempotencyKey: string, listingId: string): Promise<PurchaseLookup>;
   /** Records a pending purchase and takes its tokens from the listing, only while enough remain. */
   reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome>;
   /** Takes a pending purchase's expired lease; false when it is not pending or its lease still runs. */

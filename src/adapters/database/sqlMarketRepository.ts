@@ -6,6 +6,7 @@ import type {
   MarketChanges,
   MarketRepository,
   NewPurchase,
+  PurchaseLookup,
   ReserveOutcome,
   SellerBalance,
   StoredDistribution,
@@ -163,6 +164,10 @@ export class SqlMarketRepository implements MarketRepository {
 
   findPurchase(idempotencyKey: string): Promise<StoredPurchase | null> {
     return this.purchases.findPurchase(idempotencyKey);
+  }
+
+  purchaseLookup(idempotencyKey: string, listingId: string): Promise<PurchaseLookup> {
+    return this.purchases.purchaseLookup(idempotencyKey, listingId);
   }
 
   reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome> {

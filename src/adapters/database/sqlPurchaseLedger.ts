@@ -1,23 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { NewPurchase, ReserveOutcome, StoredPurchase } from '../../ports/marketRepository.port';
+import type { NewPurchase, PurchaseLookup, ReserveOutcome, StoredPurchase } from '../../ports/marketRepository.port';
 import { isUniqueViolation, type Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { CompleteBatch, ReserveBatch } from './purchaseBatches';
+import { LookupBatch } from './purchaseLookupBatch';
 import { rowsOf, toPurchase, type Row } from './sqlMarketRows';
 
 /**
  * The market's purchases in PostgreSQL or PGlite, each write one statement (atomic on its own, so no transaction is
- * held open between round trips), and purchases arriving together share it (`ReserveBatch`, `CompleteBatch`): a
+ * held open between round trips), and purchases arriving together share it (`LookupBatch` for the key and listing a
+ * request names, `ReserveBatch`, `CompleteBatch`): a
  * reservation takes tokens from the listing only while enough remain and records the purchase with it; completing a
  * purchase writes, in the same statement, the ledger row, the holdings, the trade, and the figures kept with each
  * trade (the item's last price and holder count, the hour's volume, each trader's latest hour) that the board reads instead
  * of every trade.
  */
 export class SqlPurchaseLedger {
+  private readonly lookups: LookupBatch;
   private readonly reserves: ReserveBatch;
   private readonly completions: CompleteBatch;
 
   constructor(private readonly db: Database) {
+    this.lookups = new LookupBatch(db);
     this.reserves = new ReserveBatch(db);
     this.completions = new CompleteBatch(db);
   }
@@ -29,6 +33,10 @@ export class SqlPurchaseLedger {
   async findPurchase(idempotencyKey: string): Promise<StoredPurchase | null> {
     const rows = await this.rows(sql`SELECT * FROM market_purchases WHERE idempotency_key = ${idempotencyKey}`);
     return rows[0] === undefined ? null : toPurchase(rows[0]);
+  }
+
+  purchaseLookup(idempotencyKey: string, listingId: string): Promise<PurchaseLookup> {
+    return this.lookups.lookup({ idempotencyKey, listingId });
   }
 
   async reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome> {

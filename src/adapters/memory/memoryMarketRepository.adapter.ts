@@ -7,6 +7,7 @@ import type {
   MarketChanges,
   MarketRepository,
   NewPurchase,
+  PurchaseLookup,
   ReserveOutcome,
   SellerBalance,
   StoredDistribution,
@@ -124,6 +125,10 @@ export class MemoryMarketRepository implements MarketRepository {
 
   async findPurchase(idempotencyKey: string): Promise<StoredPurchase | null> {
     return this.purchases.get(idempotencyKey) ?? null;
+  }
+
+  async purchaseLookup(idempotencyKey: string, listingId: string): Promise<PurchaseLookup> {
+    return { purchase: await this.findPurchase(idempotencyKey), listing: await this.listing(listingId) };
   }
 
   reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome> {

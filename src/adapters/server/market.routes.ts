@@ -10,6 +10,7 @@ import type { StoredPurchase } from '../../ports/marketRepository.port';
 import { holdsNulCharacter } from '../../domain/shared/storableText';
 import { AUTHENTICATION_EXPIRED_CODE } from '../http/apiPaths';
 import { problem } from './apiAnswers';
+import { BoardBodies } from './boardBodies';
 import { BuyRequest, ChangeListingRequest, DistributeRequest, ListRequest } from '../wire/marketRequests.schema';
 import { parseBody } from './requestValidation';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
@@ -89,7 +90,10 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
   const signedIn = async (c: Context) => {
     const cookie = readSessionCookie(c);
     const current = await sessions.currentWithToken(cookie);
-    if (current.ok) return { handle: current.value.profile.handle, walletId: current.value.profile.publicKey, authToken: current.value.authToken, cookie };
+    if (current.ok) {
+      const { profile, authToken, sealedToken } = current.value;
+      return { handle: profile.handle, walletId: profile.publicKey, authToken, sealedToken, cookie };
+    }
     return notSignedIn(c, current.error);
   };
   /** The wallet refused the session's token: the session is over. */
@@ -100,14 +104,8 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
   };
 
   // The board's JSON is encoded once per board (the reads keep a board until the market changes).
-  const boardBodies = new WeakMap<object, Uint8Array<ArrayBuffer>>();
-  const encoder = new TextEncoder();
-  routes.get('/', async (c) => {
-    const board = await market.reads.board();
-    const body = boardBodies.get(board) ?? encoder.encode(JSON.stringify({ success: true, ...board }));
-    boardBodies.set(board, body);
-    return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-  });
+  const boardBodies = new BoardBodies();
+  routes.get('/', async (c) => c.body(boardBodies.bodyOf(await market.reads.board()), 200, { 'Content-Type': 'application/json; charset=UTF-8' }));
   routes.get('/sandbox-balances', (c) => (market.balances === null ? problem(c, 404, 'not-sandbox') : c.json({ success: true, balances: market.balances() })));
   routes.get('/items/:itemId', async (c) => {
     const detail = holdsNulCharacter(c.req.param('itemId')) ? null : await market.reads.item(c.req.param('itemId'));

@@ -93,14 +93,15 @@ export class ServerSessions {
 
   /**
    * The signed-in profile with the session's wallet auth token (decrypted), for calls the server makes to the
-   * wallet on the person's behalf (their items). Fails as `current` does; a token that no longer decrypts is `none`.
+   * wallet on the person's behalf (their items), and the token as the session keeps it (sealed by this cipher), so
+   * what keeps it again need not seal it again. Fails as `current` does; a token that no longer decrypts is `none`.
    */
-  async currentWithToken(id: string | undefined): Promise<Result<{ profile: Profile; authToken: string }, CurrentSessionError>> {
+  async currentWithToken(id: string | undefined): Promise<Result<{ profile: Profile; authToken: string; sealedToken: string }, CurrentSessionError>> {
     const current = await this.current(id);
     if (!current.ok || id === undefined) return current.ok ? err('none') : current;
     const session = await this.repository.find(this.ids.hash(id));
     const authToken = session === null ? null : this.cipher.decrypt(session.tokenCiphertext);
-    return authToken === null ? err('none') : ok({ profile: current.value, authToken });
+    return session === null || authToken === null ? err('none') : ok({ profile: current.value, authToken, sealedToken: session.tokenCiphertext });
   }
 
   /** The wallet auth token of the session under cookie `id` (to pay from its holder's wallet), or null. */

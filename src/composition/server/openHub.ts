@@ -8,7 +8,7 @@ import { SqlSessionRepository } from '../../adapters/database/sqlSessionReposito
 import { SqlMintedItemRepository } from '../../adapters/database/sqlMintedItemRepository';
 import { SqlItemFilesRepository } from '../../adapters/database/sqlItemFilesRepository';
 import { CachedClaimRepository, CLAIMS_READ_CACHE_MS } from '../../adapters/database/cachedClaimRepository';
-import { CachedSessionRepository, SESSION_READ_CACHE_MS } from '../../adapters/database/cachedSessionRepository';
+import { CachedSessionRepository, EMBEDDED_SESSION_READ_CACHE_MS, SESSION_READ_CACHE_MS } from '../../adapters/database/cachedSessionRepository';
 import { SqlWriteCounter } from '../../adapters/database/sqlWriteCounter';
 import { WRITE_RATE_WINDOW_MS } from '../../adapters/server/writeRateLimit';
 import type { ChangeSignals } from '../../ports/changeSignals.port';
@@ -142,7 +142,12 @@ export function hubOn(
   return {
     payments: new ServerPayments(new SqlPaymentRepository(connection.db), paying.gateway, cipher, clockOf(now), paying.timings),
     sessions: new ServerSessions(
-      new CachedSessionRepository(new SqlSessionRepository(connection.db), SESSION_READ_CACHE_MS, undefined, signals),
+      new CachedSessionRepository(
+        new SqlSessionRepository(connection.db),
+        connection.engine === 'pglite' ? EMBEDDED_SESSION_READ_CACHE_MS : SESSION_READ_CACHE_MS,
+        undefined,
+        signals,
+      ),
       provider,
       cipher,
       nodeSessionIds,

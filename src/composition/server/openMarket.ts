@@ -19,6 +19,7 @@ export interface MarketWiring {
   readonly gateway: SplitPaymentGateway | null;
   /** Who receives the platform fee (`EXCHANGE_FEE_HANDLE`); null: no purchases. */
   readonly feeHandle: string | null;
+  /** The sessions' cipher: a purchase keeps the buyer's session token as the session sealed it. */
   readonly cipher: TokenCipher;
   readonly now?: () => number;
   readonly timings?: PurchaseTimings;

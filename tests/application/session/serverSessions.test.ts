@@ -156,9 +156,9 @@ describe('the current session', () => {
 });
 
 describe('the current session with its token', () => {
-  it('answers the profile and the opened token', async () => {
+  it('answers the profile, the opened token and the token as kept (sealed)', async () => {
     await repository.create(stored());
-    expect(await sessions.currentWithToken(ID)).toEqual({ ok: true, value: { profile: alice, authToken: 'token-alice' } });
+    expect(await sessions.currentWithToken(ID)).toEqual({ ok: true, value: { profile: alice, authToken: 'token-alice', sealedToken: 'sealed:token-alice' } });
   });
 
   it('fails as the current session does', async () => {

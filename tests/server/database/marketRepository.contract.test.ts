@@ -96,6 +96,45 @@ describe.each(bothDatabases())('the market repository on $name', (database) => {
     }
   });
 
+  it('looks up a request’s key and listing together, each request its own when they arrive together', async () => {
+    const m = sqlMarket();
+    const listing = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 10, priceBsv: '0.00001' });
+    if (!listing.ok) throw new Error(listing.error);
+    await m.purchases.buy(BOB, { listingId: listing.value.id, quantity: 2, idempotencyKey: 'bought' });
+    const [known, fresh, nowhere] = await Promise.all([
+      m.repository.purchaseLookup('bought', listing.value.id),
+      m.repository.purchaseLookup('new-key', listing.value.id),
+      m.repository.purchaseLookup('other-key', 'no-such-listing'),
+    ]);
+    expect(known).toEqual({ purchase: await m.repository.findPurchase('bought'), listing: { ...listing.value, quantity: 8 } });
+    expect(known.purchase).toMatchObject({ state: 'paid', quantity: 2, buyer: 'bob' });
+    expect(fresh).toEqual({ purchase: null, listing: { ...listing.value, quantity: 8 } });
+    expect(nowhere).toEqual({ purchase: null, listing: null });
+    await m.listings.withdraw('alice', listing.value.id);
+    expect(await m.repository.purchaseLookup('bought', listing.value.id)).toMatchObject({ purchase: { idempotencyKey: 'bought' }, listing: null });
+  });
+
+  it('pays once for a key sent several times at once (the requests share a lookup and a reservation batch)', async () => {
+    const m = sqlMarket();
+    const listing = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 10, priceBsv: '0.00001' });
+    if (!listing.ok) throw new Error(listing.error);
+    // The later requests wait for the first one's payment, polling the clock: it moves while they wait.
+    const ticking = setInterval(() => m.clock.advance(20), 5);
+    const outcomes = await Promise.all(
+      Array.from({ length: 3 }, () => m.purchases.buy(BOB, { listingId: listing.value.id, quantity: 2, idempotencyKey: 'twice' })),
+    ).finally(() => clearInterval(ticking));
+    // A later one may give up waiting (`pending-check`) on a loaded machine; none is refused, one paid.
+    expect(outcomes.filter((outcome) => outcome.kind === 'refused')).toEqual([]);
+    expect(outcomes.filter((outcome) => outcome.kind === 'bought' && !outcome.replayed)).toHaveLength(1);
+    expect(await m.purchases.buy(BOB, { listingId: listing.value.id, quantity: 2, idempotencyKey: 'twice' })).toMatchObject({ kind: 'bought', replayed: true });
+    expect(m.gateway.payments).toHaveLength(1);
+    expect(await m.repository.holders('item-1')).toEqual([
+      { holder: 'alice', tokens: 98 },
+      { holder: 'bob', tokens: 2 },
+    ]);
+    await ledgerAgrees(connection, 'item-1');
+  });
+
   it('moves nothing when the wallet refuses, and gives the tokens back to the listing', async () => {
     const m = sqlMarket();
     const listing = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 10, priceBsv: '0.00001' });

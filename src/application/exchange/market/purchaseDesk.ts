@@ -25,6 +25,17 @@ export type PurchaseOutcome =
   | { readonly kind: 'pending-check'; readonly purchase: StoredPurchase }
   | { readonly kind: 'refused'; readonly code: PurchaseRefusalCode };
 
+/** Who buys: the signed-in handle and the wallet token that pays. */
+export interface PurchaseBuyer {
+  readonly handle: string;
+  readonly authToken: string;
+  /**
+   * The same token already sealed by this desk's cipher (the session keeps it so), kept with a pending purchase as it
+   * is instead of being sealed again for each purchase; absent: the desk seals it.
+   */
+  readonly sealedToken?: string;
+}
+
 export interface PurchaseTimings {
   readonly leaseMs: number;
   readonly waitMs: number;
@@ -57,11 +68,12 @@ export class PurchaseDesk {
     private readonly timings: PurchaseTimings = DEFAULT_PURCHASE_TIMINGS,
   ) {}
 
-  async buy(buyer: { readonly handle: string; readonly authToken: string }, request: PurchaseRequest): Promise<PurchaseOutcome> {
+  async buy(buyer: PurchaseBuyer, request: PurchaseRequest): Promise<PurchaseOutcome> {
     const giveUpAt = this.clock.now() + this.timings.waitMs;
     let swept = false;
     for (;;) {
-      const existing = await this.repository.findPurchase(request.idempotencyKey);
+      // The key’s purchase and the listing in one read; the reservation takes tokens only while the listing holds enough.
+      const { purchase: existing, listing } = await this.repository.purchaseLookup(request.idempotencyKey, request.listingId);
       if (existing !== null) {
         if (!sameRequest(existing, buyer.handle, request)) return { kind: 'refused', code: 'key-reused' };
         const settled = await this.settleExisting(existing, giveUpAt);
@@ -69,10 +81,9 @@ export class PurchaseDesk {
         continue;
       }
       if (this.gateway === null) return { kind: 'refused', code: 'wallet-not-configured' };
-      const listing = await this.repository.listing(request.listingId);
       if (listing === null) return { kind: 'refused', code: 'unknown-listing' };
       const quote = quotePurchase(listing, buyer.handle, request.quantity, this.feeHandle);
-      const reserved = quote.ok ? await this.reserve(quote.value, buyer.authToken, request.idempotencyKey) : null;
+      const reserved = quote.ok ? await this.reserve(quote.value, buyer, request.idempotencyKey) : null;
       const tooFew = (quote.ok ? reserved?.kind : quote.error) === 'not-enough-tokens';
       // Tokens held by purchases stuck pending (their buyer gone) are settled first, then asked for once more.
       if (tooFew && !swept) {
@@ -101,14 +112,14 @@ export class PurchaseDesk {
     return settled;
   }
 
-  private reserve(quote: PurchaseQuote, authToken: string, idempotencyKey: string) {
+  private reserve(quote: PurchaseQuote, buyer: PurchaseBuyer, idempotencyKey: string) {
     const now = this.clock.now();
     return this.repository.reservePurchase({
       ...quote,
       idempotencyKey,
       createdAt: now,
       leaseUntil: now + this.timings.leaseMs,
-      buyerTokenCiphertext: this.cipher.encrypt(authToken),
+      buyerTokenCiphertext: buyer.sealedToken ?? this.cipher.encrypt(buyer.authToken),
     });
   }
 

@@ -85,16 +85,40 @@ export interface MarketSummary {
 export const activeTraders = (trades: readonly Trade[], now: number): number =>
   new Set(trades.filter((trade) => inDayWindow(trade.at, now)).flatMap((trade) => [trade.buyer, trade.seller])).size;
 
-/** The stat cards from every item's figures; market cap and volume stay null until something has traded. */
-export function marketSummary(stats: readonly ItemMarketStats[], activeTraders24h: number, dividendsPaid24hSatoshis: number): MarketSummary {
-  const priced = stats.filter((item) => item.marketCapSatoshis !== null);
-  return {
-    marketCapSatoshis: priced.length === 0 ? null : priced.reduce((sum, item) => sum + (item.marketCapSatoshis ?? 0), 0),
-    volume24hSatoshis: priced.length === 0 ? null : stats.reduce((sum, item) => sum + item.volume24hSatoshis, 0),
-    activeTraders24h,
-    dividendsPaid24hSatoshis,
-  };
+/** What one item adds to the stat cards: whether it has a price, its market cap, its day's volume. */
+export interface SummaryTotals {
+  readonly priced: number;
+  readonly marketCapSatoshis: number;
+  readonly volume24hSatoshis: number;
 }
+
+export const NO_TOTALS: SummaryTotals = { priced: 0, marketCapSatoshis: 0, volume24hSatoshis: 0 };
+
+/** One item's part of the stat cards' totals. */
+export const totalsOf = (item: ItemMarketStats): SummaryTotals => ({
+  priced: item.marketCapSatoshis === null ? 0 : 1,
+  marketCapSatoshis: item.marketCapSatoshis ?? 0,
+  volume24hSatoshis: item.volume24hSatoshis,
+});
+
+/** Totals added (`sign` 1) or taken away (`sign` -1). */
+export const addTotals = (a: SummaryTotals, b: SummaryTotals, sign: 1 | -1 = 1): SummaryTotals => ({
+  priced: a.priced + sign * b.priced,
+  marketCapSatoshis: a.marketCapSatoshis + sign * b.marketCapSatoshis,
+  volume24hSatoshis: a.volume24hSatoshis + sign * b.volume24hSatoshis,
+});
+
+/** The stat cards from the items' totals; market cap and volume stay null until something has traded. */
+export const summaryOfTotals = (totals: SummaryTotals, activeTraders24h: number, dividendsPaid24hSatoshis: number): MarketSummary => ({
+  marketCapSatoshis: totals.priced === 0 ? null : totals.marketCapSatoshis,
+  volume24hSatoshis: totals.priced === 0 ? null : totals.volume24hSatoshis,
+  activeTraders24h,
+  dividendsPaid24hSatoshis,
+});
+
+/** The stat cards from every item's figures. */
+export const marketSummary = (stats: readonly ItemMarketStats[], activeTraders24h: number, dividendsPaid24hSatoshis: number): MarketSummary =>
+  summaryOfTotals(stats.reduce((sum, item) => addTotals(sum, totalsOf(item)), NO_TOTALS), activeTraders24h, dividendsPaid24hSatoshis);
 
 /** The analytics panel's lists: ids of the items with the most trades, the biggest gain, and the most volume today. */
 export interface MarketRankings {
@@ -103,19 +127,38 @@ export interface MarketRankings {
   readonly topVolume: readonly string[];
 }
 
-const top = (stats: readonly ItemMarketStats[], key: (item: ItemMarketStats) => number, size: number): readonly string[] =>
-  [...stats]
-    .sort((a, b) => key(b) - key(a) || (a.itemId < b.itemId ? -1 : 1))
+/** Which items a ranking holds and its order: `key` descending, then item id ascending. */
+export interface RankingRule {
+  readonly ranks: (item: ItemMarketStats) => boolean;
+  readonly key: (item: ItemMarketStats) => number;
+}
+
+/** Only items traded in the day's window rank; an empty list means no trades today. */
+export const RANKING_RULES: Readonly<Record<keyof MarketRankings, RankingRule>> = {
+  trending: { ranks: (item) => item.trades24h > 0, key: (item) => item.trades24h * 1e15 + item.volume24hSatoshis },
+  gainers: { ranks: (item) => item.trades24h > 0 && item.change24hPercent !== null, key: (item) => item.change24hPercent ?? 0 },
+  topVolume: { ranks: (item) => item.trades24h > 0, key: (item) => item.volume24hSatoshis },
+};
+
+/** A ranking's order: negative when `a` ranks before `b`. */
+export const rankOrder =
+  (rule: RankingRule) =>
+  (a: ItemMarketStats, b: ItemMarketStats): number =>
+    rule.key(b) - rule.key(a) || (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0);
+
+const top = (stats: readonly ItemMarketStats[], rule: RankingRule, size: number): readonly string[] =>
+  stats
+    .filter(rule.ranks)
+    .sort(rankOrder(rule))
     .slice(0, size)
     .map((item) => item.itemId);
 
-/** Only items traded in the day's window rank; an empty list means no trades today. */
+/** The analytics panel's lists from every item's figures. */
 export function marketRankings(stats: readonly ItemMarketStats[], size: number): MarketRankings {
-  const today = stats.filter((item) => item.trades24h > 0);
   return {
-    trending: top(today, (item) => item.trades24h * 1e15 + item.volume24hSatoshis, size),
-    gainers: top(today.filter((item) => item.change24hPercent !== null), (item) => item.change24hPercent ?? 0, size),
-    topVolume: top(today, (item) => item.volume24hSatoshis, size),
+    trending: top(stats, RANKING_RULES.trending, size),
+    gainers: top(stats, RANKING_RULES.gainers, size),
+    topVolume: top(stats, RANKING_RULES.topVolume, size),
   };
 }
 

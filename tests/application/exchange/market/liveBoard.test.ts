@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemoryMarketRepository } from '../../../../src/adapters/memory/memoryMarketRepository.adapter';
 import { LiveBoard } from '../../../../src/application/exchange/market/liveBoard';
-import { ALICE, BOB, market, mintedItem } from './marketFixture';
+import type { MarketListing } from '../../../../src/domain/exchange/market/marketRecords';
+import { ALICE, BOB, market, mintedItem, person } from './marketFixture';
 
 const HOUR = 3_600_000;
 
@@ -61,5 +63,57 @@ describe('the live board', () => {
     const [a, b] = await Promise.all([board.board(), board.board()]);
     expect(a).toBe(b);
     expect(repository.wholeReads).toBe(1);
+  });
+});
+
+/** One step of a random market: a listing (or its change), a purchase, a withdrawal, a dividend, or time passing. */
+type Step =
+  | { readonly kind: 'list'; readonly seller: number; readonly item: number; readonly quantity: number; readonly price: number }
+  | { readonly kind: 'buy'; readonly buyer: number; readonly listing: number; readonly quantity: number }
+  | { readonly kind: 'withdraw'; readonly listing: number }
+  | { readonly kind: 'dividend' }
+  | { readonly kind: 'wait'; readonly minutes: number };
+
+const PEOPLE = [ALICE, BOB, person('carol'), person('dave')];
+const ITEMS = ['item-1', 'item-2', 'item-3'];
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('list' as const), seller: fc.nat(2), item: fc.nat(2), quantity: fc.integer({ min: 1, max: 12 }), price: fc.integer({ min: 1, max: 4 }) }),
+  fc.record({ kind: fc.constant('buy' as const), buyer: fc.nat(3), listing: fc.nat(9), quantity: fc.integer({ min: 1, max: 4 }) }),
+  fc.record({ kind: fc.constant('withdraw' as const), listing: fc.nat(9) }),
+  fc.constant({ kind: 'dividend' as const }),
+  fc.record({ kind: fc.constant('wait' as const), minutes: fc.integer({ min: 0, max: 90 }) }),
+);
+
+describe('the live board kept by the items written', () => {
+  it('is the board read whole, after any sequence of listings, purchases, withdrawals, dividends and time', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(step, fc.boolean()), { maxLength: 25 }), async (steps) => {
+        const repository = new MemoryMarketRepository();
+        const m = market([mintedItem('item-1', 100), mintedItem('item-2', 50), mintedItem('item-3', 80)], repository);
+        const live = new LiveBoard(repository, () => m.clock.now(), Number.POSITIVE_INFINITY);
+        const listed: MarketListing[] = [];
+        let key = 0;
+        await live.board();
+        for (const [next, look] of steps) {
+          if (next.kind === 'list') {
+            const answer = await m.listings.list(PEOPLE[next.seller] ?? ALICE, { itemId: ITEMS[next.item] ?? 'item-1', quantity: next.quantity, priceBsv: `0.0000${next.price}` });
+            if (answer.ok) listed.push(answer.value);
+          } else if (next.kind === 'buy') {
+            const listing = listed[next.listing % Math.max(1, listed.length)];
+            if (listing !== undefined) await m.purchases.buy(PEOPLE[next.buyer] ?? BOB, { listingId: listing.id, quantity: next.quantity, idempotencyKey: `key-${++key}` });
+          } else if (next.kind === 'withdraw') {
+            const listing = listed[next.listing % Math.max(1, listed.length)];
+            if (listing !== undefined) await m.listings.withdraw(listing.seller, listing.id);
+          } else if (next.kind === 'dividend') {
+            await m.dividends.distribute(ALICE, { itemId: 'item-1', amountBsv: '0.00001', idempotencyKey: `dividend-${++key}` });
+          } else {
+            m.clock.advance(next.minutes * 60_000);
+          }
+          if (look) expect(await live.board()).toEqual(await new LiveBoard(repository, () => m.clock.now(), 0).board());
+        }
+        expect(await live.board()).toEqual(await new LiveBoard(repository, () => m.clock.now(), 0).board());
+      }),
+      { numRuns: 60 },
+    );
   });
 });

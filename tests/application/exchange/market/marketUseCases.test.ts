@@ -135,6 +135,21 @@ describe('buying tokens', () => {
     ]);
     expect((await m.repository.listing(listing.id))?.quantity).toBe(8);
   });
+
+  it('keeps the session’s sealed token with a pending purchase as it is, and reconciles with it', async () => {
+    const m = market();
+    const listing = await listed(m, 10);
+    m.gateway.refusal = 'timeout';
+    // Sealed again, the token would read `sealed:bob-token-again`: what is kept is the session's text itself.
+    const buyer = { handle: 'bob', authToken: 'bob-token-again', sealedToken: 'sealed:bob-token' };
+    const pending = await m.purchases.buy(buyer, { listingId: listing.id, quantity: 2, idempotencyKey: 'kept' });
+    expect(pending).toMatchObject({ kind: 'pending-check' });
+    expect((await m.repository.findPurchase('kept'))?.buyerTokenCiphertext).toBe('sealed:bob-token');
+    m.gateway.rememberPaid('bob-token', 'kept', 'tx-kept');
+    m.gateway.refusal = null;
+    m.clock.advance(1_000);
+    expect(await m.purchases.buy(BOB, { listingId: listing.id, quantity: 2, idempotencyKey: 'kept' })).toMatchObject({ kind: 'bought', purchase: { transactionId: 'tx-kept' } });
+  });
 });
 
 describe('stuck purchases', () => {
