@@ -71,6 +71,12 @@ export interface SellerBalance {
   readonly reserved: number;
 }
 
+/** What opening or changing a listing did. */
+export type PutListingOutcome =
+  | { readonly kind: 'listed'; readonly listing: MarketListing }
+  | { readonly kind: 'exceeds-holdings' }
+  | { readonly kind: 'unknown-listing' };
+
 /**
  * The market's records (server side): items, the holdings ledger (every transfer a row; holdings its sums, never
  * negative), listings, purchases, trades and dividends. Writes that must agree are atomic in the adapter: a
@@ -101,9 +107,11 @@ export interface MarketRepository {
   openListings(itemIds?: readonly string[]): Promise<readonly MarketListing[]>;
   /**
    * Opens the seller's listing of the item, or changes its quantity and price (one open listing per seller and
-   * item): refused when the quantity exceeds the seller's tokens not reserved by pending purchases.
+   * item): refused when the quantity exceeds the seller's tokens not reserved by pending purchases. With `replaces`,
+   * only that open listing is changed: `unknown-listing` when it is no longer the seller's open listing of the item
+   * (withdrawn meanwhile), so a change racing a withdrawal never opens a new listing.
    */
-  putListing(listing: MarketListing): Promise<{ readonly kind: 'listed'; readonly listing: MarketListing } | { readonly kind: 'exceeds-holdings' }>;
+  putListing(listing: MarketListing, replaces?: string): Promise<PutListingOutcome>;
   /** Closes the seller's listing at `at`; false when it is not theirs or not open. */
   withdrawListing(listingId: string, seller: string, at: number): Promise<boolean>;
 

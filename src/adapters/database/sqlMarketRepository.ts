@@ -11,6 +11,7 @@ import type {
   SellerBalance,
   StoredDistribution,
   StoredPurchase,
+  PutListingOutcome,
 } from '../../ports/marketRepository.port';
 import type { Database } from './database';
 import { MarketChangeLog } from './marketChangeLog';
@@ -117,17 +118,18 @@ export class SqlMarketRepository implements MarketRepository {
     return rows.map(toListing);
   }
 
-  putListing(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
-    return this.written(this.putListingNow(listing), listing.itemId);
+  putListing(listing: MarketListing, replaces?: string): Promise<PutListingOutcome> {
+    return this.written(this.putListingNow(listing, replaces), listing.itemId);
   }
 
-  private async putListingNow(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
+  private async putListingNow(listing: MarketListing, replaces: string | undefined): Promise<PutListingOutcome> {
     const outcome = await transactionOr(this.db, async (tx) => {
           // The open listing and the holding are locked first, so no reservation slips between the check and the write.
           const current = await rowsOf(
             tx,
             sql`SELECT * FROM market_listings WHERE item_id = ${listing.itemId} AND seller = ${listing.seller} AND withdrawn_at IS NULL FOR UPDATE`,
           );
+          if (replaces !== undefined && (current[0] === undefined || str(current[0]['id']) !== replaces)) throw new Rollback('unknown-listing');
           const held = await rowsOf(tx, sql`SELECT tokens FROM token_holdings WHERE item_id = ${listing.itemId} AND holder = ${listing.seller} FOR UPDATE`);
           const reserved = await rowsOf(
             tx,
@@ -148,7 +150,8 @@ export class SqlMarketRepository implements MarketRepository {
                 );
           return { kind: 'listed' as const, listing: toListing(rows[0]!) };
     });
-    return outcome instanceof Rollback ? { kind: 'exceeds-holdings' } : outcome;
+    if (!(outcome instanceof Rollback)) return outcome;
+    return outcome.outcome === 'unknown-listing' ? { kind: 'unknown-listing' } : { kind: 'exceeds-holdings' };
   }
 
   async withdrawListing(listingId: string, seller: string, at: number): Promise<boolean> {

@@ -12,6 +12,7 @@ import type {
   SellerBalance,
   StoredDistribution,
   StoredPurchase,
+  PutListingOutcome,
 } from '../../ports/marketRepository.port';
 
 /** The market in memory (tests, and the reference the SQL adapter is checked against). Each method is atomic. */
@@ -99,14 +100,15 @@ export class MemoryMarketRepository implements MarketRepository {
       .map(strip);
   }
 
-  putListing(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
-    return this.written(this.putListingNow(listing), listing.itemId);
+  putListing(listing: MarketListing, replaces?: string): Promise<PutListingOutcome> {
+    return this.written(this.putListingNow(listing, replaces), listing.itemId);
   }
 
-  private async putListingNow(listing: MarketListing): Promise<{ kind: 'listed'; listing: MarketListing } | { kind: 'exceeds-holdings' }> {
+  private async putListingNow(listing: MarketListing, replaces: string | undefined): Promise<PutListingOutcome> {
+    const current = await this.listingOf(listing.itemId, listing.seller);
+    if (replaces !== undefined && current?.id !== replaces) return { kind: 'unknown-listing' };
     const { held, reserved } = await this.balance(listing.itemId, listing.seller);
     if (listing.quantity > held - reserved) return { kind: 'exceeds-holdings' };
-    const current = await this.listingOf(listing.itemId, listing.seller);
     const stored = current === null ? listing : { ...current, quantity: listing.quantity, priceSatoshis: listing.priceSatoshis };
     this.listings.set(stored.id, { ...stored, open: true });
     return { kind: 'listed', listing: stored };

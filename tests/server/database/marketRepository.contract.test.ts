@@ -50,6 +50,19 @@ describe.each(bothDatabases())('the market repository on $name', (database) => {
     expect(await m.reads.portfolio('bob')).toMatchObject({ positions: [{ itemId: 'item-1', tokens: 10, costBasisSatoshis: 100_000, valueSatoshis: 100_000 }] });
   });
 
+  it('changes only the open listing it names: withdrawn meanwhile, the change is refused and opens nothing', async () => {
+    const m = sqlMarket();
+    const listing = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 50, priceBsv: '0.0001' });
+    if (!listing.ok) throw new Error(listing.error);
+    const changed = await m.repository.putListing({ ...listing.value, quantity: 40 }, listing.value.id);
+    expect(changed).toEqual({ kind: 'listed', listing: { ...listing.value, quantity: 40 } });
+    expect(await m.repository.putListing({ ...listing.value, quantity: 30 }, 'another-listing')).toEqual({ kind: 'unknown-listing' });
+    expect(await m.repository.withdrawListing(listing.value.id, 'alice', NOW)).toBe(true);
+    expect(await m.repository.putListing({ ...listing.value, quantity: 30 }, listing.value.id)).toEqual({ kind: 'unknown-listing' });
+    expect(await m.repository.listingOf('item-1', 'alice')).toBeNull();
+    expect(await m.repository.openListings()).toEqual([]);
+  });
+
   it('sells the last 5 tokens to exactly 5 of 20 concurrent buyers and pays only for those', async () => {
     const m = sqlMarket();
     const listing = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 5, priceBsv: '0.00001' });

@@ -80,10 +80,9 @@ export class ListingDesk {
     const { held, reserved } = await this.repository.balance(owned.value.itemId, seller);
     const checked = checkListing({ quantity: change.quantity, priceSatoshis: price.value }, held - reserved);
     if (!checked.ok) return checked;
-    // The seller's open listing of the item is changed in place (one per seller and item); the fresh id is used only
-    // when it was withdrawn meanwhile, so a withdrawal racing a change never collides with the closed record.
-    const put = await this.repository.putListing({ ...owned.value, id: this.newId(), ...checked.value });
-    return put.kind === 'listed' ? ok(put.listing) : err('exceeds-holdings');
+    // Only this open listing is changed in place: withdrawn meanwhile, the change is refused, never a new listing.
+    const put = await this.repository.putListing({ ...owned.value, ...checked.value }, owned.value.id);
+    return put.kind === 'listed' ? ok(put.listing) : err(put.kind);
   }
 
   /** Closes the seller's own open listing. */

@@ -53,6 +53,18 @@ describe('listing tokens', () => {
     await m.listings.withdraw('alice', listing.id);
     expect(await m.listings.change('alice', listing.id, { quantity: 5, priceBsv: '0.0002' })).toEqual({ ok: false, error: 'unknown-listing' });
   });
+
+  it('refuses a change racing a withdrawal of the same listing: nothing is left open', async () => {
+    const m = market();
+    const listing = await listed(m, 50);
+    const [changed, withdrawn] = await Promise.all([
+      m.listings.change('alice', listing.id, { quantity: 40, priceBsv: '0.0002' }),
+      m.listings.withdraw('alice', listing.id),
+    ]);
+    expect(withdrawn).toEqual({ ok: true, value: undefined });
+    expect(changed).toEqual({ ok: false, error: 'unknown-listing' });
+    expect(await m.repository.openListings()).toEqual([]);
+  });
 });
 
 describe('buying tokens', () => {
