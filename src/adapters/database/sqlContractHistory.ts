@@ -2,23 +2,22 @@ import { asc, eq } from 'drizzle-orm';
 import type { ContractEvent, ContractEventKind } from '../../domain/contracts/contractEvent';
 import type { ContractHistory } from '../../ports/contractHistory.port';
 import type { Database } from './database';
+import { DedupedInsertBatch } from './dedupedInsertBatch';
 import { guardDatabase } from './guardDatabase';
 import { contractEvents } from './schema';
 
 /** Contract histories in PostgreSQL or PGlite (`contract_events`, migrations 0005 and 0010). */
 export class SqlContractHistory implements ContractHistory {
-  constructor(private readonly db: Database) {}
+  /** The events recorded at once (claims, payments) go in one statement, in the order they were recorded. */
+  private readonly batch: DedupedInsertBatch;
 
-  async record(event: ContractEvent, key: string | null = null): Promise<boolean> {
+  constructor(private readonly db: Database) {
+    this.batch = new DedupedInsertBatch(db, contractEvents, contractEvents.dedupeKey, (row) => (row['dedupeKey'] as string | null) ?? null);
+  }
+
+  record(event: ContractEvent, key: string | null = null): Promise<boolean> {
     const { issueNumber, kind, actor, at, detail } = event;
-    const kept = await guardDatabase(() =>
-      this.db
-        .insert(contractEvents)
-        .values({ issueNumber, kind, actor, at, detail: { ...detail }, dedupeKey: key })
-        .onConflictDoNothing({ target: contractEvents.dedupeKey })
-        .returning({ id: contractEvents.id }),
-    );
-    return kept.length > 0;
+    return this.batch.insert({ issueNumber, kind, actor, at, detail: { ...detail }, dedupeKey: key });
   }
 
   async of(issueNumber: number): Promise<readonly ContractEvent[]> {

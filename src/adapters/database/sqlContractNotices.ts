@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ContractNotice, ContractNoticeKind, KeptContractNotice } from '../../domain/contracts/contractNotice';
 import type { ContractNotices } from '../../ports/contractNotices.port';
 import type { Database } from './database';
+import { DedupedInsertBatch } from './dedupedInsertBatch';
 import { guardDatabase } from './guardDatabase';
 import { contractNotices } from './schema';
 
@@ -9,18 +10,16 @@ const INBOX_LIMIT = 100;
 
 /** Inbox entries about contracts in PostgreSQL or PGlite (`contract_notices`, migrations 0006 and 0013). */
 export class SqlContractNotices implements ContractNotices {
-  constructor(private readonly db: Database) {}
+  /** The notices sent at once (claims, payments) go in one statement, in the order they were sent. */
+  private readonly batch: DedupedInsertBatch;
 
-  async send(notice: Omit<ContractNotice, 'id'>, key: string | null): Promise<boolean> {
+  constructor(private readonly db: Database) {
+    this.batch = new DedupedInsertBatch(db, contractNotices, contractNotices.dedupeKey, (row) => (row['dedupeKey'] as string | null) ?? null);
+  }
+
+  send(notice: Omit<ContractNotice, 'id'>, key: string | null): Promise<boolean> {
     const { to, kind, issueNumber, at, detail } = notice;
-    const kept = await guardDatabase(() =>
-      this.db
-        .insert(contractNotices)
-        .values({ toHandle: to, kind, issueNumber, at, detail: { ...detail }, dedupeKey: key })
-        .onConflictDoNothing({ target: contractNotices.dedupeKey })
-        .returning({ id: contractNotices.id }),
-    );
-    return kept.length > 0;
+    return this.batch.insert({ toHandle: to, kind, issueNumber, at, detail: { ...detail }, dedupeKey: key });
   }
 
   async inbox(handle: string): Promise<readonly KeptContractNotice[]> {
