@@ -9,15 +9,27 @@ import { contractEvents } from './schema';
 /** Contract histories in PostgreSQL or PGlite (`contract_events`, migrations 0005 and 0010). */
 export class SqlContractHistory implements ContractHistory {
   /** The events recorded at once (claims, payments) go in one statement, in the order they were recorded. */
-  private readonly batch: DedupedInsertBatch;
+  private readonly batch: DedupedInsertBatch<{ readonly event: ContractEvent; readonly key: string | null }>;
 
   constructor(private readonly db: Database) {
-    this.batch = new DedupedInsertBatch(db, contractEvents, contractEvents.dedupeKey, (row) => (row['dedupeKey'] as string | null) ?? null);
+    this.batch = new DedupedInsertBatch(
+      db,
+      contractEvents,
+      [
+        { column: contractEvents.issueNumber, type: 'integer', value: ({ event }) => event.issueNumber },
+        { column: contractEvents.kind, type: 'text', value: ({ event }) => event.kind },
+        { column: contractEvents.actor, type: 'text', value: ({ event }) => event.actor },
+        { column: contractEvents.at, type: 'bigint', value: ({ event }) => event.at },
+        { column: contractEvents.detail, type: 'jsonb', value: ({ event }) => event.detail },
+        { column: contractEvents.dedupeKey, type: 'text', value: ({ key }) => key },
+      ],
+      contractEvents.dedupeKey,
+      ({ key }) => key,
+    );
   }
 
   record(event: ContractEvent, key: string | null = null): Promise<boolean> {
-    const { issueNumber, kind, actor, at, detail } = event;
-    return this.batch.insert({ issueNumber, kind, actor, at, detail: { ...detail }, dedupeKey: key });
+    return this.batch.insert({ event, key });
   }
 
   async of(issueNumber: number): Promise<readonly ContractEvent[]> {

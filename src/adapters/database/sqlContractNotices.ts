@@ -11,15 +11,27 @@ const INBOX_LIMIT = 100;
 /** Inbox entries about contracts in PostgreSQL or PGlite (`contract_notices`, migrations 0006 and 0013). */
 export class SqlContractNotices implements ContractNotices {
   /** The notices sent at once (claims, payments) go in one statement, in the order they were sent. */
-  private readonly batch: DedupedInsertBatch;
+  private readonly batch: DedupedInsertBatch<{ readonly notice: Omit<ContractNotice, 'id'>; readonly key: string | null }>;
 
   constructor(private readonly db: Database) {
-    this.batch = new DedupedInsertBatch(db, contractNotices, contractNotices.dedupeKey, (row) => (row['dedupeKey'] as string | null) ?? null);
+    this.batch = new DedupedInsertBatch(
+      db,
+      contractNotices,
+      [
+        { column: contractNotices.toHandle, type: 'text', value: ({ notice }) => notice.to },
+        { column: contractNotices.kind, type: 'text', value: ({ notice }) => notice.kind },
+        { column: contractNotices.issueNumber, type: 'integer', value: ({ notice }) => notice.issueNumber },
+        { column: contractNotices.at, type: 'bigint', value: ({ notice }) => notice.at },
+        { column: contractNotices.detail, type: 'jsonb', value: ({ notice }) => notice.detail },
+        { column: contractNotices.dedupeKey, type: 'text', value: ({ key }) => key },
+      ],
+      contractNotices.dedupeKey,
+      ({ key }) => key,
+    );
   }
 
   send(notice: Omit<ContractNotice, 'id'>, key: string | null): Promise<boolean> {
-    const { to, kind, issueNumber, at, detail } = notice;
-    return this.batch.insert({ toHandle: to, kind, issueNumber, at, detail: { ...detail }, dedupeKey: key });
+    return this.batch.insert({ notice, key });
   }
 
   async inbox(handle: string): Promise<readonly KeptContractNotice[]> {

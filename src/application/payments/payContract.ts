@@ -44,10 +44,13 @@ export class PayContract {
       const { payee, satoshis, transactionId } = outcome.payment;
       const at = this.clock.now();
       const claimant = contract?.assignee?.claimedBy ?? null;
-      if (overrideReason !== null) {
-        await this.journal.record({ issueNumber, kind: 'payout-override', actor: payer, at, detail: { payee, satoshis, reason: overrideReason } }, []);
-      }
-      await this.journal.record({ issueNumber, kind: 'paid', actor: payer, at, detail: { payee, satoshis, transactionId } }, [payee, claimant]);
+      // Both kept together (one statement each for all the payments made at once), the override first.
+      await Promise.all([
+        overrideReason === null
+          ? null
+          : this.journal.record({ issueNumber, kind: 'payout-override', actor: payer, at, detail: { payee, satoshis, reason: overrideReason } }, []),
+        this.journal.record({ issueNumber, kind: 'paid', actor: payer, at, detail: { payee, satoshis, transactionId } }, [payee, claimant]),
+      ]);
     }
     return outcome;
   }

@@ -70,12 +70,7 @@ export class ServerPayments {
   async pay(payer: string, authToken: string, issueNumber: number, draft: ValidPaymentDraft): Promise<PayOutcome> {
     const giveUpAt = this.now() + this.timings.waitMs;
     for (;;) {
-      const existing = await this.repository.find(issueNumber);
-      if (existing !== null) {
-        const settled = await this.settleExisting(existing, giveUpAt);
-        if (settled !== 'discarded') return settled;
-        continue;
-      }
+      // Begun first (one statement when nothing is recorded, the usual case); a payment recorded before is taken.
       const now = this.now();
       const begun = await this.repository.begin({
         issueNumber,
@@ -90,6 +85,8 @@ export class ServerPayments {
       });
       if (begun.kind === 'key-reused') return begun;
       if (begun.kind === 'begun') return this.askWallet(begun.payment, authToken);
+      const settled = await this.settleExisting(begun.existing, giveUpAt);
+      if (settled !== 'discarded') return settled;
     }
   }
 
