@@ -1,4 +1,4 @@
-import type { ContractsView, ServerContracts } from '../../application/contracts/serverContracts';
+import type { ContractsView } from '../../application/contracts/serverContracts';
 
 /**
  * The contracts' changes as the live stream tells them: the first change after a quiet spell on the next turn of the
@@ -14,7 +14,7 @@ export class CoalescedChanges {
   private latest: ContractsView | null = null;
 
   constructor(
-    private readonly contracts: Pick<ServerContracts, 'onChange'>,
+    private readonly contracts: { onChange(listener: (view: ContractsView) => void): () => unknown },
     private readonly intervalMs: number,
     /** What a change is told as (the version's ETag). */
     private readonly tagOf: (view: ContractsView) => string,
