@@ -5,7 +5,8 @@
  * contract), offers (10,000 of them), commissions, briefs, payments (each a new completed contract, the sandbox
  * wallet answering at once) and mint (the sandbox wallet); then the offers list at 10,000 rows, its first page
  * (200) and with a matching `If-None-Match` (304). A row counts only the answers it expects (201, or 200/304 for
- * reads) in its requests per second; other answers are printed apart as refusals. Each run is bounded by 10 s or
+ * reads) in its requests per second; other answers are printed apart as refusals. `BENCH_ONLY` (a comma-separated list of
+ * `ROWS`) runs only those rows. Each run is bounded by 10 s or
  * by the contracts it has, and starts once the requests the last one left queued are answered. Prints; asserts nothing. Run with `npm run bench:hub`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,11 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /** Contracts the server is seeded with: each claim takes an open one, each payment a completed one. */
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
 const OFFERS = 10_000;
+/** `BENCH_ONLY=claims,payments` runs only those rows (names as in `ROWS`); unset: every row. */
+const ONLY = process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === '' ? null : new Set(process.env.BENCH_ONLY.split(','));
+const ROWS = ['config', 'claimReads', 'claims', 'offers', 'commissions', 'briefs', 'mint', 'payments', 'offersList'];
+if (ONLY !== null) for (const name of ONLY) if (!ROWS.includes(name)) throw new Error(`BENCH_ONLY: no row ${name} (${ROWS.join(', ')})`);
+const wanted = (name) => ONLY === null || ONLY.has(name);
 const SERVER = ['--import', 'tsx', 'scripts/bench/hubBenchServer.ts'];
 const MAINTAINER = SANDBOX_ACCOUNTS[0];
 const PAYEE = SANDBOX_ACCOUNTS[1].handle;
@@ -90,38 +96,53 @@ async function measure(engine, env) {
         requests: [{ method: 'POST', headers, setupRequest: (request) => ({ ...request, body: JSON.stringify(body((count += 1))) }) }],
       });
     };
-    const config = await run({ url: `${server.url}/api/config` });
-    const claimReads = await run({ url: `${server.url}/api/claims` });
-    const claims = await post('/api/claims', (n) => ({ issueNumber: n, githubUsername: 'bench', handcashHandle: 'bench' }), { maxOverallRequests: CONTRACTS });
-    const offers = await post('/api/offers', () => SAMPLE_OFFER, { maxOverallRequests: OFFERS });
-    // The list is measured at 10,000 rows: the offers the run did not reach are posted now, unmeasured.
-    if (offers['2xx'] < OFFERS) await post('/api/offers', () => SAMPLE_OFFER, { amount: OFFERS - offers['2xx'] });
-    const commissions = await post('/api/commissions', () => SAMPLE_COMMISSION);
-    const briefs = await post('/api/briefs', (n) => ({ offerId: String(1 + (n % 100)), brief: `Bench brief ${n}` }));
-    const mints = await post('/api/portfolio/items', () => MINT);
-    const payments = await post(
-      '/api/payments',
-      (n) => ({ issueNumber: CONTRACTS + n, payee: PAYEE, amount: '0.00000001', note: 'bench', idempotencyKey: `bench-${String(n).padStart(16, '0')}`, overrideReason: 'bench' }),
-      { maxOverallRequests: CONTRACTS },
-    );
-    await drained(server.url);
-    const first = await fetch(`${server.url}/api/offers`);
-    const etag = first.headers.get('etag') ?? '';
-    const listed = (await first.json()).offers.length;
-    const offerList = await run({ url: `${server.url}/api/offers` });
-    const offerListUnchanged = await run({ url: `${server.url}/api/offers`, headers: { 'If-None-Match': etag } });
+    const config = wanted('config') ? await run({ url: `${server.url}/api/config` }) : null;
+    const claimReads = wanted('claimReads') ? await run({ url: `${server.url}/api/claims` }) : null;
+    const claims = wanted('claims')
+      ? await post('/api/claims', (n) => ({ issueNumber: n, githubUsername: 'bench', handcashHandle: 'bench' }), { maxOverallRequests: CONTRACTS })
+      : null;
+    let offers = null;
+    if (wanted('offers') || wanted('offersList')) {
+      offers = await post('/api/offers', () => SAMPLE_OFFER, { maxOverallRequests: OFFERS });
+      // The list is measured at 10,000 rows: the offers the run did not reach are posted now, unmeasured.
+      if (offers['2xx'] < OFFERS) await post('/api/offers', () => SAMPLE_OFFER, { amount: OFFERS - offers['2xx'] });
+    }
+    const commissions = wanted('commissions') ? await post('/api/commissions', () => SAMPLE_COMMISSION) : null;
+    const briefs = wanted('briefs') ? await post('/api/briefs', (n) => ({ offerId: String(1 + (n % 100)), brief: `Bench brief ${n}` })) : null;
+    const mints = wanted('mint') ? await post('/api/portfolio/items', () => MINT) : null;
+    const payments = wanted('payments')
+      ? await post(
+          '/api/payments',
+          (n) => ({ issueNumber: CONTRACTS + n, payee: PAYEE, amount: '0.00000001', note: 'bench', idempotencyKey: `bench-${String(n).padStart(16, '0')}`, overrideReason: 'bench' }),
+          { maxOverallRequests: CONTRACTS },
+        )
+      : null;
+    let offerList = null;
+    let offerListUnchanged = null;
+    let listed = 0;
+    if (wanted('offersList')) {
+      await drained(server.url);
+      const first = await fetch(`${server.url}/api/offers`);
+      const etag = first.headers.get('etag') ?? '';
+      listed = (await first.json()).offers.length;
+      offerList = await run({ url: `${server.url}/api/offers` });
+      offerListUnchanged = await run({ url: `${server.url}/api/offers`, headers: { 'If-None-Match': etag } });
+    }
     // On a shared machine the figures follow its load: print it beside them.
     console.log(`\n${engine} (${CONNECTIONS} connections, at most ${DURATION_S} s each; load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
-    console.log(row('GET /api/config', config));
-    console.log(row('claim reads', claimReads));
-    console.log(row('claim writes (201)', claims));
-    console.log(row('offer writes (201)', offers));
-    console.log(row('commission writes (201)', commissions));
-    console.log(row('brief writes (201)', briefs));
-    console.log(row('mint (201)', mints));
-    console.log(row('payments (201)', payments));
-    console.log(row(`offers list (${OFFERS} rows, ${listed}/page)`, offerList));
-    console.log(row('offers list 304', offerListUnchanged, { counting304: true }));
+    const print = (name, result, options) => {
+      if (result !== null) console.log(row(name, result, options));
+    };
+    print('GET /api/config', config);
+    print('claim reads', claimReads);
+    print('claim writes (201)', claims);
+    if (wanted('offers')) print('offer writes (201)', offers);
+    print('commission writes (201)', commissions);
+    print('brief writes (201)', briefs);
+    print('mint (201)', mints);
+    print('payments (201)', payments);
+    print(`offers list (${OFFERS} rows, ${listed}/page)`, offerList);
+    print('offers list 304', offerListUnchanged, { counting304: true });
   } finally {
     await server.stop();
   }

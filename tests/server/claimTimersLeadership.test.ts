@@ -34,3 +34,23 @@ it('sweeps only while this server leads the scheduled jobs; a follower is not wo
   timers.stop();
   expect({ asFollower, asLeader, woken: sweeps }).toEqual({ asFollower: { sweeps: 0, asked: 1 }, asLeader: 1, woken: 2 });
 });
+
+it('does not sweep every claim for a claim placed here whose first timer is ahead; sweeps by its timer when it falls first', async () => {
+  let sweeps = 0;
+  const expiry = {
+    sweep: async () => {
+      sweeps += 1;
+      return null;
+    },
+  } as unknown as ClaimExpiry;
+  const timers = runClaimTimers(expiry, Date.now, () => undefined, { maxPauseMs: 60_000 });
+  await settle(10);
+  const started = sweeps;
+  for (let claim = 0; claim < 50; claim += 1) timers.wakeBy(Date.now() + 86_400_000);
+  await settle(20);
+  const afterClaims = sweeps;
+  timers.wakeBy(Date.now() + 30);
+  await settle(120);
+  timers.stop();
+  expect({ started, afterClaims, byTimer: sweeps }).toEqual({ started: 1, afterClaims: 1, byTimer: 2 });
+});

@@ -6,6 +6,7 @@ import { hubOn } from '../../src/composition/server/openHub';
 import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import { ALICE_TOKEN, BOB_TOKEN, StubWallet, clock, hubServer, send, signIn, hubDatabasePerTest } from './hubFixture';
 import { serverFor } from './serverFixture';
+import { listedContracts, statuses } from './listedContracts';
 
 const connectionOf = hubDatabasePerTest();
 
@@ -98,6 +99,33 @@ describe('the claims API', () => {
       (await send(app, 'POST', '/api/claims', { cookie: alice, body: { ...form, padding: 'x'.repeat(17 * 1024) } })).status,
     ];
     expect(statuses).toEqual([401, 401, 403, 413]);
+  });
+
+  it('shows each claim of a burst in the contracts at once; an old ETag gets the new version; the live stream ends on it', async () => {
+    const { app } = hubServer(connectionOf());
+    const alice = await signIn(app, ALICE_TOKEN);
+    const before = await app.request('/api/contracts');
+    const stream = (await app.request('/api/contracts/events')).body!.getReader();
+    const placed = await Promise.all([3, 4, 5, 6].map((issueNumber) => send(app, 'POST', '/api/claims', { cookie: alice, body: { ...form, issueNumber } })));
+    const after = await app.request('/api/contracts', { headers: { 'If-None-Match': before.headers.get('etag') ?? '' } });
+    const etag = after.headers.get('etag');
+    let told = '';
+    let reading = stream.read();
+    for (const deadline = Date.now() + 3_000; !told.includes(`data: ${etag}`) && Date.now() < deadline; ) {
+      const chunk = await Promise.race([reading, new Promise<null>((resolve) => setTimeout(() => resolve(null), 200))]);
+      if (chunk === null) continue;
+      if (chunk.value !== undefined) told += new TextDecoder().decode(chunk.value);
+      reading = stream.read();
+    }
+    await stream.cancel();
+    const contracts = statuses(await listedContracts(after));
+    expect({
+      placed: placed.map((answer) => answer.status),
+      status: after.status,
+      changed: etag !== before.headers.get('etag'),
+      claimed: [3, 4, 5, 6, 7].map((issueNumber) => contracts[issueNumber]),
+      lastTold: told.match(/^data: .*$/gm)?.at(-1),
+    }).toEqual({ placed: [201, 201, 201, 201], status: 200, changed: true, claimed: ['claimed', 'claimed', 'claimed', 'claimed', 'available'], lastTold: `data: ${etag}` });
   });
 });
 

@@ -1,29 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NewPurchase, StoredPurchase } from '../../ports/marketRepository.port';
-import { DatabaseUnavailableError, type Database } from './database';
-import { guardDatabase } from './guardDatabase';
+import type { Database } from './database';
 import { rowsOf, str, toPurchase, type Row } from './sqlMarketRows';
-import { TurnBatch, type BatchOutcome } from './turnBatch';
+import { eachOrAlone, TurnBatch, type BatchOutcome } from './turnBatch';
 
 /** The most purchases one statement reserves or completes. */
 const MAX_BATCH = 100;
 
 const list = (parts: SQL[]): SQL => sql.join(parts, sql`, `);
-
-/**
- * Runs `statement` for the whole batch; when the database refuses it (a value breaks a rule), each item is tried
- * alone, so only that item's caller fails. A database that cannot answer fails them all.
- */
-export async function eachOrAlone<Item, Answer>(items: readonly Item[], statement: (batch: readonly Item[]) => Promise<readonly Answer[]>): Promise<BatchOutcome<Answer>[]> {
-  try {
-    return (await guardDatabase(() => statement(items))).map((answer) => ({ answer }));
-  } catch (error) {
-    if (error instanceof DatabaseUnavailableError || items.length === 1) return items.map(() => ({ error }));
-    const alone: BatchOutcome<Answer>[] = [];
-    for (const item of items) alone.push(...(await eachOrAlone([item], statement)));
-    return alone;
-  }
-}
 
 /**
  * Reservations sent together (`TurnBatch`) in one statement: per listing, requests are granted in the order they

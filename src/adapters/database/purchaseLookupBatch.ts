@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PurchaseLookup } from '../../ports/marketRepository.port';
 import type { Database } from './database';
-import { eachOrAlone } from './purchaseBatches';
 import { num, rowsOf, toListing, toPurchase } from './sqlMarketRows';
-import { TurnBatch, type BatchOutcome } from './turnBatch';
+import { eachOrAlone, TurnBatch, type BatchOutcome } from './turnBatch';
 
 /** The most requests one statement looks up. */
 const MAX_BATCH = 100;

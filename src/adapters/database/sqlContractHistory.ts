@@ -2,23 +2,34 @@ import { asc, eq } from 'drizzle-orm';
 import type { ContractEvent, ContractEventKind } from '../../domain/contracts/contractEvent';
 import type { ContractHistory } from '../../ports/contractHistory.port';
 import type { Database } from './database';
+import { DedupedInsertBatch } from './dedupedInsertBatch';
 import { guardDatabase } from './guardDatabase';
 import { contractEvents } from './schema';
 
 /** Contract histories in PostgreSQL or PGlite (`contract_events`, migrations 0005 and 0010). */
 export class SqlContractHistory implements ContractHistory {
-  constructor(private readonly db: Database) {}
+  /** The events recorded at once (claims, payments) go in one statement, in the order they were recorded. */
+  private readonly batch: DedupedInsertBatch<{ readonly event: ContractEvent; readonly key: string | null }>;
 
-  async record(event: ContractEvent, key: string | null = null): Promise<boolean> {
-    const { issueNumber, kind, actor, at, detail } = event;
-    const kept = await guardDatabase(() =>
-      this.db
-        .insert(contractEvents)
-        .values({ issueNumber, kind, actor, at, detail: { ...detail }, dedupeKey: key })
-        .onConflictDoNothing({ target: contractEvents.dedupeKey })
-        .returning({ id: contractEvents.id }),
+  constructor(private readonly db: Database) {
+    this.batch = new DedupedInsertBatch(
+      db,
+      contractEvents,
+      [
+        { column: contractEvents.issueNumber, type: 'integer', value: ({ event }) => event.issueNumber },
+        { column: contractEvents.kind, type: 'text', value: ({ event }) => event.kind },
+        { column: contractEvents.actor, type: 'text', value: ({ event }) => event.actor },
+        { column: contractEvents.at, type: 'bigint', value: ({ event }) => event.at },
+        { column: contractEvents.detail, type: 'jsonb', value: ({ event }) => event.detail },
+        { column: contractEvents.dedupeKey, type: 'text', value: ({ key }) => key },
+      ],
+      contractEvents.dedupeKey,
+      ({ key }) => key,
     );
-    return kept.length > 0;
+  }
+
+  record(event: ContractEvent, key: string | null = null): Promise<boolean> {
+    return this.batch.insert({ event, key });
   }
 
   async of(issueNumber: number): Promise<readonly ContractEvent[]> {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ContractNotice, ContractNoticeKind, KeptContractNotice } from '../../domain/contracts/contractNotice';
 import type { ContractNotices } from '../../ports/contractNotices.port';
 import type { Database } from './database';
+import { DedupedInsertBatch } from './dedupedInsertBatch';
 import { guardDatabase } from './guardDatabase';
 import { contractNotices } from './schema';
 
@@ -9,18 +10,28 @@ const INBOX_LIMIT = 100;
 
 /** Inbox entries about contracts in PostgreSQL or PGlite (`contract_notices`, migrations 0006 and 0013). */
 export class SqlContractNotices implements ContractNotices {
-  constructor(private readonly db: Database) {}
+  /** The notices sent at once (claims, payments) go in one statement, in the order they were sent. */
+  private readonly batch: DedupedInsertBatch<{ readonly notice: Omit<ContractNotice, 'id'>; readonly key: string | null }>;
 
-  async send(notice: Omit<ContractNotice, 'id'>, key: string | null): Promise<boolean> {
-    const { to, kind, issueNumber, at, detail } = notice;
-    const kept = await guardDatabase(() =>
-      this.db
-        .insert(contractNotices)
-        .values({ toHandle: to, kind, issueNumber, at, detail: { ...detail }, dedupeKey: key })
-        .onConflictDoNothing({ target: contractNotices.dedupeKey })
-        .returning({ id: contractNotices.id }),
+  constructor(private readonly db: Database) {
+    this.batch = new DedupedInsertBatch(
+      db,
+      contractNotices,
+      [
+        { column: contractNotices.toHandle, type: 'text', value: ({ notice }) => notice.to },
+        { column: contractNotices.kind, type: 'text', value: ({ notice }) => notice.kind },
+        { column: contractNotices.issueNumber, type: 'integer', value: ({ notice }) => notice.issueNumber },
+        { column: contractNotices.at, type: 'bigint', value: ({ notice }) => notice.at },
+        { column: contractNotices.detail, type: 'jsonb', value: ({ notice }) => notice.detail },
+        { column: contractNotices.dedupeKey, type: 'text', value: ({ key }) => key },
+      ],
+      contractNotices.dedupeKey,
+      ({ key }) => key,
     );
-    return kept.length > 0;
+  }
+
+  send(notice: Omit<ContractNotice, 'id'>, key: string | null): Promise<boolean> {
+    return this.batch.insert({ notice, key });
   }
 
   async inbox(handle: string): Promise<readonly KeptContractNotice[]> {

@@ -2,6 +2,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { BeginPaymentOutcome, PaymentRepository, StoredPayment } from '../../ports/paymentRepository.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
+import { BeginPaymentBatch, SettlePaymentBatch } from './paymentBatches';
 import { payments } from './schema';
 
 type Row = typeof payments.$inferSelect;
@@ -25,10 +26,18 @@ const pendingOn = (issueNumber: number) => and(eq(payments.issueNumber, issueNum
 
 /**
  * Payments in PostgreSQL or PGlite. The primary key (one per contract) and the unique idempotency key keep a
- * second payment out, also between two servers: an insert that meets either does nothing.
+ * second payment out, also between two servers: an insert that meets either does nothing. Payments begun at once
+ * share one insert, and payments settled at once one update (`paymentBatches.ts`).
  */
 export class SqlPaymentRepository implements PaymentRepository {
-  constructor(private readonly db: Database) {}
+  /** Payments begun, and settled, at once share one statement and one commit. */
+  private readonly begins: BeginPaymentBatch;
+  private readonly settlements: SettlePaymentBatch;
+
+  constructor(private readonly db: Database) {
+    this.begins = new BeginPaymentBatch(db);
+    this.settlements = new SettlePaymentBatch(db);
+  }
 
   async all(): Promise<readonly StoredPayment[]> {
     const rows = await guardDatabase(() => this.db.select().from(payments).orderBy(desc(payments.createdAt), desc(payments.issueNumber)));
@@ -41,14 +50,8 @@ export class SqlPaymentRepository implements PaymentRepository {
   }
 
   async begin(payment: Omit<StoredPayment, 'state' | 'transactionId' | 'paidAt'>): Promise<BeginPaymentOutcome> {
-    const inserted = await guardDatabase(() =>
-      this.db
-        .insert(payments)
-        .values({ ...payment, state: 'pending-check', transactionId: null, paidAt: null })
-        .onConflictDoNothing()
-        .returning(),
-    );
-    if (inserted[0] !== undefined) return { kind: 'begun', payment: toPayment(inserted[0]) };
+    const inserted = await this.begins.begin(payment);
+    if (inserted !== null) return { kind: 'begun', payment: inserted };
     const existing = await this.find(payment.issueNumber);
     if (existing !== null) return { kind: 'taken', existing };
     const byKey = await guardDatabase(() =>
@@ -70,13 +73,7 @@ export class SqlPaymentRepository implements PaymentRepository {
   }
 
   async settle(issueNumber: number, transactionId: string, paidAt: number): Promise<StoredPayment | null> {
-    await guardDatabase(() =>
-      this.db
-        .update(payments)
-        .set({ state: 'paid', transactionId, paidAt, leaseUntil: 0, payerTokenCiphertext: null })
-        .where(pendingOn(issueNumber)),
-    );
-    return this.find(issueNumber);
+    return (await this.settlements.markPaid({ issueNumber, transactionId, paidAt })) ?? this.find(issueNumber);
   }
 
   async unlease(issueNumber: number): Promise<void> {

@@ -1,3 +1,6 @@
+import { DatabaseUnavailableError } from './database';
+import { guardDatabase } from './guardDatabase';
+
 /** What became of one item of a batch: its answer, or the error its statement met. */
 export type BatchOutcome<Answer> = { readonly answer: Answer } | { readonly error: unknown };
 
@@ -55,5 +58,21 @@ export abstract class TurnBatch<Item, Answer> {
       this.running = false;
       this.schedule();
     }
+  }
+}
+
+/**
+ * Runs `statement` for the whole batch; when the database refuses it (a value breaks a rule), each item is tried
+ * alone, so only that item's caller fails. A database that cannot answer fails them all. `statement` answers each
+ * item, in order.
+ */
+export async function eachOrAlone<Item, Answer>(items: readonly Item[], statement: (batch: readonly Item[]) => Promise<readonly Answer[]>): Promise<BatchOutcome<Answer>[]> {
+  try {
+    return (await guardDatabase(() => statement(items))).map((answer) => ({ answer }));
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError || items.length === 1) return items.map(() => ({ error }));
+    const alone: BatchOutcome<Answer>[] = [];
+    for (const item of items) alone.push(...(await eachOrAlone([item], statement)));
+    return alone;
   }
 }

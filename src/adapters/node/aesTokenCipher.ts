@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import type { TokenCipher } from '../../ports/tokenCipher.port';
 
 const ALGORITHM = 'aes-256-gcm';
@@ -11,11 +11,12 @@ const VERSION = 'v1';
  * random IV each time. The key is 32 bytes (`sessionKey.ts`).
  */
 export class AesTokenCipher implements TokenCipher {
-  private readonly key: Buffer;
+  /** Made once: a raw key given to each cipher would be prepared again for every token. */
+  private readonly key: KeyObject;
 
   constructor(key: Buffer) {
     if (key.length !== 32) throw new Error('The session key must be 32 bytes');
-    this.key = key;
+    this.key = createSecretKey(key);
   }
 
   /** A key from a secret phrase (`SESSION_SECRET`): its SHA-256. */

@@ -5,9 +5,12 @@ import type { ContractJournal } from '../../application/contracts/contractJourna
 import { issueNumberOfPath } from '../wire/wireFields';
 import { problem } from './apiAnswers';
 import { ContractsRepresentations } from './contractsRepresentation';
+import { CoalescedChanges } from './coalescedChanges';
 
 /** A comment line keeps idle event streams open through proxies. */
 const EVENTS_KEEPALIVE_MS = 25_000;
+/** The live stream tells the last change of a burst at most this often (and its first at once). */
+export const EVENTS_COALESCE_MS = 100;
 /** When the server's GitHub data was last confirmed (epoch ms), also on a 304. */
 export const CONTRACTS_CHECKED_AT_HEADER = 'X-Contracts-Checked-At';
 
@@ -19,7 +22,8 @@ export const CONTRACTS_CHECKED_AT_HEADER = 'X-Contracts-Checked-At';
  * `If-None-Match` answers 304; 502 `code-host-unavailable` (with the `fault`) while the server has never read the
  * repository. `GET /:issueNumber/history` (public, with the database): `{success, events}`, the contract's activity
  * oldest first; 404 `contract-not-found`. `GET /events`: server-sent events, one `contracts` event (data: the ETag) at
- * once and after each change, so an open page reads again.
+ * once and after each change (a burst of changes told once it settles, at most every `EVENTS_COALESCE_MS`), so an
+ * open page reads again.
  */
 export function contractsRoutes(contracts: ServerContracts, journal: Pick<ContractJournal, 'of'> | null): Hono {
   const routes = new Hono();
@@ -46,9 +50,12 @@ export function contractsRoutes(contracts: ServerContracts, journal: Pick<Contra
     c.header('Cache-Control', 'no-store');
     return c.json({ success: true, events: await journal.of(issueNumber) });
   });
+  // A burst of changes (claims) is told once it settles, at most every EVENTS_COALESCE_MS: one representation for the
+  // burst, made for every open page at once, not one per change and page.
+  const changes = new CoalescedChanges(contracts, EVENTS_COALESCE_MS, (view) => representationOf(view).etag);
   routes.get('/events', (c) =>
     streamSSE(c, async (stream) => {
-      const unsubscribe = contracts.onChange((view) => void stream.writeSSE({ event: 'contracts', data: representationOf(view).etag }));
+      const unsubscribe = changes.listen((etag) => void stream.writeSSE({ event: 'contracts', data: etag }));
       stream.onAbort(unsubscribe);
       await stream.writeSSE({ event: 'contracts', data: representationOf(await contracts.current()).etag });
       while (!stream.aborted && !stream.closed) {

@@ -55,7 +55,7 @@ export class ClaimDesk {
     if (outcome.kind === 'taken') return err({ code: 'taken', holder: outcome.holder });
     const { issueNumber, githubUsername, handcashHandle, deadline } = outcome.claim;
     await this.journal?.record({ issueNumber, kind: 'claimed', actor: profile.handle, at, detail: { githubUsername, handcashHandle, deadline } }, [profile.handle]);
-    await this.contracts.announce();
+    await this.contracts.announce({ issueNumber, claim: outcome.claim });
     return ok(outcome.claim);
   }
 
@@ -65,7 +65,7 @@ export class ClaimDesk {
     const outcome = await this.claims.release(issueNumber, profile.handle, at);
     if (outcome !== 'released') return err(outcome);
     await this.journal?.record({ issueNumber, kind: 'released', actor: profile.handle, at, detail: {} }, [profile.handle]);
-    await this.contracts.announce();
+    await this.contracts.announce({ issueNumber, claim: null });
     return ok(null);
   }
 }

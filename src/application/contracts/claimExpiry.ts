@@ -24,19 +24,17 @@ export class ClaimExpiry {
   async sweep(): Promise<number | null> {
     const now = this.now();
     const open = await this.claims.openClaims();
-    let ended = false;
     for (const claim of open) {
       const status = (await this.contracts.find(claim.issueNumber))?.status ?? null;
       const { issueNumber, claimedBy, githubUsername, handcashHandle, deadline } = claim;
       if (claimEndsNow(claim, status, now) && (await this.claims.expire(claim, now))) {
-        ended = true;
+        await this.contracts.announce({ issueNumber, claim: null });
         await this.history.record({ issueNumber, kind: 'expired', actor: null, at: deadline, detail: { githubUsername, handcashHandle } });
         await this.notices.send({ to: claimedBy, kind: 'expired', issueNumber, at: deadline, detail: { deadline } }, `claim-expired:${issueNumber}:${claim.claimedAt}`);
       } else if (reminderDue(claim, status, now, this.leadMs)) {
         await this.notices.send({ to: claimedBy, kind: 'claim-reminder', issueNumber, at: now, detail: { deadline } }, reminderKey(claim));
       }
     }
-    if (ended) await this.contracts.announce();
     return nextClaimTimer(open, now, this.leadMs);
   }
 }

@@ -20,10 +20,15 @@ export class ContractJournal {
    * entries too: the servers after the first record nothing.
    */
   async record(event: ContractEvent, concerned: readonly (string | null)[], key: string | null = null): Promise<void> {
-    if (!(await this.history.record(event, key))) return;
-    for (const to of noticeRecipients(event.kind, concerned, this.maintainers)) {
-      await this.notices.send({ to, kind: event.kind, issueNumber: event.issueNumber, at: event.at, detail: event.detail }, key === null ? null : `${key}:${to}`);
+    const notice = (to: string) => ({ to, kind: event.kind, issueNumber: event.issueNumber, at: event.at, detail: event.detail });
+    const recipients = noticeRecipients(event.kind, concerned, this.maintainers);
+    if (key === null) {
+      // An event without a key is always kept: its notices are sent with it (written together, not one after the other).
+      await Promise.all([this.history.record(event, null), ...recipients.map((to) => this.notices.send(notice(to), null))]);
+      return;
     }
+    if (!(await this.history.record(event, key))) return;
+    for (const to of recipients) await this.notices.send(notice(to), `${key}:${to}`);
   }
 
   /** The history of a contract, oldest first. */

@@ -3,6 +3,7 @@ import { prefillSatoshis, type ValidPaymentDraft } from '../../domain/payments/p
 import type { Clock } from '../../ports/clock.port';
 import type { ContractLookup } from '../contracts/serverContracts';
 import type { ContractJournal } from '../contracts/contractJournal';
+import type { Payment } from '../../domain/payments/payment';
 import type { PayOutcome, ServerPayments } from './serverPayments';
 
 /** How paying a contract ended: a rule refused it before any wallet was asked, or what `ServerPayments` answered. */
@@ -39,16 +40,17 @@ export class PayContract {
     const overrideReason = overrideReasonOf(request.overrideReason);
     const refusal = payoutRefusal(contract, { payer, payee: draft.payee, satoshis: draft.satoshis, overrideReason }, reward);
     if (refusal !== null) return { kind: 'rule', refusal };
-    const outcome = await this.payments.pay(payer, authToken, issueNumber, draft);
-    if (outcome.kind === 'paid' && !outcome.replayed) {
-      const { payee, satoshis, transactionId } = outcome.payment;
+    const claimant = contract?.assignee?.claimedBy ?? null;
+    // Kept while the payment is recorded as paid (one turn of writes for both), the override first.
+    const keep = async ({ payee, satoshis, transactionId }: Payment) => {
       const at = this.clock.now();
-      const claimant = contract?.assignee?.claimedBy ?? null;
-      if (overrideReason !== null) {
-        await this.journal.record({ issueNumber, kind: 'payout-override', actor: payer, at, detail: { payee, satoshis, reason: overrideReason } }, []);
-      }
-      await this.journal.record({ issueNumber, kind: 'paid', actor: payer, at, detail: { payee, satoshis, transactionId } }, [payee, claimant]);
-    }
-    return outcome;
+      await Promise.all([
+        overrideReason === null
+          ? null
+          : this.journal.record({ issueNumber, kind: 'payout-override', actor: payer, at, detail: { payee, satoshis, reason: overrideReason } }, []),
+        this.journal.record({ issueNumber, kind: 'paid', actor: payer, at, detail: { payee, satoshis, transactionId } }, [payee, claimant]),
+      ]);
+    };
+    return this.payments.pay(payer, authToken, issueNumber, draft, keep);
   }
 }

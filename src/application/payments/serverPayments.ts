@@ -66,16 +66,16 @@ export class ServerPayments {
     return (await this.repository.all()).map(publicPayment);
   }
 
-  /** Pays `draft` for `issueNumber` from `payer`'s wallet (`authToken`), or answers the payment already recorded. */
-  async pay(payer: string, authToken: string, issueNumber: number, draft: ValidPaymentDraft): Promise<PayOutcome> {
+  /**
+   * Pays `draft` for `issueNumber` from `payer`'s wallet (`authToken`), or answers the payment already recorded.
+   * `whilePaid` is called with the payment once the wallet made it, while it is recorded as paid (both written at
+   * once): what is kept about a new payment (its history) waits for nothing more. It is not called for a payment
+   * recorded before.
+   */
+  async pay(payer: string, authToken: string, issueNumber: number, draft: ValidPaymentDraft, whilePaid?: (payment: Payment) => Promise<unknown>): Promise<PayOutcome> {
     const giveUpAt = this.now() + this.timings.waitMs;
     for (;;) {
-      const existing = await this.repository.find(issueNumber);
-      if (existing !== null) {
-        const settled = await this.settleExisting(existing, giveUpAt);
-        if (settled !== 'discarded') return settled;
-        continue;
-      }
+      // Begun first (one statement when nothing is recorded, the usual case); a payment recorded before is taken.
       const now = this.now();
       const begun = await this.repository.begin({
         issueNumber,
@@ -89,15 +89,25 @@ export class ServerPayments {
         payerTokenCiphertext: this.cipher.encrypt(authToken),
       });
       if (begun.kind === 'key-reused') return begun;
-      if (begun.kind === 'begun') return this.askWallet(begun.payment, authToken);
+      if (begun.kind === 'begun') return this.askWallet(begun.payment, authToken, whilePaid);
+      const settled = await this.settleExisting(begun.existing, giveUpAt);
+      if (settled !== 'discarded') return settled;
     }
   }
 
-  private async askWallet(payment: StoredPayment, authToken: string): Promise<PayOutcome> {
+  private async askWallet(payment: StoredPayment, authToken: string, whilePaid?: (payment: Payment) => Promise<unknown>): Promise<PayOutcome> {
     const { issueNumber } = payment;
     if (this.gateway === null) throw new Error('pay() needs a gateway: check canPay first');
     const answer = await this.gateway.pay(authToken, { payee: payment.payee, satoshis: payment.satoshis, note: payment.note, reference: payment.idempotencyKey });
-    if (answer.ok) return this.paid(await this.repository.settle(issueNumber, answer.value.transactionId, this.now()), false);
+    if (answer.ok) {
+      const { transactionId } = answer.value;
+      const paidAt = this.now();
+      const [settled] = await Promise.all([
+        this.repository.settle(issueNumber, transactionId, paidAt),
+        whilePaid?.(publicPayment({ ...payment, state: 'paid', transactionId, paidAt, leaseUntil: 0, payerTokenCiphertext: null })),
+      ]);
+      return this.paid(settled, false);
+    }
     if (answer.error === 'timeout' || answer.error === 'upstream') {
       await this.repository.unlease(issueNumber);
       return { kind: 'pending-check', payment: publicPayment({ ...payment, leaseUntil: 0 }) };

@@ -5,9 +5,13 @@ export const CLAIM_TIMERS_MAX_PAUSE_MS = 60_000;
 /** How often a server that does not lead the scheduled jobs asks again (the leader may have stopped). */
 export const CLAIM_TIMERS_FOLLOWER_PAUSE_MS = 5_000;
 
-/** The running claim timers: `wake` sweeps now (a claim was placed here), `stop` ends them. */
+/**
+ * The running claim timers: `wake` sweeps now (claims changed on another server), `wakeBy` sweeps by `at` at the latest
+ * (a claim placed here: its first timer), `stop` ends them.
+ */
 export interface ClaimTimers {
   wake(): void;
+  wakeBy(at: number): void;
   stop(): void;
 }
 
@@ -32,8 +36,12 @@ export function runClaimTimers(expiry: ClaimExpiry, now: () => number, log: (lin
   let sweeping = false;
   let again = false;
   let leading = true;
+  /** When the next sweep is due; and, while one runs, the earliest timer a claim placed meanwhile has. */
+  let dueAt = Number.POSITIVE_INFINITY;
+  let soonest = Number.POSITIVE_INFINITY;
   const schedule = (pause: number) => {
     if (timer !== null) clearTimeout(timer);
+    dueAt = now() + pause;
     timer = setTimeout(() => void sweep(), pause);
     timer.unref?.();
   };
@@ -63,13 +71,21 @@ export function runClaimTimers(expiry: ClaimExpiry, now: () => number, log: (lin
       schedule(0);
       return;
     }
-    schedule(next === null ? maxPauseMs : Math.min(maxPauseMs, Math.max(0, next - now()) + 5));
+    const nextAt = Math.min(next ?? Number.POSITIVE_INFINITY, soonest);
+    soonest = Number.POSITIVE_INFINITY;
+    schedule(nextAt === Number.POSITIVE_INFINITY ? maxPauseMs : Math.min(maxPauseMs, Math.max(0, nextAt - now()) + 5));
   };
   void sweep();
   return {
     // A server that does not lead is not woken: it asks for the lead on its own pause, not on every claim.
     wake: () => {
       if (!stopped && leading) void sweep();
+    },
+    // A claim placed here: its timer is kept (no sweep of every claim per claim), the sweep moved earlier if it falls before.
+    wakeBy: (at) => {
+      if (stopped || !leading) return;
+      if (sweeping) soonest = Math.min(soonest, at);
+      else if (at + 5 < dueAt) schedule(Math.min(maxPauseMs, Math.max(0, at - now()) + 5));
     },
     stop: () => {
       stopped = true;

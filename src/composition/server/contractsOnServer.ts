@@ -43,9 +43,9 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
   let afterMerge: ((issueNumber: number) => Promise<unknown>) | null = null;
   // GitHub's activity is kept in the order it was seen: one write after the other.
   let keeping: Promise<void> = Promise.resolve();
-  const contracts = new ServerContracts(records, hub?.claims ?? { openClaims: async () => [] }, now, (events, list, completed) => {
+  const contracts = new ServerContracts(records, hub?.claims ?? { openClaims: async () => [] }, now, (events, contractOf, completed) => {
     if (journal === null) return;
-    const claimants = new Map(list.map((contract) => [contract.githubIssueNumber, contract.assignee?.claimedBy ?? null]));
+    const claimants = new Map(events.map(({ issueNumber }) => [issueNumber, contractOf(issueNumber)?.assignee?.claimedBy ?? null]));
     keeping = keeping
       .then(async () => {
         for (const event of events) await journal.record(event, [claimants.get(event.issueNumber) ?? null], activityKey(event));
@@ -82,7 +82,13 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
     const expiry = new ClaimExpiry(hub.claims, contracts, hub.history, hub.notices, now, settings.claimTimers.reminderLeadMs);
     const leadership = hub.leadership ?? null;
     const timers = runClaimTimers(expiry, now, log, leadership === null ? {} : { leads: () => leadership.leads() });
-    // A claim placed or released here changes the contracts: its timers are looked at now.
-    contracts.onChange(() => timers.wake());
+    // A claim placed here has its timers (its reminder, its deadline): the sweep comes by the first. A claim ended
+    // here needs none; claims changed elsewhere (or the records) are looked at now.
+    const leadMs = settings.claimTimers.reminderLeadMs;
+    contracts.onChange((_view, change) => {
+      if (change === null) timers.wake();
+      // Its first timer is its reminder, due now when the claim is shorter than the reminder's lead.
+      else if (change.claim !== null) timers.wakeBy(Math.max(now(), change.claim.deadline - leadMs));
+    });
   }
 }

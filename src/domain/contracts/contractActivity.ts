@@ -48,8 +48,11 @@ export const completedBetween = (before: readonly Contract[], after: readonly Co
   const completed: number[] = [];
   for (const contract of after) {
     const was = previous.get(contract.githubIssueNumber);
-    if (was === undefined || was === contract || contract.status !== 'completed') continue;
-    if (was.status !== 'completed' || (workerOf(was) === null && workerOf(contract) !== null)) completed.push(contract.githubIssueNumber);
+    if (was !== undefined && payoutOpened(was, contract)) completed.push(contract.githubIssueNumber);
   }
   return completed;
 };
+
+/** Whether one contract's payout opened between two derivations (see `completedBetween`). */
+export const payoutOpened = (before: Contract, after: Contract): boolean =>
+  before !== after && after.status === 'completed' && (before.status !== 'completed' || (workerOf(before) === null && workerOf(after) !== null));

@@ -120,6 +120,18 @@ export class ContractsDeriver {
     return contracts;
   }
 
+  /**
+   * The contract of one issue of the last `derive` again, after its claim changed (`claim`, undefined when none):
+   * what `derive` would answer for it with the same records, so a claim costs one contract, not all of them. Null when
+   * the last derivation had no such contract.
+   */
+  rederive(issueNumber: number, claim: Claim | undefined, now: number): Contract | null {
+    const remembered = this.remembered.get(issueNumber);
+    if (remembered === undefined || this.linked === null) return null;
+    const pullRequest = pullRequestFor(this.linked.links, issueNumber, claim?.githubUsername ?? null);
+    return this.contractFor(remembered, remembered.issue, pullRequest, claim, now);
+  }
+
   private contractFor(remembered: Remembered, issue: GitHubIssueInput, pullRequest: LinkedPullRequest | null, claim: Claim | undefined, now: number): Contract {
     const status = statusOf(issue, pullRequest, claim, now);
     const last = remembered.contract;

@@ -8,6 +8,7 @@ import { ServerContracts } from '../../../src/application/contracts/serverContra
 import { PayContract } from '../../../src/application/payments/payContract';
 import type { PayOutcome } from '../../../src/application/payments/serverPayments';
 import type { Claim } from '../../../src/domain/contracts/claim';
+import type { Payment } from '../../../src/domain/payments/payment';
 import type { ValidPaymentDraft } from '../../../src/domain/payments/paymentRules';
 import { issueRecord, pullRecord } from '../../support/contractRecords';
 
@@ -22,9 +23,12 @@ async function payDesk() {
   const records = new MemoryContractRecords([issueRecord(1), issueRecord(2)], [pullRecord(9, 1, { state: 'closed', merged: true, authorLogin: 'octo' })]);
   const paid: ValidPaymentDraft[] = [];
   const payments = {
-    pay: async (payer: string, _token: string, issueNumber: number, asked: ValidPaymentDraft): Promise<PayOutcome> => {
+    // As `ServerPayments` does: a new payment is handed to `whilePaid` while it is recorded.
+    pay: async (payer: string, _token: string, issueNumber: number, asked: ValidPaymentDraft, whilePaid?: (payment: Payment) => Promise<unknown>): Promise<PayOutcome> => {
       paid.push(asked);
-      return { kind: 'paid', replayed: false, payment: { issueNumber, payer, payee: asked.payee, satoshis: asked.satoshis, note: asked.note, state: 'paid', transactionId: 'tx-1', createdAt: NOW, paidAt: NOW } };
+      const payment: Payment = { issueNumber, payer, payee: asked.payee, satoshis: asked.satoshis, note: asked.note, state: 'paid', transactionId: 'tx-1', createdAt: NOW, paidAt: NOW };
+      await whilePaid?.(payment);
+      return { kind: 'paid', replayed: false, payment };
     },
   };
   const history = new MemoryContractHistory();

@@ -107,6 +107,16 @@ describe('paying a contract', () => {
     expect(gateway.payCalls).toHaveLength(1);
   });
 
+  it('hands a new payment, as paid, to whilePaid while it is recorded; not a replay, nor a refused payment', async () => {
+    const kept: Payment[] = [];
+    const whilePaid = async (paid: Payment) => void kept.push(paid);
+    const first = await payments.pay('maintainer', 'token-maintainer', 7, draft, whilePaid);
+    await payments.pay('maintainer', 'token-maintainer', 7, draft, whilePaid);
+    gateway.willPay(payFails('insufficient-balance'));
+    await payments.pay('maintainer', 'token-maintainer', 8, { ...draft, idempotencyKey: 'key-8' }, whilePaid);
+    expect([first, kept]).toEqual([{ kind: 'paid', payment: payment(), replayed: false }, [payment()]]);
+  });
+
   it('refuses a key already used for another contract’s payment', async () => {
     await pay();
     expect(await pay({}, 8)).toEqual({ kind: 'key-reused' });
