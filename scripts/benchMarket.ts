@@ -13,18 +13,9 @@ import { sql } from 'drizzle-orm';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/adapters/database/openDatabase';
+import { JSON_HEADERS, marketWithBuyers } from './bench/marketBuyers';
 import { SqlMarketRepository } from '../src/adapters/database/sqlMarketRepository';
-import { MemorySplitPaymentGateway } from '../src/adapters/memory/memorySplitPaymentGateway.adapter';
-import { AesTokenCipher } from '../src/adapters/node/aesTokenCipher';
 import { MarketReads } from '../src/application/exchange/market/marketReads';
-import { ok } from '../src/domain/shared/result';
-import type { Profile } from '../src/domain/session/session';
-import { hubOn } from '../src/composition/server/openHub';
-import { marketOn } from '../src/composition/server/openMarket';
-import { createServerApp } from '../src/composition/server/createServerApp';
-import { EMBEDDED_SAMPLE_REPOSITORY } from '../src/adapters/sample/sampleRepository';
-import { resolveServerSettings } from '../src/adapters/config/serverSettings';
-import type { ProfileProvider } from '../src/ports/profileProvider.port';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
 const TRADES = Number(process.env.BENCH_TRADES ?? 1_000_000);
@@ -110,15 +101,8 @@ const boardCpu = cpuNote();
 const facts = await timed(10, () => repository.tradeFacts(null, NOW));
 const factsCpu = cpuNote();
 // Purchases over HTTP (in process), 50 at a time, each buying one token of a listing with plenty left.
-const profileOf = (handle: string): Profile => ({ handle, paymail: `${handle}@bench.invalid`, publicKey: `${handle}-id`, avatarUrl: '', displayName: handle });
-const buyers = Array.from({ length: CONNECTIONS }, (_, index) => `buyer-token-${String(index).padStart(52, '0')}`);
-const provider: ProfileProvider = { getProfile: async (token) => ok(profileOf(`bench${buyers.indexOf(token)}`)) };
-const cipher = AesTokenCipher.fromSecret('b'.repeat(40));
-const market = marketOn(connection, { items: null, gateway: new MemorySplitPaymentGateway(), feeHandle: 'platform', cipher });
-const settings = resolveServerSettings({ WRITE_RATE_LIMIT: '0' });
-if (!settings.ok) throw new Error('settings');
-const app = createServerApp({ settings: settings.value, distDir: '/nonexistent', sample: EMBEDDED_SAMPLE_REPOSITORY, hub: { ...hubOn(connection, provider, cipher), market }, profileProvider: provider });
-const headers = { Origin: 'http://localhost', 'Content-Type': 'application/json' };
+const { app, cookies } = await marketWithBuyers(connection, CONNECTIONS);
+const headers = JSON_HEADERS;
 await app.request('http://localhost/api/market');
 const served = await timed(50, async () => (await app.request('http://localhost/api/market')).arrayBuffer());
 const servedCpu = cpuNote();
@@ -126,12 +110,6 @@ console.log(`\nmarketplace board, ${ITEMS} items, ${TRADES} trades (target: firs
 console.log(`  GET /api/market (served, cached until a write):  p50 ${ms(percentile(served, 50))}   p95 ${ms(percentile(served, 95))}${servedCpu}`);
 console.log(`  board() read whole (start-up, each new hour):   p50 ${ms(percentile(board, 50))}   p95 ${ms(percentile(board, 95))}${boardCpu}`);
 console.log(`  tradeFacts() alone:                               p50 ${ms(percentile(facts, 50))}   p95 ${ms(percentile(facts, 95))}${factsCpu}`);
-const cookies = await Promise.all(
-  buyers.map(async (authToken) => {
-    const response = await app.request('http://localhost/api/session', { method: 'POST', headers, body: JSON.stringify({ authToken }) });
-    return response.headers.get('set-cookie')?.split(';')[0] ?? '';
-  }),
-);
 // Each buyer's first purchase, all at once and timed apart: each reads its buyer's session from the database and
 // the statements run for the first time (without this round, these 50 were the slowest 2.5 % of 2,000 purchases).
 const firstPurchases = await Promise.all(

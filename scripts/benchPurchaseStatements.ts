@@ -8,16 +8,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
-import { resolveServerSettings } from '../src/adapters/config/serverSettings';
 import { openDatabase } from '../src/adapters/database/openDatabase';
-import { MemorySplitPaymentGateway } from '../src/adapters/memory/memorySplitPaymentGateway.adapter';
-import { AesTokenCipher } from '../src/adapters/node/aesTokenCipher';
-import { EMBEDDED_SAMPLE_REPOSITORY } from '../src/adapters/sample/sampleRepository';
-import { createServerApp } from '../src/composition/server/createServerApp';
-import { hubOn } from '../src/composition/server/openHub';
-import { marketOn } from '../src/composition/server/openMarket';
-import { ok } from '../src/domain/shared/result';
-import type { ProfileProvider } from '../src/ports/profileProvider.port';
+import { JSON_HEADERS, marketWithBuyers } from './bench/marketBuyers';
 
 const ITEMS = 2_000;
 const BUYERS = 50;
@@ -45,22 +37,8 @@ await db.execute(sql`
   INSERT INTO market_listings (id, item_id, seller, quantity, price_satoshis, listed_at)
   SELECT 'listing-' || i, 'item-' || i, 'owner' || (i % 500), 100000, 1000 + i, i FROM generate_series(1, ${ITEMS}) AS i`);
 
-const tokens = Array.from({ length: BUYERS }, (_, index) => `buyer-token-${String(index).padStart(52, '0')}`);
-const provider: ProfileProvider = {
-  getProfile: async (token) => ok({ handle: `bench${tokens.indexOf(token)}`, paymail: 'bench@bench.invalid', publicKey: token, avatarUrl: '', displayName: 'Bench' }),
-};
-const cipher = AesTokenCipher.fromSecret('b'.repeat(40));
-const market = marketOn(connection, { items: null, gateway: new MemorySplitPaymentGateway(), feeHandle: 'platform', cipher });
-const settings = resolveServerSettings({ WRITE_RATE_LIMIT: '0' });
-if (!settings.ok) throw new Error('settings');
-const app = createServerApp({ settings: settings.value, distDir: '/nonexistent', sample: EMBEDDED_SAMPLE_REPOSITORY, hub: { ...hubOn(connection, provider, cipher), market }, profileProvider: provider });
-const headers = { Origin: 'http://localhost', 'Content-Type': 'application/json' };
-const cookies = await Promise.all(
-  tokens.map(async (authToken) => {
-    const response = await app.request('http://localhost/api/session', { method: 'POST', headers, body: JSON.stringify({ authToken }) });
-    return response.headers.get('set-cookie')?.split(';')[0] ?? '';
-  }),
-);
+const { app, cookies } = await marketWithBuyers(connection, BUYERS);
+const headers = JSON_HEADERS;
 
 let sent = 0;
 let failures = 0;

@@ -62,34 +62,33 @@ export const ItemDetailAnswer = v.object({
 export const TradesAnswer = v.object({ success: v.literal(true), trades: v.array(PricePoint) });
 
 /** `200` of `GET /api/market/portfolio`: the signed-in person's positions, valued at the last trade, and dividends received. */
+/**
+ * The money figures of one position or of all: value (tokens × the last price) and profit are null before the first
+ * trade; the percent is of the cost basis, two decimals, null when the tokens cost nothing (minted) or nothing traded.
+ */
+const PortfolioFiguresSchema = v.object({
+  costBasisSatoshis: satoshis,
+  valueSatoshis: maybe,
+  profitAndLossSatoshis: maybe,
+  profitAndLossPercent: maybe,
+  pendingDividendsSatoshis: satoshis,
+  dividendsReceivedSatoshis: satoshis,
+});
+
 export const MarketPortfolioAnswer = v.object({
   success: v.literal(true),
   positions: v.array(
     v.object({
       itemId: v.string(),
       tokens: v.number(),
-      costBasisSatoshis: satoshis,
-      /** Tokens × the item's last price; null before its first trade. */
-      valueSatoshis: maybe,
-      profitAndLossSatoshis: maybe,
-      /** Of the cost basis, two decimals; null when the tokens cost nothing (minted) or nothing traded. */
-      profitAndLossPercent: maybe,
-      pendingDividendsSatoshis: satoshis,
-      dividendsReceivedSatoshis: satoshis,
+      ...PortfolioFiguresSchema.entries,
       item: MarketItemSchema,
       /** The holder's own open listing of the item (to change or withdraw), or null. */
       listing: v.nullable(MarketListingSchema),
     }),
   ),
   /** Over every position; value and profit over those that traded (null when none did). */
-  totals: v.object({
-    costBasisSatoshis: satoshis,
-    valueSatoshis: maybe,
-    profitAndLossSatoshis: maybe,
-    profitAndLossPercent: maybe,
-    pendingDividendsSatoshis: satoshis,
-    dividendsReceivedSatoshis: satoshis,
-  }),
+  totals: PortfolioFiguresSchema,
   dividendsReceivedSatoshis: satoshis,
 });
 

@@ -1,5 +1,5 @@
 import type { Listing } from './listing';
-import type { PortfolioTotals } from './market/portfolioFigures';
+import type { PortfolioFigures, PortfolioTotals } from './market/portfolioFigures';
 
 /** The visitor's portfolio totals (spec section 3, "Portfolio summary (sample)"); amounts in BTC. */
 export interface PortfolioSummary {
@@ -25,14 +25,7 @@ export interface OwnListing {
  * last price (null before its first trade) and the profit, the item's dividends received and still being paid, and
  * the holder's own open listing of it.
  */
-export interface HoldingMarketFigures {
-  readonly costBasisSatoshis: number;
-  readonly valueSatoshis: number | null;
-  readonly profitAndLossSatoshis: number | null;
-  /** Of the cost basis, two decimals; null when the tokens cost nothing (minted) or nothing traded. */
-  readonly profitAndLossPercent: number | null;
-  readonly pendingDividendsSatoshis: number;
-  readonly dividendsReceivedSatoshis: number;
+export interface HoldingMarketFigures extends PortfolioFigures {
   readonly listing: OwnListing | null;
 }
 

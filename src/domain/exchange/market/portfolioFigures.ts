@@ -12,16 +12,20 @@ export interface PositionAmounts {
   readonly dividendsReceivedSatoshis: number;
 }
 
-/** The portfolio's totals; value and profit count only the positions that have a value (an item that traded). */
-export interface PortfolioTotals {
+/** The money figures of one holding or of a whole portfolio, in whole satoshis. */
+export interface PortfolioFigures {
   readonly costBasisSatoshis: number;
-  /** Null when no position has a value yet. */
+  /** At the last price; null before the first trade (of the item, or of every item held). */
   readonly valueSatoshis: number | null;
   readonly profitAndLossSatoshis: number | null;
+  /** Of the cost basis, two decimals; null when the tokens cost nothing (minted) or nothing traded. */
   readonly profitAndLossPercent: number | null;
   readonly pendingDividendsSatoshis: number;
   readonly dividendsReceivedSatoshis: number;
 }
+
+/** The portfolio's totals; value and profit count only the positions that have a value (an item that traded). */
+export type PortfolioTotals = PortfolioFigures;
 
 /** Two decimals of a percent. */
 const HUNDREDTHS_OF_A_PERCENT = 10_000n;
