@@ -157,8 +157,8 @@ describe('the HTTP portfolio', () => {
 
   it('posts the preview with supply and price as the form’s text and returns the item with a checked link', async () => {
     const calls = stubFetch(
-      Response.json({ success: true, item: { itemId: 'item-1', url: '/sandbox-wallet/items/item-1' } }, { status: 201 }),
-      Response.json({ success: true, item: { itemId: 'item-2', url: 'javascript:alert(1)' } }, { status: 201 }),
+      Response.json({ success: true, item: { itemId: 'item-1', url: '/sandbox-wallet/items/item-1' }, filesKept: true }, { status: 201 }),
+      Response.json({ success: true, item: { itemId: 'item-2', url: 'javascript:alert(1)' }, filesKept: false }, { status: 201 }),
     );
     const portfolio = signedIn();
     const results = [await portfolio.mint(preview), await portfolio.mint(preview)];
