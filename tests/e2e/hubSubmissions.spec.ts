@@ -57,7 +57,8 @@ test('submissions reach someone: an offer, a brief to its poster, and a commissi
   // A sees the count in the menu bar and the brief in the inbox.
   const hubA = new HubPostingsPage(a.page);
   await hubA.open(ROUTE_PATHS.findDevelopers);
-  await expect(hubA.inboxLink).toHaveAccessibleName('Inbox, 1 brief');
+  // Contract notices of A's from other specs on the shared server may be counted beside the one brief.
+  await expect(hubA.inboxLink).toHaveAccessibleName(/^Inbox, 1 brief(, \d+ unread notices?)?$/);
   await hubA.inboxLink.click();
   await expect(hubA.briefs.getByRole('article')).toHaveCount(1);
   await expect(hubA.briefs.getByRole('article')).toContainText(`From $${B} about “${OFFER_TITLE}”`);
