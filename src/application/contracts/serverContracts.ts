@@ -52,6 +52,10 @@ const sameClaim = (a: Claim | undefined, b: Claim): boolean =>
 /** Whether two derivations hold the same contracts (the deriver answers the same object for an unchanged one). */
 const sameContracts = (a: readonly Contract[], b: readonly Contract[]): boolean => a.length === b.length && a.every((contract, index) => contract === b[index]);
 
+/** Whether two derivations list the same issues in the same order (then the positions by issue number still hold). */
+const sameOrder = (a: readonly Contract[], b: readonly Contract[]): boolean =>
+  a.length === b.length && a.every((contract, index) => contract.githubIssueNumber === b[index]?.githubIssueNumber);
+
 /** What the claims and payments use cases ask of the contracts. */
 export interface ContractLookup {
   /** The contract of `issueNumber` now; null when it is no contract of this repository. */
@@ -255,8 +259,8 @@ export class ServerContracts implements ContractLookup {
       if (this.view !== null && (this.view.checkedAt !== reading.checkedAt || this.view.fault !== reading.fault)) this.view = this.viewOf(this.version, reading);
       return;
     }
+    if (!sameOrder(before, contracts)) this.positions = new Map(contracts.map((contract, index) => [contract.githubIssueNumber, index]));
     this.list = contracts;
-    this.positions = new Map(contracts.map((contract, index) => [contract.githubIssueNumber, index]));
     if (first) {
       this.version += 1;
       this.view = this.viewOf(this.version, reading);

@@ -20,14 +20,27 @@ export const pullRequestActivity = (before: Contract, after: Contract, at: numbe
  * compared (an unchanged contract is the same object), and a contract seen for the first time has none.
  */
 export const activityBetween = (before: readonly Contract[], after: readonly Contract[], at: number): readonly ContractEvent[] => {
-  const previous = new Map<number, Contract>();
-  for (const contract of before) previous.set(contract.githubIssueNumber, contract);
+  const earlier = earlierOf(before);
   const events: ContractEvent[] = [];
-  for (const contract of after) {
-    const was = previous.get(contract.githubIssueNumber);
+  after.forEach((contract, index) => {
+    const was = earlier(contract, index);
     if (was !== undefined && was !== contract) events.push(...pullRequestActivity(was, contract, at));
-  }
+  });
   return events;
+};
+
+/**
+ * The contract of the same issue in `before`: at the same position when the lists keep their order (the usual case,
+ * checked per contract), else found by issue number (the index made once, when first needed).
+ */
+const earlierOf = (before: readonly Contract[]): ((contract: Contract, index: number) => Contract | undefined) => {
+  let byIssue: Map<number, Contract> | null = null;
+  return (contract, index) => {
+    const same = before[index];
+    if (same?.githubIssueNumber === contract.githubIssueNumber) return same;
+    byIssue ??= new Map(before.map((earlier) => [earlier.githubIssueNumber, earlier]));
+    return byIssue.get(contract.githubIssueNumber);
+  };
 };
 
 /**
@@ -43,13 +56,12 @@ export const activityKey = (event: ContractEvent): string => `github:${event.kin
  * later). Only contracts seen before count.
  */
 export const completedBetween = (before: readonly Contract[], after: readonly Contract[]): readonly number[] => {
-  const previous = new Map<number, Contract>();
-  for (const contract of before) previous.set(contract.githubIssueNumber, contract);
+  const earlier = earlierOf(before);
   const completed: number[] = [];
-  for (const contract of after) {
-    const was = previous.get(contract.githubIssueNumber);
+  after.forEach((contract, index) => {
+    const was = earlier(contract, index);
     if (was !== undefined && payoutOpened(was, contract)) completed.push(contract.githubIssueNumber);
-  }
+  });
   return completed;
 };
 

@@ -48,3 +48,25 @@ describe('payouts opened between two derivations', () => {
     ]).toEqual([[1], [1], [1], [], []]);
   });
 });
+
+describe('two derivations in another order', () => {
+  const claims = new Map([[1, { issueNumber: 1, githubUsername: 'octo', handcashHandle: 'audit', claimedBy: 'audit', claimedAt: 0, deadline: 10 }]]);
+  const records = [issueRecord(1), issueRecord(2), issueRecord(3)];
+  const before = deriveContracts(records, [pullRecord(9, 1, { authorLogin: 'octo' })], claims, 0);
+  const after = deriveContracts(records, [pullRecord(9, 1, { state: 'closed', merged: true, authorLogin: 'octo' }), pullRecord(8, 2, { authorLogin: 'lin' })], claims, 0);
+  const sorted = <T>(values: readonly T[]) => [...values].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+  it('pair each contract with its own issue, wherever it stands, and add a new issue nothing', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...before], { minLength: before.length }), fc.shuffledSubarray([...after], { minLength: after.length }), (was, now) => {
+        expect(sorted(activityBetween(was, now, 7))).toEqual(sorted(activityBetween(before, after, 7)));
+        expect([...completedBetween(was, now)].sort()).toEqual([1]);
+        expect(activityBetween(was.slice(1), now, 7).length).toBeLessThanOrEqual(2);
+      }),
+    );
+    expect(sorted(activityBetween(before, after, 7)).map((event) => [event.issueNumber, event.kind])).toEqual([
+      [1, 'merged'],
+      [2, 'pull-request-opened'],
+    ]);
+  });
+});
