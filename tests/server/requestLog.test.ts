@@ -68,3 +68,15 @@ describe('the request log (JSON lines, pino)', () => {
     ]);
   });
 });
+
+describe('the request log behind a proxy', () => {
+  it('names the client: the socket’s address, or the client a trusted proxy forwarded for', async () => {
+    const { logger, lines } = capturedLog();
+    const behind = serverFor({ TRUSTED_PROXIES: '127.0.0.1' }, { logger });
+    const direct = serverFor({}, { logger });
+    const socket = { incoming: { socket: { remoteAddress: '::ffff:127.0.0.1' } } };
+    await behind.request('/api/health', { headers: { 'X-Forwarded-For': '6.6.6.6, 198.51.100.7' } }, socket);
+    await direct.request('/api/health', { headers: { 'X-Forwarded-For': '198.51.100.7' } }, socket);
+    expect(requestLines(lines).map((line) => line.client)).toEqual(['198.51.100.7', '127.0.0.1']);
+  });
+});

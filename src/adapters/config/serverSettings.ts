@@ -1,5 +1,7 @@
 import { resolveClaimTimerSettings, type ClaimTimerEnvironment, type ClaimTimerSettings } from './claimTimerSettings';
 import { resolveOperationsSettings, type OperationsEnvironment, type OperationsSettings } from './operationsSettings';
+import { resolveTrustedProxies, type TrustedProxiesEnvironment } from './trustedProxiesSettings';
+import type { IpRange } from '../../domain/operations/ipAddress';
 import { err, ok, type Result } from '../../domain/shared/result';
 import {
   DEFAULT_GITHUB_API_URL,
@@ -28,7 +30,7 @@ import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 import { resolveGitHubSignIn, type GitHubSignInEnvironment, type GitHubSignInSettings } from './githubSignInSettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment, OperationsEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment, OperationsEnvironment, TrustedProxiesEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -74,6 +76,8 @@ export interface ServerSettings {
   readonly sessionSecret: string | null;
   /** Writes a client may make a minute (`WRITE_RATE_LIMIT`); 0: unlimited. */
   readonly writeRateLimit: number;
+  /** The proxies in front (`TRUSTED_PROXIES`) whose `X-Forwarded-For` names the client; none: the socket's address. */
+  readonly trustedProxies: readonly IpRange[];
   /** Null when the browser calls GitHub itself (no `GITHUB_TOKEN`, or the embedded default). */
   readonly githubGateway: GitHubGatewaySettings | null;
   /** HandCash minting with the app's credentials; null: Mint answers 503 (live) or the sandbox mints (embedded). */
@@ -144,6 +148,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   const rateText = present(env.WRITE_RATE_LIMIT);
   const writeRateLimit = rateText === undefined ? DEFAULT_WRITE_RATE_LIMIT : Number(rateText);
   if (!Number.isInteger(writeRateLimit) || writeRateLimit < 0) return fail('WRITE_RATE_LIMIT', 'must be a whole number, 0 or more');
+  const trustedProxies = resolveTrustedProxies(env);
+  if (!trustedProxies.ok) return fail(trustedProxies.error.variable, trustedProxies.error.message);
   const maxPagesText = present(env.GITHUB_MAX_PAGES);
   const maxPages = maxPagesText === undefined ? DEFAULT_GITHUB_MAX_PAGES : Number(maxPagesText);
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
@@ -196,6 +202,7 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     dataDir: present(env.DATA_DIR) ?? DEFAULT_DATA_DIR,
     sessionSecret,
     writeRateLimit,
+    trustedProxies: trustedProxies.value,
     githubGateway:
       token !== null && gatewayOn
         ? { apiUrl: githubApiUrl, repo: effectiveRepo, token, webhookSecret: present(env.GITHUB_WEBHOOK_SECRET) ?? null, maxPages }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { clientAddress } from './clientAddress';
 
 /** What the request log needs of a logger (pino's `Logger` has it). */
 export interface RequestLogger {
@@ -17,7 +18,8 @@ const requestIds = new WeakMap<Request, string>();
 export const requestIdOf = (c: Context): string | null => requestIds.get(c.req.raw) ?? null;
 
 /**
- * One JSON line a request, once it is answered: `{reqId, method, path, status, durationMs}`, level `error` for a 5xx.
+ * One JSON line a request, once it is answered: `{reqId, client, method, path, status, durationMs}` (`client`: the
+ * address `clientAddress` resolved), level `error` for a 5xx.
  * The request id is the client's `X-Request-Id` when it is a plain token, else a new UUID; the answer carries it back.
  * Never logged: the query string (`/auth/callback?authToken=…`), headers (cookies, authorization) and bodies. An
  * event stream's duration is the time to its first byte.
@@ -31,7 +33,7 @@ export function requestLog(logger: RequestLogger, newId: () => string = randomUU
     await next();
     c.res.headers.set(REQUEST_ID_HEADER, reqId);
     const status = c.res.status;
-    const fields = { reqId, method: c.req.method, path: c.req.path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+    const fields = { reqId, client: clientAddress(c), method: c.req.method, path: c.req.path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
     if (status >= 500) logger.error(fields, 'request');
     else logger.info(fields, 'request');
   };

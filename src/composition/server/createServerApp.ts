@@ -42,6 +42,7 @@ import { requestBodyLimit } from '../../adapters/server/requestBodyLimit';
 import { isPageRequest, spaRoutes } from '../../adapters/server/spa.routes';
 import { operationsRoutes } from '../../adapters/server/operations.routes';
 import { serverStatusDeskFor } from './serverStatusDeskFor';
+import { resolveClientAddress } from '../../adapters/server/clientAddress';
 import { requestIdOf, requestLog, type RequestLogger } from '../../adapters/server/requestLog';
 import { ServerMetrics } from '../../adapters/server/serverMetrics';
 import { measuredRequests, metricsRoutes } from '../../adapters/server/metrics.routes';
@@ -96,6 +97,8 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   const log = gateway?.log ?? logLine;
   const records = contractRecords ?? contractRecordsFor(settings, sample, gateway?.gateway ?? null, clockNow, log);
   const metrics = dependencies.metrics === undefined ? (settings.operations.metricsToken === null ? null : new ServerMetrics()) : dependencies.metrics;
+  // Who the client is (the socket, or the client a trusted proxy names), once, for the log and the limits.
+  app.use('*', resolveClientAddress(settings.trustedProxies));
   // First, so they see every answer (a 421, a 413, a 500 included).
   if (logger !== null) app.use('*', requestLog(logger));
   if (metrics !== null) app.use('*', measuredRequests(metrics));

@@ -23,6 +23,7 @@ describe('resolveServerSettings', () => {
         dataDir: './data',
         sessionSecret: null,
         writeRateLimit: 120,
+        trustedProxies: [],
         githubGateway: null,
         handcashMinter: null,
         claimTimers: { dayMs: 86_400_000, reminderLeadMs: 86_400_000 },
@@ -155,5 +156,21 @@ describe('the exchange fee receiver', () => {
     expect(fee({ HANDCASH_APP_ID: 'app' })).toBeNull();
     expect(fee({ HANDCASH_APP_ID: 'app', EXCHANGE_FEE_HANDLE: '$platform' })).toBe('platform');
     expect(fee({ EXCHANGE_FEE_HANDLE: 'no spaces' })).toEqual({ variable: 'EXCHANGE_FEE_HANDLE', message: 'must be a HandCash handle (letters, digits, _ . -)' });
+  });
+});
+
+describe('the trusted proxies', () => {
+  it('read comma-separated addresses and CIDR ranges, none by default, and name a bad entry at start-up', () => {
+    const proxiesOf = (TRUSTED_PROXIES?: string) => {
+      const resolved = resolveServerSettings({ TRUSTED_PROXIES });
+      return resolved.ok ? resolved.value.trustedProxies.map((range) => `${range.address.text}/${range.prefix}`) : resolved.error;
+    };
+    expect([proxiesOf(undefined), proxiesOf(' '), proxiesOf('127.0.0.1, 10.0.0.0/8,fd00::/8, ::ffff:192.168.0.0/112'), proxiesOf('10.0.0.0/8, proxy.local'), proxiesOf('10.0.0.0/40')]).toEqual([
+      [],
+      [],
+      ['127.0.0.1/32', '10.0.0.0/8', 'fd00::/8', '192.168.0.0/16'],
+      { variable: 'TRUSTED_PROXIES', message: 'has "proxy.local", which is not an IP address or a CIDR range (e.g. 10.0.0.0/8, fd00::/8)' },
+      { variable: 'TRUSTED_PROXIES', message: 'has "10.0.0.0/40", which is not an IP address or a CIDR range (e.g. 10.0.0.0/8, fd00::/8)' },
+    ]);
   });
 });
