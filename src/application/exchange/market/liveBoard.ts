@@ -72,8 +72,11 @@ const newestFirst = (a: ListingOnBoard, b: ListingOnBoard): number =>
  */
 export class LiveBoard {
   private state: BoardState | null = null;
-  /** The read requests wait for: the first whole read, or the items written since the kept board. */
-  private reading: Promise<MarketBoard> | null = null;
+  /**
+   * The read requests wait for: the first whole read (from no board), or the items written since the kept board
+   * `from`; shared only by requests that find the same board kept.
+   */
+  private reading: { readonly from: BoardState | null; readonly board: Promise<MarketBoard> } | null = null;
   /** The whole read under way in the background while the kept board is served (one at a time). */
   private refreshing: Promise<void> | null = null;
 
@@ -86,11 +89,11 @@ export class LiveBoard {
   board(): Promise<MarketBoard> {
     const now = this.now();
     const state = this.state;
-    if (state === null) return this.shared(() => this.readWhole(now));
+    if (state === null) return this.shared(null, () => this.readWhole(now));
     const changes = this.repository.changes(state.revision);
     if (changes.itemIds === null || !this.fresh(state, now)) this.refresh(now);
     if (changes.revision === state.revision || changes.itemIds === null) return Promise.resolve(state.board);
-    return this.shared(() => this.readChanged(state, changes, now));
+    return this.shared(state, () => this.readChanged(state, changes, now));
   }
 
   /** Resolves when the whole read under way in the background (if any) has ended, with the board it left. */
@@ -98,11 +101,16 @@ export class LiveBoard {
     await this.refreshing;
   }
 
-  private shared(read: () => Promise<MarketBoard>): Promise<MarketBoard> {
-    this.reading ??= read().finally(() => {
-      this.reading = null;
-    });
-    return this.reading;
+  private shared(from: BoardState | null, read: () => Promise<MarketBoard>): Promise<MarketBoard> {
+    if (this.reading?.from === from) return this.reading.board;
+    const reading = {
+      from,
+      board: read().finally(() => {
+        if (this.reading === reading) this.reading = null;
+      }),
+    };
+    this.reading = reading;
+    return reading.board;
   }
 
   private refresh(now: number): void {
