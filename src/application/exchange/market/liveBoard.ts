@@ -130,8 +130,11 @@ export class LiveBoard {
   /** Every item read from nothing; the board keeps the revision taken before reading, so later writes are read again. */
   private async readWhole(now: number): Promise<MarketBoard> {
     const revision = this.repository.changes(this.state?.revision ?? 0).revision;
-    const [parts, board] = await this.readParts(NOTHING, null, now);
-    this.state = { ...parts, revision, hour: hourOf(now), readAt: now, board };
+    const [read, whole] = await this.readParts(NOTHING, null, now);
+    // The kept board's entries that read the same are kept (the answer's JSON of each is kept with its entry).
+    const onBoard = sameEntriesKept(read.onBoard, this.state?.onBoard ?? []);
+    const board: MarketBoard = { ...whole, listings: onBoard };
+    this.state = { ...read, onBoard, revision, hour: hourOf(now), readAt: now, board };
     return board;
   }
 
@@ -198,6 +201,23 @@ function updated(before: BoardParts, read: ItemsRead, itemIds: readonly string[]
   }
   const kept = before.onBoard.filter((entry) => !changed.has(entry.listing.itemId));
   return { items, facts, listings, figures, onBoard: mergeSorted(kept, fresh.sort(newestFirst), newestFirst) };
+}
+
+/** The entries read, each replaced by the kept entry of its listing when that one has the same listing, item and figures. */
+function sameEntriesKept(read: readonly ListingOnBoard[], kept: readonly ListingOnBoard[]): readonly ListingOnBoard[] {
+  if (kept.length === 0) return read;
+  const keptById = new Map(kept.map((entry) => [entry.listing.id, entry]));
+  return read.map((entry) => {
+    const before = keptById.get(entry.listing.id);
+    return before !== undefined && sameFields(before.listing, entry.listing) && sameFields(before.item, entry.item) && sameFields(before.stats, entry.stats) ? before : entry;
+  });
+}
+
+/** Whether two records of flat fields hold the same values. */
+function sameFields<T extends object>(a: T, b: T): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
 function groupByItem(listings: readonly MarketListing[]): Map<string, MarketListing[]> {

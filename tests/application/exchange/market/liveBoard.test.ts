@@ -98,6 +98,8 @@ describe('the live board', () => {
     expect(swapped).not.toBe(kept);
     expect(swapped).toEqual(await new LiveBoard(repository, () => m.clock.now(), 0).board());
     expect(repository.wholeReads).toBe(3);
+    // Nothing traded: each entry reads the same, so the kept entries (and the answer's JSON kept with them) stay.
+    expect(swapped.listings.every((entry, index) => entry === kept.listings[index])).toBe(true);
   });
 
   it('shows a purchase made while the background read runs', async () => {
@@ -114,6 +116,9 @@ describe('the live board', () => {
     const after = await board.board();
     expect(after.listings.find(({ listing }) => listing.itemId === 'item-1')?.stats).toMatchObject({ lastPriceSatoshis: 10_000, holders: 2 });
     expect(after).toEqual(await new LiveBoard(repository, () => m.clock.now(), 0).board());
+    // The traded item's entry is new; the other item's entry, read the same, is the one kept.
+    expect(after.listings.find(({ listing }) => listing.itemId === 'item-1')).not.toBe(during.listings.find(({ listing }) => listing.itemId === 'item-1'));
+    expect(after.listings.find(({ listing }) => listing.itemId === 'item-2')).toBe(during.listings.find(({ listing }) => listing.itemId === 'item-2'));
   });
 
   it('shows a purchase whose write lands while the whole read is reading', async () => {
