@@ -2,7 +2,9 @@
  * The exchange's market at scale (issue 30), in process on the embedded database (PGlite in memory):
  * 1. the marketplace's board (open listings with their figures, stat cards, analytics) over 10,000 items and
  *    1,000,000 trades: server time of `GET /api/market` (the board from its cache, the way it is served), of a board
- *    read whole (`MarketReads.board()` without cache: at start-up and each new hour) and of its trade figures alone;
+ *    read whole (`MarketReads.board()` without cache: at start-up, and in the background each new hour) and of its
+ *    trade figures alone; then the market's clock moves an hour on and the first `GET /api/market` of the new hour is
+ *    timed (served from the kept board while the whole read runs in the background), and the whole read it started;
  * 2. purchases through the HTTP routes at 50 concurrent requests, the wallet faked with no delay: p50 / p99, after a
  *    first round of one purchase per buyer timed apart (the cold start: sessions read, statements run the first time).
  * Prints numbers; asserts nothing. Run alone (it loads the machine): `node --import tsx scripts/benchMarket.ts`.
@@ -94,22 +96,35 @@ console.log(`  seeded trades and their figures in ${ms(performance.now() - seedS
 
 const repository = new SqlMarketRepository(db);
 // Read whole (as at start-up and when the day's window moves to the next hour); `NOW` stays, so each run reads the same day.
-const fresh = new MarketReads(repository, () => NOW, 0);
-await fresh.board();
-const board = await timed(10, () => fresh.board());
+// A new `MarketReads` each run: a kept board is read whole again only in the background.
+await new MarketReads(repository, () => NOW, 0).board();
+const board = await timed(10, () => new MarketReads(repository, () => NOW, 0).board());
 const boardCpu = cpuNote();
 const facts = await timed(10, () => repository.tradeFacts(null, NOW));
 const factsCpu = cpuNote();
 // Purchases over HTTP (in process), 50 at a time, each buying one token of a listing with plenty left.
-const { app, cookies } = await marketWithBuyers(connection, CONNECTIONS);
+// The market's clock: the wall clock, moved on by `clockShift` to turn the hour.
+let clockShift = 0;
+const { app, cookies, market } = await marketWithBuyers(connection, CONNECTIONS, () => Date.now() + clockShift);
 const headers = JSON_HEADERS;
 await app.request('http://localhost/api/market');
 const served = await timed(50, async () => (await app.request('http://localhost/api/market')).arrayBuffer());
 const servedCpu = cpuNote();
 console.log(`\nmarketplace board, ${ITEMS} items, ${TRADES} trades (target: first page with stats ≤ 50 ms)`);
 console.log(`  GET /api/market (served, cached until a write):  p50 ${ms(percentile(served, 50))}   p95 ${ms(percentile(served, 95))}${servedCpu}`);
-console.log(`  board() read whole (start-up, each new hour):   p50 ${ms(percentile(board, 50))}   p95 ${ms(percentile(board, 95))}${boardCpu}`);
+console.log(`  board() read whole (start-up; new hour: background): p50 ${ms(percentile(board, 50))}   p95 ${ms(percentile(board, 95))}${boardCpu}`);
 console.log(`  tradeFacts() alone:                               p50 ${ms(percentile(facts, 50))}   p95 ${ms(percentile(facts, 95))}${factsCpu}`);
+// The hour turns: the first request answers from the kept board and starts the whole read in the background.
+clockShift += 3_600_000;
+const hourTurnStart = performance.now();
+await (await app.request('http://localhost/api/market')).arrayBuffer();
+const hourTurn = performance.now() - hourTurnStart;
+await market.reads.boardSettled();
+const backgroundRead = performance.now() - hourTurnStart;
+const swappedStart = performance.now();
+await (await app.request('http://localhost/api/market')).arrayBuffer();
+const swapped = performance.now() - swappedStart;
+console.log(`  first GET /api/market of a new hour:  ${ms(hourTurn)} (the kept board; its whole read in the background ended after ${ms(backgroundRead)}; the next GET ${ms(swapped)})`);
 // Each buyer's first purchase, all at once and timed apart: each reads its buyer's session from the database and
 // the statements run for the first time (without this round, these 50 were the slowest 2.5 % of 2,000 purchases).
 const firstPurchases = await Promise.all(
@@ -141,10 +156,13 @@ await Promise.all(
     }
   }),
 );
-// The first board after the purchases: more writes than the change log remembers, so it is read whole.
+// The first board after the purchases: more writes than the change log remembers, so the kept board is served while
+// it is read whole in the background; the boards after a trade are timed once that read has ended.
 const catchUpStart = performance.now();
 await (await app.request('http://localhost/api/market')).arrayBuffer();
 const catchUp = performance.now() - catchUpStart;
+await market.reads.boardSettled();
+const catchUpRead = performance.now() - catchUpStart;
 // The board right after a trade: the served board re-reads only the traded item and updates its kept figures.
 const afterTrade: number[] = [];
 let afterTradeCpu = 0;
@@ -158,7 +176,7 @@ for (let trade = 0; trade < 20; trade += 1) {
   afterTradeCpu += (used.user + used.system) / 1000 / 20;
   afterTrade.push(performance.now() - start);
 }
-console.log(`\nGET /api/market after the purchases (read whole: more writes than the change log keeps):  ${ms(catchUp)}`);
+console.log(`\nGET /api/market after the purchases (more writes than the change log keeps):  ${ms(catchUp)} (the kept board; read whole in the background by ${ms(catchUpRead)})`);
 console.log(`GET /api/market right after a trade (reads the traded item again):  p50 ${ms(percentile(afterTrade, 50))}   p95 ${ms(percentile(afterTrade, 95))}   CPU ${ms(afterTradeCpu)}`);
 console.log(`\npurchases, ${CONNECTIONS} concurrent, wallet faked with no delay (target: p99 < 150 ms)`);
 console.log(`  first purchase of each buyer, ${CONNECTIONS} at once (cold):  p50 ${ms(percentile(firstPurchases, 50))}   max ${ms(Math.max(...firstPurchases))}`);

@@ -16,8 +16,11 @@ import type { ProfileProvider } from '../../src/ports/profileProvider.port';
 /** JSON writes from the app's own origin. */
 export const JSON_HEADERS = { Origin: 'http://localhost', 'Content-Type': 'application/json' };
 
-/** The app with `count` buyers (`bench0`, `bench1`, …), and each buyer's session cookie, in that order. */
-export async function marketWithBuyers(connection: DatabaseConnection, count: number) {
+/**
+ * The app with `count` buyers (`bench0`, `bench1`, …), each buyer's session cookie, in that order, and the market's
+ * use cases; `now` is the market's clock (the wall clock unless given).
+ */
+export async function marketWithBuyers(connection: DatabaseConnection, count: number, now?: () => number) {
   const tokens = Array.from({ length: count }, (_, index) => `buyer-token-${String(index).padStart(52, '0')}`);
   const provider: ProfileProvider = {
     getProfile: async (token) => {
@@ -26,7 +29,7 @@ export async function marketWithBuyers(connection: DatabaseConnection, count: nu
     },
   };
   const cipher = AesTokenCipher.fromSecret('b'.repeat(40));
-  const market = marketOn(connection, { items: null, gateway: new MemorySplitPaymentGateway(), feeHandle: 'platform', cipher });
+  const market = marketOn(connection, { items: null, gateway: new MemorySplitPaymentGateway(), feeHandle: 'platform', cipher, ...(now === undefined ? {} : { now }) });
   const settings = resolveServerSettings({ WRITE_RATE_LIMIT: '0' });
   if (!settings.ok) throw new Error('the benchmark server settings do not resolve');
   const app = createServerApp({ settings: settings.value, distDir: '/nonexistent', sample: EMBEDDED_SAMPLE_REPOSITORY, hub: { ...hubOn(connection, provider, cipher), market }, profileProvider: provider });
@@ -36,5 +39,5 @@ export async function marketWithBuyers(connection: DatabaseConnection, count: nu
       return response.headers.get('set-cookie')?.split(';')[0] ?? '';
     }),
   );
-  return { app, cookies };
+  return { app, cookies, market };
 }

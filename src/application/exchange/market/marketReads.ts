@@ -44,7 +44,7 @@ export class MarketReads {
   constructor(
     private readonly repository: MarketRepository,
     private readonly now: () => number,
-    /** How long the board is kept between whole reads (`LiveBoard`); 0: read whole each time. */
+    /** How long the board is kept before a whole read in the background (`LiveBoard`); 0: at every request after the first. */
     fullReadMs?: number,
   ) {
     this.live = new LiveBoard(repository, now, fullReadMs);
@@ -53,6 +53,11 @@ export class MarketReads {
   /** The marketplace: open listings with their figures, the stat cards and the analytics lists. */
   board(): Promise<MarketBoard> {
     return this.live.board();
+  }
+
+  /** Resolves when the board's whole read under way in the background (if any) has ended. */
+  boardSettled(): Promise<void> {
+    return this.live.settled();
   }
 
   async item(itemId: string): Promise<ItemDetail | null> {

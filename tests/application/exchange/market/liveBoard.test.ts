@@ -7,14 +7,38 @@ import { ALICE, BOB, market, mintedItem, person } from './marketFixture';
 
 const HOUR = 3_600_000;
 
-/** A repository that counts whole reads (all listings) and reads of some items. */
+/**
+ * A repository that counts whole reads (all listings) and reads of some items; it can hold whole reads until released
+ * (the listings are read when released, so writes made meanwhile may or may not be in them) and fail the next ones.
+ */
 class CountingRepository extends MemoryMarketRepository {
   wholeReads = 0;
   itemReads: string[][] = [];
-  override openListings(itemIds?: readonly string[]) {
-    if (itemIds === undefined) this.wholeReads += 1;
-    else this.itemReads.push([...itemIds]);
-    return super.openListings(itemIds);
+  failWholeReads = 0;
+  private held: Promise<void> | null = null;
+  override async openListings(itemIds?: readonly string[]) {
+    if (itemIds !== undefined) {
+      this.itemReads.push([...itemIds]);
+      return super.openListings(itemIds);
+    }
+    this.wholeReads += 1;
+    if (this.failWholeReads > 0) {
+      this.failWholeReads -= 1;
+      throw new Error('the database did not answer');
+    }
+    await this.held;
+    return super.openListings();
+  }
+
+  holdWholeReads(): { release: () => void } {
+    let release = () => {};
+    this.held = new Promise((resolve) => {
+      release = () => {
+        this.held = null;
+        resolve();
+      };
+    });
+    return { release };
   }
 }
 
@@ -45,17 +69,87 @@ describe('the live board', () => {
     expect(after.summary).toMatchObject({ marketCapSatoshis: 1_000_000, volume24hSatoshis: 100_000, activeTraders24h: 2 });
   });
 
-  it('drops a withdrawn listing at once, and reads everything again in the next hour or after the full-read time', async () => {
+  it('drops a withdrawn listing at once, and reads everything again in the background in the next hour or after the full-read time', async () => {
     const { m, repository, board, second } = await twoItems();
     await board.board();
     await m.listings.withdraw('alice', second.id);
     expect((await board.board()).listings.map(({ listing }) => listing.itemId)).toEqual(['item-1']);
     m.clock.advance(HOUR);
     await board.board();
+    await board.settled();
     expect(repository.wholeReads).toBe(2);
     m.clock.advance(10_000);
     await board.board();
+    await board.settled();
     expect(repository.wholeReads).toBe(3);
+  });
+
+  it('answers from the kept board at once when the hour turns, while one whole read runs in the background', async () => {
+    const { m, repository, board } = await twoItems();
+    const kept = await board.board();
+    m.clock.advance(HOUR);
+    const gate = repository.holdWholeReads();
+    const answers = await Promise.all([board.board(), board.board(), board.board()]);
+    expect(answers.every((answer) => answer === kept)).toBe(true);
+    expect(repository.wholeReads).toBe(2);
+    gate.release();
+    await board.settled();
+    const swapped = await board.board();
+    expect(swapped).not.toBe(kept);
+    expect(swapped).toEqual(await new LiveBoard(repository, () => m.clock.now(), 0).board());
+    expect(repository.wholeReads).toBe(3);
+    // Nothing traded: each entry reads the same, so the kept entries (and the answer's JSON kept with them) stay.
+    expect(swapped.listings.every((entry, index) => entry === kept.listings[index])).toBe(true);
+  });
+
+  it('shows a purchase made while the background read runs', async () => {
+    const { m, repository, board, first } = await twoItems();
+    await board.board();
+    m.clock.advance(HOUR);
+    const gate = repository.holdWholeReads();
+    await board.board();
+    await m.purchases.buy(BOB, { listingId: first.id, quantity: 10, idempotencyKey: 'bob-buys-during-the-read' });
+    const during = await board.board();
+    expect(during.listings.find(({ listing }) => listing.itemId === 'item-1')?.listing.quantity).toBe(90);
+    gate.release();
+    await board.settled();
+    const after = await board.board();
+    expect(after.listings.find(({ listing }) => listing.itemId === 'item-1')?.stats).toMatchObject({ lastPriceSatoshis: 10_000, holders: 2 });
+    expect(after).toEqual(await new LiveBoard(repository, () => m.clock.now(), 0).board());
+    // The traded item's entry is new; the other item's entry, read the same, is the one kept.
+    expect(after.listings.find(({ listing }) => listing.itemId === 'item-1')).not.toBe(during.listings.find(({ listing }) => listing.itemId === 'item-1'));
+    expect(after.listings.find(({ listing }) => listing.itemId === 'item-2')).toBe(during.listings.find(({ listing }) => listing.itemId === 'item-2'));
+  });
+
+  it('shows a purchase whose write lands while the whole read is reading', async () => {
+    const { m, repository, board, first } = await twoItems();
+    await board.board();
+    m.clock.advance(HOUR);
+    const gate = repository.holdWholeReads();
+    await board.board();
+    // The whole read has taken its revision and is reading; the purchase is written before its answers come back.
+    const buying = m.purchases.buy(BOB, { listingId: first.id, quantity: 10, idempotencyKey: 'bob-buys-mid-read' });
+    await buying;
+    gate.release();
+    await board.settled();
+    const after = await board.board();
+    expect(after.listings.find(({ listing }) => listing.itemId === 'item-1')?.listing.quantity).toBe(90);
+    expect(after).toEqual(await new LiveBoard(repository, () => m.clock.now(), 0).board());
+  });
+
+  it('keeps the old board when the background read fails, and tries again at the next request', async () => {
+    const { m, repository, board } = await twoItems();
+    const kept = await board.board();
+    m.clock.advance(HOUR);
+    repository.failWholeReads = 1;
+    expect(await board.board()).toBe(kept);
+    await board.settled();
+    expect(await board.board()).toBe(kept);
+    expect(repository.wholeReads).toBe(3);
+    await board.settled();
+    const swapped = await board.board();
+    expect(swapped).not.toBe(kept);
+    expect(swapped).toEqual(await new LiveBoard(repository, () => m.clock.now(), 0).board());
   });
 
   it('shares one read among requests that arrive together', async () => {
@@ -84,6 +178,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('wait' as const), minutes: fc.integer({ min: 0, max: 90 }) }),
 );
 
+/** The board once the whole read it started (the hour turned) has taken the kept board's place. */
+async function settledBoard(live: LiveBoard) {
+  await live.board();
+  await live.settled();
+  return live.board();
+}
+
 describe('the live board kept by the items written', () => {
   it('is the board read whole, after any sequence of listings, purchases, withdrawals, dividends and time', async () => {
     await fc.assert(
@@ -109,9 +210,9 @@ describe('the live board kept by the items written', () => {
           } else {
             m.clock.advance(next.minutes * 60_000);
           }
-          if (look) expect(await live.board()).toEqual(await new LiveBoard(repository, () => m.clock.now(), 0).board());
+          if (look) expect(await settledBoard(live)).toEqual(await new LiveBoard(repository, () => m.clock.now(), 0).board());
         }
-        expect(await live.board()).toEqual(await new LiveBoard(repository, () => m.clock.now(), 0).board());
+        expect(await settledBoard(live)).toEqual(await new LiveBoard(repository, () => m.clock.now(), 0).board());
       }),
       { numRuns: 60 },
     );
