@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../src/adapters/database/database';
 import { SqlItemFilesRepository } from '../../src/adapters/database/sqlItemFilesRepository';
 import { MemoryItemFilesRepository } from '../../src/adapters/memory/memoryItemFilesRepository.adapter';
 import type { ItemFilesRepository } from '../../src/ports/itemFilesRepository.port';
-import { emptyTables, pgliteDatabase } from '../support/databases';
+import { openForSuite, pgliteDatabase } from '../support/databases';
 
 const database = pgliteDatabase();
 let connection: DatabaseConnection;
-beforeAll(async () => {
-  connection = await database.open();
-}, 60_000);
-afterAll(() => database.close());
-beforeEach(() => emptyTables(connection));
+openForSuite(database, (opened) => (connection = opened));
 
 const repositories: readonly [string, () => ItemFilesRepository][] = [
   ['in memory', () => new MemoryItemFilesRepository()],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../src/adapters/database/database';
 import { SqlMintedItemRepository } from '../../src/adapters/database/sqlMintedItemRepository';
 import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
@@ -9,7 +9,7 @@ import { paymentsMade } from '../../src/adapters/database/sqlSandboxPayments';
 import { SandboxProfileProvider } from '../../src/adapters/sandboxWallet/sandboxProfileProvider';
 import { hubOn } from '../../src/composition/server/openHub';
 import { marketOn } from '../../src/composition/server/openMarket';
-import { bothDatabases, emptyTables } from '../support/databases';
+import { bothDatabases, openForSuite } from '../support/databases';
 import { send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
 
@@ -52,11 +52,7 @@ async function mintAndList(app: App, alice: string, quantity = 100) {
 
 describe.each(bothDatabases())('the market API on the sandbox wallet, on $name', (database) => {
   let connection: DatabaseConnection;
-  beforeAll(async () => {
-    connection = await database.open();
-  }, 60_000);
-  afterAll(() => database.close());
-  beforeEach(() => emptyTables(connection));
+  openForSuite(database, (opened) => (connection = opened));
 
   it('A mints and lists 100, B buys 10: portfolios, listing, market figures, dividend share; a restart keeps it all', async () => {
     const { app } = sandboxServer(connection);

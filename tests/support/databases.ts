@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase } from '../../src/adapters/database/openDatabase';
 import type { DatabaseConnection } from '../../src/adapters/database/database';
 import { startThrowawayCluster, type ThrowawayCluster } from '../../scripts/postgresCluster.mjs';
@@ -15,6 +16,22 @@ export interface TestDatabase {
 /** Removes every row the app keeps, leaving the schema. */
 export async function emptyTables(connection: DatabaseConnection): Promise<void> {
   await connection.db.execute(sql`TRUNCATE sessions, github_links, github_sign_ins, claims, developer_briefs, service_offers, commissions, minted_items, item_files, market_items, market_trade_hours, market_traders, token_transfers, token_holdings, market_listings, market_purchases, market_trades, dividend_distributions, dividend_shares, payments, contract_events, contract_notices, write_counts, auto_payouts RESTART IDENTITY`);
+}
+
+/**
+ * Opens `database` once for the suite around it, hands the connection to `use`, empties its tables before each test
+ * and closes it after the suite.
+ */
+export function openForSuite(database: TestDatabase, use: (connection: DatabaseConnection) => void): void {
+  let opened: DatabaseConnection | null = null;
+  beforeAll(async () => {
+    opened = await database.open();
+    use(opened);
+  }, 60_000);
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    if (opened !== null) await emptyTables(opened);
+  });
 }
 
 /** PGlite in memory. */

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../../src/adapters/database/database';
 import { SqlClaimRepository } from '../../../src/adapters/database/sqlClaimRepository';
 import type { Claim } from '../../../src/domain/contracts/claim';
 import { DAY_MS } from '../../../src/domain/contracts/contractConstants';
-import { bothDatabases, emptyTables } from '../../support/databases';
+import { bothDatabases, openForSuite } from '../../support/databases';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const claim = (issueNumber: number, githubUsername = 'octo'): Claim => ({
@@ -27,11 +27,7 @@ const outcomeOf = (placing: Promise<{ kind: string }>) =>
 
 describe.each(bothDatabases())('the claims batch on $name', (database) => {
   let connection: DatabaseConnection;
-  beforeAll(async () => {
-    connection = await database.open();
-  }, 60_000);
-  afterAll(() => database.close());
-  beforeEach(() => emptyTables(connection));
+  openForSuite(database, (opened) => (connection = opened));
 
   it('fails only the claim holding a value the table cannot hold; the claims batched with it are placed', async () => {
     const claims = new SqlClaimRepository(connection.db);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../../src/adapters/database/database';
 import { SqlBriefRepository } from '../../../src/adapters/database/sqlBriefRepository';
 import { SqlCommissionRepository } from '../../../src/adapters/database/sqlCommissionRepository';
 import { SqlOfferRepository } from '../../../src/adapters/database/sqlOfferRepository';
-import { bothDatabases, emptyTables } from '../../support/databases';
+import { bothDatabases, openForSuite } from '../../support/databases';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../../support/hubSubmissionsSamples';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
@@ -12,11 +12,7 @@ const itemsOf = async <Item>(page: Promise<{ items: readonly Item[] }>) => (awai
 
 describe.each(bothDatabases())('hub submission repositories on $name', (database) => {
   let connection: DatabaseConnection;
-  beforeAll(async () => {
-    connection = await database.open();
-  }, 60_000);
-  afterAll(() => database.close());
-  beforeEach(() => emptyTables(connection));
+  openForSuite(database, (opened) => (connection = opened));
 
   it('keeps offers as given and lists the open ones newest first', async () => {
     const offers = new SqlOfferRepository(connection.db);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database, DatabaseConnection } from '../../../src/adapters/database/database';
 import { SqlContractHistory } from '../../../src/adapters/database/sqlContractHistory';
 import { SqlContractNotices } from '../../../src/adapters/database/sqlContractNotices';
 import { SqlGitHubIdentityRepository } from '../../../src/adapters/database/sqlGitHubIdentityRepository';
 import { SqlSessionRepository } from '../../../src/adapters/database/sqlSessionRepository';
 import type { ContractEvent } from '../../../src/domain/contracts/contractEvent';
-import { bothDatabases, emptyTables } from '../../support/databases';
+import { bothDatabases, openForSuite } from '../../support/databases';
 
 const AT = Date.UTC(2026, 11, 1, 12);
 const claimed = (issueNumber: number, actor = 'alice'): ContractEvent => ({ issueNumber, kind: 'claimed', actor, at: AT, detail: { githubUsername: 'octo' } });
@@ -25,11 +25,7 @@ function counting(db: Database): { db: Database; statements: () => number } {
 
 describe.each(bothDatabases())('the journal and the GitHub links written and read in batches on $name', (database) => {
   let connection: DatabaseConnection;
-  beforeAll(async () => {
-    connection = await database.open();
-  }, 60_000);
-  afterAll(() => database.close());
-  beforeEach(() => emptyTables(connection));
+  openForSuite(database, (opened) => (connection = opened));
 
   it('keeps fifty events recorded at once in their order, in far fewer statements than events', async () => {
     const { db, statements } = counting(connection.db);

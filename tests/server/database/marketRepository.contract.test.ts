@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../../src/adapters/database/database';
 import { SqlMarketRepository } from '../../../src/adapters/database/sqlMarketRepository';
 import { activeTraders, tradeFacts } from '../../../src/domain/exchange/market/marketStats';
-import { bothDatabases, emptyTables } from '../../support/databases';
+import { bothDatabases, openForSuite } from '../../support/databases';
 import { ALICE, BOB, CAROL, market, mintedItem, NOW } from '../../application/exchange/market/marketFixture';
 
 /** The ledger's sums against the holdings table: every holding is the sum of its transfers, and none is negative. */
@@ -21,11 +21,7 @@ async function ledgerAgrees(connection: DatabaseConnection, itemId: string): Pro
 
 describe.each(bothDatabases())('the market repository on $name', (database) => {
   let connection: DatabaseConnection;
-  beforeAll(async () => {
-    connection = await database.open();
-  }, 60_000);
-  afterAll(() => database.close());
-  beforeEach(() => emptyTables(connection));
+  openForSuite(database, (opened) => (connection = opened));
 
   const sqlMarket = () => market([mintedItem('item-1', 100)], new SqlMarketRepository(connection.db));
 

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../../src/adapters/database/database';
 import { openDatabase } from '../../../src/adapters/database/openDatabase';
 import { SqlMintedItemRepository } from '../../../src/adapters/database/sqlMintedItemRepository';
 import type { CodeItem } from '../../../src/domain/exchange/codeItem';
-import { bothDatabases, emptyTables } from '../../support/databases';
+import { bothDatabases, openForSuite } from '../../support/databases';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const item = (id: string, mintedAt = NOW): CodeItem => ({
@@ -25,11 +25,7 @@ const item = (id: string, mintedAt = NOW): CodeItem => ({
 
 describe.each(bothDatabases())('minted items on $name', (database) => {
   let connection: DatabaseConnection;
-  beforeAll(async () => {
-    connection = await database.open();
-  }, 60_000);
-  afterAll(() => database.close());
-  beforeEach(() => emptyTables(connection));
+  openForSuite(database, (opened) => (connection = opened));
 
   it('keeps items per holder, newest first, and finds one by id with its holder', async () => {
     const items = new SqlMintedItemRepository(connection.db);

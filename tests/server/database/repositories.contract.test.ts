@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError, type DatabaseConnection } from '../../../src/adapters/database/database';
 import { migrate } from '../../../src/adapters/database/migrate';
 import { openDatabase } from '../../../src/adapters/database/openDatabase';
@@ -6,7 +6,7 @@ import { SqlClaimRepository } from '../../../src/adapters/database/sqlClaimRepos
 import { SqlSessionRepository } from '../../../src/adapters/database/sqlSessionRepository';
 import type { Claim } from '../../../src/domain/contracts/claim';
 import { DAY_MS } from '../../../src/domain/contracts/contractConstants';
-import { bothDatabases, emptyTables } from '../../support/databases';
+import { bothDatabases, openForSuite } from '../../support/databases';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const profile = { handle: 'sandbox_alice', paymail: 'a@sandbox.invalid', publicKey: 'k', avatarUrl: '', displayName: 'Alice' };
@@ -22,11 +22,7 @@ const claim = (issueNumber: number, claimedBy: string, claimedAt = NOW): Claim =
 
 describe.each(bothDatabases())('repositories on $name', (database) => {
   let connection: DatabaseConnection;
-  beforeAll(async () => {
-    connection = await database.open();
-  }, 60_000);
-  afterAll(() => database.close());
-  beforeEach(() => emptyTables(connection));
+  openForSuite(database, (opened) => (connection = opened));
 
   it('applies migrations once: a second run applies nothing', async () => {
     expect(await migrate(connection.db)).toEqual([]);
