@@ -92,18 +92,25 @@ export interface HubServices {
 /**
  * Opens the database the settings name (PostgreSQL at `DATABASE_URL`, else PGlite under `DATA_DIR`), applies
  * the migrations and builds the hub's services on it. On PGlite it first takes the data folder's one-writer lock
- * (`lockDataDir`) and leaves the folder readable by this user only; closing the connection releases the lock.
+ * (`lockDataDir`, kept fresh while open) and leaves the folder readable by this user only; closing the connection
+ * releases the lock.
  * Rejects when the folder is held by another server, the session key file is unusable, or the database cannot be
  * opened; each error names its cause and path.
  */
 export async function openHub(
   settings: ServerSettings,
   provider: ProfileProvider | null,
+  /** Told when the data folder's lock was lost while serving (another server may write it): the server stops. */
+  onLockLost: (reason: string) => void = (reason) => console.error(reason),
 ): Promise<{ hub: HubServices; connection: DatabaseConnection }> {
   const { dataDir } = settings;
   const embedded = settings.databaseUrl === null;
   const lock = embedded
-    ? await startupStep(`Could not lock the data folder ${dataDir}`, () => lockDataDir(dataDir), (error) => error instanceof DataDirLockedError)
+    ? await startupStep(
+        `Could not lock the data folder ${dataDir}`,
+        () => lockDataDir(dataDir, { onLost: onLockLost }),
+        (error) => error instanceof DataDirLockedError,
+      )
     : null;
   try {
     const cipher = await sessionCipher(settings.sessionSecret, dataDir);
