@@ -49,6 +49,8 @@ import { join } from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../../adapters/node/dataDirLock';
 import { restrictToOwner } from '../../adapters/node/ownerOnlyModes';
 import { startupStep } from '../../adapters/node/startupError';
+import { SqlMintQuota } from '../../adapters/database/sqlMintQuota';
+import type { MintQuota } from '../../ports/mintQuota.port';
 
 /** What the hub's API needs: sessions, claims and submissions, all in the database. */
 export interface HubServices {
@@ -87,6 +89,8 @@ export interface HubServices {
   readonly cipher?: TokenCipher;
   /** The maintainers' automatic payout choices, with their wallet authorizations sealed by `cipher`. */
   readonly autoPayouts?: AutoPayoutRepository | null;
+  /** Each account's mints a day, for `MINT_DAILY_LIMIT`; absent: mints are not limited. */
+  readonly mintQuota?: MintQuota | null;
 }
 
 /**
@@ -174,6 +178,7 @@ export function hubOn(
     githubIdentities: new SqlGitHubIdentityRepository(connection.db),
     cipher,
     autoPayouts: new SqlAutoPayoutRepository(connection.db),
+    mintQuota: new SqlMintQuota(connection.db),
     itemFiles: new SqlItemFilesRepository(connection.db),
   };
 }
