@@ -25,7 +25,12 @@ if (assistant !== null && 'error' in assistant) {
 const logger = jsonLogger(settings.operations.logLevel);
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const profileProvider = profileProviderFor(settings);
-const opened = await openHub(settings, profileProvider).catch((error: unknown) => {
+// The data folder's lock lost while serving (removed, or taken by another server): stop before writing more.
+const lockLost = (reason: string) => {
+  console.error(`Stopping: ${reason}`);
+  stopServer(1);
+};
+const opened = await openHub(settings, profileProvider, lockLost).catch((error: unknown) => {
   // Each step's error names its cause and path (the data folder's lock, the session key file, the database).
   console.error(`Start-up error: ${describeStartupError(error)}`);
   process.exit(1);
@@ -51,10 +56,11 @@ server.once('error', (error) => {
   void opened.connection.close().finally(() => process.exit(1));
 });
 
-// A clean stop closes the database (PGlite flushes its files); SIGKILL loses nothing acknowledged either.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close();
-    void opened.connection.close().finally(() => process.exit(0));
-  });
+/** Stops serving, closes the database (PGlite flushes its files, the lock is released) and exits with `code`. */
+function stopServer(code: number): void {
+  server.close();
+  void opened.connection.close().finally(() => process.exit(code));
 }
+
+// A clean stop closes the database; SIGKILL loses nothing acknowledged either.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopServer(0));

@@ -6,10 +6,11 @@ import { token, type Token } from './token';
 /**
  * Why the portfolio could not do what was asked: its source could not be reached; trading (a dividend claim) or
  * minting is not available on this market yet; nobody is signed in; or the minter refused the item (a field it
- * would not take, a body too large, too many requests).
+ * would not take, a body too large, too many requests), or the account minted its day's limit through the app's
+ * minter (`mint-daily-limit`).
  */
 export type PortfolioError = {
-  readonly code: 'portfolio-unavailable' | 'trading-not-available' | 'minting-not-available' | 'signed-out' | 'mint-refused';
+  readonly code: 'portfolio-unavailable' | 'trading-not-available' | 'minting-not-available' | 'signed-out' | 'mint-refused' | 'mint-daily-limit';
 };
 
 /** A minted code NFT: its id at the minter and where to see it, when the minter gives a page. */
@@ -32,7 +33,7 @@ export interface Portfolio {
   claimDividends(): Promise<Result<number, PortfolioError>>;
   /**
    * Mints a checked code NFT to the signed-in person. Fails with `minting-not-available`, `signed-out`,
-   * `mint-refused` or `portfolio-unavailable` (the minter could not be reached).
+   * `mint-refused`, `mint-daily-limit` or `portfolio-unavailable` (the minter could not be reached).
    */
   mint(preview: MintPreview): Promise<Result<MintReceipt, PortfolioError>>;
 }

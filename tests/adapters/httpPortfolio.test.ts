@@ -184,6 +184,11 @@ describe('the HTTP portfolio', () => {
     expect(await signedIn().mint(preview)).toEqual({ ok: false, error: { code } });
   });
 
+  it('turns a 429 mint-daily-limit answer into mint-daily-limit', async () => {
+    stubFetch(Response.json({ type: 'about:blank', title: 'Too Many Requests', status: 429, code: 'mint-daily-limit', limit: 20 }, { status: 429 }));
+    expect(await signedIn().mint(preview)).toEqual({ ok: false, error: { code: 'mint-daily-limit' } });
+  });
+
   it('writes prices in plain decimals, at most 8', () => {
     expect([priceText(0.00000001), priceText(0.0015), priceText(100), priceText(1.5)]).toEqual(['0.00000001', '0.0015', '100', '1.5']);
   });

@@ -69,6 +69,27 @@ describe('the portfolio items API (sandbox wallet)', () => {
     ]);
   });
 
+  it('refuses a mint past the account’s daily limit (429 mint-daily-limit) and mints nothing; another account still mints', async () => {
+    const app = itemsServer({ MINT_DAILY_LIMIT: '2' });
+    const alice = await signIn(app, ALICE_TOKEN);
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await send(app, 'POST', PATH, { cookie: alice, body: mint })).status);
+    const refused = await send(app, 'POST', PATH, { cookie: alice, body: mint });
+    const listed = (await json(await send(app, 'GET', PATH, { cookie: alice }))).body as { items: unknown[] };
+    const bobs = await send(app, 'POST', PATH, { cookie: await signIn(app, BOB_TOKEN), body: mint });
+    expect({
+      statuses,
+      refused: [refused.status, refused.headers.get('Retry-After'), await refused.json()],
+      mintedByAlice: listed.items.length,
+      bob: bobs.status,
+    }).toEqual({
+      statuses: [201, 201, 429],
+      refused: [429, String(12 * 3600), problemBody(429, 'mint-daily-limit', { limit: 2, resetsAt: Date.UTC(2026, 10, 24) })],
+      mintedByAlice: 2,
+      bob: 201,
+    });
+  });
+
   it('serves the minted item page with every text escaped, and 404 for an unknown id', async () => {
     const app = itemsServer();
     const alice = await signIn(app, ALICE_TOKEN);

@@ -1,3 +1,4 @@
+import { MINT_DAILY_LIMIT_DEFAULT } from '../../domain/exchange/mintDailyLimit';
 import { resolveClaimTimerSettings, type ClaimTimerEnvironment, type ClaimTimerSettings } from './claimTimerSettings';
 import { resolveOperationsSettings, type OperationsEnvironment, type OperationsSettings } from './operationsSettings';
 import { resolveTrustedProxies, type TrustedProxiesEnvironment } from './trustedProxiesSettings';
@@ -43,6 +44,7 @@ export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSign
   readonly DATA_DIR?: string;
   readonly SESSION_SECRET?: string;
   readonly WRITE_RATE_LIMIT?: string;
+  readonly MINT_DAILY_LIMIT?: string;
   readonly GITHUB_TOKEN?: string;
   readonly GITHUB_WEBHOOK_SECRET?: string;
   readonly GITHUB_MAX_PAGES?: string;
@@ -76,6 +78,8 @@ export interface ServerSettings {
   readonly sessionSecret: string | null;
   /** Writes a client may make a minute (`WRITE_RATE_LIMIT`); 0: unlimited. */
   readonly writeRateLimit: number;
+  /** Mints an account may make a UTC day through the app's minter (`MINT_DAILY_LIMIT`); 0: unlimited. */
+  readonly mintDailyLimit: number;
   /** The proxies in front (`TRUSTED_PROXIES`) whose `X-Forwarded-For` names the client; none: the socket's address. */
   readonly trustedProxies: readonly IpRange[];
   /** Null when the browser calls GitHub itself (no `GITHUB_TOKEN`, or the embedded default). */
@@ -148,6 +152,9 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   const rateText = present(env.WRITE_RATE_LIMIT);
   const writeRateLimit = rateText === undefined ? DEFAULT_WRITE_RATE_LIMIT : Number(rateText);
   if (!Number.isInteger(writeRateLimit) || writeRateLimit < 0) return fail('WRITE_RATE_LIMIT', 'must be a whole number, 0 or more');
+  const mintLimitText = present(env.MINT_DAILY_LIMIT);
+  const mintDailyLimit = mintLimitText === undefined ? MINT_DAILY_LIMIT_DEFAULT : Number(mintLimitText);
+  if (!Number.isSafeInteger(mintDailyLimit) || mintDailyLimit < 0) return fail('MINT_DAILY_LIMIT', 'must be a whole number, 0 or more');
   const trustedProxies = resolveTrustedProxies(env);
   if (!trustedProxies.ok) return fail(trustedProxies.error.variable, trustedProxies.error.message);
   const maxPagesText = present(env.GITHUB_MAX_PAGES);
@@ -202,6 +209,7 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     dataDir: present(env.DATA_DIR) ?? DEFAULT_DATA_DIR,
     sessionSecret,
     writeRateLimit,
+    mintDailyLimit,
     trustedProxies: trustedProxies.value,
     githubGateway:
       token !== null && gatewayOn

@@ -17,9 +17,18 @@ import { jsonRequest, type JsonAnswer } from './jsonRequest';
 type Failure = PortfolioError['code'];
 const fail = (code: Failure) => err<PortfolioError>({ code });
 
-/** The server's refusal as the portfolio's: 401 signed out; a refused mint (400, 413, 422, 429); anything else unavailable. */
-const failureOf = (answer: JsonAnswer): Failure =>
-  answer.status === 401 ? 'signed-out' : [400, 413, 422, 429].includes(answer.status) ? 'mint-refused' : 'portfolio-unavailable';
+/** A problem's `code`, when the body is one. */
+const problemCode = (body: unknown): unknown => (typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined);
+
+/**
+ * The server's refusal as the portfolio's: 401 signed out; 429 `mint-daily-limit` the day's limit of mints; a refused
+ * mint (400, 413, 422, another 429); anything else unavailable.
+ */
+const failureOf = (answer: JsonAnswer): Failure => {
+  if (answer.status === 401) return 'signed-out';
+  if (answer.status === 429 && problemCode(answer.body) === 'mint-daily-limit') return 'mint-daily-limit';
+  return [400, 413, 422, 429].includes(answer.status) ? 'mint-refused' : 'portfolio-unavailable';
+};
 
 /** What the person owns: holdings, the market's totals of them, and the dividends they received (BTC). */
 interface Owned {

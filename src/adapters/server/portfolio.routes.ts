@@ -12,6 +12,7 @@ import { parseBody } from './requestValidation';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { notSignedIn } from './session.routes';
 import { readSessionCookie } from './sessionCookie';
+import type { MintDailyLimitReached, MintWithinDailyLimit } from '../../application/exchange/mintWithinDailyLimit';
 
 const WALLET_FAILURE_STATUS: Readonly<Record<Exclude<CodeItemWalletError, 'unauthorized'>, ContentfulStatusCode>> = {
   upstream: 502,
@@ -22,6 +23,12 @@ const WALLET_FAILURE_STATUS: Readonly<Record<Exclude<CodeItemWalletError, 'unaut
 function walletFailure(c: Context, error: CodeItemWalletError) {
   if (error === 'unauthorized') return problem(c, 401, AUTHENTICATION_EXPIRED_CODE);
   return problem(c, WALLET_FAILURE_STATUS[error], `wallet-${error}`);
+}
+
+/** 429 `mint-daily-limit`: the account minted its day's limit; `limit`, `resetsAt` and `Retry-After` say until when. */
+function mintLimitReached(c: Context, reached: MintDailyLimitReached) {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(reached.retryAfterMs / 1000))));
+  return problem(c, 429, reached.code, { limit: reached.limit, resetsAt: reached.resetsAt });
 }
 
 /** Keeps a minted item's files; the item is minted either way, so a database that cannot keep them is said, not thrown. */
@@ -43,10 +50,17 @@ async function keepFiles(repository: ItemFilesRepository, itemId: string, files:
  *   (`itemFiles`) and checked first: 413 `item-file-too-large` / `item-files-too-large` / `item-files-too-many`
  *   (`fileName` names the file), 422 `item-file-not-text` / `item-files-incomplete` / `item-file-digest-mismatch`;
  *   a refused mint mints nothing. `filesKept` says whether they were kept (false also when keeping them failed).
+ *   429 `mint-daily-limit` (with `limit`, `resetsAt` and `Retry-After`) once the account minted `MINT_DAILY_LIMIT`
+ *   items this UTC day through `minter` (`MintWithinDailyLimit`, counted in the database).
  * Both: 401 without a session (or when the wallet refused its token), 502/504 wallet failure or timeout
  * (`wallet-upstream`, `wallet-timeout`), 503 no minter configured (`wallet-minting-not-configured`). 403 cross-site, 413 and 429 come from the server's middleware.
  */
-export function portfolioRoutes(wallet: CodeItemWallet, sessions: ServerSessions, itemFiles: ItemFilesRepository | null = null): Hono {
+export function portfolioRoutes(
+  wallet: CodeItemWallet,
+  sessions: ServerSessions,
+  itemFiles: ItemFilesRepository | null = null,
+  minter: Pick<MintWithinDailyLimit, 'mint'> = wallet,
+): Hono {
   const routes = new Hono();
   routes.use('*', async (c, next) => {
     await next();
@@ -78,8 +92,8 @@ export function portfolioRoutes(wallet: CodeItemWallet, sessions: ServerSessions
       const { code, ...extras } = files.error;
       return problem(c, MINTED_FILES_STATUS[code], code, extras);
     }
-    const minted = await wallet.mint(holder, preview.value);
-    if (!minted.ok) return walletFailure(c, minted.error);
+    const minted = await minter.mint(holder, preview.value);
+    if (!minted.ok) return typeof minted.error === 'string' ? walletFailure(c, minted.error) : mintLimitReached(c, minted.error);
     const filesKept = files.value !== null && itemFiles !== null && (await keepFiles(itemFiles, minted.value.itemId, files.value));
     return c.json({ success: true, item: minted.value, filesKept }, 201);
   });

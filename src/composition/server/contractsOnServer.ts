@@ -14,6 +14,8 @@ import { ServerContracts } from '../../application/contracts/serverContracts';
 import { PayContract } from '../../application/payments/payContract';
 import { activityKey } from '../../domain/contracts/contractActivity';
 import { AutoPayout } from '../../application/payments/autoPayout';
+import { MissedMerges } from '../../application/payments/missedMerges';
+import { catchUpOnLead } from './catchUpOnLead';
 import { PayoutsDue } from '../../application/payments/payoutsDue';
 import { autoPayoutRoutes, payoutsDueRoutes } from '../../adapters/server/payouts.routes';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
@@ -66,6 +68,8 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
   });
   app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions, githubLinks));
   app.route(API_PATHS.notices, noticesRoutes(new ContractInbox(hub.notices, contracts, now), hub.sessions));
+  // Set with the automatic payout: pays, when this server takes the lead, the merges made while no server ran.
+  let missedMerges: MissedMerges | null = null;
   if (hub.payments) {
     const bsvPerBapp = settings.browser.payments?.bsvPerBapp ?? null;
     const maintainers = settings.browser.payments?.maintainers ?? [];
@@ -73,6 +77,7 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
     if (hub.autoPayouts && hub.cipher) {
       const autoPayout = new AutoPayout(hub.autoPayouts, payContract, contracts, hub.notices, hub.cipher, { now }, bsvPerBapp, hub.payments.canPay);
       afterMerge = (issueNumber) => autoPayout.afterMerge(issueNumber);
+      missedMerges = new MissedMerges(contracts, hub.payments, hub.autoPayouts, autoPayout);
       app.route(PAYOUT_PATHS.payoutsDue, payoutsDueRoutes(new PayoutsDue(contracts, hub.payments, bsvPerBapp), autoPayout, hub.sessions, maintainers));
       app.route(PAYOUT_PATHS.autoPayouts, autoPayoutRoutes(autoPayout, hub.payments.canPay, hub.sessions, maintainers));
     }
@@ -81,7 +86,9 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
   if (runTimers) {
     const expiry = new ClaimExpiry(hub.claims, contracts, hub.history, hub.notices, now, settings.claimTimers.reminderLeadMs);
     const leadership = hub.leadership ?? null;
-    const timers = runClaimTimers(expiry, now, log, leadership === null ? {} : { leads: () => leadership.leads() });
+    const asked = leadership === null ? () => Promise.resolve(true) : () => leadership.leads();
+    const leads = missedMerges === null ? asked : catchUpOnLead(asked, missedMerges, log);
+    const timers = runClaimTimers(expiry, now, log, { leads });
     // A claim placed here has its timers (its reminder, its deadline): the sweep comes by the first. A claim ended
     // here needs none; claims changed elsewhere (or the records) are looked at now.
     const leadMs = settings.claimTimers.reminderLeadMs;

@@ -36,6 +36,7 @@ import type { HubServices } from './openHub';
 import { sameOriginWrites } from '../../adapters/server/originCheck';
 import { sessionRoutes } from '../../adapters/server/session.routes';
 import { WRITE_RATE_WINDOW_MS, writeRateLimit } from '../../adapters/server/writeRateLimit';
+import { MintWithinDailyLimit } from '../../application/exchange/mintWithinDailyLimit';
 import { jsonWrites } from '../../adapters/server/jsonWrites';
 import { publicHost } from '../../adapters/server/publicHost';
 import { requestBodyLimit } from '../../adapters/server/requestBodyLimit';
@@ -134,7 +135,10 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   if (hub !== null) {
     app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured, githubLinks));
     app.route(GITHUB_IDENTITY_PATH, githubIdentityRoutes(hub.sessions, githubLinks, settings.publicOrigin));
-    if (hub.items) app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions, hub.itemFiles ?? null));
+    if (hub.items) {
+      const minter = hub.mintQuota ? new MintWithinDailyLimit(hub.items, hub.mintQuota, settings.mintDailyLimit, clockNow) : hub.items;
+      app.route(API_PATHS.portfolioItems, portfolioRoutes(hub.items, hub.sessions, hub.itemFiles ?? null, minter));
+    }
     if (hub.sandboxItems) app.route(`${SANDBOX_WALLET_PATH}/items`, sandboxItemRoutes(hub.sandboxItems));
     app.route(API_PATHS.offers, offersRoutes(hub.offers, hub.sessions, now ?? Date.now));
     app.route(API_PATHS.commissions, commissionsRoutes(hub.commissions, hub.sessions, now ?? Date.now));

@@ -49,6 +49,8 @@ import { join } from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../../adapters/node/dataDirLock';
 import { restrictToOwner } from '../../adapters/node/ownerOnlyModes';
 import { startupStep } from '../../adapters/node/startupError';
+import { SqlMintQuota } from '../../adapters/database/sqlMintQuota';
+import type { MintQuota } from '../../ports/mintQuota.port';
 
 /** What the hub's API needs: sessions, claims and submissions, all in the database. */
 export interface HubServices {
@@ -87,23 +89,32 @@ export interface HubServices {
   readonly cipher?: TokenCipher;
   /** The maintainers' automatic payout choices, with their wallet authorizations sealed by `cipher`. */
   readonly autoPayouts?: AutoPayoutRepository | null;
+  /** Each account's mints a day, for `MINT_DAILY_LIMIT`; absent: mints are not limited. */
+  readonly mintQuota?: MintQuota | null;
 }
 
 /**
  * Opens the database the settings name (PostgreSQL at `DATABASE_URL`, else PGlite under `DATA_DIR`), applies
  * the migrations and builds the hub's services on it. On PGlite it first takes the data folder's one-writer lock
- * (`lockDataDir`) and leaves the folder readable by this user only; closing the connection releases the lock.
+ * (`lockDataDir`, kept fresh while open) and leaves the folder readable by this user only; closing the connection
+ * releases the lock.
  * Rejects when the folder is held by another server, the session key file is unusable, or the database cannot be
  * opened; each error names its cause and path.
  */
 export async function openHub(
   settings: ServerSettings,
   provider: ProfileProvider | null,
+  /** Told when the data folder's lock was lost while serving (another server may write it): the server stops. */
+  onLockLost: (reason: string) => void = (reason) => console.error(reason),
 ): Promise<{ hub: HubServices; connection: DatabaseConnection }> {
   const { dataDir } = settings;
   const embedded = settings.databaseUrl === null;
   const lock = embedded
-    ? await startupStep(`Could not lock the data folder ${dataDir}`, () => lockDataDir(dataDir), (error) => error instanceof DataDirLockedError)
+    ? await startupStep(
+        `Could not lock the data folder ${dataDir}`,
+        () => lockDataDir(dataDir, { onLost: onLockLost }),
+        (error) => error instanceof DataDirLockedError,
+      )
     : null;
   try {
     const cipher = await sessionCipher(settings.sessionSecret, dataDir);
@@ -167,6 +178,7 @@ export function hubOn(
     githubIdentities: new SqlGitHubIdentityRepository(connection.db),
     cipher,
     autoPayouts: new SqlAutoPayoutRepository(connection.db),
+    mintQuota: new SqlMintQuota(connection.db),
     itemFiles: new SqlItemFilesRepository(connection.db),
   };
 }

@@ -23,6 +23,7 @@ describe('resolveServerSettings', () => {
         dataDir: './data',
         sessionSecret: null,
         writeRateLimit: 120,
+        mintDailyLimit: 20,
         trustedProxies: [],
         githubGateway: null,
         handcashMinter: null,
@@ -114,6 +115,20 @@ describe('parseRuntimeConfig', () => {
       ['DATABASE_URL', 'SESSION_SECRET', 'SESSION_SECRET', 'WRITE_RATE_LIMIT'],
       ['postgres://db/app', secret, '/var/lib/wb', 0],
     ]);
+  });
+});
+
+describe('the daily mint limit', () => {
+  it('is 20 by default, any whole number of 0 or more (0: off), and refuses anything else naming MINT_DAILY_LIMIT', () => {
+    const limits = [undefined, '0', '5'].map((text) => {
+      const settings = resolveServerSettings(text === undefined ? {} : { MINT_DAILY_LIMIT: text });
+      return settings.ok && settings.value.mintDailyLimit;
+    });
+    const refused = ['-1', '2.5', 'many'].map((text) => {
+      const settings = resolveServerSettings({ MINT_DAILY_LIMIT: text });
+      return !settings.ok && settings.error.variable;
+    });
+    expect({ limits, refused }).toEqual({ limits: [20, 0, 5], refused: ['MINT_DAILY_LIMIT', 'MINT_DAILY_LIMIT', 'MINT_DAILY_LIMIT'] });
   });
 });
 

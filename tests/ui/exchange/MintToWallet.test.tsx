@@ -87,4 +87,15 @@ describe('minting to the wallet', { timeout: 20_000 }, () => {
       (within(form).getByLabelText('Token price (BTC)') as HTMLInputElement).value,
     ]).toEqual(['Wallet SDK', 'A wallet toolkit.', '1000', '0.0015']);
   });
+
+  it('says the day’s limit of mints was reached, and keeps what was typed', async () => {
+    const { user, portfolio, form } = await openMint(true);
+    portfolio.mintOutcome = { ok: false, error: { code: 'mint-daily-limit' } };
+    await previewValid(user, form, 'Wallet SDK');
+    await user.click(within(form).getByRole('button', { name: 'Confirm mint' }));
+    expect(
+      await within(form).findByText('You have reached today’s limit of mints through the app’s minter; nothing was minted. You can mint again after midnight (UTC).'),
+    ).toBeDefined();
+    expect((within(form).getByLabelText('Project name') as HTMLInputElement).value).toBe('Wallet SDK');
+  });
 });

@@ -24,11 +24,13 @@ describe('the token page', { timeout: 15_000 }, () => {
     expect({
       pricing,
       fees,
+      feeNote: region('Platform fees').getByText(/rounded up/).textContent,
       earn: region('How to earn tokens').getAllByRole('heading', { level: 3 }).map((step) => step.textContent),
       statistics: region('Token statistics').getAllByRole('definition').map((value) => value.textContent),
     }).toEqual({
       pricing: ['Free $0/month', 'Pro $29/month', 'Enterprise $299/month'],
       fees: ['Code sales 2.5%', 'App marketplace 1.5%', 'Premium tools 3%'],
+      feeNote: 'Fees are rounded up to a whole satoshi, and every purchase pays at least 1 satoshi in fees.',
       earn: ['Fork and build', 'Submit a PR', 'Get merged', 'Receive tokens'],
       statistics: ['1,000,000,000 BCODE', '0', '1', 'BSV'],
     });

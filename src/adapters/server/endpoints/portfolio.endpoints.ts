@@ -28,6 +28,7 @@ export const PORTFOLIO_ENDPOINTS: readonly ApiEndpoint[] = [
       ...SIGNED_IN,
       413: ['body-too-large', 'item-file-too-large', 'item-files-too-large', 'item-files-too-many'],
       422: ['item-file-not-text', 'item-files-incomplete', 'item-file-digest-mismatch'],
+      429: ['mint-daily-limit'],
       ...WALLET_FAILURES,
     },
   },

@@ -2,6 +2,8 @@
 
 /** The platform's fee on code sales: 2.5 % (token page, fee table), in tenths of a percent. */
 export const CODE_SALE_FEE_PERMILLE = 25;
+/** The least fee a sale pays (issue 35): however small the price, the platform is paid for the purchase. */
+export const MINIMUM_SALE_FEE_SATOSHIS = 1;
 /** Dividends paid within this span count for the stat card. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Trades are summed by the hour they were made in (UTC hours since the epoch). */

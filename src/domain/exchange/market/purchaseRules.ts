@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../shared/result';
 import { isWholeQuantity } from './ledger';
 import type { MarketListing } from './marketRecords';
-import { CODE_SALE_FEE_PERMILLE } from './marketRules';
+import { CODE_SALE_FEE_PERMILLE, MINIMUM_SALE_FEE_SATOSHIS } from './marketRules';
 
 /** Who is paid what by one payment. */
 export interface PaymentReceiver {
@@ -30,12 +30,17 @@ export interface PurchaseQuote {
 export type PurchaseRefusal = 'invalid-quantity' | 'own-listing' | 'not-enough-tokens' | 'amount-too-large';
 
 /**
- * The platform fee on a sale: 2.5 % of the subtotal, rounded down to a whole satoshi (so a sale below 40 satoshis
- * pays none). The buyer pays it on top of the price.
+ * The platform fee on a sale: 2.5 % of the subtotal, rounded up to a whole satoshi, and at least
+ * `MINIMUM_SALE_FEE_SATOSHIS` (a sale below 40 satoshis pays 1, not nothing). The buyer pays it on top of the price.
+ * Rounding up in whole numbers (no float division) keeps it exact for any safe subtotal.
  */
-export const platformFee = (subtotalSatoshis: number): number => Math.floor((subtotalSatoshis * CODE_SALE_FEE_PERMILLE) / 1000);
+export const platformFee = (subtotalSatoshis: number): number => {
+  const permilles = subtotalSatoshis * CODE_SALE_FEE_PERMILLE;
+  const rounded = Math.floor(permilles / 1000) + (permilles % 1000 === 0 ? 0 : 1);
+  return Math.max(MINIMUM_SALE_FEE_SATOSHIS, rounded);
+};
 
-/** Prices buying `quantity` tokens from `listing`: one payment to the seller and, when there is a fee, to `feeHandle`. */
+/** Prices buying `quantity` tokens from `listing`: one payment to the seller and one of the fee to `feeHandle`. */
 export function quotePurchase(listing: MarketListing, buyer: string, quantity: number, feeHandle: string): Result<PurchaseQuote, PurchaseRefusal> {
   if (!isWholeQuantity(quantity)) return err('invalid-quantity');
   if (buyer.toLowerCase() === listing.seller.toLowerCase()) return err('own-listing');
@@ -43,7 +48,10 @@ export function quotePurchase(listing: MarketListing, buyer: string, quantity: n
   const subtotalSatoshis = quantity * listing.priceSatoshis;
   const feeSatoshis = platformFee(subtotalSatoshis);
   if (!Number.isSafeInteger(subtotalSatoshis + feeSatoshis)) return err('amount-too-large');
-  const receivers = [{ handle: listing.seller, satoshis: subtotalSatoshis }, ...(feeSatoshis > 0 ? [{ handle: feeHandle, satoshis: feeSatoshis }] : [])];
+  const receivers = [
+    { handle: listing.seller, satoshis: subtotalSatoshis },
+    { handle: feeHandle, satoshis: feeSatoshis },
+  ];
   return ok({
     listingId: listing.id,
     itemId: listing.itemId,

@@ -109,6 +109,7 @@ export const PORTFOLIO_ERROR_TEXTS: Readonly<Record<PortfolioError['code'], stri
   'minting-not-available': 'Minting is not connected yet in this demonstration: no token was created.',
   'signed-out': 'Sign in with HandCash to see your portfolio.',
   'mint-refused': 'The minter refused this item; nothing was minted.',
+  'mint-daily-limit': 'You have reached today’s limit of mints through the app’s minter; nothing was minted.',
 };
 export const claimNotice = (code: PortfolioError['code'], pending: string): string =>
   code === 'trading-not-available'

@@ -96,6 +96,7 @@ export const MINT_OUTCOME_TEXTS: Readonly<Record<PortfolioError['code'], string>
   'signed-out': 'Sign in with HandCash to mint: minting uses your wallet.',
   'portfolio-unavailable': 'The minter could not be reached; nothing was minted. Try again later.',
   'mint-refused': 'The minter refused this item; nothing was minted. Check the form, wait a moment and try again.',
+  'mint-daily-limit': 'You have reached today’s limit of mints through the app’s minter; nothing was minted. You can mint again after midnight (UTC).',
 };
 export const mintedText = (itemId: string): string => `Minted: item ${itemId}.`;
 export const VIEW_ITEM_LABEL = 'View the item';

@@ -1,9 +1,10 @@
 import type { PlatformFee } from '../../../domain/hub/tokenEconomics';
 import { percent } from '../../shared/formatNumbers';
-import { FEE_COLUMNS, TOKEN_SECTION_TITLES } from './token.texts';
+import { FEE_COLUMNS, FEE_ROUNDING_NOTE, TOKEN_SECTION_TITLES } from './token.texts';
+import { MINIMUM_SALE_FEE_SATOSHIS } from '../../../domain/exchange/market/marketRules';
 import { HubSection } from '../hubShared/HubSection';
 
-/** The fee on code sales, the app marketplace and premium tools. */
+/** The fee on code sales, the app marketplace and premium tools, and how a fee is rounded (at least 1 satoshi). */
 export function PlatformFeesSection({ fees }: { readonly fees: readonly PlatformFee[] }) {
   return (
     <HubSection title={TOKEN_SECTION_TITLES.fees}>
@@ -25,6 +26,7 @@ export function PlatformFeesSection({ fees }: { readonly fees: readonly Platform
           ))}
         </tbody>
       </table>
+      <p className="fee-note">{FEE_ROUNDING_NOTE(MINIMUM_SALE_FEE_SATOSHIS)}</p>
     </HubSection>
   );
 }

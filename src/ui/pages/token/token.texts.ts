@@ -41,6 +41,10 @@ export const TOKEN_SECTION_TITLES = {
   legal: 'Legal notice',
 } as const;
 
+/** Below the fee table: how a fee is rounded (the exchange's rule, `platformFee`). */
+export const FEE_ROUNDING_NOTE = (minimumSatoshis: number): string =>
+  `Fees are rounded up to a whole satoshi, and every purchase pays at least ${minimumSatoshis} satoshi${minimumSatoshis === 1 ? '' : 's'} in fees.`;
+
 /** Column headings of the platform fee table. */
 export const FEE_COLUMNS = { name: 'Service', fee: 'Fee', appliesTo: 'Applies to' } as const;
 
