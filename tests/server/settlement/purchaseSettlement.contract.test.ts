@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SqlMarketRepository } from '../../../src/adapters/database/sqlMarketRepository';
-import { BOB, CAROL, market, mintedItem, NOW } from '../../application/exchange/market/marketFixture';
+import { ALICE, BOB, CAROL, market, mintedItem, NOW } from '../../application/exchange/market/marketFixture';
 import { openEmpty, prepare, reopenableDatabases } from './reopenableDatabases';
 import { OPERATOR, payer, settlementOn } from './settlementServices';
 
@@ -13,7 +13,7 @@ describe.each(reopenableDatabases())('a purchase whose answer was lost, on $name
   async function lostPurchase() {
     const connection = await openEmpty(database);
     const m = market(ITEM, new SqlMarketRepository(connection.db));
-    const listing = await m.listings.list({ handle: 'alice', walletId: 'alice-id' }, { itemId: 'item-1', quantity: 50, priceBsv: '0.0001' });
+    const listing = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 50, priceBsv: '0.0001' });
     if (!listing.ok) throw new Error(listing.error);
     m.gateway.lostAnswer = true;
     expect(await m.purchases.buy(BOB, { listingId: listing.value.id, quantity: 10, idempotencyKey: 'lost' })).toMatchObject({ kind: 'pending-check' });
