@@ -37,6 +37,11 @@ export interface DividendShare {
   readonly batch: number;
   readonly transactionId: string | null;
   readonly paidAt: number | null;
+  /**
+   * When the wallet was asked to pay this share's batch (the same for every share of the batch); with no transaction
+   * the batch is "pending check": it may have been paid and is never paid again before that is settled.
+   */
+  readonly attemptedAt: number | null;
 }
 
 /** A distribution of a dividend to an item's holders, paid once per batch. */
@@ -147,6 +152,12 @@ export interface MarketRepository {
   findDistribution(idempotencyKey: string): Promise<StoredDistribution | null>;
   /** Takes the expired lease of a distribution not yet paid (paying, or failed: it is paying again); false otherwise. */
   leaseDistribution(idempotencyKey: string, now: number, leaseUntil: number): Promise<boolean>;
+  /** Records that the wallet is being asked to pay one batch, before it is asked (the batch is then pending check). */
+  markBatchAttempted(idempotencyKey: string, batch: number, at: number): Promise<void>;
+  /** Ends the lease of a distribution left pending check, so that a retry or a settlement may take it. */
+  unleaseDistribution(idempotencyKey: string): Promise<void>;
+  /** Clears an unpaid batch's attempt (nothing left the wallet): it may be paid again. False when it is not pending. */
+  releaseBatch(idempotencyKey: string, batch: number): Promise<boolean>;
   /** Records one batch as paid (its shares get the transaction). */
   settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void>;
   /** Ends a distribution: paid (every batch paid) or failed (a refusal; paid batches stay paid). */

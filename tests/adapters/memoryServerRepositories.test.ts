@@ -124,13 +124,14 @@ describe('the test doubles of the server’s wallet and secrets', () => {
 
   it('the scripted gateway answers its script, then pays, and its history holds what it paid', async () => {
     const gateway = new ScriptedPaymentGateway().willPay(payFails('timeout'), paidAs('tx-mine'));
-    const order = { payee: 'octo', satoshis: 1, note: '', reference: 'ref-1' };
+    const order = { kind: 'reward', payer: 'maintainer', payee: 'octo', satoshis: 1, note: '', reference: 'ref-1' } as const;
+    const ref1 = { kind: 'reward', payer: 'maintainer', reference: 'ref-1' } as const;
     expect(await gateway.pay('t', order)).toEqual(payFails('timeout'));
-    expect(await gateway.findPayment('t', 'ref-1')).toEqual({ ok: true, value: null });
+    expect(await gateway.findPayment('t', ref1)).toEqual({ ok: true, value: null });
     expect(await gateway.pay('t', order)).toEqual(paidAs('tx-mine'));
     expect(await gateway.pay('t', { ...order, reference: 'ref-2' })).toEqual(paidAs('tx-3'));
-    expect(await gateway.findPayment('t', 'ref-1')).toEqual({ ok: true, value: { transactionId: 'tx-mine' } });
-    expect(await gateway.willFind({ ok: false, error: 'unknown' }).findPayment('t', 'ref-1')).toEqual({ ok: false, error: 'unknown' });
+    expect(await gateway.findPayment('t', ref1)).toEqual({ ok: true, value: { transactionId: 'tx-mine' } });
+    expect(await gateway.willFind({ ok: false, error: 'unknown' }).findPayment('t', ref1)).toEqual({ ok: false, error: 'unknown' });
     expect(gateway.findCalls).toHaveLength(3);
   });
 });

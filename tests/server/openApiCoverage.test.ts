@@ -8,6 +8,8 @@ import { SandboxProfileProvider } from '../../src/adapters/sandboxWallet/sandbox
 import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/sandboxWallet/sandboxAccounts';
 import { hubOn } from '../../src/composition/server/openHub';
 import { marketOn } from '../../src/composition/server/openMarket';
+import { pendingPaymentsOn } from '../../src/composition/server/pendingPaymentsOn';
+import { SqlMarketRepository } from '../../src/adapters/database/sqlMarketRepository';
 import { pgliteDatabase } from '../support/databases';
 import { availableRecords, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
@@ -26,7 +28,7 @@ async function everyFeature() {
   const minted = new SqlMintedItemRepository(connection.db);
   const items = new SandboxCodeItems(minted, () => 0, () => 'item');
   const market = marketOn(connection, { items, gateway: wallet, feeHandle: 'sandbox_platform', cipher, now: () => 0, balances: () => wallet.balances() });
-  const hub = { ...hubOn(connection, new SandboxProfileProvider(), cipher, () => 0, { gateway: wallet }), items, sandboxItems: minted, market };
+  const hub = { ...hubOn(connection, new SandboxProfileProvider(), cipher, () => 0, { gateway: wallet }), items, sandboxItems: minted, market, pendingPayments: pendingPaymentsOn(connection, new SqlMarketRepository(connection.db), wallet, cipher, () => 0) };
   const extra = { hub, contractRecords: availableRecords(), assistant: null };
   const relay = { BSV_BROADCAST_URL: 'http://127.0.0.1:9' };
   return [

@@ -5,15 +5,16 @@ import { SandboxPaymentGateway } from '../../src/adapters/sandboxWallet/sandboxP
 
 const [alice, bob, carol] = SANDBOX_ACCOUNTS.map(sandboxToken) as [string, string, string];
 const BSV = 100_000_000;
-const order = (satoshis: number, payee = 'sandbox_bob', reference = `ref-${satoshis}-${payee}`) => ({ payee, satoshis, note: '', reference });
+const order = (satoshis: number, payee = 'sandbox_bob', reference = `ref-${satoshis}-${payee}`) => ({ kind: 'reward' as const, payer: 'sandbox_alice', payee, satoshis, note: '', reference });
+const reward = (reference: string) => ({ kind: 'reward' as const, payer: 'sandbox_alice', reference });
 
 describe('the sandbox wallet pays', () => {
   it('from a sample account, with a generated transaction id found again in its history', async () => {
     const wallet = new SandboxPaymentGateway();
     const paid = await wallet.pay(alice, order(BSV));
     expect(paid.ok && /^[0-9a-f]{64}$/.test(paid.value.transactionId)).toBe(true);
-    expect(await wallet.findPayment(alice, 'ref-100000000-sandbox_bob')).toEqual({ ok: true, value: paid.ok ? paid.value : null });
-    expect(await wallet.findPayment(alice, 'never')).toEqual({ ok: true, value: null });
+    expect(await wallet.findPayment(alice, reward('ref-100000000-sandbox_bob'))).toEqual({ ok: true, value: paid.ok ? paid.value : null });
+    expect(await wallet.findPayment(alice, reward('never'))).toEqual({ ok: true, value: null });
     expect(await wallet.pay(alice, order(BSV))).toEqual(paid);
   });
 
@@ -57,7 +58,7 @@ describe('payment settings', () => {
 describe('the sandbox wallet pays several receivers at once', () => {
   it('pays the seller and the platform fee in one payment, once per reference, and shows each balance', async () => {
     const wallet = new SandboxPaymentGateway(['sandbox_platform']);
-    const order = { receivers: [{ handle: 'sandbox_alice', satoshis: 1_000 }, { handle: 'sandbox_platform', satoshis: 25 }], note: '', reference: 'buy-1' };
+    const order = { receivers: [{ handle: 'sandbox_alice', satoshis: 1_000 }, { handle: 'sandbox_platform', satoshis: 25 }], note: '', kind: 'purchase' as const, payer: 'sandbox_bob', reference: 'buy-1' };
     const paid = await wallet.payReceivers(bob, order);
     expect(paid.ok).toBe(true);
     expect(await wallet.payReceivers(bob, order)).toEqual(paid);
@@ -71,8 +72,8 @@ describe('the sandbox wallet pays several receivers at once', () => {
   it('pays nobody when one receiver is unknown, or the total is beyond the balance', async () => {
     const wallet = new SandboxPaymentGateway();
     const to = (handle: string, satoshis: number) => ({ handle, satoshis });
-    expect(await wallet.payReceivers(bob, { receivers: [to('sandbox_alice', 1), to('stranger', 1)], note: '', reference: 'a' })).toEqual({ ok: false, error: 'unknown-payee' });
-    expect(await wallet.payReceivers(bob, { receivers: [to('sandbox_alice', BSV / 2), to('sandbox_carol', 1)], note: '', reference: 'b' })).toEqual({
+    expect(await wallet.payReceivers(bob, { receivers: [to('sandbox_alice', 1), to('stranger', 1)], note: '', kind: 'purchase', payer: 'sandbox_bob', reference: 'a' })).toEqual({ ok: false, error: 'unknown-payee' });
+    expect(await wallet.payReceivers(bob, { receivers: [to('sandbox_alice', BSV / 2), to('sandbox_carol', 1)], note: '', kind: 'purchase', payer: 'sandbox_bob', reference: 'b' })).toEqual({
       ok: false,
       error: 'insufficient-balance',
     });

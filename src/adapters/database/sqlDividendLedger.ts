@@ -60,6 +60,7 @@ export class SqlDividendLedger {
           batch: num(share['batch']),
           transactionId: strOrNull(share['transaction_id']),
           paidAt: numOrNull(share['paid_at']),
+          attemptedAt: numOrNull(share['attempted_at']),
         }),
       ),
     };
@@ -69,6 +70,22 @@ export class SqlDividendLedger {
     const rows = await this.rows(
       sql`UPDATE dividend_distributions SET lease_until = ${leaseUntil}, state = 'paying', refusal = NULL
           WHERE idempotency_key = ${idempotencyKey} AND state <> 'paid' AND lease_until <= ${now} RETURNING idempotency_key`,
+    );
+    return rows.length > 0;
+  }
+
+  async markBatchAttempted(idempotencyKey: string, batch: number, at: number): Promise<void> {
+    await this.rows(sql`UPDATE dividend_shares SET attempted_at = ${at} WHERE distribution_key = ${idempotencyKey} AND batch = ${batch} AND transaction_id IS NULL`);
+  }
+
+  async unleaseDistribution(idempotencyKey: string): Promise<void> {
+    await this.rows(sql`UPDATE dividend_distributions SET lease_until = 0 WHERE idempotency_key = ${idempotencyKey} AND state <> 'paid'`);
+  }
+
+  async releaseBatch(idempotencyKey: string, batch: number): Promise<boolean> {
+    const rows = await this.rows(
+      sql`UPDATE dividend_shares SET attempted_at = NULL
+          WHERE distribution_key = ${idempotencyKey} AND batch = ${batch} AND transaction_id IS NULL AND attempted_at IS NOT NULL RETURNING holder`,
     );
     return rows.length > 0;
   }

@@ -225,6 +225,18 @@ export class SqlMarketRepository implements MarketRepository {
     return this.dividends.leaseDistribution(idempotencyKey, now, leaseUntil);
   }
 
+  markBatchAttempted(idempotencyKey: string, batch: number, at: number): Promise<void> {
+    return this.dividends.markBatchAttempted(idempotencyKey, batch, at);
+  }
+
+  unleaseDistribution(idempotencyKey: string): Promise<void> {
+    return this.dividends.unleaseDistribution(idempotencyKey);
+  }
+
+  releaseBatch(idempotencyKey: string, batch: number): Promise<boolean> {
+    return this.dividends.releaseBatch(idempotencyKey, batch);
+  }
+
   settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {
     return this.written(this.dividends.settleBatch(idempotencyKey, batch, transactionId, paidAt), null);
   }

@@ -2,7 +2,9 @@ import { Connect, getInstance } from '@handcash/sdk';
 import { formatBsv } from '../../domain/payments/bsvAmount';
 import { isHandCashAuthToken } from '../../domain/session/authToken';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { HistoryAnswer, PayError, PaymentGateway, PaymentOrder, SplitPaymentGateway, SplitPaymentOrder } from '../../ports/paymentGateway.port';
+import type { HistoryAnswer, PayError, PaymentGateway, PaymentIdentity, PaymentOrder, SplitPaymentGateway, SplitPaymentOrder } from '../../ports/paymentGateway.port';
+import type { LookupAnswer, PaymentLookup } from '../../ports/paymentLookup.port';
+import { handCashPaymentDetails } from './handCashPaymentDetails';
 import { refusalFromHandCash } from './handCashRefusals';
 
 /** How long HandCash may take to confirm a payment before the server answers "pending check". */
@@ -23,17 +25,22 @@ export interface HandCashPaymentOptions {
 type AccountClient = NonNullable<Parameters<typeof Connect.pay>[0]['client']>;
 type PayAnswer = Result<{ transactionId: string }, PayError>;
 
+/** What the gateway remembers a payment by: its kind, its payer and its reference. */
+const keyOf = (identity: PaymentIdentity): string => JSON.stringify([identity.kind, identity.payer.toLowerCase(), identity.reference]);
+
 /**
- * Payments through HandCash's SDK (`@handcash/sdk`, `Connect.pay`), signed with the payer's auth token. The SDK
- * offers no payment history to search by reference (only `getPaymentDetails` by transaction id), so a payment that
- * timed out is reconciled from its own late answer, which this gateway keeps awaiting for `lateAnswerMs`: until it
- * arrives (or after a restart) the history answers `unknown` and the payment stays "pending check".
+ * Payments through HandCash's SDK (`@handcash/sdk`, `Connect.pay`), signed with the payer's auth token. Every
+ * payment carries its reference and kind in its attachment (`{ format: 'json', value: { reference, kind } }`).
+ * HandCash keeps no idempotency key and lists no payments (only `getPaymentDetails` by transaction id), so a payment
+ * that timed out is reconciled from its own late answer, which this gateway keeps awaiting for `lateAnswerMs`: until
+ * it arrives (or after a restart) the answer is `unknown` and the payment stays "pending check", to be settled by the
+ * transaction id the payer sees in their wallet (`lookup`).
  */
-export class HandCashSdkPaymentGateway implements PaymentGateway, SplitPaymentGateway {
+export class HandCashSdkPaymentGateway implements PaymentGateway, SplitPaymentGateway, PaymentLookup {
   private readonly sdk: ReturnType<typeof getInstance>;
   private readonly timeoutMs: number;
   private readonly lateAnswerMs: number;
-  /** Answers of calls that timed out, by reference: settled, or still running. */
+  /** Answers of calls that timed out, by kind, payer and reference: settled, or still running. */
   private readonly late = new Map<string, { answer: PayAnswer | null }>();
 
   constructor(options: HandCashPaymentOptions) {
@@ -46,6 +53,8 @@ export class HandCashSdkPaymentGateway implements PaymentGateway, SplitPaymentGa
     return this.payReceivers(authToken, {
       receivers: [{ handle: order.payee, satoshis: order.satoshis }],
       note: order.note === '' ? `Contract reward ${order.reference}` : order.note,
+      kind: order.kind,
+      payer: order.payer,
       reference: order.reference,
     });
   }
@@ -62,21 +71,27 @@ export class HandCashSdkPaymentGateway implements PaymentGateway, SplitPaymentGa
     clearTimeout(timer);
     if (first !== 'timeout') return first;
     const entry: { answer: PayAnswer | null } = { answer: null };
-    this.late.set(order.reference, entry);
+    const key = keyOf(order);
+    this.late.set(key, entry);
     void call.then((answer) => {
       entry.answer = answer;
       // Forget it once nobody can still be reconciling it.
-      setTimeout(() => this.late.delete(order.reference), this.lateAnswerMs).unref();
+      setTimeout(() => this.late.delete(key), this.lateAnswerMs).unref();
     });
     return err('timeout');
   }
 
-  async findPayment(_authToken: string, reference: string): Promise<HistoryAnswer> {
-    const answer = this.late.get(reference)?.answer ?? null;
+  async findPayment(_authToken: string, identity: PaymentIdentity): Promise<HistoryAnswer> {
+    const answer = this.late.get(keyOf(identity))?.answer ?? null;
     if (answer === null) return err('unknown');
     if (answer.ok) return ok({ transactionId: answer.value.transactionId });
     // A refusal means nothing was paid; a failure without an answer leaves it unknown.
     return answer.error === 'upstream' || answer.error === 'timeout' ? err('unknown') : ok(null);
+  }
+
+  async lookup(authToken: string, transactionId: string): Promise<LookupAnswer> {
+    if (!isHandCashAuthToken(authToken)) return err('unknown');
+    return handCashPaymentDetails(this.sdk.getAccountClient(authToken) as unknown as Parameters<typeof handCashPaymentDetails>[0], transactionId);
   }
 
   private async askHandCash(authToken: string, order: SplitPaymentOrder): Promise<PayAnswer> {
@@ -88,7 +103,7 @@ export class HandCashSdkPaymentGateway implements PaymentGateway, SplitPaymentGa
           instrumentCurrencyCode: 'BSV',
           note: order.note,
           receivers: order.receivers.map((receiver) => ({ sendAmount: Number(formatBsv(receiver.satoshis)), destination: receiver.handle })),
-          attachment: { format: 'json', value: { reference: order.reference } as unknown as Record<string, never> },
+          attachment: { format: 'json', value: { reference: order.reference, kind: order.kind } as unknown as Record<string, never> },
         },
         signal: AbortSignal.timeout(this.lateAnswerMs),
       });

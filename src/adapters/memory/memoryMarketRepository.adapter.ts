@@ -10,6 +10,7 @@ import type {
   PurchaseLookup,
   ReserveOutcome,
   SellerBalance,
+  DividendShare,
   StoredDistribution,
   StoredPurchase,
   PutListingOutcome,
@@ -229,6 +230,28 @@ export class MemoryMarketRepository implements MarketRepository {
     if (found === undefined || found.state === 'paid' || found.leaseUntil > now) return false;
     this.distributions.set(idempotencyKey, { ...found, state: 'paying', refusal: null, leaseUntil });
     return true;
+  }
+
+  async markBatchAttempted(idempotencyKey: string, batch: number, at: number): Promise<void> {
+    this.changeBatch(idempotencyKey, batch, (share) => (share.transactionId === null ? { ...share, attemptedAt: at } : share));
+  }
+
+  async unleaseDistribution(idempotencyKey: string): Promise<void> {
+    const found = this.distributions.get(idempotencyKey);
+    if (found !== undefined && found.state !== 'paid') this.distributions.set(idempotencyKey, { ...found, leaseUntil: 0 });
+  }
+
+  async releaseBatch(idempotencyKey: string, batch: number): Promise<boolean> {
+    const pending = this.distributions.get(idempotencyKey)?.shares.some((share) => share.batch === batch && share.transactionId === null && share.attemptedAt !== null);
+    if (pending !== true) return false;
+    this.changeBatch(idempotencyKey, batch, (share) => (share.transactionId === null ? { ...share, attemptedAt: null } : share));
+    return true;
+  }
+
+  private changeBatch(idempotencyKey: string, batch: number, change: (share: DividendShare) => DividendShare): void {
+    const found = this.distributions.get(idempotencyKey);
+    if (found === undefined) return;
+    this.distributions.set(idempotencyKey, { ...found, shares: found.shares.map((share) => (share.batch === batch ? change(share) : share)) });
   }
 
   settleBatch(idempotencyKey: string, batch: number, transactionId: string, paidAt: number): Promise<void> {

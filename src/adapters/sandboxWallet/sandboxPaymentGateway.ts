@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SATOSHIS_PER_BSV } from '../../domain/payments/bsvAmount';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { HistoryAnswer, PayError, PaymentGateway, PaymentOrder, SplitPaymentGateway, SplitPaymentOrder } from '../../ports/paymentGateway.port';
+import type { PaymentDetails } from '../../domain/payments/settlementCheck';
+import type { HistoryAnswer, PayError, PaymentGateway, PaymentIdentity, PaymentOrder, SplitPaymentGateway, SplitPaymentOrder } from '../../ports/paymentGateway.port';
+import type { LookupAnswer, PaymentLookup } from '../../ports/paymentLookup.port';
 import { findSandboxAccount, SANDBOX_ACCOUNTS } from './sandboxAccounts';
 
 /** What each sandbox account starts with: a balance and a spend limit (what the app may spend), in satoshis. */
@@ -20,15 +22,20 @@ export interface SandboxBalance {
 
 /**
  * The sandbox wallet's payments (embedded default): balances and spend limits per sample account, generated
- * transaction ids, and a history to reconcile against. A payment may have several receivers (a purchase: seller and
+ * transaction ids, and a history to reconcile against (by kind, payer and reference) and to look payments up in by
+ * transaction id (each with its attachment's reference and kind, as HandCash describes them). A payment may have several receivers (a purchase: seller and
  * platform fee; a dividend batch), each a sample account or one of `extraPayees` (the platform's fee handle).
  * Kept in this process (it is a sandbox, nothing is real); at start-up `restore` adds up the payments the database
  * records as made, so balances survive a restart.
  */
-export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGateway {
+const keyOf = (payer: string, identity: PaymentIdentity): string => JSON.stringify([identity.kind, payer, identity.reference]);
+
+export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGateway, PaymentLookup {
   private readonly spent = new Map<string, number>();
   private readonly received = new Map<string, number>();
   private readonly history = new Map<string, string>();
+  /** Each payment made, by transaction id, with who paid it. */
+  private readonly made = new Map<string, { readonly payer: string; readonly details: PaymentDetails }>();
   private readonly payees: ReadonlySet<string>;
 
   constructor(extraPayees: readonly string[] = []) {
@@ -48,14 +55,16 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
   }
 
   async pay(authToken: string, order: PaymentOrder): Promise<Result<{ transactionId: string }, PayError>> {
-    return this.payReceivers(authToken, { receivers: [{ handle: order.payee, satoshis: order.satoshis }], note: order.note, reference: order.reference });
+    const { payee, satoshis, ...rest } = order;
+    return this.payReceivers(authToken, { ...rest, receivers: [{ handle: payee, satoshis }] });
   }
 
   async payReceivers(authToken: string, order: SplitPaymentOrder): Promise<Result<{ transactionId: string }, PayError>> {
     const payer = findSandboxAccount(authToken);
     if (payer === null) return err('authorization-expired');
     if (!order.receivers.every((receiver) => this.payees.has(receiver.handle.toLowerCase()))) return err('unknown-payee');
-    const known = this.history.get(`${payer.handle}:${order.reference}`);
+    const key = keyOf(payer.handle, order);
+    const known = this.history.get(key);
     if (known !== undefined) return ok({ transactionId: known });
     const total = order.receivers.reduce((sum, receiver) => sum + receiver.satoshis, 0);
     const funds = SANDBOX_FUNDS[payer.handle] ?? { balance: 0, spendLimit: 0 };
@@ -68,15 +77,26 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
       const handle = receiver.handle.toLowerCase();
       this.received.set(handle, (this.received.get(handle) ?? 0) + receiver.satoshis);
     }
-    this.history.set(`${payer.handle}:${order.reference}`, transactionId);
+    this.history.set(key, transactionId);
+    const receivers = order.receivers.map((receiver) => receiver.handle);
+    const details = { transactionId, sent: true, receivers, satoshis: total, attachment: { reference: order.reference, kind: order.kind } };
+    this.made.set(transactionId, { payer: payer.handle, details });
     return ok({ transactionId });
   }
 
-  async findPayment(authToken: string, reference: string): Promise<HistoryAnswer> {
+  async findPayment(authToken: string, identity: PaymentIdentity): Promise<HistoryAnswer> {
     const payer = findSandboxAccount(authToken);
     if (payer === null) return err('unknown');
-    const transactionId = this.history.get(`${payer.handle}:${reference}`);
+    const transactionId = this.history.get(keyOf(payer.handle, identity));
     return ok(transactionId === undefined ? null : { transactionId });
+  }
+
+  /** A payment of the token holder's by transaction id; another account's payments are unknown to it. */
+  async lookup(authToken: string, transactionId: string): Promise<LookupAnswer> {
+    const payer = findSandboxAccount(authToken);
+    if (payer === null) return err('unknown');
+    const made = this.made.get(transactionId);
+    return ok(made === undefined || made.payer !== payer.handle ? null : made.details);
   }
 
   /** Every sample account's money now, for the sandbox wallet's page. */

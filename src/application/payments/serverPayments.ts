@@ -98,7 +98,7 @@ export class ServerPayments {
   private async askWallet(payment: StoredPayment, authToken: string, whilePaid?: (payment: Payment) => Promise<unknown>): Promise<PayOutcome> {
     const { issueNumber } = payment;
     if (this.gateway === null) throw new Error('pay() needs a gateway: check canPay first');
-    const answer = await this.gateway.pay(authToken, { payee: payment.payee, satoshis: payment.satoshis, note: payment.note, reference: payment.idempotencyKey });
+    const answer = await this.gateway.pay(authToken, { kind: 'reward', payer: payment.payer, payee: payment.payee, satoshis: payment.satoshis, note: payment.note, reference: payment.idempotencyKey });
     if (answer.ok) {
       const { transactionId } = answer.value;
       const paidAt = this.now();
@@ -134,7 +134,7 @@ export class ServerPayments {
   /** Asks the payer's wallet history for a pending payment (this caller holds its lease). */
   private async reconcile(pending: StoredPayment): Promise<PayOutcome | 'discarded'> {
     const token = pending.payerTokenCiphertext === null ? null : this.cipher.decrypt(pending.payerTokenCiphertext);
-    const history = token === null || this.gateway === null ? null : await this.gateway.findPayment(token, pending.idempotencyKey);
+    const history = token === null || this.gateway === null ? null : await this.gateway.findPayment(token, { kind: 'reward', payer: pending.payer, reference: pending.idempotencyKey });
     if (history !== null && history.ok && history.value !== null) {
       return this.paid(await this.repository.settle(pending.issueNumber, history.value.transactionId, this.now()), true);
     }

@@ -30,6 +30,8 @@ import { sandboxItemRoutes } from '../../adapters/sandboxWallet/sandboxItemPage'
 import { briefsRoutes } from '../../adapters/server/briefs.routes';
 import { commissionsRoutes, offersRoutes } from '../../adapters/server/postings.routes';
 import { marketRoutes } from '../../adapters/server/market.routes';
+import { pendingPaymentsRoutes } from '../../adapters/server/pendingPayments.routes';
+import { PENDING_PAYMENT_PATHS } from '../../adapters/http/pendingPaymentPaths';
 import { itemFilesRoutes } from '../../adapters/server/itemFiles.routes';
 import { MINT_REQUEST_BODY_BYTES } from '../../adapters/server/mintedFiles';
 import type { HubServices } from './openHub';
@@ -145,6 +147,7 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
     app.route(API_PATHS.briefs, briefsRoutes(hub.briefs, hub.sessions, now ?? Date.now));
     if (hub.itemFiles) app.route(API_PATHS.market, itemFilesRoutes(hub.itemFiles));
     if (hub.market) app.route(API_PATHS.market, marketRoutes(hub.market, hub.sessions));
+    if (hub.pendingPayments) app.route(PENDING_PAYMENT_PATHS.pending, pendingPaymentsRoutes(hub.pendingPayments, hub.sessions));
   }
   // Contracts, claims, payments and notices: checked against the contracts the server derives itself.
   contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log, githubLinks });

@@ -51,6 +51,9 @@ import { restrictToOwner } from '../../adapters/node/ownerOnlyModes';
 import { startupStep } from '../../adapters/node/startupError';
 import { SqlMintQuota } from '../../adapters/database/sqlMintQuota';
 import type { MintQuota } from '../../ports/mintQuota.port';
+import { SqlMarketRepository } from '../../adapters/database/sqlMarketRepository';
+import type { PendingPayments } from '../../application/payments/settlement/pendingPayments';
+import { pendingPaymentsOn } from './pendingPaymentsOn';
 
 /** What the hub's API needs: sessions, claims and submissions, all in the database. */
 export interface HubServices {
@@ -87,6 +90,8 @@ export interface HubServices {
   readonly githubIdentities?: GitHubIdentityRepository | null;
   /** The cipher that seals tokens at rest (the GitHub access token as the wallet's). */
   readonly cipher?: TokenCipher;
+  /** The payments stopped at "pending check", settled by transaction id or released; absent: not served. */
+  readonly pendingPayments?: PendingPayments | null;
   /** The maintainers' automatic payout choices, with their wallet authorizations sealed by `cipher`. */
   readonly autoPayouts?: AutoPayoutRepository | null;
   /** Each account's mints a day, for `MINT_DAILY_LIMIT`; absent: mints are not limited. */
@@ -130,8 +135,10 @@ export async function openHub(
     const gateway = paymentGatewayFor(settings);
     if (gateway instanceof SandboxPaymentGateway) gateway.restore(await paymentsMade(connection.db));
     const balances = gateway instanceof SandboxPaymentGateway ? () => gateway.balances() : null;
-    const market = marketOn(connection, { items, gateway, feeHandle: settings.exchangeFeeHandle, cipher, balances });
-    return { connection, hub: { ...hubOn(connection, provider, cipher, Date.now, { gateway }), items, sandboxItems, market } };
+    const marketRepository = new SqlMarketRepository(connection.db);
+    const market = marketOn(connection, { items, gateway, feeHandle: settings.exchangeFeeHandle, cipher, balances, repository: marketRepository });
+    const pendingPayments = pendingPaymentsOn(connection, marketRepository, gateway, cipher, Date.now);
+    return { connection, hub: { ...hubOn(connection, provider, cipher, Date.now, { gateway }), items, sandboxItems, market, pendingPayments } };
   } catch (error) {
     await lock?.release();
     throw error;

@@ -23,6 +23,8 @@ export interface MarketWiring {
   readonly cipher: TokenCipher;
   readonly now?: () => number;
   readonly timings?: PurchaseTimings;
+  /** The market's repository, when the caller shares it (the settlement of pending payments writes through it). */
+  readonly repository?: SqlMarketRepository;
   /** The sandbox accounts' balances (embedded default only). */
   readonly balances?: MarketServices['balances'];
 }
@@ -30,7 +32,7 @@ export interface MarketWiring {
 /** The market's use cases on an open database. */
 export function marketOn(connection: DatabaseConnection, wiring: MarketWiring): MarketServices {
   const now = wiring.now ?? Date.now;
-  const repository = new SqlMarketRepository(connection.db);
+  const repository = wiring.repository ?? new SqlMarketRepository(connection.db);
   const clock = { now, after: (delayMs: number) => timer(delayMs).pipe(map(() => now())) };
   return {
     // One server owns an embedded database (its folder is locked), so its board needs no whole re-read for other

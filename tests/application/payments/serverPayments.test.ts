@@ -90,7 +90,7 @@ describe('paying a contract', () => {
     expect(await repository.all()).toEqual([
       { ...payment({ state: 'pending-check', transactionId: null, paidAt: null }), idempotencyKey: 'key-1', leaseUntil: NOW + 1_000, payerTokenCiphertext: 'sealed:token-maintainer' },
     ]);
-    expect(gateway.payCalls).toEqual([{ authToken: 'token-maintainer', order: { payee: 'dev', satoshis: 5_000, note: 'thanks', reference: 'key-1' } }]);
+    expect(gateway.payCalls).toEqual([{ authToken: 'token-maintainer', order: { kind: 'reward', payer: 'maintainer', payee: 'dev', satoshis: 5_000, note: 'thanks', reference: 'key-1' } }]);
     clock.advance(50);
     wallet.resolve(paidAs('tx-1'));
     expect(await paying).toEqual({ kind: 'paid', payment: payment({ paidAt: NOW + 50 }), replayed: false });
@@ -184,7 +184,7 @@ describe('a second request while a payment is in flight', () => {
 describe('a pending payment whose lease ran out', () => {
   it('is replayed as paid when the wallet’s history holds it', async () => {
     repository.seed(leftPending());
-    gateway.madePayment('key-0', 'tx-0');
+    gateway.madePayment({ kind: 'reward', payer: 'earlier', payee: 'dev', satoshis: 5_000, note: 'thanks', reference: 'key-0' }, 'tx-0');
     const reconciled = payment({ payer: 'earlier', transactionId: 'tx-0', createdAt: NOW - 5_000, paidAt: NOW });
     expect(await settle(pay())).toEqual({ outcome: { kind: 'paid', payment: reconciled, replayed: true }, at: NOW });
     expect(gateway.findCalls).toEqual([{ authToken: 'token-earlier', reference: 'key-0' }]);
@@ -215,7 +215,7 @@ describe('a pending payment whose lease ran out', () => {
 
   it('is awaited while its lease runs, and reconciled at the first look once it has ended', async () => {
     repository.seed(leftPending({ leaseUntil: NOW + 200 }));
-    gateway.madePayment('key-0', 'tx-0');
+    gateway.madePayment({ kind: 'reward', payer: 'earlier', payee: 'dev', satoshis: 5_000, note: 'thanks', reference: 'key-0' }, 'tx-0');
     const outcome = await settle(pay(), 50);
     expect(outcome.at).toBe(NOW + 200);
     expect(outcome.outcome).toMatchObject({ kind: 'paid', payment: { transactionId: 'tx-0', paidAt: NOW + 200 }, replayed: true });
@@ -223,7 +223,7 @@ describe('a pending payment whose lease ran out', () => {
 
   it('is reconciled when its lease ends exactly now', async () => {
     repository.seed(leftPending({ leaseUntil: NOW }));
-    gateway.madePayment('key-0', 'tx-0');
+    gateway.madePayment({ kind: 'reward', payer: 'earlier', payee: 'dev', satoshis: 5_000, note: 'thanks', reference: 'key-0' }, 'tx-0');
     expect(await settle(pay())).toMatchObject({ outcome: { kind: 'paid', payment: { paidAt: NOW } }, at: NOW });
   });
 
@@ -237,7 +237,7 @@ describe('a pending payment whose lease ran out', () => {
     };
     recording.seed(leftPending({ leaseUntil: NOW + 250 }));
     payments = new ServerPayments(recording, gateway, new PlainTokenCipher(), clock, TIMINGS);
-    gateway.madePayment('key-0', 'tx-0');
+    gateway.madePayment({ kind: 'reward', payer: 'earlier', payee: 'dev', satoshis: 5_000, note: 'thanks', reference: 'key-0' }, 'tx-0');
     expect(await settle(pay())).toMatchObject({ outcome: { kind: 'paid' }, at: NOW + 300 });
     expect(leases).toEqual([NOW + 300]);
   });

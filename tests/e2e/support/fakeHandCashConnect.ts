@@ -23,6 +23,8 @@ export async function startFakeHandCashConnect(people: Readonly<Record<string, s
   const handleByKey = new Map(Object.entries(people).map(([token, handle]) => [PrivateKey.fromHex(token).toPublicKey().toString(), handle]));
   const payments: FakeConnectPayment[] = [];
   let transactions = 0;
+  /** Each payment made, by transaction id: who paid it and HandCash's record of it (`GET /v3/connect/wallet/payment`). */
+  const made = new Map<string, { readonly payer: string; readonly record: unknown }>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,9 +42,28 @@ export async function startFakeHandCashConnect(people: Readonly<Record<string, s
       }
       if (request.method === 'POST' && request.url === '/v3/connect/wallet/pay') {
         const text = Buffer.concat(chunks).toString('utf8');
-        payments.push({ payer: handle, body: text === '' ? null : JSON.parse(text) });
+        const body = (text === '' ? {} : JSON.parse(text)) as { receivers?: { destination: string; sendAmount: number }[]; note?: string; attachment?: unknown };
+        payments.push({ payer: handle, body: text === '' ? null : body });
         transactions += 1;
-        return json(200, { transactionId: `e2e-tx-${String(transactions).padStart(4, '0')}`, type: 'send', time: 1, note: '', units: 0.01, satoshiFees: 1 });
+        const transactionId = `e2e-tx-${String(transactions).padStart(4, '0')}`;
+        const receivers = body.receivers ?? [];
+        const record = {
+          transactionId,
+          type: 'send',
+          time: 1,
+          note: body.note ?? '',
+          units: receivers.reduce((sum, receiver) => sum + receiver.sendAmount, 0),
+          satoshiFees: 1,
+          participants: receivers.map((receiver) => ({ id: receiver.destination, type: 'user', alias: receiver.destination, displayName: receiver.destination, profilePictureUrl: '', responseNote: '' })),
+          attachments: body.attachment === undefined ? [] : [body.attachment],
+        };
+        made.set(transactionId, { payer: handle, record });
+        return json(200, record);
+      }
+      const url = new URL(request.url ?? '/', 'http://fake');
+      if (request.method === 'GET' && url.pathname === '/v3/connect/wallet/payment') {
+        const found = made.get(url.searchParams.get('transactionId') ?? '');
+        return found === undefined || found.payer !== handle ? json(404, { message: 'Payment not found' }) : json(200, found.record);
       }
       return json(404, { message: 'Not found' });
     });

@@ -181,7 +181,7 @@ describe.each(bothDatabases())('the market repository on $name', (database) => {
   it('counts a holder’s unpaid shares of a distribution being paid as pending, and no longer once paid or failed', async () => {
     const repository = new SqlMarketRepository(connection.db);
     await repository.registerItem({ itemId: 'item-1', owner: 'alice', name: 'Item', description: '', codeType: 'library', language: 'TypeScript', supply: 100, mintedAt: NOW });
-    const share = (holder: string, satoshis: number, batch: number) => ({ holder, satoshis, batch, transactionId: null, paidAt: null });
+    const share = (holder: string, satoshis: number, batch: number) => ({ holder, satoshis, batch, transactionId: null, paidAt: null, attemptedAt: null });
     const distribution = { idempotencyKey: 'd-1', itemId: 'item-1', distributor: 'alice', amountSatoshis: 100, state: 'paying' as const, refusal: null, createdAt: NOW, leaseUntil: NOW + 1 };
     await repository.beginDistribution({ ...distribution, shares: [share('bob', 40, 0), share('carol', 30, 1)] });
     await repository.beginDistribution({ ...distribution, idempotencyKey: 'd-2', shares: [share('bob', 7, 0)] });

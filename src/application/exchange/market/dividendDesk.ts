@@ -36,7 +36,9 @@ export type DistributionOutcome =
  * Pays an item's dividend to its holders pro rata (issue 30, Build 5): shares in whole satoshis (rounded down;
  * `dividendShares`), the distributor's own share kept, the rest paid in batches of at most
  * `DIVIDEND_RECEIVERS_PER_PAYMENT` receivers. The shares are recorded before any payment and each batch is paid
- * once: a batch whose answer was lost is looked up in the wallet's history under its reference before it is paid.
+ * once: each batch is marked as asked for before the wallet is asked, so a batch whose answer was lost (an upstream
+ * error, a timeout, a restart, another instance) stays "pending check" until the wallet says what became of it or
+ * the distributor settles it by its transaction id or releases it; it is never paid again blindly.
  */
 export class DividendDesk {
   constructor(
@@ -69,11 +71,11 @@ export class DividendDesk {
       createdAt: now,
       leaseUntil: now + this.leaseMs,
       shares: paymentBatches(payable, this.batchSize).flatMap((batch, index) =>
-        batch.map((share) => ({ holder: share.handle, satoshis: share.satoshis, batch: index, transactionId: null, paidAt: null })),
+        batch.map((share) => ({ holder: share.handle, satoshis: share.satoshis, batch: index, transactionId: null, paidAt: null, attemptedAt: null })),
       ),
     });
     if (begun.kind === 'exists') return this.resume(begun.distribution, distributor, request, amount.value);
-    return this.payBatches(begun.distribution, distributor.authToken);
+    return this.payBatches(begun.distribution, distributor);
   }
 
   private async resume(
@@ -91,24 +93,30 @@ export class DividendDesk {
     if (!(await this.repository.leaseDistribution(existing.idempotencyKey, now, now + this.leaseMs))) {
       return { kind: 'refused', code: 'distribution-in-progress' };
     }
-    return this.payBatches(existing, distributor.authToken);
+    return this.payBatches(existing, distributor);
   }
 
-  private async payBatches(distribution: StoredDistribution, authToken: string): Promise<DistributionOutcome> {
+  private async payBatches(distribution: StoredDistribution, distributor: { readonly handle: string; readonly authToken: string }): Promise<DistributionOutcome> {
     if (this.gateway === null) return { kind: 'refused', code: 'wallet-not-configured' };
     const unpaid = [...new Set(distribution.shares.filter((share) => share.transactionId === null).map((share) => share.batch))];
     for (const batch of unpaid) {
-      const reference = `${distribution.idempotencyKey}:${batch}`;
-      const known = await this.gateway.findPayment(authToken, reference);
-      let transactionId = known.ok && known.value !== null ? known.value.transactionId : null;
+      const shares = distribution.shares.filter((share) => share.batch === batch);
+      const identity = { kind: 'dividend', payer: distribution.distributor, reference: dividendReference(distribution.idempotencyKey, batch) } as const;
+      let transactionId: string | null = null;
+      // A batch asked for before may have been paid: its answer is looked for, and an unknown one stops here.
+      if (shares.some((share) => share.attemptedAt !== null)) {
+        const known = await this.gateway.findPayment(distributor.authToken, identity);
+        if (!known.ok) return this.pendingCheck(distribution);
+        transactionId = known.value?.transactionId ?? null;
+      }
       if (transactionId === null) {
-        const receivers = distribution.shares.filter((share) => share.batch === batch).map(({ holder, satoshis }) => ({ handle: holder, satoshis }));
-        const answer = await this.gateway.payReceivers(authToken, { receivers, note: `Dividend of ${distribution.itemId}`, reference });
+        await this.repository.markBatchAttempted(distribution.idempotencyKey, batch, this.now());
+        const receivers = shares.map(({ holder, satoshis }) => ({ handle: holder, satoshis }));
+        const answer = await this.gateway.payReceivers(distributor.authToken, { ...identity, receivers, note: `Dividend of ${distribution.itemId}` });
         if (!answer.ok) {
           const error = answer.error;
-          if (error === 'timeout' || error === 'upstream') {
-            return { kind: 'pending-check', distribution: (await this.repository.findDistribution(distribution.idempotencyKey)) ?? distribution };
-          }
+          if (error === 'timeout' || error === 'upstream') return this.pendingCheck(distribution);
+          await this.repository.releaseBatch(distribution.idempotencyKey, batch);
           await this.repository.endDistribution(distribution.idempotencyKey, 'failed', error);
           return { kind: 'refused', code: error };
         }
@@ -116,9 +124,22 @@ export class DividendDesk {
       }
       await this.repository.settleBatch(distribution.idempotencyKey, batch, transactionId, this.now());
     }
-    await this.repository.endDistribution(distribution.idempotencyKey, 'paid', null);
-    const paid = await this.repository.findDistribution(distribution.idempotencyKey);
+    return this.finish(distribution.idempotencyKey);
+  }
+
+  /** Stops at a batch whose answer is unknown: the lease ends so that a retry or a settlement may take it. */
+  private async pendingCheck(distribution: StoredDistribution): Promise<DistributionOutcome> {
+    await this.repository.unleaseDistribution(distribution.idempotencyKey);
+    return { kind: 'pending-check', distribution: (await this.repository.findDistribution(distribution.idempotencyKey)) ?? distribution };
+  }
+
+  private async finish(idempotencyKey: string): Promise<DistributionOutcome> {
+    await this.repository.endDistribution(idempotencyKey, 'paid', null);
+    const paid = await this.repository.findDistribution(idempotencyKey);
     if (paid === null) throw new Error('a paid distribution must be recorded');
     return { kind: 'paid', distribution: paid, replayed: false };
   }
 }
+
+/** The reference of a distribution's batch: the one its payment carries. */
+export const dividendReference = (idempotencyKey: string, batch: number): string => `${idempotencyKey}:${batch}`;

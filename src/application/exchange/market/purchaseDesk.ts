@@ -128,6 +128,8 @@ export class PurchaseDesk {
     const answer = await this.gateway.payReceivers(authToken, {
       receivers: purchase.receivers,
       note: `${purchase.quantity} tokens of ${purchase.itemId}`,
+      kind: 'purchase',
+      payer: purchase.buyer,
       reference: purchase.idempotencyKey,
     });
     if (answer.ok) return this.bought(await this.repository.completePurchase(purchase.idempotencyKey, answer.value.transactionId, this.clock.now()), false);
@@ -158,7 +160,7 @@ export class PurchaseDesk {
   /** Asks the buyer's wallet history whether a pending purchase was paid (this caller holds its lease). */
   private async reconcile(pending: StoredPurchase): Promise<PurchaseOutcome> {
     const token = pending.buyerTokenCiphertext === null ? null : this.cipher.decrypt(pending.buyerTokenCiphertext);
-    const history = token === null || this.gateway === null ? null : await this.gateway.findPayment(token, pending.idempotencyKey);
+    const history = token === null || this.gateway === null ? null : await this.gateway.findPayment(token, { kind: 'purchase', payer: pending.buyer, reference: pending.idempotencyKey });
     if (history?.ok && history.value !== null) {
       return this.bought(await this.repository.completePurchase(pending.idempotencyKey, history.value.transactionId, this.clock.now()), true);
     }

@@ -83,6 +83,8 @@ describe('buying tokens', () => {
             { handle: 'platform_fees', satoshis: 2_500 },
           ],
           note: '10 tokens of item-1',
+          kind: 'purchase',
+          payer: 'bob',
           reference: 'key-1',
         },
       },
@@ -137,7 +139,7 @@ describe('buying tokens', () => {
     m.gateway.refusal = 'timeout';
     expect(await m.purchases.buy(BOB, { listingId: listing.id, quantity: 2, idempotencyKey: 'lost' })).toMatchObject({ kind: 'pending-check' });
     expect(await m.purchases.buy(BOB, { listingId: listing.id, quantity: 3, idempotencyKey: 'never' })).toMatchObject({ kind: 'pending-check' });
-    m.gateway.rememberPaid('bob-token', 'lost', 'tx-late');
+    m.gateway.rememberPaid('bob-token', { kind: 'purchase', payer: 'bob', reference: 'lost', receivers: [], note: '' }, 'tx-late');
     m.gateway.refusal = null;
     expect(await m.purchases.buy(BOB, { listingId: listing.id, quantity: 2, idempotencyKey: 'lost' })).toMatchObject({ kind: 'bought', replayed: true, purchase: { transactionId: 'tx-late' } });
     expect(await m.purchases.buy(BOB, { listingId: listing.id, quantity: 3, idempotencyKey: 'never' })).toEqual({ kind: 'refused', code: 'payment-not-made' });
@@ -157,7 +159,7 @@ describe('buying tokens', () => {
     const pending = await m.purchases.buy(buyer, { listingId: listing.id, quantity: 2, idempotencyKey: 'kept' });
     expect(pending).toMatchObject({ kind: 'pending-check' });
     expect((await m.repository.findPurchase('kept'))?.buyerTokenCiphertext).toBe('sealed:bob-token');
-    m.gateway.rememberPaid('bob-token', 'kept', 'tx-kept');
+    m.gateway.rememberPaid('bob-token', { kind: 'purchase', payer: 'bob', reference: 'kept', receivers: [], note: '' }, 'tx-kept');
     m.gateway.refusal = null;
     m.clock.advance(1_000);
     expect(await m.purchases.buy(BOB, { listingId: listing.id, quantity: 2, idempotencyKey: 'kept' })).toMatchObject({ kind: 'bought', purchase: { transactionId: 'tx-kept' } });
@@ -187,7 +189,7 @@ describe('stuck purchases', () => {
     m.gateway.refusal = 'timeout';
     await m.purchases.buy(BOB, { listingId: listing.id, quantity: 5, idempotencyKey: 'stuck-paid' });
     m.gateway.refusal = null;
-    m.gateway.rememberPaid('bob-token', 'stuck-paid', 'tx-late');
+    m.gateway.rememberPaid('bob-token', { kind: 'purchase', payer: 'bob', reference: 'stuck-paid', receivers: [], note: '' }, 'tx-late');
     m.clock.advance(1_001);
     expect(await m.purchases.expireStale()).toBe(1);
     expect(await m.repository.findPurchase('stuck-paid')).toMatchObject({ state: 'paid', transactionId: 'tx-late' });
