@@ -54,7 +54,7 @@ export function merklePathOf(levels: readonly (readonly string[])[], index: numb
     const sibling = levels[height]![siblingOffset];
     const siblingNode: MerkleNode = sibling === undefined ? { offset: siblingOffset, duplicate: true } : { offset: siblingOffset, hash: sibling };
     if (height > 0) path.push([siblingNode]);
-    else path.push([{ offset: index, hash: leaves[index]!, txid: true }, siblingNode].sort((a, b) => a.offset - b.offset));
+    else path.push([{ offset: index, hash: leaves[index]!, txid: true } as MerkleNode, siblingNode].sort((a, b) => a.offset - b.offset));
   }
   return path;
 }
