@@ -1,4 +1,4 @@
-import type { HashPair, MerkleNode } from '../domain/devchain/merkleTree';
+import type { HashPair } from '../domain/devchain/merkleTree';
 import type { Outpoint } from '../domain/devchain/outpoints';
 import type { Result } from '../domain/shared/result';
 import { token, type Token } from './token';
@@ -78,8 +78,6 @@ export interface DevchainTransactions {
   readonly hashPair: HashPair;
   /** A block header's hash (hex, as the chain shows it). */
   headerHash(header: string): string;
-  /** A merkle path as BUMP hex (BRC-74). */
-  encodePath(blockHeight: number, path: readonly (readonly MerkleNode[])[]): string;
   /** The BEEF (hex) of the last entry, the others its ancestors in order. */
   beef(entries: readonly BeefEntry[]): string;
 }

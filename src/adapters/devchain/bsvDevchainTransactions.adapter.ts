@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { MerklePath, P2PKH, PrivateKey, Script, Transaction, Utils } from '@bsv/sdk';
 import { reverseHex } from '../../domain/devchain/blockHeader';
 import { requiredFee } from '../../domain/devchain/fee';
-import type { MerkleNode } from '../../domain/devchain/merkleTree';
 import type { Outpoint } from '../../domain/devchain/outpoints';
 import { err, ok } from '../../domain/shared/result';
 import type { BeefEntry, DevchainKey, DevchainOutput, DevchainTransactions, ParsedTransaction } from '../../ports/devchainTransactions.port';
@@ -12,6 +11,12 @@ import { checkScripts } from './bsvDevchainScripts';
 /** Double SHA-256 of bytes given as hex, as hex (internal byte order). */
 const sha256d = (hex: string): string =>
   createHash('sha256').update(createHash('sha256').update(Buffer.from(hex, 'hex')).digest()).digest('hex');
+
+/** Double SHA-256 of two nodes shown reversed (as txids are), shown reversed: Buffers, since a block hashes thousands. */
+function hashPair(left: string, right: string): string {
+  const bytes = Buffer.concat([Buffer.from(left, 'hex').reverse(), Buffer.from(right, 'hex').reverse()]);
+  return createHash('sha256').update(createHash('sha256').update(bytes).digest()).digest().reverse().toString('hex');
+}
 
 /** The P2PKH address prefixes the devchain reads: mainnet's 0x00 and testnet's 0x6f. */
 const ADDRESS_PREFIXES = [0x00, 0x6f];
@@ -84,12 +89,10 @@ export const bsvDevchainTransactions: DevchainTransactions = {
     }
   },
 
-  hashPair: (left, right) => reverseHex(sha256d(reverseHex(left) + reverseHex(right))),
+  hashPair,
 
   headerHash: (header) => reverseHex(sha256d(header)),
 
-  encodePath: (blockHeight: number, path: readonly (readonly MerkleNode[])[]) =>
-    new MerklePath(blockHeight, path.map((level) => level.map((node) => ({ ...node }))), false).toHex(),
 
   beef(entries: readonly BeefEntry[]) {
     const known = new Map<string, Transaction>();

@@ -1,6 +1,7 @@
 import { DEVCHAIN_BITS, DEVCHAIN_BLOCK_VERSION, NO_PREVIOUS_BLOCK, serializeHeader } from '../../domain/devchain/blockHeader';
 import { BLOCK_SUBSIDY_SATOSHIS } from '../../domain/devchain/devchainLimits';
-import { merkleLevels, merklePathOf } from '../../domain/devchain/merkleTree';
+import { merkleLevels } from '../../domain/devchain/merkleTree';
+import { encodeBlockBumps } from '../../domain/devchain/bump';
 import type { DevchainLedger, LedgerBlock } from '../../ports/devchainLedger.port';
 import type { DevchainTransactions } from '../../ports/devchainTransactions.port';
 import type { ChainState } from './chainState';
@@ -33,7 +34,8 @@ export async function mineBlock(context: MineContext): Promise<LedgerBlock> {
   const time = Math.max(nowSeconds, previous?.time ?? 0);
   const header = serializeHeader({ version: DEVCHAIN_BLOCK_VERSION, previousHash, merkleRoot, time, bits: DEVCHAIN_BITS, nonce: 0 });
   const block: LedgerBlock = { height, hash: engine.headerHash(header), header, merkleRoot, previousHash, time, txids };
-  const paths = txids.map((txid, position) => ({ txid, position, merklePath: engine.encodePath(height, merklePathOf(levels, position)) }));
+  const bumps = encodeBlockBumps(height, levels);
+  const paths = txids.map((txid, position) => ({ txid, position, merklePath: bumps[position]! }));
   await ledger.addBlock(block, coinbase.hex, paths);
   state.add(coinbase, 0, true);
   state.mine(block, paths);

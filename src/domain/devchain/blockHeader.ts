@@ -31,7 +31,11 @@ const uint32Le = (value: number): string => {
 };
 
 /** Hex with its bytes in reverse order (display order to internal order, and back). */
-export const reverseHex = (hex: string): string => (hex.match(/../g) ?? []).reverse().join('');
+export function reverseHex(hex: string): string {
+  let reversed = '';
+  for (let index = hex.length - 2; index >= 0; index -= 2) reversed += hex.slice(index, index + 2);
+  return reversed;
+}
 
 /** The 80-byte header as hex (160 digits), as Bitcoin serializes it. */
 export const serializeHeader = (header: BlockHeaderFields): string =>
