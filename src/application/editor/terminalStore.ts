@@ -20,9 +20,7 @@ export type TerminalNotice =
   | 'no-such-file'
   | 'no-active-file'
   | 'busy'
-  | 'help'
-  | 'build-unavailable'
-  | 'debug-unavailable';
+  | 'help';
 
 /** One line of the terminal. */
 export type TerminalLine = { readonly id: number } & (
@@ -89,11 +87,6 @@ export class TerminalStore extends Store<TerminalState> {
   stop(): void {
     if (!this.state.running) return;
     this.end({ kind: 'notice', notice: 'run-stopped', subject: null });
-  }
-
-  /** Says a toolbar action (Build, Debug) is not available yet. */
-  tell(notice: 'build-unavailable' | 'debug-unavailable'): void {
-    this.append([{ kind: 'notice', notice, subject: null }]);
   }
 
   override dispose(): void {
