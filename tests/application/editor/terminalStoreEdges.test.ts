@@ -19,7 +19,7 @@ describe('TerminalStore at its edges', () => {
     const { runner, terminal } = await setUp();
     terminal.stop();
     terminal.submit('   ');
-    expect(terminal.state).toEqual({ lines: [], running: false });
+    expect(terminal.state).toEqual({ lines: [], running: false, lastBroadcast: null });
     terminal.run('src/app.js');
     const first = runner.last;
     terminal.run('src/wallet.js');
