@@ -6,6 +6,7 @@ import { createServerApp } from './composition/server/createServerApp';
 import { resolveAssistantSettings, type AssistantEnvironment } from './adapters/config/assistantSettings';
 import { EMBEDDED_SAMPLE_REPOSITORY } from './adapters/sample/sampleRepository';
 import { openHub } from './composition/server/openHub';
+import { SqlDevchainLedger } from './adapters/devchain/sqlDevchainLedger';
 import { profileProviderFor } from './composition/server/profileProviderFor';
 import { describeStartupError } from './adapters/node/startupError';
 import { jsonLogger } from './adapters/node/jsonLogger';
@@ -35,7 +36,7 @@ const opened = await openHub(settings, profileProvider, lockLost).catch((error: 
   console.error(`Start-up error: ${describeStartupError(error)}`);
   process.exit(1);
 });
-const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, profileProvider, hub: opened.hub, assistant, runTimers: true, logger });
+const app = createServerApp({ settings, distDir, sample: EMBEDDED_SAMPLE_REPOSITORY, profileProvider, hub: opened.hub, assistant, runTimers: true, logger, devchainLedger: new SqlDevchainLedger(opened.connection.db) });
 
 const hostname = process.env.HOST ?? '127.0.0.1';
 const server = serve({ fetch: app.fetch, port: settings.port, hostname }, (info) => {

@@ -84,7 +84,7 @@ test.describe('running code from the editor', () => {
     await expect(editor.terminalOutput).toContainText('fetch is not available in the sandbox');
   });
 
-  test('the terminal evaluates expressions and knows run, ls, help and clear; Build says it is not available', async ({ page }) => {
+  test('the terminal evaluates expressions and knows run, ls, help and clear; Debug opens the Transactions panel', async ({ page }) => {
     const editor = new EditorPage(page);
     await editor.open();
     await editor.command('1 + 1');
@@ -98,7 +98,7 @@ test.describe('running code from the editor', () => {
     await expect(editor.terminalOutput).toContainText('run [file]');
     await editor.command('clear');
     await expect(editor.terminalOutput.locator('pre')).toHaveCount(0);
-    await editor.action('Build').click();
-    await expect(editor.terminalOutput).toContainText('Build is not available yet.');
+    await editor.action('Debug').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Transactions' })).toBeVisible();
   });
 });

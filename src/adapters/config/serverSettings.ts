@@ -23,6 +23,7 @@ import {
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { isValidRepositoryName } from '../../domain/shared/repositoryName';
 import { resolveHandCashMinter, type HandCashMinterEnvironment, type HandCashMinterSettings } from './handCashMinterSettings';
+import { resolveDevchainSettings, type DevchainEnvironment, type DevchainServerSettings } from '../devchain/devchainSettings';
 import { resolveBroadcastSettings, type BroadcastEnvironment, type BroadcastSettings } from './broadcastSettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
@@ -31,7 +32,7 @@ import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 import { resolveGitHubSignIn, type GitHubSignInEnvironment, type GitHubSignInSettings } from './githubSignInSettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment, OperationsEnvironment, TrustedProxiesEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, DevchainEnvironment, ClaimTimerEnvironment, OperationsEnvironment, TrustedProxiesEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -101,6 +102,8 @@ export interface ServerSettings {
   readonly publicOrigin: string | null;
   /** GitHub sign-in linked to the session (`GITHUB_CLIENT_ID`…): the OAuth app, the sandbox, or null (not offered). */
   readonly githubSignIn: GitHubSignInSettings | null;
+  /** The local BSV chain (`DEVCHAIN`, on by default on the embedded default); null: off. */
+  readonly devchain: DevchainServerSettings | null;
 }
 
 export interface ServerSettingsError {
@@ -179,6 +182,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   if (!minter.ok) return fail(minter.error.variable, minter.error.message);
   const broadcast = resolveBroadcastSettings(env);
   if (!broadcast.ok) return fail(broadcast.error.variable, broadcast.error.message);
+  const devchain = resolveDevchainSettings(env, embedded);
+  if (!devchain.ok) return fail(devchain.error.variable, devchain.error.message);
   const githubApiUrl = parseAbsoluteUrl(urls.GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL;
   const connectUrl = parseAbsoluteUrl(urls.HANDCASH_CONNECT_URL) ?? DEFAULT_HANDCASH_CONNECT_URL;
   const githubSignIn = resolveGitHubSignIn(env, embedded, githubApiUrl);
@@ -222,5 +227,6 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     exchangeFeeHandle: feeHandle.value,
     publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,
     githubSignIn: githubSignIn.value,
+    devchain: devchain.value,
   });
 }

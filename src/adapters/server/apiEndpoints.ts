@@ -22,6 +22,7 @@ import { GitHubSignInAnswer, GitHubSignInRequest } from '../wire/githubIdentity.
 import { GITHUB_IDENTITY_CALLBACK_PATH, GITHUB_IDENTITY_PATH } from '../http/githubIdentityPaths';
 import { BROADCAST_ENDPOINTS } from './endpoints/broadcast.endpoints';
 import { CONTRACTS_ENDPOINTS } from './endpoints/contracts.endpoints';
+import { DEVCHAIN_ENDPOINTS } from './endpoints/devchain.endpoints';
 import { GITHUB_GATEWAY_ENDPOINTS } from './endpoints/githubGateway.endpoints';
 import { OPERATIONS_ENDPOINTS } from './endpoints/operations.endpoints';
 import { CLAIMS_ENDPOINTS } from './endpoints/claims.endpoints';
@@ -206,6 +207,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...PORTFOLIO_ENDPOINTS,
   ...MARKET_ENDPOINTS,
   ...BROADCAST_ENDPOINTS,
+  ...DEVCHAIN_ENDPOINTS,
   ...SANDBOX_WALLET_ENDPOINTS,
   ...GITHUB_GATEWAY_ENDPOINTS,
   ...OPERATIONS_ENDPOINTS,

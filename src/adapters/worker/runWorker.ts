@@ -3,6 +3,7 @@ import { formatConsoleLine, formatValue } from '../../domain/editor/formatValue'
 import type { WorkspaceFile } from '../../domain/editor/workspaceFiles';
 import { trackTimers, type TimerScope } from './timerTracker';
 import { locateError, RunFailure, WorkspaceModules } from './workspaceModules';
+import { workerDevchain } from './workerDevchain';
 
 /*
  * The sandbox a run happens in: a module worker, one a run, ended by the page (`worker.terminate()`) on Stop or at
@@ -54,11 +55,15 @@ function fail(error: unknown, entry: string | null): void {
 async function run(request: Extract<SandboxRequest, { kind: 'run' }>): Promise<void> {
   const modules = new WorkspaceModules(request.files);
   const needsSdk = modules.compile(request.entry, request.language);
-  const sdk: unknown = needsSdk ? await import('@bsv/sdk') : null;
+  const sdk = needsSdk ? await import('@bsv/sdk') : null;
+  // Taken before the network is refused: the devchain's client reaches only this origin's /api/devchain.
+  const ownFetch = self.fetch.bind(self);
+  const noticeBroadcast = (txid: string, hex: string) => post({ kind: 'broadcast', txid, hex });
+  const workbench = sdk === null ? null : { devchain: workerDevchain(sdk, ownFetch, self.location.origin, noticeBroadcast) };
   refuseNetwork();
   const timers = trackTimers(self as unknown as TimerScope);
   post({ kind: 'started' });
-  await modules.run(request.entry, sdk);
+  await modules.run(request.entry, sdk, workbench);
   // As in Node, the run ends when its code is done and no timer of it is left to call back.
   await timers.idle();
   post({ kind: 'finished' });

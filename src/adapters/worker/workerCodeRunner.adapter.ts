@@ -15,6 +15,9 @@ export function eventOf(data: unknown): RunEvent | null {
   if (fields['kind'] === 'started') return { kind: 'started' };
   if (fields['kind'] === 'value') return { kind: 'value', text: String(fields['text']) };
   if (fields['kind'] === 'finished') return { kind: 'finished' };
+  if (fields['kind'] === 'broadcast' && typeof fields['txid'] === 'string' && typeof fields['hex'] === 'string') {
+    return { kind: 'broadcast', txid: fields['txid'], hex: fields['hex'] };
+  }
   if (fields['kind'] === 'failed') {
     const line = typeof fields['line'] === 'number' && fields['line'] > 0 ? fields['line'] : null;
     return { kind: 'failed', message: String(fields['message']), line };
@@ -51,7 +54,7 @@ export class WorkerCodeRunner implements CodeRunner {
         const event = eventOf(message.data);
         if (event === null) return;
         subscriber.next(event);
-        if (event.kind !== 'output' && event.kind !== 'started') subscriber.complete();
+        if (event.kind !== 'output' && event.kind !== 'started' && event.kind !== 'broadcast') subscriber.complete();
       });
       // A worker whose script cannot load (its chunk missing, say) reports it here.
       worker.addEventListener('error', (error: ErrorEvent) => {

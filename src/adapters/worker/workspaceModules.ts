@@ -88,7 +88,8 @@ export class WorkspaceModules {
       const module = compileModule(file, path === entry ? language : null, paths);
       this.compiled.set(path, module);
       for (const resolved of module.imports.values()) {
-        if (resolved.kind === 'sdk') needsSdk = true;
+        // The workbench's module (the devchain's client) is built on the SDK.
+        if (resolved.kind === 'sdk' || resolved.kind === 'workbench') needsSdk = true;
         if (resolved.kind === 'file') pending.push(resolved.path);
       }
     }
@@ -96,9 +97,13 @@ export class WorkspaceModules {
   }
 
   /** Runs the compiled entry (after `compile`), awaiting its top-level `await`s. */
-  async run(entry: string, sdk: unknown): Promise<void> {
+  async run(entry: string, sdk: unknown, workbench: unknown = null): Promise<void> {
+    this.workbench = workbench;
     await this.evaluate(entry, sdk);
   }
+
+  /** What `import … from 'workbench'` gives: `{ devchain }` (`workerDevchain.ts`). */
+  private workbench: unknown = null;
 
   private async evaluate(path: string, sdk: unknown): Promise<Record<string, unknown>> {
     const done = this.exports.get(path);
@@ -111,7 +116,8 @@ export class WorkspaceModules {
     if (module === undefined) throw new RunFailure(`${path} was not compiled`, path, null);
     const required = new Map<string, unknown>();
     for (const [specifier, resolved] of module.imports) {
-      required.set(specifier, resolved.kind === 'sdk' ? sdk : resolved.kind === 'file' ? await this.evaluate(resolved.path, sdk) : undefined);
+      const value = resolved.kind === 'sdk' ? sdk : resolved.kind === 'workbench' ? this.workbench : undefined;
+      required.set(specifier, resolved.kind === 'file' ? await this.evaluate(resolved.path, sdk) : value);
     }
     const require = (specifier: string): unknown => required.get(specifier);
     // Only the names sucrase's output uses, so the person's code may declare `module` (or any other name) itself.

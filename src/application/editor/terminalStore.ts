@@ -20,9 +20,7 @@ export type TerminalNotice =
   | 'no-such-file'
   | 'no-active-file'
   | 'busy'
-  | 'help'
-  | 'build-unavailable'
-  | 'debug-unavailable';
+  | 'help';
 
 /** One line of the terminal. */
 export type TerminalLine = { readonly id: number } & (
@@ -40,6 +38,8 @@ export interface TerminalState {
   readonly lines: readonly TerminalLine[];
   /** True while code runs; Stop ends it. */
   readonly running: boolean;
+  /** The last transaction code sent to the devchain (the toolbar's Debug opens it); null: none since the page opened. */
+  readonly lastBroadcast: { readonly txid: string; readonly hex: string } | null;
 }
 
 /**
@@ -55,7 +55,7 @@ export class TerminalStore extends Store<TerminalState> {
     private readonly editor: EditorStore,
     private readonly clock: Clock,
   ) {
-    super({ lines: [], running: false });
+    super({ lines: [], running: false, lastBroadcast: null });
   }
 
   /** Shows the first lines (the seed's greeting) once. */
@@ -89,11 +89,6 @@ export class TerminalStore extends Store<TerminalState> {
   stop(): void {
     if (!this.state.running) return;
     this.end({ kind: 'notice', notice: 'run-stopped', subject: null });
-  }
-
-  /** Says a toolbar action (Build, Debug) is not available yet. */
-  tell(notice: 'build-unavailable' | 'debug-unavailable'): void {
-    this.append([{ kind: 'notice', notice, subject: null }]);
   }
 
   override dispose(): void {
@@ -134,7 +129,8 @@ export class TerminalStore extends Store<TerminalState> {
   }
 
   private show(event: Exclude<RunEvent, { kind: 'started' }>): void {
-    if (event.kind === 'output') this.append([{ kind: 'output', level: event.level, text: event.text }]);
+    if (event.kind === 'broadcast') this.setState({ ...this.state, lastBroadcast: { txid: event.txid, hex: event.hex } });
+    else if (event.kind === 'output') this.append([{ kind: 'output', level: event.level, text: event.text }]);
     else if (event.kind === 'value') this.end({ kind: 'value', text: event.text });
     else if (event.kind === 'failed') this.end({ kind: 'error', message: event.message, line: event.line });
     else this.end({ kind: 'notice', notice: 'run-finished', subject: null });

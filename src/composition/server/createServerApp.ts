@@ -54,6 +54,12 @@ import { githubIdentityRoutes } from '../../adapters/server/githubIdentity.route
 import { GITHUB_IDENTITY_PATH } from '../../adapters/http/githubIdentityPaths';
 import { sandboxGitHubSignInRoutes } from '../../adapters/sandboxGitHub/sandboxGitHubSignIn.routes';
 import { SANDBOX_GITHUB_SIGN_IN_PATH } from '../../adapters/config/serverConstants';
+import { DEVCHAIN_PATH, devchainRoutes } from '../../adapters/server/devchain.routes';
+import type { DevchainLedger } from '../../ports/devchainLedger.port';
+import { devchainFor } from './devchainFor';
+
+/** A transaction sent to the devchain may be a BEEF with its ancestors: its own limit. */
+export const DEVCHAIN_TX_BODY_BYTES = 1024 * 1024;
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
@@ -82,6 +88,8 @@ export interface ServerDependencies {
   readonly logger?: ServerLogger | null;
   /** The Prometheus metrics; by default made when `METRICS_TOKEN` is set (null: none). */
   readonly metrics?: ServerMetrics | null;
+  /** Where the devchain is kept (the database's ledger); absent or null: in memory, lost on exit. */
+  readonly devchainLedger?: DevchainLedger | null;
 }
 
 /** What the server asks of its log (pino's `Logger` has it). */
@@ -117,8 +125,10 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
   // A mint carries its files' text (kept with the item): its own limit, `MINT_REQUEST_BODY_BYTES`.
   const mintBodyLimit = requestBodyLimit(MINT_REQUEST_BODY_BYTES, (c) => problem(c, 413, 'body-too-large', { maxBytes: MINT_REQUEST_BODY_BYTES }));
+  const devchainBodyLimit = requestBodyLimit(DEVCHAIN_TX_BODY_BYTES, (c) => problem(c, 413, 'body-too-large', { maxBytes: DEVCHAIN_TX_BODY_BYTES }));
   app.on(WRITE_METHODS, '/api/*', (c, next) => {
     if (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}`) return next();
+    if (c.req.path === `${DEVCHAIN_PATH}/v1/tx`) return devchainBodyLimit(c, next);
     return c.req.path === API_PATHS.portfolioItems ? mintBodyLimit(c, next) : apiBodyLimit(c, next);
   });
   app.on(WRITE_METHODS, '/api/*', sameOriginWrites(settings.publicOrigin));
@@ -169,6 +179,10 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   const { broadcast } = settings;
   const relay = broadcast === null ? null : new RelayTransaction(new ArcTransactionBroadcaster(broadcast), broadcast.network);
   app.route(BROADCAST_PATH, broadcastRoutes(relay, broadcast?.network ?? null));
+  if (settings.devchain !== null) {
+    const devchain = devchainFor(settings.devchain, dependencies.devchainLedger ?? null, clockNow, runTimers, log);
+    app.route(DEVCHAIN_PATH, devchainRoutes({ chain: devchain.chain, now: clockNow, satsPerKilobyte: settings.devchain.satsPerKilobyte }));
+  }
   // Only real endpoints answer JSON: `/api` itself and a browser opening an unknown path fall through to the app's pages.
   app.all('/api/*', (c, next) =>
     isPageRequest(c) ? next() : problem(c, 404, 'no-endpoint', { method: c.req.method, path: c.req.path }),

@@ -6,9 +6,13 @@
 /** The one package a run can import. */
 export const RUN_SDK_PACKAGE = '@bsv/sdk';
 
+/** The workbench's own module: `import { devchain } from 'workbench'` (the local chain, issue 37). */
+export const RUN_WORKBENCH_PACKAGE = 'workbench';
+
 /** What an import names, once resolved against the importing file and the workspace's paths. */
 export type ResolvedImport =
   | { readonly kind: 'sdk' }
+  | { readonly kind: 'workbench' }
   | { readonly kind: 'file'; readonly path: string }
   | { readonly kind: 'missing-file'; readonly specifier: string }
   | { readonly kind: 'unknown-package'; readonly name: string };
@@ -33,14 +37,17 @@ export function joinPath(folder: string, relative: string): string | null {
 /** Resolves `specifier` imported by the file at `from`, among the workspace's `paths`. */
 export function resolveImport(from: string, specifier: string, paths: ReadonlySet<string>): ResolvedImport {
   const relative = specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('/');
-  if (!relative) return specifier === RUN_SDK_PACKAGE ? { kind: 'sdk' } : { kind: 'unknown-package', name: specifier };
+  if (!relative) {
+    if (specifier === RUN_SDK_PACKAGE) return { kind: 'sdk' };
+    return specifier === RUN_WORKBENCH_PACKAGE ? { kind: 'workbench' } : { kind: 'unknown-package', name: specifier };
+  }
   const base = specifier.startsWith('/') ? joinPath('', specifier) : joinPath(folderOf(from), specifier);
   const path = base === null ? undefined : EXTENSIONS.map((extension) => base + extension).find((candidate) => paths.has(candidate));
   return path === undefined ? { kind: 'missing-file', specifier } : { kind: 'file', path };
 }
 
 /** The terminal's message for an import that cannot be resolved, naming the package or file. */
-export function importErrorMessage(from: string, failure: Exclude<ResolvedImport, { kind: 'sdk' | 'file' }>): string {
+export function importErrorMessage(from: string, failure: Exclude<ResolvedImport, { kind: 'sdk' | 'workbench' | 'file' }>): string {
   if (failure.kind === 'missing-file') return `Cannot find '${failure.specifier}' imported by ${from}: no such file in the workspace.`;
-  return `Cannot import '${failure.name}' in ${from}: only '${RUN_SDK_PACKAGE}' and the workspace's own files can be imported here (the sandbox has no package registry).`;
+  return `Cannot import '${failure.name}' in ${from}: only '${RUN_SDK_PACKAGE}', '${RUN_WORKBENCH_PACKAGE}' and the workspace's own files can be imported here (the sandbox has no package registry).`;
 }

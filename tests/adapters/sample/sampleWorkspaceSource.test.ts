@@ -37,6 +37,6 @@ describe('editor help', () => {
     const words = ['transaction', 'wallet', 'mainnet', 'testnet', 'satoshi', 'UTXO', 'privateKey', 'publicKey', 'address'];
     expect(Object.keys(HOVER_HELP)).toEqual(words);
     expect([hoverHelpFor('utxo'), hoverHelpFor('PrivateKey'), hoverHelpFor('block')]).toEqual([HOVER_HELP['UTXO'], HOVER_HELP['privateKey'], null]);
-    expect(EDITOR_SNIPPETS.map((snippet) => snippet.name)).toEqual(['bitcoin-transaction', 'bitcoin-wallet', 'smart-contract']);
+    expect(EDITOR_SNIPPETS.map((snippet) => snippet.name)).toEqual(['bitcoin-transaction', 'bitcoin-wallet', 'smart-contract', 'devchain-payment']);
   });
 });

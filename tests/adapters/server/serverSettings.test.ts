@@ -33,8 +33,22 @@ describe('resolveServerSettings', () => {
         exchangeFeeHandle: 'sandbox_platform',
         publicOrigin: null,
         githubSignIn: { kind: 'sandbox' },
+        devchain: { satsPerKilobyte: 1, autoMineSeconds: null },
       },
     });
+  });
+
+  it('serves the devchain on the embedded default, not in live mode unless DEVCHAIN=on, and refuses malformed settings', () => {
+    const devchainOf = (env: Record<string, string>) => {
+      const result = resolveServerSettings(env);
+      return result.ok ? result.value.devchain : result.error;
+    };
+    expect(devchainOf({ GITHUB_REPO: 'o/r' })).toBeNull();
+    expect(devchainOf({ GITHUB_REPO: 'o/r', DEVCHAIN: 'on', DEVCHAIN_FEE_SATS_PER_KB: '50', DEVCHAIN_AUTOMINE_SECONDS: '10' })).toEqual({ satsPerKilobyte: 50, autoMineSeconds: 10 });
+    expect(devchainOf({ DEVCHAIN: 'off' })).toBeNull();
+    expect(devchainOf({ DEVCHAIN: 'maybe' })).toEqual({ variable: 'DEVCHAIN', message: 'must be on or off' });
+    expect(devchainOf({ DEVCHAIN_FEE_SATS_PER_KB: '-1' })).toMatchObject({ variable: 'DEVCHAIN_FEE_SATS_PER_KB' });
+    expect(devchainOf({ DEVCHAIN_AUTOMINE_SECONDS: '0' })).toMatchObject({ variable: 'DEVCHAIN_AUTOMINE_SECONDS' });
   });
 
   it('talks to the real services when configured, and never hands the secret to the browser', () => {

@@ -3,14 +3,24 @@ import { SAMPLE_PROJECT_FILES } from '../../../src/adapters/sample/sampleWorkspa
 import { locateError, RunFailure, WorkspaceModules } from '../../../src/adapters/worker/workspaceModules';
 import type { WorkspaceFiles } from '../../../src/domain/editor/workspaceFiles';
 import { EDITOR_SNIPPETS } from '../../../src/ui/pages/home/editor/monaco/snippets.texts';
+import { workerDevchain } from '../../../src/adapters/worker/workerDevchain';
+import { serverFor } from '../../server/serverFixture';
+
+/** The server's devchain (in memory), reached as the sandbox reaches it: its own origin's fetch, the browser's Origin header. */
+async function workbenchOnServer(broadcasts: string[] = []) {
+  const app = serverFor({ WRITE_RATE_LIMIT: '0' });
+  const fetchOnApp = ((url: string, init: RequestInit = {}) =>
+    app.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), Origin: 'http://localhost' } })) as typeof fetch;
+  return { devchain: workerDevchain(await import('@bsv/sdk'), fetchOnApp, 'http://localhost', (txid) => void broadcasts.push(txid)) };
+}
 
 /** Runs `entry` among `files` as the sandbox does, with the real SDK when it is imported; returns what it logged. */
-async function run(files: WorkspaceFiles, entry: string, language = 'javascript') {
+async function run(files: WorkspaceFiles, entry: string, language = 'javascript', workbench: unknown = null) {
   const logged: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((...values: unknown[]) => void logged.push(values.map(String).join(' ')));
   const modules = new WorkspaceModules(files);
   const needsSdk = modules.compile(entry, language);
-  await modules.run(entry, needsSdk ? await import('@bsv/sdk') : null);
+  await modules.run(entry, needsSdk ? await import('@bsv/sdk') : null, workbench);
   return { logged, needsSdk };
 }
 
@@ -68,12 +78,38 @@ describe('the sandbox modules', () => {
   });
 });
 
+describe('the workbench module', () => {
+  const inserted = (body: string) => body.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\d+/g, '');
+
+  it('funds, pays, mines and verifies on the devchain, then sees the same payment refused as a double spend', async () => {
+    const broadcasts: string[] = [];
+    const snippet = EDITOR_SNIPPETS.find((candidate) => candidate.name === 'devchain-payment')!;
+    const { logged } = await run([{ path: 'pay.js', content: inserted(snippet.body) }], 'pay.js', 'javascript', await workbenchOnServer(broadcasts));
+    const txid = /^broadcast: SEEN_ON_NETWORK ([0-9a-f]{64})$/.exec(logged[1] ?? '')?.[1];
+    expect(logged).toEqual([
+      expect.stringMatching(/^funded: [0-9a-f]{64}$/),
+      `broadcast: SEEN_ON_NETWORK ${txid}`,
+      expect.stringMatching(/^mined block 1 [0-9a-f]{64}$/),
+      expect.stringMatching(/^merkle path: [0-9a-f]+$/),
+      'verified: true',
+      expect.stringMatching(/^payee: 1/),
+      expect.stringMatching(new RegExp(`^refused: Double spend: input 0 spends [0-9a-f]{64}:0, already spent by ${txid} \\(this same transaction\\)\\.$`)),
+    ]);
+    expect(broadcasts).toEqual([txid]);
+  }, 30_000);
+
+  it('is what imports of workbench get, and loads the SDK', async () => {
+    const { needsSdk, logged } = await run([{ path: 'a.js', content: "import { devchain } from 'workbench';\nconsole.log(typeof devchain.fund, typeof devchain.tracker.isValidRootForHeight);\n" }], 'a.js', 'javascript', await workbenchOnServer());
+    expect({ needsSdk, logged }).toEqual({ needsSdk: true, logged: ['function function'] });
+  });
+});
+
 describe('the editor snippets', () => {
   /** A snippet's text as inserted with its placeholders' defaults. */
   const inserted = (body: string) => body.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\d+/g, '');
 
   it.each(EDITOR_SNIPPETS.map((snippet) => [snippet.name, snippet.body] as const))('%s runs as inserted and prints', async (_name, body) => {
-    const { logged, needsSdk } = await run([{ path: 'snippet.js', content: inserted(body) }], 'snippet.js');
+    const { logged, needsSdk } = await run([{ path: 'snippet.js', content: inserted(body) }], 'snippet.js', 'javascript', await workbenchOnServer());
     expect({ needsSdk, printed: logged.length > 0, failed: logged.some((line) => /false|undefined|NaN/.test(line)) }).toEqual({ needsSdk: true, printed: true, failed: false });
   });
 });

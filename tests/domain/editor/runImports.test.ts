@@ -28,9 +28,16 @@ describe('what a run may import', () => {
     ]);
   });
 
+  it('resolves the workbench’s own module, and only by its exact name', () => {
+    expect([resolveImport('a.js', 'workbench', new Set()), resolveImport('a.js', 'workbench/devchain', new Set())]).toEqual([
+      { kind: 'workbench' },
+      { kind: 'unknown-package', name: 'workbench/devchain' },
+    ]);
+  });
+
   it('words the failures with the package or file they name', () => {
     expect(importErrorMessage('src/index.js', { kind: 'unknown-package', name: 'lodash' })).toBe(
-      `Cannot import 'lodash' in src/index.js: only '${RUN_SDK_PACKAGE}' and the workspace's own files can be imported here (the sandbox has no package registry).`,
+      `Cannot import 'lodash' in src/index.js: only '${RUN_SDK_PACKAGE}', 'workbench' and the workspace's own files can be imported here (the sandbox has no package registry).`,
     );
     expect(importErrorMessage('a.js', { kind: 'missing-file', specifier: './b.js' })).toBe("Cannot find './b.js' imported by a.js: no such file in the workspace.");
   });

@@ -91,8 +91,10 @@ describe('the editor workspace', () => {
     await user.type(screen.getByRole('textbox', { name: 'Terminal command' }), '1 + 1{Enter}');
     act(() => adapters.codeRunner.last?.events.next({ kind: 'value', text: '2' }));
     expect(terminalText()).toContain('$ 1 + 12');
+    expect(within(toolbar()).queryByRole('button', { name: 'Build' })).toBeNull();
     await user.click(within(toolbar()).getByRole('button', { name: 'Debug' }));
-    expect(terminalText()).toContain('Debug is not available yet.');
+    expect(terminalText()).not.toContain('not available');
+    expect(screen.getByRole('heading', { level: 2, name: 'Transactions' })).toBeTruthy();
   });
 
   it('warns clearly when the storage is unavailable, and keeps working in memory', async () => {

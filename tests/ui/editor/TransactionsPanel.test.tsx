@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryTransactionInspector } from '../../../src/adapters/memory/memoryTransactionInspector.adapter';
@@ -141,5 +141,22 @@ describe('the Transactions panel, when its code cannot be loaded', () => {
       failed: 'The transaction inspector could not be loaded. Check your connection and open the panel again.',
       loaded: expect.anything(),
     });
+  });
+});
+
+describe('the toolbar’s Debug', () => {
+  it('opens the Transactions panel on the last transaction the code broadcast to the devchain', async () => {
+    const transactionInspector = new MemoryTransactionInspector({ transactions: { [hex]: SAMPLE_DECODED }, sample: SAMPLE_SPEND });
+    const { adapters } = renderApp('/', { transactionInspector, seed });
+    await screen.findByRole('textbox', { name: 'Welcome: code editor' }, { timeout: 15_000 });
+    const user = userEvent.setup();
+    const toolbar = screen.getByRole('toolbar');
+    await user.click(within(toolbar).getByRole('button', { name: 'Run' }));
+    const txid = SAMPLE_DECODED.txid;
+    act(() => adapters.codeRunner.last?.events.next({ kind: 'broadcast', txid, hex }));
+    await user.click(within(toolbar).getByRole('button', { name: 'Debug' }));
+    const panel = screen.getByRole('region', { name: 'Transactions' });
+    await user.click(await within(panel).findByRole('button', { name: `Inspect the last broadcast (${txid.slice(0, 8)}…)` }));
+    expect(await within(panel).findByText(txid)).toBeTruthy();
   });
 });

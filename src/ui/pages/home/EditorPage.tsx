@@ -124,8 +124,7 @@ export default function EditorPage() {
             onCopy={actions.copy}
             onRun={actions.run}
             onStop={() => terminal.stop()}
-            onDebug={() => actions.tell('debug-unavailable')}
-            onBuild={() => actions.tell('build-unavailable')}
+            onDebug={() => store.showPanel('transactions')}
             onToggleTerminal={onToggleTerminal}
           />
           {state.loaded ? (

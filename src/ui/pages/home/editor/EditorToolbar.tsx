@@ -11,11 +11,14 @@ interface EditorToolbarProps {
   readonly onRun: () => void;
   readonly onStop: () => void;
   readonly onDebug: () => void;
-  readonly onBuild: () => void;
   readonly onToggleTerminal: () => void;
 }
 
-/** The active file's path; Save, Copy, Run (Stop while running), Debug and Build; the terminal toggle. */
+/**
+ * The active file's path; Save, Copy, Run (Stop while running), Debug (the Transactions panel: the open `.hex` file or
+ * a broadcast transaction, decoded, each input stepped through the interpreter); the terminal toggle. There is no
+ * Build: code here runs as it is in the sandbox, with nothing to bundle or deploy.
+ */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { path, running, terminalShown, message } = props;
   const noFile = path === null;
@@ -42,9 +45,6 @@ export function EditorToolbar(props: EditorToolbarProps) {
       )}
       <button type="button" className="editor-toolbar-button" onClick={props.onDebug}>
         {TOOLBAR.debug}
-      </button>
-      <button type="button" className="editor-toolbar-button" onClick={props.onBuild}>
-        {TOOLBAR.build}
       </button>
       <button
         type="button"

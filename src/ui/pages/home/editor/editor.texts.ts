@@ -53,7 +53,7 @@ export const SETTINGS_LABEL = 'Settings';
 export const TERMINAL_PROMPT_LABEL = 'Terminal command';
 
 /** The toolbar's buttons. */
-export const TOOLBAR = { save: 'Save', copy: 'Copy', run: 'Run', stop: 'Stop', debug: 'Debug', build: 'Build' } as const;
+export const TOOLBAR = { save: 'Save', copy: 'Copy', run: 'Run', stop: 'Stop', debug: 'Debug' } as const;
 export const COPIED_MESSAGE = (name: string) => `Copied ${name} to the clipboard.`;
 export const COPY_DENIED_MESSAGE = 'The browser did not allow copying to the clipboard.';
 export const SAVED_MESSAGE = (name: string) => `Saved ${name}.`;
@@ -111,8 +111,6 @@ export const TERMINAL_NOTICES: Readonly<Record<TerminalNotice, (subject: string 
       'help        show this help',
       'Anything else is evaluated as a JavaScript expression, e.g. 1 + 1.',
     ].join('\n'),
-  'build-unavailable': () => 'Build is not available yet.',
-  'debug-unavailable': () => 'Debug is not available yet.',
 };
 export const ERROR_AT_LINE = (message: string, line: number | null) => (line === null ? `✖ ${message}` : `✖ ${message} (line ${line})`);
 

@@ -27,15 +27,11 @@ export function useToolbarActions(store: EditorStore, terminal: TerminalStore) {
     showTerminal();
     terminal.run();
   };
-  const tell = (notice: 'build-unavailable' | 'debug-unavailable') => {
-    showTerminal();
-    terminal.tell(notice);
-  };
   const onKeyDown = (event: KeyboardEvent) => {
     if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 's') {
       event.preventDefault();
       save();
     }
   };
-  return { message, say: setMessage, save, copy, run, tell, onKeyDown };
+  return { message, say: setMessage, save, copy, run, onKeyDown };
 }

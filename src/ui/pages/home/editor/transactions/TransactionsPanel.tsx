@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { EditorStore } from '../../../../../application/editor/editorStore';
+import { TerminalStore } from '../../../../../application/editor/terminalStore';
 import { TransactionInspectorStore } from '../../../../../application/transactions/transactionInspectorStore';
 import { useObservableValue } from '../../../../app/useObservableValue';
 import { useService } from '../../../../app/useService';
 import { HexForm, type HexFile } from './HexForm';
 import { TransactionView } from './TransactionView';
-import { DECODING_TEXT, HEX_ERROR_MESSAGES } from './transactions.texts';
+import { DECODING_TEXT, HEX_ERROR_MESSAGES, LAST_BROADCAST_NAME } from './transactions.texts';
 import './transactions.css';
 
 const HEX_FILE = /\.hex$/i;
@@ -18,7 +19,9 @@ export default function TransactionsPanel() {
   const store = useService(TransactionInspectorStore);
   const editor = useService(EditorStore);
   const { inspection, spentOutputs, debugging } = useObservableValue(store.state$);
-  const hexFile = useObservableValue(
+  const terminal = useService(TerminalStore);
+  const lastBroadcast = useObservableValue(useMemo(() => terminal.select((state) => state.lastBroadcast), [terminal]));
+  const openHexFile = useObservableValue(
     useMemo(
       () =>
         editor.select((state): HexFile | null => {
@@ -28,6 +31,8 @@ export default function TransactionsPanel() {
       [editor],
     ),
   );
+  // The toolbar's Debug opens this panel: on the open `.hex` file, else on the last transaction the code broadcast.
+  const hexFile = openHexFile ?? (lastBroadcast === null ? null : { name: LAST_BROADCAST_NAME(lastBroadcast.txid), content: lastBroadcast.hex });
   const onInspect = useCallback((text: string) => void store.inspect(text), [store]);
   const onSample = useCallback(() => void store.openSample(), [store]);
   const onClear = useCallback(() => store.clear(), [store]);

@@ -12,6 +12,8 @@ export const HEX_PLACEHOLDER = 'Paste raw transaction hex…';
 export const INSPECT_LABEL = 'Inspect';
 export const SAMPLE_LABEL = 'Open sample';
 export const INSPECT_FILE_LABEL = (name: string) => `Inspect ${name}`;
+/** What the last transaction the code broadcast to the devchain is called beside Inspect. */
+export const LAST_BROADCAST_NAME = (txid: string) => `the last broadcast (${txid.slice(0, 8)}…)`;
 export const CLEAR_LABEL = 'Clear';
 export const DECODING_TEXT = 'Decoding…';
 

@@ -1,0 +1,95 @@
+import { RECENT_BLOCKS, SUMMARY_MEMPOOL } from '../../domain/devchain/devchainLimits';
+import type { LedgerBlock } from '../../ports/devchainLedger.port';
+import type { BeefEntry } from '../../ports/devchainTransactions.port';
+import type { ChainState, KeptOutput } from './chainState';
+
+/** An unspent output of an address, and the block that holds its transaction (null: in the mempool). */
+export interface UnspentOutput {
+  readonly txid: string;
+  readonly vout: number;
+  readonly satoshis: number;
+  readonly blockHeight: number | null;
+}
+
+/** A mempool transaction as the summary lists it. */
+export interface MempoolEntry {
+  readonly txid: string;
+  readonly size: number;
+  readonly fee: number;
+}
+
+/** The chain at a glance: its tip, its mempool (newest last, at most `SUMMARY_MEMPOOL`) and its recent blocks (newest first). */
+export interface ChainSummary {
+  readonly tip: LedgerBlock | null;
+  readonly mempoolSize: number;
+  readonly mempool: readonly MempoolEntry[];
+  readonly blocks: readonly LedgerBlock[];
+}
+
+/** The reads of the devchain, over its state in memory (no database read: the state is the database's image). */
+export class ChainReads {
+  constructor(private readonly state: ChainState) {}
+
+  tip(): LedgerBlock | null {
+    return this.state.blocks[this.state.blocks.length - 1] ?? null;
+  }
+
+  /** The block at a height, or with a hash. */
+  block(heightOrHash: string): LedgerBlock | null {
+    const { blocks } = this.state;
+    if (/^\d{1,9}$/.test(heightOrHash)) return blocks[Number(heightOrHash)] ?? null;
+    return blocks.find((block) => block.hash === heightOrHash.toLowerCase()) ?? null;
+  }
+
+  transaction(txid: string) {
+    return this.state.transactions.get(txid.toLowerCase()) ?? null;
+  }
+
+  /** The unspent outputs paying a key hash, oldest transactions first as the map keeps them. */
+  unspent(owner: string): readonly UnspentOutput[] {
+    const keys = this.state.unspentByOwner.get(owner) ?? new Set<string>();
+    return [...keys].map((key) => {
+      const output = this.state.outputs.get(key) as KeptOutput;
+      return { txid: output.txid, vout: output.vout, satoshis: output.satoshis, blockHeight: this.state.transactions.get(output.txid)?.blockHeight ?? null };
+    });
+  }
+
+  /** What a key hash holds in mined outputs and in mempool ones. */
+  balance(owner: string): { readonly confirmed: number; readonly unconfirmed: number } {
+    let confirmed = 0;
+    let unconfirmed = 0;
+    for (const output of this.unspent(owner)) {
+      if (output.blockHeight === null) unconfirmed += output.satoshis;
+      else confirmed += output.satoshis;
+    }
+    return { confirmed, unconfirmed };
+  }
+
+  /**
+   * The BEEF entries of a transaction: its unmined ancestors back to mined ones (which carry their BUMPs), parents
+   * before children, the transaction last. Null for an unknown transaction.
+   */
+  beefEntries(txid: string): readonly BeefEntry[] | null {
+    const subject = this.transaction(txid);
+    if (subject === null) return null;
+    const entries: BeefEntry[] = [];
+    const visited = new Set<string>();
+    const visit = (id: string) => {
+      const kept = this.state.transactions.get(id);
+      if (kept === undefined || visited.has(id)) return;
+      visited.add(id);
+      if (kept.merklePath === null) for (const input of kept.inputs) visit(input.txid);
+      entries.push({ hex: kept.hex, merklePath: kept.merklePath });
+    };
+    visit(subject.txid);
+    return entries;
+  }
+
+  summary(): ChainSummary {
+    const mempool = [...this.state.mempool].slice(-SUMMARY_MEMPOOL).map((txid) => {
+      const { size, fee } = this.state.transactions.get(txid)!;
+      return { txid, size, fee };
+    });
+    return { tip: this.tip(), mempoolSize: this.state.mempool.size, mempool, blocks: this.state.blocks.slice(-RECENT_BLOCKS).reverse() };
+  }
+}

@@ -1,0 +1,58 @@
+import { reverseHex } from './blockHeader';
+import type { MerkleNode } from './merkleTree';
+
+/** A number as Bitcoin's variable-length integer, hex (little-endian after its marker byte). */
+export function varIntHex(value: number): string {
+  const le = (bytes: number) => {
+    let hex = '';
+    for (let index = 0, rest = value; index < bytes; index += 1, rest = Math.floor(rest / 256)) hex += (rest % 256).toString(16).padStart(2, '0');
+    return hex;
+  };
+  if (value < 0xfd) return le(1);
+  if (value <= 0xffff) return `fd${le(2)}`;
+  if (value <= 0xffffffff) return `fe${le(4)}`;
+  return `ff${le(8)}`;
+}
+
+const byteHex = (value: number) => value.toString(16).padStart(2, '0');
+
+/**
+ * A merkle path in BRC-74's binary form (BUMP), hex: the block height, the tree's height, then each level's leaves as
+ * offset, flags (1: duplicate, no hash; 2: the transaction proved) and hash in internal byte order. The same bytes as
+ * the SDK's `MerklePath.toHex()`, without its check of every leaf's root (a block's thousands of paths are computed
+ * from one tree here, so that check would hash the tree again for each).
+ */
+export function encodeBump(blockHeight: number, path: readonly (readonly MerkleNode[])[]): string {
+  let hex = varIntHex(blockHeight) + byteHex(path.length);
+  for (const level of path) {
+    hex += varIntHex(level.length);
+    for (const node of level) {
+      const flags = (node.duplicate === true ? 1 : 0) | (node.txid === true ? 2 : 0);
+      hex += varIntHex(node.offset) + byteHex(flags);
+      if ((flags & 1) === 0) hex += reverseHex(node.hash!);
+    }
+  }
+  return hex;
+}
+
+/**
+ * The BUMP (hex) of every transaction of a block, from its tree (`merkleLevels`): the same bytes as `encodeBump` of
+ * each one's `merklePathOf`, with each node's bytes reversed once for the whole block rather than once a path.
+ */
+export function encodeBlockBumps(blockHeight: number, levels: readonly (readonly string[])[]): readonly string[] {
+  const leaves = levels[0]!;
+  const internal = levels.map((level) => level.map(reverseHex));
+  if (leaves.length === 1) return [`${varIntHex(blockHeight)}01${varIntHex(1)}${varIntHex(0)}02${internal[0]![0]}`];
+  const head = varIntHex(blockHeight) + byteHex(levels.length - 1);
+  const node = (height: number, offset: number, flag: number) => {
+    const hash = internal[height]![offset];
+    return hash === undefined ? `${varIntHex(offset)}01` : `${varIntHex(offset)}${byteHex(flag)}${hash}`;
+  };
+  return leaves.map((_, index) => {
+    const sibling = index ^ 1;
+    const pair = index < sibling ? node(0, index, 2) + node(0, sibling, 0) : node(0, sibling, 0) + node(0, index, 2);
+    let hex = `${head}02${pair}`;
+    for (let height = 1; height < levels.length - 1; height += 1) hex += `01${node(height, (index >> height) ^ 1, 0)}`;
+    return hex;
+  });
+}
