@@ -28,9 +28,10 @@ import { resolveBroadcastSettings, type BroadcastEnvironment, type BroadcastSett
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
 import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 import { resolveGitHubSignIn, type GitHubSignInEnvironment, type GitHubSignInSettings } from './githubSignInSettings';
+import { resolveBountyLabel, type BountyEnvironment } from './bountySettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment, OperationsEnvironment, TrustedProxiesEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, ClaimTimerEnvironment, OperationsEnvironment, TrustedProxiesEnvironment, BountyEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -97,6 +98,8 @@ export interface ServerSettings {
   readonly publicOrigin: string | null;
   /** GitHub sign-in linked to the session (`GITHUB_CLIENT_ID`…): the OAuth app, the sandbox, or null (not offered). */
   readonly githubSignIn: GitHubSignInSettings | null;
+  /** The label that makes any issue a bounty (`BOUNTY_LABEL`, default `bounty`); a maintainer's issue is one without it. */
+  readonly bountyLabel: string;
 }
 
 export interface ServerSettingsError {
@@ -153,6 +156,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   const maxPagesText = present(env.GITHUB_MAX_PAGES);
   const maxPages = maxPagesText === undefined ? DEFAULT_GITHUB_MAX_PAGES : Number(maxPagesText);
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
+  const bountyLabel = resolveBountyLabel(env);
+  if (!bountyLabel.ok) return fail(bountyLabel.error.variable, bountyLabel.error.message);
   const claimTimers = resolveClaimTimerSettings(env);
   if (!claimTimers.ok) return fail(claimTimers.error.variable, claimTimers.error.message);
   const operations = resolveOperationsSettings(env);
@@ -214,5 +219,6 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     exchangeFeeHandle: feeHandle.value,
     publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,
     githubSignIn: githubSignIn.value,
+    bountyLabel: bountyLabel.value,
   });
 }
