@@ -73,6 +73,8 @@ export const contractsDataset = (count: number): ContractsDataset => {
     assigneeLogin: pick(5) === 0 ? `dev${i}` : null,
     labels: pick(4) === 0 ? ['documentation'] : ['enhancement', 'bounty'],
     isPullRequest: false,
+    // Opened by the repository's owner: every issue is a bounty, as in a maintained repository.
+    authorAssociation: 'OWNER',
     updatedAt: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00Z`,
   }));
   const pulls: GitHubPullRequestInput[] = Array.from({ length: count }, (_, i) => {

@@ -23,6 +23,7 @@ const issue = (number: number, state: 'open' | 'closed'): GitHubIssueInput => ({
   assigneeLogin: null,
   labels: [],
   isPullRequest: false,
+  authorAssociation: 'OWNER',
   updatedAt: '2026-11-01T00:00:00Z',
 });
 const issues = [

@@ -7,6 +7,7 @@ import { E2E_PORT } from '../../playwright.config';
 import { GITHUB_IDENTITY_CALLBACK_PATH } from '../../src/adapters/http/githubIdentityPaths';
 import { AUTO_PAYOUT_SWITCH_TEXTS } from '../../src/ui/pages/contracts/autoPayoutSwitch.texts';
 import { CONTRACT_DIALOG_TEXTS, GITHUB_IDENTITY_TEXTS } from '../../src/ui/pages/contracts/contractDialogs.texts';
+import { CONTRACT_TEXTS } from '../../src/ui/pages/contracts/contracts.texts';
 import { PAYOUTS_DUE_TEXTS, payNowLabel } from '../../src/ui/pages/contracts/payoutsDue.texts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fakeGitHub';
 import { startServer, type ServerProcess } from '../support/serverProcess';
@@ -76,13 +77,13 @@ async function signedIn(browser: Browser, token: string, problems: string[]): Pr
   return { context, page, contracts };
 }
 
-/** Delivers a signed `pull_request` event, as GitHub does after a change (its delivery id once per event, kept when it delivers again); resolves to the HTTP status. */
-async function deliver(body: Record<string, unknown>, delivery: string = randomUUID()): Promise<number> {
+/** Delivers a signed `pull_request` (or `event`) event, as GitHub does after a change (its delivery id once per event, kept when it delivers again); resolves to the HTTP status. */
+async function deliver(body: Record<string, unknown>, delivery: string = randomUUID(), event = 'pull_request'): Promise<number> {
   const text = JSON.stringify(body);
   const signature = `sha256=${createHmac('sha256', SECRET).update(text).digest('hex')}`;
   const answer = await fetch(`${server.url}/api/github/webhook`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-GitHub-Event': 'pull_request', 'X-GitHub-Delivery': delivery, 'X-Hub-Signature-256': signature },
+    headers: { 'Content-Type': 'application/json', 'X-GitHub-Event': event, 'X-GitHub-Delivery': delivery, 'X-Hub-Signature-256': signature },
     body: text,
   });
   return answer.status;
@@ -170,6 +171,16 @@ test('with automatic payout on, the claimant’s merged pull request pays once w
 
   const claimant = await signedIn(browser, CLAIMANT.token, problems);
   await linkGitHubAndClaim(claimant.contracts, title);
+
+  // The issue's author raises the reward after the claim (1,000 to 45,000 BAPP): the card says the terms changed
+  // since the claim, beside the claimed reward; the merge below still pays the frozen 1,000 BAPP (0.01 BSV).
+  const issue = github.issues.find((item) => item['number'] === 3);
+  Object.assign(issue ?? {}, { body: '## Description\nWork for fake issue 3.\n\n**Token Reward:** 45,000 BAPP', updated_at: '2026-11-26T10:30:00Z' });
+  expect(await deliver({ action: 'edited', issue: { number: 3 } }, randomUUID(), 'issues')).toBe(202);
+  const claimedTerms = claimant.contracts.card(title).getByRole('region', { name: CONTRACT_TEXTS.claimedTermsLabel });
+  await expect(claimedTerms).toContainText(CONTRACT_TEXTS.termsChanged);
+  await expect(claimedTerms).toContainText('1,000 BAPP');
+  await expect(claimant.contracts.card(title)).toContainText('45,000 BAPP');
 
   // Another login's pull request closing the issue: the claim stays.
   openPull(60, 'mallory', 'Fixes #3');

@@ -13,7 +13,16 @@ const connectionOf = hubDatabasePerTest();
 const NOW = Date.UTC(2026, 10, 23, 12);
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
 const form = { issueNumber: 12, githubUsername: ' octo ', handcashHandle: '$audit', estimatedDays: 3 };
-const aliceClaim = { issueNumber: 12, githubUsername: 'octo', handcashHandle: 'audit', claimedBy: 'alice', claimedAt: NOW, deadline: NOW + 3 * DAY_MS };
+/** Alice's claim on #12, with the terms it froze (the test issues' 1,000 BAPP and the default 8 hours). */
+const aliceClaim = {
+  issueNumber: 12,
+  githubUsername: 'octo',
+  handcashHandle: 'audit',
+  claimedBy: 'alice',
+  claimedAt: NOW,
+  deadline: NOW + 3 * DAY_MS,
+  terms: { rewardAmount: 1000, rewardUnit: 'BAPP', estimatedHours: 8 },
+};
 
 describe('the claims API', () => {
   it('lets a signed-in person claim (handle stored without $); everyone sees it', async () => {

@@ -80,11 +80,12 @@ describe.each(bothDatabases())('contracts checked by the server, on $name', (dat
     const { app } = server();
     expect((await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body: claim(1) })).status).toBe(201);
     const taken = await answerOf(await send(app, 'POST', '/api/claims', { cookie: await signIn(app, BOB_TOKEN), body: claim(1, 'bobby') }));
-    const holder = { githubUsername: 'octo-gh', handcashHandle: 'octo', claimedBy: 'alice', claimedAt: clock.now, deadline: clock.now + 7 * DAY_MS };
+    const terms = { rewardAmount: 1000, rewardUnit: 'BAPP', estimatedHours: 8 };
+    const holder = { githubUsername: 'octo-gh', handcashHandle: 'octo', claimedBy: 'alice', claimedAt: clock.now, deadline: clock.now + 7 * DAY_MS, terms };
     expect(taken).toEqual(problem(409, 'contract-not-available', { contractStatus: 'claimed', holder }));
   });
 
-  it('refuses to pay an available contract, a number that is no contract, the payer himself, a non-worker, another amount, or nobody known (422); pays none', async () => {
+  it('refuses to pay an available contract, a number that is no contract, the payer himself, a non-worker, another amount, or nobody known (404, 422); pays none', async () => {
     const { app, paying, source } = server();
     const bob = await signIn(app, BOB_TOKEN);
     expect((await send(app, 'POST', '/api/claims', { cookie: bob, body: claim(4) })).status).toBe(201);
@@ -97,7 +98,7 @@ describe.each(bothDatabases())('contracts checked by the server, on $name', (dat
     }
     expect(answers).toEqual([
       problem(422, 'contract-not-completed', { contractStatus: 'available' }),
-      problem(422, 'contract-not-found'),
+      problem(404, 'contract-not-found'),
       problem(422, 'payee-is-payer'),
       problem(422, 'payee-not-worker', { worker: 'octo' }),
       problem(422, 'amount-not-reward', { rewardSatoshis: 1_000_000 }),

@@ -1,7 +1,7 @@
 import type { GitHubIssueInput, GitHubPullRequestInput } from '../../src/domain/contracts/githubRecords';
 import type { RepositoryRecords } from '../../src/ports/issueTracker.port';
 
-/** A validated issue with sensible defaults, for tests. */
+/** A validated issue with sensible defaults, for tests: opened by the repository's owner, so a bounty. */
 export const issueRecord = (number: number, overrides: Partial<GitHubIssueInput> = {}): GitHubIssueInput => ({
   number,
   htmlUrl: `https://github.com/o/r/issues/${number}`,
@@ -11,6 +11,7 @@ export const issueRecord = (number: number, overrides: Partial<GitHubIssueInput>
   assigneeLogin: null,
   labels: [],
   isPullRequest: false,
+  authorAssociation: 'OWNER',
   updatedAt: '2026-11-01T00:00:00Z',
   ...overrides,
 });

@@ -34,7 +34,7 @@ export interface FakeGitHub {
 
 const UPDATED = '2026-11-20T10:00:00Z';
 
-/** `count` issues numbered 1..count, all open, as GitHub lists them (newest first). */
+/** `count` issues numbered 1..count, all open and opened by the owner, as GitHub lists them (newest first). */
 export const fakeIssues = (count: number): Record<string, unknown>[] =>
   Array.from({ length: count }, (_, index) => {
     const number = count - index;
@@ -46,6 +46,9 @@ export const fakeIssues = (count: number): Record<string, unknown>[] =>
       state: 'open',
       assignee: null,
       labels: [],
+      // Opened by the repository's owner: a bounty (an issue of anyone else is one only with the bounty label).
+      user: { login: 'owner' },
+      author_association: 'OWNER',
       updated_at: UPDATED,
     };
   });

@@ -30,9 +30,10 @@ import { resolveBroadcastSettings, type BroadcastEnvironment, type BroadcastSett
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
 import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 import { resolveGitHubSignIn, type GitHubSignInEnvironment, type GitHubSignInSettings } from './githubSignInSettings';
+import { resolveBountyLabel, type BountyEnvironment } from './bountySettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, DevchainEnvironment, ClaimTimerEnvironment, OperationsEnvironment, TrustedProxiesEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, DevchainEnvironment, ClaimTimerEnvironment, OperationsEnvironment, TrustedProxiesEnvironment, BountyEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -104,6 +105,8 @@ export interface ServerSettings {
   readonly githubSignIn: GitHubSignInSettings | null;
   /** The local BSV chain (`DEVCHAIN`, on by default on the embedded default); null: off. */
   readonly devchain: DevchainServerSettings | null;
+  /** The label that makes any issue a bounty (`BOUNTY_LABEL`, default `bounty`); a maintainer's issue is one without it. */
+  readonly bountyLabel: string;
 }
 
 export interface ServerSettingsError {
@@ -163,6 +166,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   const maxPagesText = present(env.GITHUB_MAX_PAGES);
   const maxPages = maxPagesText === undefined ? DEFAULT_GITHUB_MAX_PAGES : Number(maxPagesText);
   if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100) return fail('GITHUB_MAX_PAGES', 'must be a whole number from 1 to 100');
+  const bountyLabel = resolveBountyLabel(env);
+  if (!bountyLabel.ok) return fail(bountyLabel.error.variable, bountyLabel.error.message);
   const claimTimers = resolveClaimTimerSettings(env);
   if (!claimTimers.ok) return fail(claimTimers.error.variable, claimTimers.error.message);
   const operations = resolveOperationsSettings(env);
@@ -228,5 +233,6 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,
     githubSignIn: githubSignIn.value,
     devchain: devchain.value,
+    bountyLabel: bountyLabel.value,
   });
 }

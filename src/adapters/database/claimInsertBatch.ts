@@ -9,7 +9,7 @@ import { TurnBatch, type BatchOutcome } from './turnBatch';
 const MAX_BATCH = 500;
 
 /**
- * One statement for any number of claims: the values go as six arrays (`unnest`), so its text and its cost to
+ * One statement for any number of claims: the values go as nine arrays (`unnest`), so its text and its cost to
  * build do not grow with the batch (drizzle building a multi-row VALUES list, and PostgreSQL parsing one
  * parameter per value, cost more than the insert itself). It returns the contracts it claimed.
  */
@@ -18,10 +18,13 @@ function insertStatement(batch: readonly Claim[]) {
   const column = <T>(value: (claim: Claim) => T) => sql.param(batch.map(value));
   return sql`INSERT INTO ${claims} (${sql.identifier(claims.issueNumber.name)}, ${sql.identifier(claims.githubUsername.name)},
       ${sql.identifier(claims.handcashHandle.name)}, ${sql.identifier(claims.claimerHandle.name)},
-      ${sql.identifier(claims.claimedAt.name)}, ${sql.identifier(claims.deadline.name)})
+      ${sql.identifier(claims.claimedAt.name)}, ${sql.identifier(claims.deadline.name)}, ${sql.identifier(claims.rewardAmount.name)},
+      ${sql.identifier(claims.rewardUnit.name)}, ${sql.identifier(claims.estimatedHours.name)})
     SELECT * FROM unnest(${column((claim) => claim.issueNumber)}::integer[], ${column((claim) => claim.githubUsername)}::text[],
       ${column((claim) => claim.handcashHandle)}::text[], ${column((claim) => claim.claimedBy)}::text[],
-      ${column((claim) => claim.claimedAt)}::bigint[], ${column((claim) => claim.deadline)}::bigint[])
+      ${column((claim) => claim.claimedAt)}::bigint[], ${column((claim) => claim.deadline)}::bigint[],
+      ${column((claim) => claim.terms?.rewardAmount ?? null)}::double precision[], ${column((claim) => claim.terms?.rewardUnit ?? null)}::text[],
+      ${column((claim) => claim.terms?.estimatedHours ?? null)}::double precision[])
     ON CONFLICT (${sql.identifier(claims.issueNumber.name)}) WHERE ${sql.identifier(claims.endedAt.name)} IS NULL DO NOTHING
     RETURNING ${sql.identifier(claims.issueNumber.name)} AS "issueNumber"`;
 }

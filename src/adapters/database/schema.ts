@@ -38,6 +38,10 @@ export const claims = pgTable(
     deadline: bigint('deadline', { mode: 'number' }).notNull(),
     /** When the claim stopped being open (released, or replaced after its deadline); null while open. */
     endedAt: bigint('ended_at', { mode: 'number' }),
+    /** The terms the claim froze (migration 0021); null for a claim placed before: unknown. */
+    rewardAmount: doublePrecision('reward_amount'),
+    rewardUnit: text('reward_unit'),
+    estimatedHours: doublePrecision('estimated_hours'),
   },
   (table) => [uniqueIndex('claims_one_open_per_issue').on(table.issueNumber).where(isNull(table.endedAt))],
 );

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Claim } from '../../domain/contracts/claim';
+import type { ClaimTerms, RewardUnit } from '../../domain/contracts/contract';
 import type { ReleaseRefusal } from '../../domain/contracts/claimRules';
 import type { ClaimRepository, PlaceClaimOutcome } from '../../ports/claimRepository.port';
 import type { Database } from './database';
@@ -9,13 +10,34 @@ import { claims } from './schema';
 
 type Row = typeof claims.$inferSelect;
 
-const toClaim = (row: Row): Claim => ({
-  issueNumber: row.issueNumber,
-  githubUsername: row.githubUsername,
-  handcashHandle: row.handcashHandle,
-  claimedBy: row.claimerHandle,
-  claimedAt: row.claimedAt,
-  deadline: row.deadline,
+const UNITS: readonly RewardUnit[] = ['BAPP', 'BCODE'];
+
+/** The terms a row froze; null when it has none (placed before migration 0021) or holds an unknown unit. */
+const termsOf = (row: Pick<Row, 'rewardAmount' | 'rewardUnit' | 'estimatedHours'>): ClaimTerms | null => {
+  const unit = UNITS.find((known) => known === row.rewardUnit);
+  if (row.rewardAmount === null || row.estimatedHours === null || unit === undefined) return null;
+  return { rewardAmount: row.rewardAmount, rewardUnit: unit, estimatedHours: row.estimatedHours };
+};
+
+/** The row as a claim; unknown terms are left out (absent reads as unknown, as for a claim made without them). */
+const toClaim = (row: Row): Claim => {
+  const terms = termsOf(row);
+  const claim: Claim = {
+    issueNumber: row.issueNumber,
+    githubUsername: row.githubUsername,
+    handcashHandle: row.handcashHandle,
+    claimedBy: row.claimerHandle,
+    claimedAt: row.claimedAt,
+    deadline: row.deadline,
+  };
+  return terms === null ? claim : { ...claim, terms };
+};
+
+/** A claim's frozen terms as the row's columns (all null when unknown). */
+export const termColumnsOf = (claim: Claim) => ({
+  rewardAmount: claim.terms?.rewardAmount ?? null,
+  rewardUnit: claim.terms?.rewardUnit ?? null,
+  estimatedHours: claim.terms?.estimatedHours ?? null,
 });
 
 const openOn = (issueNumber: number) => and(eq(claims.issueNumber, issueNumber), isNull(claims.endedAt));
@@ -70,6 +92,7 @@ export class SqlClaimRepository implements ClaimRepository {
         claimerHandle: claim.claimedBy,
         claimedAt: claim.claimedAt,
         deadline: claim.deadline,
+        ...termColumnsOf(claim),
       })
       .onConflictDoNothing({ target: claims.issueNumber, where: isNull(claims.endedAt) })
       .returning();

@@ -29,6 +29,7 @@ const issueSchema = v.object({
   labels: v.nullish(v.array(v.unknown())),
   pull_request: v.optional(v.unknown()),
   updated_at: v.nullish(v.string()),
+  author_association: v.nullish(v.string()),
 });
 
 const pullSchema = v.object({
@@ -59,6 +60,7 @@ export function parseIssueList(json: unknown): GitHubIssueInput[] | null {
         labels: (issue.labels ?? []).map(labelName).filter((name): name is string => name !== null),
         isPullRequest: typeof item === 'object' && item !== null && 'pull_request' in item,
         updatedAt: issue.updated_at ?? null,
+        authorAssociation: issue.author_association ?? null,
       },
     ];
   });

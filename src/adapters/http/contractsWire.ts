@@ -1,4 +1,4 @@
-import type { Contract, ContractCategory, ContractStatus, Priority, PullRequestStatus, RewardUnit } from '../../domain/contracts/contract';
+import type { ClaimTerms, Contract, ContractCategory, ContractStatus, Priority, PullRequestStatus, RewardUnit } from '../../domain/contracts/contract';
 import { contractIdFor } from '../../domain/contracts/contractId';
 
 /**
@@ -10,7 +10,9 @@ import { contractIdFor } from '../../domain/contracts/contractId';
  *
  * Row: `[issueNumber, title, description, rewardAmount, unit, estimatedHours, priority, category, status,
  * assignee, pullRequest, skills, deliverables, issueUrl]`; assignee: `[githubUsername, handcashHandle, claimedBy,
- * claimedAt, deadline]`; pullRequest: `[number, status, authorLogin, url]`.
+ * claimedAt, deadline, terms]`, where terms are the ones the claim froze, `[rewardAmount, unit, estimatedHours]`, or
+ * null (a GitHub assignee, or a claim placed before claims kept their terms; a row without it reads as null);
+ * pullRequest: `[number, status, authorLogin, url]`. The row's own reward, unit and hours are the issue's current ones.
  */
 export const WIRE_UNITS: readonly RewardUnit[] = ['BAPP', 'BCODE'];
 export const WIRE_PRIORITIES: readonly Priority[] = ['Critical', 'High', 'Medium', 'Low'];
@@ -18,7 +20,8 @@ export const WIRE_CATEGORIES: readonly ContractCategory[] = ['developer', 'writi
 export const WIRE_STATUSES: readonly ContractStatus[] = ['available', 'claimed', 'in_progress', 'submitted', 'expired', 'completed'];
 export const WIRE_PULL_STATUSES: readonly PullRequestStatus[] = ['open', 'merged', 'closed'];
 
-type WireAssignee = readonly [string, string | null, string | null, number | null, number | null];
+type WireTerms = readonly [number, number, number];
+type WireAssignee = readonly [string, string | null, string | null, number | null, number | null, WireTerms | null];
 type WirePull = readonly [number, number, string | null, string | null];
 export type WireRow = readonly [
   number,
@@ -47,6 +50,19 @@ export interface WireContracts {
 const baseOf = (url: string | undefined, number: number | undefined): string | null =>
   url !== undefined && number !== undefined && url.endsWith(`/${number}`) ? url.slice(0, url.length - String(number).length) : null;
 
+const wireOfTerms = (terms: ClaimTerms | null | undefined): WireTerms | null =>
+  terms == null ? null : [terms.rewardAmount, WIRE_UNITS.indexOf(terms.rewardUnit), terms.estimatedHours];
+
+/** Frozen terms back from the wire: null for null or absent; undefined when malformed. */
+const termsOfWire = (terms: unknown): ClaimTerms | null | undefined => {
+  if (terms === null || terms === undefined) return null;
+  if (!Array.isArray(terms)) return undefined;
+  const [rewardAmount, unit, estimatedHours] = terms as unknown[];
+  const rewardUnit = decoded(WIRE_UNITS, unit);
+  if (!isCount(rewardAmount) || rewardUnit === undefined || !isCount(estimatedHours)) return undefined;
+  return { rewardAmount, rewardUnit, estimatedHours };
+};
+
 /** The wire shape of `contracts` (the server's side). */
 export function wireOfContracts(contracts: readonly Contract[]): WireContracts {
   const first = contracts[0];
@@ -65,7 +81,7 @@ export function wireOfContracts(contracts: readonly Contract[]): WireContracts {
       WIRE_PRIORITIES.indexOf(contract.priority),
       WIRE_CATEGORIES.indexOf(contract.category),
       WIRE_STATUSES.indexOf(contract.status),
-      assignee === null ? null : [assignee.githubUsername, assignee.handcashHandle, assignee.claimedBy, assignee.claimedAt, assignee.deadline],
+      assignee === null ? null : [assignee.githubUsername, assignee.handcashHandle, assignee.claimedBy, assignee.claimedAt, assignee.deadline, wireOfTerms(assignee.terms)],
       pullRequest === null
         ? null
         : [
@@ -106,9 +122,11 @@ function contractOfRow(row: unknown, issueUrl: string | null, pullUrl: string | 
   let who: Contract['assignee'] = null;
   if (assignee !== null) {
     if (!Array.isArray(assignee)) return null;
-    const [githubUsername, handcashHandle, claimedBy, claimedAt, deadline] = assignee as unknown[];
+    const [githubUsername, handcashHandle, claimedBy, claimedAt, deadline, wireTerms] = assignee as unknown[];
     if (!isText(githubUsername) || !isTextOrNull(handcashHandle) || !isTextOrNull(claimedBy) || !isCountOrNull(claimedAt) || !isCountOrNull(deadline)) return null;
-    who = { githubUsername, handcashHandle, claimedBy, claimedAt, deadline };
+    const terms = termsOfWire(wireTerms);
+    if (terms === undefined) return null;
+    who = terms === null ? { githubUsername, handcashHandle, claimedBy, claimedAt, deadline } : { githubUsername, handcashHandle, claimedBy, claimedAt, deadline, terms };
   }
   let pullRequest: Contract['pullRequest'] = null;
   if (pull !== null) {

@@ -13,17 +13,21 @@ import type { ServerPayments } from '../../application/payments/serverPayments';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
 
-/** A payment a rule refused (422): the rule's code and the facts the page shows (the status, the worker, the reward). */
+/**
+ * A payment a rule refused: the rule's code and the facts the page shows (the status, the worker, the reward); 404
+ * for no contract (a number of no issue, or an issue that is no bounty), 422 for the other rules.
+ */
 function refusedByRule(c: Context, refusal: PayoutRefusal): Response {
   const { code, ...facts } = refusal;
-  return problem(c, 422, code, facts);
+  return problem(c, code === 'contract-not-found' ? 404 : 422, code, facts);
 }
 
 /**
  * The payments API. `GET /` (public): `{success, payments}`, every payment, newest first. `POST /` (a signed-in
  * maintainer): pays a contract's reward once: 201 `{success, payment}` paid now; 200 the payment recorded before
  * (`replayed: true`); 202 `{code: 'pending-check', payment}` when the wallet did not answer in time. Refusals are
- * problem details whose `code` names the rule: 422 a contract rule (`contract-not-found`, `contract-not-completed`,
+ * problem details whose `code` names the rule: 404 `contract-not-found` (no contract: no such issue, or one that is no
+ * bounty); 422 a contract rule (`contract-not-completed`,
  * `payee-is-payer`, `no-worker`, `payee-not-worker`, `amount-not-reward`, `invalid-override-reason`) or a wallet's
  * refusal (insufficient-balance, spend-limit, unknown-payee); 401 signed out, or the wallet refused the
  * authorization (the session ends); 403 `not-maintainer`; 400 a bad field; 409 `key-reused`; 503 `no-wallet`.

@@ -5,6 +5,13 @@ import * as v from 'valibot';
  * request is in `claimRequests.schema.ts`.
  */
 
+/** The terms a claim froze when placed (the contract's reward, its unit and hours then). */
+export const ClaimTermsSchema = v.object({
+  rewardAmount: v.number(),
+  rewardUnit: v.picklist(['BAPP', 'BCODE']),
+  estimatedHours: v.number(),
+});
+
 export const ClaimSchema = v.object({
   issueNumber: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   githubUsername: v.string(),
@@ -12,6 +19,8 @@ export const ClaimSchema = v.object({
   claimedBy: v.string(),
   claimedAt: v.number(),
   deadline: v.number(),
+  /** Absent or null: unknown (a claim placed before claims kept their terms). */
+  terms: v.optional(v.nullable(ClaimTermsSchema)),
 });
 
 /** `200` of `GET`: every open claim (the adapter keeps the well-formed ones). */

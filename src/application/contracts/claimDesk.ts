@@ -1,5 +1,6 @@
 import { createClaim, type Claim, type ClaimErrorCode, type ClaimInput } from '../../domain/contracts/claim';
 import { claimRefusal, type ClaimRefusal } from '../../domain/contracts/claimability';
+import { currentTermsOf } from '../../domain/contracts/claimTerms';
 import type { ReleaseRefusal } from '../../domain/contracts/claimRules';
 import type { Profile } from '../../domain/session/session';
 import { claimGitHubLogin, type GitHubLoginMismatch } from '../../domain/githubIdentity/githubSignIn';
@@ -41,7 +42,8 @@ export class ClaimDesk {
 
   /**
    * Places `input` for `profile`: the claim, or why not (the domain's rule, the contract's state, or who holds it).
-   * A session with a linked GitHub login (`linkedLogin`) claims as that login: another typed login is refused.
+   * A session with a linked GitHub login (`linkedLogin`) claims as that login: another typed login is refused. The
+   * claim keeps the contract's reward, unit and hours of now beside its deadline (`Claim.terms`).
    */
   async place(profile: Profile, input: ClaimInput, linkedLogin: string | null = null): Promise<Result<Claim, PlaceClaimError>> {
     const at = this.now();
@@ -49,9 +51,12 @@ export class ClaimDesk {
     if (!login.ok) return login;
     const claim = createClaim({ ...input, githubUsername: login.value }, at, profile.handle, this.dayMs);
     if (!claim.ok) return claim;
-    const refusal = claimRefusal(await this.contracts.find(claim.value.issueNumber), claim.value.githubUsername);
-    if (refusal !== null) return err(refusal);
-    const outcome = await this.claims.place(claim.value, at);
+    const contract = await this.contracts.find(claim.value.issueNumber);
+    const refusal = claimRefusal(contract, claim.value.githubUsername);
+    if (refusal !== null || contract === null) return err(refusal ?? { code: 'contract-not-found' });
+    // The claim freezes the terms it is placed under, as this server read them: a later edit of the issue changes
+    // neither the claim nor what it pays.
+    const outcome = await this.claims.place({ ...claim.value, terms: currentTermsOf(contract) }, at);
     if (outcome.kind === 'taken') return err({ code: 'taken', holder: outcome.holder });
     const { issueNumber, githubUsername, handcashHandle, deadline } = outcome.claim;
     await this.journal?.record({ issueNumber, kind: 'claimed', actor: profile.handle, at, detail: { githubUsername, handcashHandle, deadline } }, [profile.handle]);

@@ -1,4 +1,5 @@
 import type { Claim } from '../../domain/contracts/claim';
+import { sameFrozenTerms } from '../../domain/contracts/claimTerms';
 import type { Contract } from '../../domain/contracts/contract';
 import { activityBetween, completedBetween, payoutOpened, pullRequestActivity } from '../../domain/contracts/contractActivity';
 import type { ContractEvent } from '../../domain/contracts/contractEvent';
@@ -47,7 +48,8 @@ const sameClaim = (a: Claim | undefined, b: Claim): boolean =>
   a.handcashHandle === b.handcashHandle &&
   a.claimedBy === b.claimedBy &&
   a.claimedAt === b.claimedAt &&
-  a.deadline === b.deadline;
+  a.deadline === b.deadline &&
+  sameFrozenTerms(a.terms, b.terms);
 
 /** Whether two derivations hold the same contracts (the deriver answers the same object for an unchanged one). */
 const sameContracts = (a: readonly Contract[], b: readonly Contract[]): boolean => a.length === b.length && a.every((contract, index) => contract === b[index]);
@@ -82,7 +84,7 @@ export type ContractActivityListener = (
  * 20,000. Claims and payments are checked against `find`; `onChange` tells the live stream.
  */
 export class ServerContracts implements ContractLookup {
-  private readonly deriver = new ContractsDeriver();
+  private readonly deriver: ContractsDeriver;
   /** The open claims as this server knows them: the last read, and its own changes since. */
   private open = new Map<number, Claim>();
   /** The contracts now, in the records' order (changed in place unless the version's list was handed out). */
@@ -114,7 +116,10 @@ export class ServerContracts implements ContractLookup {
      */
     private readonly onActivity: ContractActivityListener | null = null,
     private readonly recheckMs: number = CLAIMS_RECHECK_MS,
+    /** The label that makes any issue a bounty (`BOUNTY_LABEL`); undefined: `bounty`. */
+    bountyLabel?: string,
   ) {
+    this.deriver = new ContractsDeriver(bountyLabel);
     this.unsubscribe = records.onChange(() => void this.announce().catch(() => undefined));
   }
 

@@ -1,5 +1,6 @@
 import { overrideReasonOf, payoutRefusal, type PayoutRefusal } from '../../domain/contracts/payability';
-import { prefillSatoshis, type ValidPaymentDraft } from '../../domain/payments/paymentRules';
+import type { ValidPaymentDraft } from '../../domain/payments/paymentRules';
+import { rewardSatoshisOf } from '../../domain/payments/payoutsDue';
 import type { Clock } from '../../ports/clock.port';
 import type { ContractLookup } from '../contracts/serverContracts';
 import type { ContractJournal } from '../contracts/contractJournal';
@@ -20,7 +21,7 @@ export interface PayContractRequest {
 
 /**
  * Pays a contract's reward (the server's use case): only a completed contract as the server derives it from
- * GitHub, to the claimant who did the work and, with `BSV_PER_BAPP`, the reward's amount, unless the maintainer
+ * GitHub, to the claimant who did the work and, with `BSV_PER_BAPP`, the amount of the reward the claim froze, unless the maintainer
  * writes why (kept in the contract's history). The payment itself is `ServerPayments`: exactly once.
  */
 export class PayContract {
@@ -36,7 +37,8 @@ export class PayContract {
   async pay(request: PayContractRequest): Promise<PayContractOutcome> {
     const { payer, authToken, issueNumber, draft } = request;
     const contract = await this.contracts.find(issueNumber);
-    const reward = contract?.rewardUnit === 'BAPP' ? prefillSatoshis(contract.rewardAmount, this.bsvPerBapp) : null;
+    // The reward the claim froze: an edit of the issue after the claim pays nothing more, nor less.
+    const reward = contract === null ? null : rewardSatoshisOf(contract, this.bsvPerBapp);
     const overrideReason = overrideReasonOf(request.overrideReason);
     const refusal = payoutRefusal(contract, { payer, payee: draft.payee, satoshis: draft.satoshis, overrideReason }, reward);
     if (refusal !== null) return { kind: 'rule', refusal };

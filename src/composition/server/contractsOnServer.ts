@@ -57,7 +57,7 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
         for (const issueNumber of completed) if (afterMerge !== null) await afterMerge(issueNumber);
       })
       .catch((error: unknown) => log(`Automatic payout: a merged contract could not be paid (${String(error)}).`));
-  });
+  }, undefined, settings.bountyLabel);
   app.route(API_PATHS.contracts, contractsRoutes(contracts, journal));
   if (hub === null || journal === null) return;
   // A claim changed on another server of the database: derive again, so this server's live stream tells its pages

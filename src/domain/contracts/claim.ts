@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import { HANDCASH_HANDLE_RULE, isHandCashHandle, normalizeHandCashHandle } from '../shared/handCashHandle';
 import { holdsNulCharacter } from '../shared/storableText';
+import type { ClaimTerms } from './contract';
 import { CLAIM_DEADLINE_DAY_OPTIONS, CLAIM_DEFAULT_DEADLINE_DAYS, DAY_MS } from './contractConstants';
 
 /** A developer's claim on a contract, held until a deadline (epoch ms); everyone sees it. */
@@ -13,6 +14,11 @@ export interface Claim {
   readonly claimedBy: string;
   readonly claimedAt: number;
   readonly deadline: number;
+  /**
+   * The reward, unit and hours the contract stated when the claim was placed (the server sets them from its own
+   * contract, never from the request). Null or absent: unknown, a claim placed before claims kept their terms.
+   */
+  readonly terms?: ClaimTerms | null;
 }
 
 /** What the claim form sends. */

@@ -16,6 +16,17 @@ export type ContractStatus = 'available' | 'claimed' | 'in_progress' | 'submitte
 export type PullRequestStatus = 'open' | 'merged' | 'closed';
 
 /**
+ * The terms a claim was placed under, read from the issue at that instant (its deadline is the claim's own). A later
+ * edit of the issue changes the contract's current terms, never these: the claimant is paid what they accepted.
+ */
+export interface ClaimTerms {
+  /** Whole tokens. */
+  readonly rewardAmount: number;
+  readonly rewardUnit: RewardUnit;
+  readonly estimatedHours: number;
+}
+
+/**
  * Who works on the contract. From a claim every field is set; from a GitHub assignee only the username is
  * known, the rest is null.
  */
@@ -26,6 +37,11 @@ export interface ContractAssignee {
   readonly claimedBy: string | null;
   readonly claimedAt: number | null;
   readonly deadline: number | null;
+  /**
+   * The terms the claim froze; null or absent for a GitHub assignee, and for a claim placed before claims kept their
+   * terms (then the current terms stand in: `claimTerms.ts`).
+   */
+  readonly terms?: ClaimTerms | null;
 }
 
 /** The pull request shown for a contract. */

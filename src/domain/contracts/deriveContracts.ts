@@ -1,4 +1,6 @@
+import { DEFAULT_BOUNTY_LABEL, isBountyIssue } from './bountyEligibility';
 import type { Claim } from './claim';
+import { sameFrozenTerms } from './claimTerms';
 import { categoryFromLabels } from './category';
 import type { Contract, ContractAssignee, LinkedPullRequest } from './contract';
 import { contractIdFor } from './contractId';
@@ -11,7 +13,9 @@ import { createIssueBodyParser, type IssueBodyParser } from './parseIssueBody';
 const assigneeOf = (issue: GitHubIssueInput, claim: Claim | undefined): ContractAssignee | null => {
   if (claim !== undefined) {
     const { githubUsername, handcashHandle, claimedBy, claimedAt, deadline } = claim;
-    return { githubUsername, handcashHandle, claimedBy, claimedAt, deadline };
+    const assignee = { githubUsername, handcashHandle, claimedBy, claimedAt, deadline };
+    // Unknown terms are left out, as everywhere (absent reads as unknown).
+    return claim.terms == null ? assignee : { ...assignee, terms: claim.terms };
   }
   if (issue.assigneeLogin === null) return null;
   return { githubUsername: issue.assigneeLogin, handcashHandle: null, claimedBy: null, claimedAt: null, deadline: null };
@@ -38,7 +42,8 @@ const sameClaim = (a: Claim | undefined, b: Claim | undefined): boolean =>
     a.githubUsername === b.githubUsername &&
     a.handcashHandle === b.handcashHandle &&
     a.claimedAt === b.claimedAt &&
-    a.deadline === b.deadline);
+    a.deadline === b.deadline &&
+    sameFrozenTerms(a.terms, b.terms));
 
 const statusOf = (issue: GitHubIssueInput, pullRequest: LinkedPullRequest | null, claim: Claim | undefined, now: number) =>
   deriveStatus({ issueState: issue.state, pullRequestStatus: pullRequest?.status ?? null, githubAssignee: issue.assigneeLogin, claim: claim ?? null }, now);
@@ -88,6 +93,9 @@ export class ContractsDeriver {
   private linked: { readonly pulls: readonly GitHubPullRequestInput[]; readonly links: PullRequestLinks } | null = null;
   private readonly parse = createIssueBodyParser();
 
+  /** `bountyLabel`: the label that makes any issue a bounty (`isBountyIssue`); `bounty` unless told another. */
+  constructor(private readonly bountyLabel: string = DEFAULT_BOUNTY_LABEL) {}
+
   derive(
     issues: readonly GitHubIssueInput[],
     pulls: readonly GitHubPullRequestInput[],
@@ -101,7 +109,8 @@ export class ContractsDeriver {
     const current = sameIssues ? previous : new Map<number, Remembered>();
     const contracts: Contract[] = [];
     for (const issue of issues) {
-      if (issue.isPullRequest) continue;
+      // Not a bounty (a pull request, or a stranger's unlabelled issue): no contract, and nothing remembered of it.
+      if (!isBountyIssue(issue, this.bountyLabel)) continue;
       const known = previous.get(issue.number);
       const claim = claims.get(issue.number);
       const pullRequest = pullRequestFor(links, issue.number, claim?.githubUsername ?? null);
@@ -150,7 +159,8 @@ export class ContractsDeriver {
 }
 
 /**
- * The contracts of a repository: one per issue that is not a pull request, in input order.
+ * The contracts of a repository: one per issue that is a bounty (`isBountyIssue` with `bountyLabel`: a maintainer
+ * opened it or it carries the label), in input order; other issues and pull requests are none.
  * Linear in issues + pull requests: one pass over the pull requests finds the one to show for each
  * issue they reference, then each issue looks up its own. A claim is looked up by issue number; a claimed
  * contract follows only the claimant's pull request that closes its issue (`pullRequestFor`), an unclaimed one
@@ -161,4 +171,5 @@ export const deriveContracts = (
   pulls: readonly GitHubPullRequestInput[],
   claims: ReadonlyMap<number, Claim>,
   now: number,
-): readonly Contract[] => new ContractsDeriver().derive(issues, pulls, claims, now);
+  bountyLabel: string = DEFAULT_BOUNTY_LABEL,
+): readonly Contract[] => new ContractsDeriver(bountyLabel).derive(issues, pulls, claims, now);

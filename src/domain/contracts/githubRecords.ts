@@ -17,6 +17,11 @@ export interface GitHubIssueInput {
   readonly labels: readonly string[];
   readonly isPullRequest: boolean;
   /**
+   * GitHub's `author_association` of the issue's author (OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE, ...), null
+   * when the answer had none: whether a maintainer opened it (`bountyEligibility.ts`).
+   */
+  readonly authorAssociation: string | null;
+  /**
    * GitHub's `updated_at` (any edit of the issue changes it), null when the answer had none: with the number it
    * says whether a body parsed before is still current.
    */

@@ -10,7 +10,8 @@ export const PAYOUT_OVERRIDE_REASON_MAX_LENGTH = 500;
  * `contract-not-completed`: its pull request is not merged (nor the issue closed); `payee-is-payer`: a maintainer
  * never pays himself; `no-worker`: nobody is known to have done the work (no claimant authored the merged pull
  * request), so only an override may pay; `payee-not-worker`: the payee is not the claimant who did the work;
- * `amount-not-reward`: the amount differs from the reward at the configured rate; `invalid-override-reason`: the
+ * `amount-not-reward`: the amount differs from the reward at the configured rate (the reward the claim froze,
+ * `rewardSatoshisOf`, never one the issue states after the claim); `invalid-override-reason`: the
  * written reason is too long or holds the NUL character.
  */
 export type PayoutRefusal =

@@ -1,3 +1,4 @@
+import { payableTermsOf } from '../contracts/claimTerms';
 import type { Contract } from '../contracts/contract';
 import { workerOf } from '../contracts/payability';
 import type { Payment } from './payment';
@@ -13,9 +14,14 @@ export interface PayoutDue {
   readonly satoshis: number | null;
 }
 
-/** The reward of `contract` in satoshis at `bsvPerBapp`; null when it cannot be computed. */
-export const rewardSatoshisOf = (contract: Contract, bsvPerBapp: number | null): number | null =>
-  contract.rewardUnit === 'BAPP' ? prefillSatoshis(contract.rewardAmount, bsvPerBapp) : null;
+/**
+ * The reward of `contract` in satoshis at `bsvPerBapp`: the reward its claim froze (`payableTermsOf`; a later edit
+ * of the issue pays nothing more), else the current one; null when it cannot be computed.
+ */
+export const rewardSatoshisOf = (contract: Contract, bsvPerBapp: number | null): number | null => {
+  const { rewardAmount, rewardUnit } = payableTermsOf(contract);
+  return rewardUnit === 'BAPP' ? prefillSatoshis(rewardAmount, bsvPerBapp) : null;
+};
 
 /**
  * The payouts due, in the contracts' order: completed contracts with a worker (`workerOf`) and no payment recorded

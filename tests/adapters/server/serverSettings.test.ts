@@ -34,6 +34,7 @@ describe('resolveServerSettings', () => {
         publicOrigin: null,
         githubSignIn: { kind: 'sandbox' },
         devchain: { satsPerKilobyte: 1, autoMineSeconds: null },
+        bountyLabel: 'bounty',
       },
     });
   });
@@ -157,6 +158,19 @@ describe('the claim timers’ settings', () => {
       settingsOf({ CLAIM_DAY_SECONDS: '1.5' }),
       settingsOf({ CLAIM_REMINDER_LEAD_SECONDS: '0' }),
     ]).toEqual([{ dayMs: 5_000, reminderLeadMs: 2_000 }, 'CLAIM_DAY_SECONDS', 'CLAIM_REMINDER_LEAD_SECONDS']);
+  });
+
+  it('read the bounty label, trimmed, `bounty` when unset or blank, and name one longer than GitHub allows', () => {
+    const labelOf = (env: Record<string, string>) => {
+      const resolved = resolveServerSettings(env);
+      return resolved.ok ? resolved.value.bountyLabel : resolved.error.variable;
+    };
+    expect([labelOf({}), labelOf({ BOUNTY_LABEL: '  ' }), labelOf({ BOUNTY_LABEL: ' Paid bounty ' }), labelOf({ BOUNTY_LABEL: 'x'.repeat(51) })]).toEqual([
+      'bounty',
+      'bounty',
+      'Paid bounty',
+      'BOUNTY_LABEL',
+    ]);
   });
 });
 

@@ -12,6 +12,8 @@ const person = (handle: string): Profile => ({ handle, displayName: handle, paym
 const alice = person('alice');
 const bob = person('bob');
 const input = { issueNumber: 7, githubUsername: ' octocat ', handcashHandle: '$octo', estimatedDays: 3 };
+/** The terms `issueRecord` states (1,000 BAPP, the default 8 hours): what a claim on it freezes. */
+const TERMS = { rewardAmount: 1000, rewardUnit: 'BAPP', estimatedHours: 8 } as const;
 
 /** A desk over issues 7 (available), 8 (assigned to satoshi on GitHub), 9 (under review) and 10 (closed). */
 function deskAt(now: () => number) {
@@ -28,7 +30,7 @@ describe('the server claims desk', () => {
   it('places a claim for the signed-in person, trimmed, with its deadline, and lists it', async () => {
     const { desk } = deskAt(() => NOW);
     const placed = await desk.place(alice, input);
-    const claim = { issueNumber: 7, githubUsername: 'octocat', handcashHandle: 'octo', claimedBy: 'alice', claimedAt: NOW, deadline: NOW + 3 * DAY_MS };
+    const claim = { issueNumber: 7, githubUsername: 'octocat', handcashHandle: 'octo', claimedBy: 'alice', claimedAt: NOW, deadline: NOW + 3 * DAY_MS, terms: TERMS };
     expect(placed).toEqual({ ok: true, value: claim });
     expect(await desk.list()).toEqual([claim]);
   });
@@ -38,7 +40,7 @@ describe('the server claims desk', () => {
     const { desk } = deskAt(() => now);
     await desk.place(alice, input);
     const taken = await desk.place(bob, { ...input, githubUsername: 'bobby', handcashHandle: 'bob' });
-    const holder = { githubUsername: 'octocat', handcashHandle: 'octo', claimedBy: 'alice', claimedAt: NOW, deadline: NOW + 3 * DAY_MS };
+    const holder = { githubUsername: 'octocat', handcashHandle: 'octo', claimedBy: 'alice', claimedAt: NOW, deadline: NOW + 3 * DAY_MS, terms: TERMS };
     expect(taken).toEqual({ ok: false, error: { code: 'contract-not-available', contractStatus: 'claimed', holder } });
     now = NOW + 3 * DAY_MS;
     const later = await desk.place(bob, { ...input, githubUsername: 'bobby', handcashHandle: 'bob' });
@@ -80,5 +82,30 @@ describe('the server claims desk', () => {
     expect(await desk.release(alice, 8)).toEqual({ ok: false, error: 'not-found' });
     expect(await desk.release(alice, 7)).toEqual({ ok: true, value: null });
     expect([await desk.list(), (await contracts.find(7))?.status]).toEqual([[], 'available']);
+  });
+
+  it('freezes the terms the claim was placed under: a later edit of the issue changes the contract, not the claim', async () => {
+    const { desk, records, contracts } = deskAt(() => NOW);
+    await desk.place(alice, input);
+    records.set([issueRecord(7, { body: '**Token Reward:** 9,000 BCODE\n**Estimated Hours:** 40', updatedAt: 'edited' })], []);
+    const contract = await contracts.find(7);
+    expect([await desk.list(), contract?.rewardAmount, contract?.rewardUnit, contract?.estimatedHours, contract?.assignee?.terms]).toEqual([
+      [expect.objectContaining({ issueNumber: 7, terms: TERMS })],
+      9000,
+      'BCODE',
+      40,
+      TERMS,
+    ]);
+  });
+
+  it('refuses a stranger’s unlabelled issue as no contract, and places a claim on a stranger’s issue that carries the bounty label', async () => {
+    const claims = new MemoryClaimRepository();
+    const records = new MemoryContractRecords([
+      issueRecord(7, { authorAssociation: 'NONE' }),
+      issueRecord(8, { authorAssociation: 'CONTRIBUTOR', labels: ['Bounty'] }),
+    ]);
+    const desk = new ClaimDesk(claims, new ServerContracts(records, claims, () => NOW), null, () => NOW);
+    const answers = await Promise.all([7, 8].map((issueNumber) => desk.place(alice, { ...input, issueNumber })));
+    expect(answers.map((answer) => (answer.ok ? answer.value.issueNumber : answer.error))).toEqual([{ code: 'contract-not-found' }, 8]);
   });
 });

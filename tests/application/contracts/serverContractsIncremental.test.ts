@@ -17,7 +17,16 @@ type Step =
   | { readonly kind: 'release' | 'other-server-releases' | 'expire'; readonly issue: number }
   | { readonly kind: 'signal-lost-claim'; readonly issue: number; readonly login: string; readonly minutes: number }
   | { readonly kind: 'time'; readonly minutes: number }
-  | { readonly kind: 'issue-state'; readonly issue: number; readonly closed: boolean; readonly assignee: string | null }
+  | {
+      readonly kind: 'issue-state';
+      readonly issue: number;
+      readonly closed: boolean;
+      readonly assignee: string | null;
+      /** Who opened it (a stranger's issue is a bounty only with the label) and the reward it states now. */
+      readonly association: 'OWNER' | 'NONE';
+      readonly labelled: boolean;
+      readonly reward: number;
+    }
   | { readonly kind: 'pull'; readonly number: number; readonly issue: number; readonly login: string; readonly state: 'open' | 'merged' | 'closed'; readonly closes: boolean };
 
 const issue = fc.constantFrom(...ISSUES);
@@ -27,7 +36,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constantFrom('release' as const, 'other-server-releases' as const, 'expire' as const), issue }),
   fc.record({ kind: fc.constant('signal-lost-claim' as const), issue, login, minutes: fc.integer({ min: 1, max: 90 }) }),
   fc.record({ kind: fc.constant('time' as const), minutes: fc.integer({ min: 1, max: 60 }) }),
-  fc.record({ kind: fc.constant('issue-state' as const), issue, closed: fc.boolean(), assignee: fc.option(login, { nil: null }) }),
+  fc.record({
+    kind: fc.constant('issue-state' as const),
+    issue,
+    closed: fc.boolean(),
+    assignee: fc.option(login, { nil: null }),
+    association: fc.constantFrom('OWNER' as const, 'NONE' as const),
+    labelled: fc.boolean(),
+    reward: fc.integer({ min: 1, max: 3 }),
+  }),
   fc.record({
     kind: fc.constant('pull' as const),
     number: fc.integer({ min: 100, max: 104 }),
@@ -41,6 +58,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 /** The server's contracts over records and a claims table it shares with another server; the full derivation beside. */
 class World {
   now = START;
+  edits = 0;
   issues: GitHubIssueInput[] = ISSUES.map((number) => issueRecord(number));
   pulls: GitHubPullRequestInput[] = [];
   /** The claims table of the database. */
@@ -53,8 +71,10 @@ class World {
     this.contracts.onChange((_view: ContractsView, change) => this.told.push(change));
   }
 
+  /** A claim; an odd number of minutes freezes terms (as claims placed now do), an even one has none (placed before). */
   claim(issueNumber: number, githubUsername: string, minutes: number): Claim {
-    return { issueNumber, githubUsername, handcashHandle: githubUsername, claimedBy: githubUsername, claimedAt: this.now, deadline: this.now + minutes * 60_000 };
+    const claim = { issueNumber, githubUsername, handcashHandle: githubUsername, claimedBy: githubUsername, claimedAt: this.now, deadline: this.now + minutes * 60_000 };
+    return minutes % 2 === 0 ? claim : { ...claim, terms: { rewardAmount: minutes * 100, rewardUnit: 'BAPP', estimatedHours: 8 } };
   }
 
   async apply(step: Step): Promise<void> {
@@ -86,7 +106,16 @@ class World {
       case 'issue-state':
         this.issues = this.issues.map((record) =>
           record.number === step.issue
-            ? { ...record, state: step.closed ? 'closed' : 'open', assigneeLogin: step.assignee, updatedAt: new Date(this.now).toISOString() }
+            ? {
+                ...record,
+                state: step.closed ? 'closed' : 'open',
+                assigneeLogin: step.assignee,
+                authorAssociation: step.association,
+                labels: step.labelled ? ['bounty'] : [],
+                body: `**Token Reward:** ${step.reward},000 BAPP`,
+                // Every edit is a new updated_at on GitHub, also two within one millisecond.
+                updatedAt: `${new Date(this.now).toISOString()}#${(this.edits += 1)}`,
+              }
             : record,
         );
         return this.setRecords();
@@ -120,7 +149,7 @@ describe('the server contracts, changed one claim at a time', () => {
           const view = await world.contracts.current();
           const full = deriveContracts(world.issues, world.pulls, world.table, world.now);
           expect(view.contracts).toEqual(full);
-          for (const number of ISSUES) expect(await world.contracts.find(number)).toEqual(full.find((contract) => contract.githubIssueNumber === number));
+          for (const number of ISSUES) expect(await world.contracts.find(number)).toEqual(full.find((contract) => contract.githubIssueNumber === number) ?? null);
         }
         world.contracts.close();
       }),

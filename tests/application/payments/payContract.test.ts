@@ -17,10 +17,10 @@ const claim: Claim = { issueNumber: 1, githubUsername: 'octo', handcashHandle: '
 const draft = (payee = 'audit', satoshis = 1_000_000): ValidPaymentDraft => ({ payee, satoshis, note: 'Thanks', idempotencyKey: 'k'.repeat(16) });
 
 /** Issue 1 completed by octo's merged pull request (octo claimed it as $audit); issue 2 available. 0.00001 BSV per BAPP: 1,000 BAPP is 1,000,000 sat. */
-async function payDesk() {
+async function payDesk(placed: Claim = claim, issues = [issueRecord(1), issueRecord(2)]) {
   const claims = new MemoryClaimRepository();
-  await claims.place(claim, NOW - 5000);
-  const records = new MemoryContractRecords([issueRecord(1), issueRecord(2)], [pullRecord(9, 1, { state: 'closed', merged: true, authorLogin: 'octo' })]);
+  await claims.place(placed, NOW - 5000);
+  const records = new MemoryContractRecords(issues, [pullRecord(9, 1, { state: 'closed', merged: true, authorLogin: 'octo' })]);
   const paid: ValidPaymentDraft[] = [];
   const payments = {
     // As `ServerPayments` does: a new payment is handed to `whilePaid` while it is recorded.
@@ -34,7 +34,7 @@ async function payDesk() {
   const history = new MemoryContractHistory();
   const notices = new MemoryContractNotices();
   const desk = new PayContract(payments, new ServerContracts(records, claims, () => NOW), new ContractJournal(history, notices), { now: () => NOW }, 0.00001);
-  return { desk, paid, history, notices };
+  return { desk, paid, history, notices, records };
 }
 const request = (issueNumber: number, asked = draft(), overrideReason: string | null = null) => ({ payer: 'alice', authToken: 't', issueNumber, draft: asked, overrideReason });
 
@@ -69,5 +69,24 @@ describe('paying a contract on the server', () => {
       ['mallory', 'paid'],
       ['bob', 'paid'],
     ]);
+  });
+
+  it('pays the reward the claim froze after the issue raised it, and refuses the raised amount', async () => {
+    // Claimed at 1,000 BAPP; the issue's author then raised it to 1% of the tokens (10,000,000 BAPP).
+    const frozen: Claim = { ...claim, terms: { rewardAmount: 1000, rewardUnit: 'BAPP', estimatedHours: 8 } };
+    const { desk, paid } = await payDesk(frozen, [issueRecord(1, { body: 'Bounty: 1% of tokens', updatedAt: 'raised' })]);
+    const raised = await desk.pay(request(1, draft('audit', 100_000_000_000)));
+    const outcome = await desk.pay(request(1));
+    expect([raised.kind === 'rule' ? raised.refusal : raised.kind, outcome.kind, paid.map((each) => each.satoshis)]).toEqual([
+      { code: 'amount-not-reward', rewardSatoshis: 1_000_000 },
+      'paid',
+      [1_000_000],
+    ]);
+  });
+
+  it('refuses a stranger’s issue as no contract, even completed', async () => {
+    const { desk, paid } = await payDesk(claim, [issueRecord(1, { authorAssociation: 'NONE' })]);
+    const outcome = await desk.pay(request(1));
+    expect([outcome.kind === 'rule' ? outcome.refusal.code : outcome.kind, paid]).toEqual(['contract-not-found', []]);
   });
 });

@@ -8,16 +8,31 @@ import { issueRecord, pullRecord } from '../../support/contractRecords';
 const NOW = 1_750_000_000_000;
 const claim = (issueNumber: number): Claim => ({ issueNumber, githubUsername: 'dev', handcashHandle: 'dev', claimedBy: 'dev', claimedAt: NOW - 1, deadline: NOW + 1_000 });
 
-/** One version of a repository: issue n has body `bodies[n]` at `updated_at` `versions[n]`. */
+/**
+ * One version of a repository: issue n has body `bodies[n]` at `updated_at` `versions[n]`; a stranger's issue is a
+ * bounty only with the label (an issue may become one, or stop being one, from a version to the next).
+ */
 const repositoryArbitrary = fc.array(
-  fc.record({ number: fc.integer({ min: 1, max: 30 }), version: fc.integer({ min: 0, max: 2 }), claimed: fc.boolean(), pullTo: fc.option(fc.integer({ min: 1, max: 30 })) }),
+  fc.record({
+    number: fc.integer({ min: 1, max: 30 }),
+    version: fc.integer({ min: 0, max: 2 }),
+    claimed: fc.boolean(),
+    pullTo: fc.option(fc.integer({ min: 1, max: 30 })),
+    stranger: fc.boolean(),
+    labelled: fc.boolean(),
+  }),
   { maxLength: 25 },
 );
 
-const recordsOf = (rows: readonly { number: number; version: number; claimed: boolean; pullTo: number | null }[]) => {
+const recordsOf = (rows: readonly { number: number; version: number; claimed: boolean; pullTo: number | null; stranger: boolean; labelled: boolean }[]) => {
   const unique = [...new Map(rows.map((row) => [row.number, row])).values()];
   const issues = unique.map((row) =>
-    issueRecord(row.number, { body: `## Description\nVersion ${row.version} of ${row.number}.\n\n**Token Reward:** ${row.version + 1},000 BAPP`, updatedAt: `v${row.version}` }),
+    issueRecord(row.number, {
+      body: `## Description\nVersion ${row.version} of ${row.number}.\n\n**Token Reward:** ${row.version + 1},000 BAPP`,
+      updatedAt: `v${row.version}`,
+      authorAssociation: row.stranger ? 'NONE' : 'MEMBER',
+      labels: row.labelled ? ['Bounty'] : [],
+    }),
   );
   const pulls = unique.flatMap((row, index) => (row.pullTo === null ? [] : [pullRecord(500 + index, row.pullTo, { state: index % 2 === 0 ? 'open' : 'closed', merged: index % 3 === 0 })]));
   const claims = new Map(unique.filter((row) => row.claimed).map((row) => [row.number, claim(row.number)]));

@@ -17,6 +17,7 @@ const issue = (number: number, fields: Partial<GitHubIssueInput> = {}): GitHubIs
   assigneeLogin: null,
   labels: [],
   isPullRequest: false,
+  authorAssociation: 'OWNER',
   updatedAt: null,
   ...fields,
 });

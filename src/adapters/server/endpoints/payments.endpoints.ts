@@ -29,9 +29,9 @@ export const PAYMENTS_ENDPOINTS: readonly ApiEndpoint[] = [
       400: [...BAD_BODY, 'out-of-range', 'invalid-payee', 'invalid-amount', 'note-too-long', 'note-nul-character', 'invalid-key'],
       ...SIGNED_IN,
       403: ['not-maintainer'],
+      404: ['contract-not-found'],
       409: ['key-reused'],
       422: [
-        'contract-not-found',
         'contract-not-completed',
         'payee-is-payer',
         'no-worker',

@@ -6,6 +6,7 @@ import { CONTRACT_TEXTS } from './contracts.texts';
 import { formatReward } from './formatReward';
 import { remainingTime } from './remainingTime';
 import { StatusBadge } from './StatusBadge';
+import { ClaimedTerms } from './ClaimedTerms';
 import { PaymentNote } from './PaymentNote';
 import { PAYMENT_TEXTS } from './payments.texts';
 
@@ -83,6 +84,7 @@ export function ContractCard({
           </div>
         )}
       </dl>
+      <ClaimedTerms contract={contract} />
       {payment === null ? null : <PaymentNote payment={payment} explorerTxUrl={explorerTxUrl} />}
       <footer className="contract-card-footer">
         {pullRequest !== null && pullRequestUrl !== null ? (

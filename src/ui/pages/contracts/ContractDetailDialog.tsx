@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Dialog } from '../../shared/Dialog';
 import { AutoPayoutSwitch } from './AutoPayoutSwitch';
 import { ClaimHolder } from './ClaimHolder';
+import { ClaimedTerms } from './ClaimedTerms';
 import { ContractHistorySection } from './ContractHistorySection';
 import { CONTRACT_DIALOG_TEXTS, SIGN_IN_NOTICES } from './contractDialogs.texts';
 import { GitHubIdentityActions } from './GitHubIdentityActions';
@@ -53,6 +54,7 @@ export function ContractDetailDialog({ contract, viewer, githubLogin, maintainer
       <h3>{CONTRACT_DIALOG_TEXTS.deliverables}</h3>
       <ListOrNote items={contract.deliverables} empty={CONTRACT_DIALOG_TEXTS.noDeliverables} />
       <ClaimHolder contract={contract} viewer={viewer} onReleased={onClose} />
+      <ClaimedTerms contract={contract} />
       {!claimable ? null : viewer !== null ? (
         <div className="contract-actions">
           <GitHubIdentityActions githubLogin={githubLogin} />

@@ -6,7 +6,8 @@ import { formatBsv, parseBsvAmount } from '../../../domain/payments/bsvAmount';
 import { normalizeHandCashHandle } from '../../../domain/contracts/claim';
 import { workerOf } from '../../../domain/contracts/payability';
 import type { Payment } from '../../../domain/payments/payment';
-import { prefillSatoshis, validatePaymentDraft } from '../../../domain/payments/paymentRules';
+import { validatePaymentDraft } from '../../../domain/payments/paymentRules';
+import { rewardSatoshisOf } from '../../../domain/payments/payoutsDue';
 import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
 import { PaymentNote } from './PaymentNote';
@@ -24,14 +25,15 @@ type Step = 'edit' | 'confirm' | 'sending';
 
 /**
  * Pays a completed contract: payee (the claimant who authored the merged pull request, or typed), amount in BSV
- * (prefilled from the reward when a rate is set), note, and the written reason the server requires to pay someone
+ * (prefilled from the reward the claim froze when a rate is set), note, and the written reason the server requires to pay someone
  * else or another amount; then a confirm step repeating payee and amount. One idempotency key per opened dialog,
  * so a double click or a retry is the same payment. A refusal is shown here and keeps what was typed.
  */
 export function PayDialog({ contract, bsvPerBapp, explorerTxUrl, onClose }: Props) {
   const payReward = useService(PayReward);
   const [key] = useState(() => payReward.newKey());
-  const prefill = contract.rewardUnit === 'BAPP' ? prefillSatoshis(contract.rewardAmount, bsvPerBapp) : null;
+  // The reward the claim froze (the server pays no other without a written reason).
+  const prefill = rewardSatoshisOf(contract, bsvPerBapp);
   const [form, setForm] = useState({ payee: workerOf(contract) ?? '', amount: prefill === null ? '' : formatBsv(prefill), note: '' });
   const [overrideReason, setOverrideReason] = useState('');
   const [step, setStep] = useState<Step>('edit');

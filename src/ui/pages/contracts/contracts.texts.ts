@@ -29,6 +29,11 @@ export const CONTRACT_TEXTS = {
   /** What the remaining time shows once the deadline has passed, and after a duration still to run. */
   remainingTimeExpired: 'Expired',
   remainingTimeSuffix: 'left',
+  /** Beside the terms a claim froze, when the issue was edited since: the claim keeps them, and pays them. */
+  termsChanged: 'Terms changed since the claim',
+  claimedTermsLabel: 'Terms of the claim',
+  claimedReward: 'Claimed reward',
+  claimedHours: 'Claimed hours',
 } as const;
 
 /** The claim form's message for each refusal (spec section 5 for the required fields). */
