@@ -2,7 +2,7 @@ import { createClaim, type Claim, type ClaimErrorCode, type ClaimInput } from '.
 import { claimRefusal, type ClaimRefusal } from '../../domain/contracts/claimability';
 import type { ReleaseRefusal } from '../../domain/contracts/claimRules';
 import type { Profile } from '../../domain/session/session';
-import { claimGitHubLogin, type GitHubLoginMismatch } from '../../domain/githubIdentity/githubSignIn';
+import { claimGitHubLogin, type GitHubLinkRequired, type GitHubLoginMismatch } from '../../domain/githubIdentity/githubSignIn';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClaimRepository } from '../../ports/claimRepository.port';
 import type { ContractLookup } from './serverContracts';
@@ -16,7 +16,8 @@ export type PlaceClaimError =
   | { readonly code: ClaimErrorCode }
   | ClaimRefusal
   | { readonly code: 'taken'; readonly holder: Claim }
-  | GitHubLoginMismatch;
+  | GitHubLoginMismatch
+  | GitHubLinkRequired;
 
 /**
  * The server's claims on contracts (its use cases; the HTTP adapter parses, calls one, maps the result):
@@ -41,7 +42,8 @@ export class ClaimDesk {
 
   /**
    * Places `input` for `profile`: the claim, or why not (the domain's rule, the contract's state, or who holds it).
-   * A session with a linked GitHub login (`linkedLogin`) claims as that login: another typed login is refused.
+   * A claim is made as the GitHub login the session linked through GitHub's sign-in (`linkedLogin`): without one it
+   * is refused (`github-link-required`), and another typed login is refused (`github-login-mismatch`).
    */
   async place(profile: Profile, input: ClaimInput, linkedLogin: string | null = null): Promise<Result<Claim, PlaceClaimError>> {
     const at = this.now();
