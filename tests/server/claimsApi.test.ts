@@ -80,7 +80,7 @@ describe('the claims API', () => {
     ['not JSON', '{', ['not-json']],
     ['an issue number as text', { ...form, issueNumber: '12' }, ['invalid-field', 'issueNumber']],
     ['a missing username', { issueNumber: 12, handcashHandle: 'a' }, ['invalid-field', 'githubUsername']],
-    ['blank names', { ...form, githubUsername: '  ' }, ['required-fields']],
+    ['a blank HandCash handle (a blank username takes the linked login)', { ...form, handcashHandle: '  ' }, ['required-fields']],
     ['10 days', { ...form, estimatedDays: 10 }, ['invalid-deadline']],
     ['issue 0', { ...form, issueNumber: 0 }, ['out-of-range', 'issueNumber']],
   ])('answers 400 for %s, naming the rule (and the field)', async (_name, body, rule) => {
