@@ -44,11 +44,13 @@ test('a claim passes its deadline with no page open: the contract is available f
   const contracts = new ContractsPage(a.page);
   await contracts.open();
   await new SignInPage(a.page).signInAs(alice.handle);
+  // A claim needs a GitHub login linked by signing in with GitHub (the sandbox's page on the embedded default).
+  await contracts.linkSandboxGitHub(CONTRACT, 'sandbox-alice');
   await contracts.openDetails(CONTRACT);
   const issueLink = await contracts.dialog.getByRole('link', { name: new RegExp(CONTRACT_DIALOG_TEXTS.viewIssue) }).textContent();
   const issueNumber = Number(issueLink?.match(/#(\d+)/)?.[1]);
   await contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }).click();
-  await contracts.dialog.getByLabel(/GitHub username/).fill('alice-dev');
+  await expect(contracts.dialog.getByLabel(/GitHub username/)).toHaveValue('sandbox-alice');
   await contracts.dialog.getByLabel(/Estimated days/).selectOption('3');
   await contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }).click();
   await expect(contracts.dialog).toBeHidden();
@@ -83,7 +85,7 @@ test('a claim passes its deadline with no page open: the contract is available f
   await inbox.notices.getByRole('link', { name: `Open contract #${issueNumber}` }).first().click();
   const dialog = back.page.getByRole('dialog', { name: CONTRACT });
   const history = dialog.getByRole('list', { name: CONTRACT_HISTORY_TEXTS.listLabel });
-  await expect(history.getByRole('listitem')).toHaveText([/Claimed by alice-dev \(\$sandbox_alice\), deadline/, /Claim of alice-dev expired at its deadline/]);
+  await expect(history.getByRole('listitem')).toHaveText([/Claimed by sandbox-alice \(\$sandbox_alice\), deadline/, /Claim of sandbox-alice expired at its deadline/]);
   await expect(dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract })).toBeVisible();
 
   // Seen once, the notices are no longer new.

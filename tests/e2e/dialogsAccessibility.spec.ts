@@ -41,9 +41,12 @@ const DIALOGS: readonly { readonly name: string; readonly open: (page: Page) => 
       await contracts.open();
       await new SignInPage(page).signInAs(SANDBOX_ACCOUNTS[0]!.handle);
       await page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
+      // A claim is made as a GitHub login linked through the sandbox's sign-in page.
+      await contracts.linkSandboxGitHub('Exchange order book view', 'sandbox-alice');
       await contracts.openDetails('Exchange order book view');
       await contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }).click();
-      // The form's error state too: an alert inside the dialog must pass the audit as well.
+      // The form's error state too (no HandCash handle): an alert inside the dialog must pass the audit as well.
+      await contracts.dialog.getByLabel(/HandCash handle/).fill('');
       await contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }).click();
       await contracts.dialog.getByRole('alert').waitFor();
     },

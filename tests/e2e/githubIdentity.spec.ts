@@ -18,22 +18,22 @@ test('signs in with HandCash, then with GitHub through the sandbox OAuth page; t
   // The server's sandbox stands in for GitHub's authorize page; it sends the browser back with a code and the state.
   await expect(page.getByRole('note')).toHaveText(SANDBOX_GITHUB_LABEL);
   const authorizePage = page.url();
-  await page.getByRole('link', { name: 'Sign in as sandbox-bob' }).click();
+  await page.getByRole('link', { name: 'Sign in as sandbox-carol' }).click();
   await expect(page).toHaveURL(/\/contracts$/);
 
   await contracts.heading.waitFor();
   await page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
   await contracts.openDetails(CONTRACT);
-  await expect(contracts.dialog).toContainText(`${GITHUB_IDENTITY_TEXTS.signedInAs} sandbox-bob`);
+  await expect(contracts.dialog).toContainText(`${GITHUB_IDENTITY_TEXTS.signedInAs} sandbox-carol`);
   await contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }).click();
   const username = contracts.dialog.getByLabel(/GitHub username/);
-  await expect(username).toHaveValue('sandbox-bob');
+  await expect(username).toHaveValue('sandbox-carol');
   await expect(username).toHaveAttribute('readonly', '');
   await contracts.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }).click();
   await expect(contracts.card(CONTRACT).locator('[data-status]')).toHaveAttribute('data-status', 'claimed');
 
   const { claims } = (await (await page.request.get('/api/claims')).json()) as { claims: { issueNumber: number; githubUsername: string; handcashHandle: string; claimedBy: string }[] };
-  expect(claims.find((claim) => claim.githubUsername === 'sandbox-bob')).toMatchObject({ githubUsername: 'sandbox-bob', handcashHandle: 'sandbox_carol', claimedBy: 'sandbox_carol' });
+  expect(claims.find((claim) => claim.githubUsername === 'sandbox-carol')).toMatchObject({ githubUsername: 'sandbox-carol', handcashHandle: 'sandbox_carol', claimedBy: 'sandbox_carol' });
 
   // The sandbox page's link again: its state was used once, so the server refuses it and the page says why.
   await page.goto(authorizePage);

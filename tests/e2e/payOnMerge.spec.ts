@@ -8,7 +8,7 @@ import { GITHUB_IDENTITY_CALLBACK_PATH } from '../../src/adapters/http/githubIde
 import { AUTO_PAYOUT_SWITCH_TEXTS } from '../../src/ui/pages/contracts/autoPayoutSwitch.texts';
 import { CONTRACT_DIALOG_TEXTS, GITHUB_IDENTITY_TEXTS } from '../../src/ui/pages/contracts/contractDialogs.texts';
 import { CONTRACT_TEXTS } from '../../src/ui/pages/contracts/contracts.texts';
-import { PAYOUTS_DUE_TEXTS, payNowLabel } from '../../src/ui/pages/contracts/payoutsDue.texts';
+import { PAYOUT_DUE_REASONS, PAYOUTS_DUE_TEXTS, payNowLabel } from '../../src/ui/pages/contracts/payoutsDue.texts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fakeGitHub';
 import { startServer, type ServerProcess } from '../support/serverProcess';
 import { startFakeHandCashConnect, type FakeHandCashConnect } from './support/fakeHandCashConnect';
@@ -98,6 +98,8 @@ function openPull(number: number, login: string, body: string): void {
     body,
     state: 'open',
     merged_at: null,
+    // Opened now: after the claim, so new work when its author is the claimant.
+    created_at: new Date().toISOString(),
     updated_at: '2026-11-26T10:00:00Z',
     user: { login },
   });
@@ -251,6 +253,33 @@ test('with automatic payout on for all but off for this contract, Payouts due li
   await expect(panel).toContainText(PAYOUTS_DUE_TEXTS.none);
   expect(handcash.payments).toHaveLength(2);
   expect(handcash.payments[1]?.body).toEqual(expect.objectContaining({ receivers: [{ sendAmount: 0.01, destination: CLAIMANT.handle }] }));
+  for (const person of [maintainer, claimant]) await person.context.close();
+  expect(problems).toEqual([]);
+});
+
+test('another login’s merged pull request for a claimed contract pays nobody and lands in Payouts due with the reason', async ({ browser }) => {
+  const problems: string[] = [];
+  const maintainer = await signedIn(browser, MAINTAINER.token, problems);
+  const title = 'Fake issue 1';
+  const panel = maintainer.page.getByRole('region', { name: PAYOUTS_DUE_TEXTS.title });
+  // Paying on merge is on for every contract (the test before turned it on).
+  await expect(panel.getByRole('checkbox', { name: PAYOUTS_DUE_TEXTS.payOnMerge })).toBeChecked();
+  const claimant = await signedIn(browser, CLAIMANT.token, problems);
+  await linkGitHubAndClaim(claimant.contracts, title);
+  const paidBefore = handcash.payments.length;
+
+  // B (another GitHub login) opens and merges a pull request closing #1: GitHub closes the issue.
+  openPull(63, 'mallory', 'Fixes https://github.com/o/r/issues/1');
+  expect(await deliver({ action: 'opened', pull_request: { number: 63 } })).toBe(202);
+  merge(63, 1);
+  expect(await deliver({ action: 'closed', pull_request: { number: 63, merged: true } })).toBe(202);
+  await expect(statusOf(maintainer.contracts, title)).toHaveAttribute('data-status', 'completed');
+  await maintainer.page.reload();
+  const item = panel.getByRole('listitem').filter({ hasText: `#1 ${title}` });
+  await expect(item).toContainText(PAYOUT_DUE_REASONS['not-claimant-work']);
+  await expect(item.getByRole('button', { name: PAYOUTS_DUE_TEXTS.payWithDialog })).toBeVisible();
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(handcash.payments).toHaveLength(paidBefore);
   for (const person of [maintainer, claimant]) await person.context.close();
   expect(problems).toEqual([]);
 });

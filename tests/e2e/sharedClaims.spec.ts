@@ -62,10 +62,11 @@ test('claims are shared: A claims, B sees it and cannot claim, A releases, B cla
     expect(await new SignInPage(page).readableByScripts()).not.toContain(sandboxToken(handle));
   }
 
-  // A claims.
+  // A signs in with GitHub (the sandbox's page), then claims as that login: a typed one is not taken.
+  await pageA.linkSandboxGitHub(CONTRACT, 'sandbox-alice');
   await pageA.openDetails(CONTRACT);
   await pageA.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }).click();
-  await pageA.dialog.getByLabel(/GitHub username/).fill('alice-dev');
+  await expect(pageA.dialog.getByLabel(/GitHub username/)).toHaveValue('sandbox-alice');
   await pageA.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }).click();
   await expect(pageA.dialog).toBeHidden();
   await expect(pageA.card(CONTRACT).locator('[data-status]')).toHaveAttribute('data-status', 'claimed');
@@ -74,7 +75,7 @@ test('claims are shared: A claims, B sees it and cannot claim, A releases, B cla
   // since when, and no claim is offered.
   await expect(pageB.card(CONTRACT).locator('[data-status]')).toHaveAttribute('data-status', 'claimed');
   await pageB.openDetails(CONTRACT);
-  await expect(pageB.dialog).toContainText(/Claimed by alice-dev \(\$sandbox_alice\) since \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+  await expect(pageB.dialog).toContainText(/Claimed by sandbox-alice \(\$sandbox_alice\) since \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
   await expect(pageB.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract })).toHaveCount(0);
   await expect(pageB.dialog.getByRole('button', { name: CLAIM_TEXTS.releaseClaim })).toHaveCount(0);
   await pageB.dialog.getByRole('button', { name: 'Close' }).click();
@@ -88,9 +89,10 @@ test('claims are shared: A claims, B sees it and cannot claim, A releases, B cla
   // B reloads, sees it free, and claims it.
   await b.page.reload();
   await b.page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
+  await pageB.linkSandboxGitHub(CONTRACT, 'sandbox-bob');
   await pageB.openDetails(CONTRACT);
   await pageB.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }).click();
-  await pageB.dialog.getByLabel(/GitHub username/).fill('bob-dev');
+  await expect(pageB.dialog.getByLabel(/GitHub username/)).toHaveValue('sandbox-bob');
   await pageB.dialog.getByLabel(/HandCash handle/).fill('$bobcash');
   await pageB.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }).click();
   await expect(pageB.dialog).toBeHidden();
@@ -107,7 +109,7 @@ test('claims are shared: A claims, B sees it and cannot claim, A releases, B cla
   await expect(pageC.card(CONTRACT)).toContainText(/\$bobcash · [67]d \d+h left/);
   await expect(new SignInPage(c.page).signInButton).toBeVisible();
   await pageC.openDetails(CONTRACT);
-  await expect(pageC.dialog).toContainText('Claimed by bob-dev ($bobcash) since');
+  await expect(pageC.dialog).toContainText('Claimed by sandbox-bob ($bobcash) since');
 
   await c.context.close();
   expect(problems).toEqual([]);

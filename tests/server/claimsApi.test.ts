@@ -27,7 +27,7 @@ const aliceClaim = {
 describe('the claims API', () => {
   it('lets a signed-in person claim (handle stored without $); everyone sees it', async () => {
     const { app } = hubServer(connectionOf());
-    const alice = await signIn(app, ALICE_TOKEN);
+    const alice = await signIn(app, ALICE_TOKEN, 'octo');
     const placed = await json(await send(app, 'POST', '/api/claims', { cookie: alice, body: form }));
     const listed = await json(await send(app, 'GET', '/api/claims'));
     expect([placed, listed]).toEqual([
@@ -38,8 +38,8 @@ describe('the claims API', () => {
 
   it('tells a second claimer who holds the contract and since when (409), and changes nothing', async () => {
     const { app } = hubServer(connectionOf());
-    await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body: form });
-    const bob = await signIn(app, BOB_TOKEN);
+    await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN, 'octo'), body: form });
+    const bob = await signIn(app, BOB_TOKEN, 'bobby');
     const taken = await json(await send(app, 'POST', '/api/claims', { cookie: bob, body: { ...form, githubUsername: 'bobby' } }));
     const { issueNumber: _, ...holder } = aliceClaim;
     expect(taken).toEqual({ status: 409, body: problemBody(409, 'contract-not-available', { contractStatus: 'claimed', holder }) });
@@ -48,8 +48,8 @@ describe('the claims API', () => {
 
   it('makes the contract claimable again from the deadline on', async () => {
     const { app } = hubServer(connectionOf());
-    await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body: form });
-    const bob = await signIn(app, BOB_TOKEN);
+    await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN, 'octo'), body: form });
+    const bob = await signIn(app, BOB_TOKEN, 'bobby');
     clock.now = aliceClaim.deadline;
     const placed = await send(app, 'POST', '/api/claims', { cookie: bob, body: { ...form, githubUsername: 'bobby', handcashHandle: 'bob' } });
     expect(placed.status).toBe(201);
@@ -57,22 +57,22 @@ describe('the claims API', () => {
 
   it('lets only the claimer release: 403 for another, 404 when nothing is open, 400 for a bad number', async () => {
     const { app } = hubServer(connectionOf());
-    const alice = await signIn(app, ALICE_TOKEN);
-    const bob = await signIn(app, BOB_TOKEN);
+    const alice = await signIn(app, ALICE_TOKEN, 'octo');
+    const bob = await signIn(app, BOB_TOKEN, 'bobby');
     await send(app, 'POST', '/api/claims', { cookie: alice, body: form });
     const statuses = [
       (await send(app, 'DELETE', '/api/claims/12', { cookie: bob })).status,
       (await send(app, 'DELETE', '/api/claims/99', { cookie: alice })).status,
       (await send(app, 'DELETE', '/api/claims/abc', { cookie: alice })).status,
       (await send(app, 'DELETE', '/api/claims/12', { cookie: alice })).status,
-      (await send(app, 'POST', '/api/claims', { cookie: bob, body: form })).status,
+      (await send(app, 'POST', '/api/claims', { cookie: bob, body: { ...form, githubUsername: 'bobby' } })).status,
     ];
     expect(statuses).toEqual([403, 404, 400, 200, 201]);
   });
 
   it('refuses values the database cannot hold (400), without failing the claims sent with them', async () => {
     const { app } = hubServer(connectionOf());
-    const alice = await signIn(app, ALICE_TOKEN);
+    const alice = await signIn(app, ALICE_TOKEN, 'octo');
     const answers = await Promise.all(
       [{ ...form, issueNumber: 2_147_483_648 }, { ...form, githubUsername: 'oc\u0000to' }, form].map(async (body) =>
         json(await send(app, 'POST', '/api/claims', { cookie: alice, body })),
@@ -89,18 +89,18 @@ describe('the claims API', () => {
     ['not JSON', '{', ['not-json']],
     ['an issue number as text', { ...form, issueNumber: '12' }, ['invalid-field', 'issueNumber']],
     ['a missing username', { issueNumber: 12, handcashHandle: 'a' }, ['invalid-field', 'githubUsername']],
-    ['blank names', { ...form, githubUsername: '  ' }, ['required-fields']],
+    ['a blank HandCash handle (a blank username takes the linked login)', { ...form, handcashHandle: '  ' }, ['required-fields']],
     ['10 days', { ...form, estimatedDays: 10 }, ['invalid-deadline']],
     ['issue 0', { ...form, issueNumber: 0 }, ['out-of-range', 'issueNumber']],
   ])('answers 400 for %s, naming the rule (and the field)', async (_name, body, rule) => {
     const { app } = hubServer(connectionOf());
-    const response = await json(await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body }));
+    const response = await json(await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN, 'octo'), body }));
     expect([response.status, codeOf(response.body)]).toEqual([400, rule]);
   });
 
   it('answers 401 without a session, 403 cross-site, 413 over 16 KB', async () => {
     const { app } = hubServer(connectionOf());
-    const alice = await signIn(app, ALICE_TOKEN);
+    const alice = await signIn(app, ALICE_TOKEN, 'octo');
     const statuses = [
       (await send(app, 'POST', '/api/claims', { body: form })).status,
       (await send(app, 'DELETE', '/api/claims/12')).status,
@@ -112,7 +112,7 @@ describe('the claims API', () => {
 
   it('shows each claim of a burst in the contracts at once; an old ETag gets the new version; the live stream ends on it', async () => {
     const { app } = hubServer(connectionOf());
-    const alice = await signIn(app, ALICE_TOKEN);
+    const alice = await signIn(app, ALICE_TOKEN, 'octo');
     const before = await app.request('/api/contracts');
     const stream = (await app.request('/api/contracts/events')).body!.getReader();
     const placed = await Promise.all([3, 4, 5, 6].map((issueNumber) => send(app, 'POST', '/api/claims', { cookie: alice, body: { ...form, issueNumber } })));
@@ -155,7 +155,7 @@ describe('a database that is down', () => {
   it('answers 503 with a clear message, for reads and writes', async () => {
     const down = await openDatabase({ kind: 'memory' });
     const { app } = hubServer(down);
-    const alice = await signIn(app, ALICE_TOKEN);
+    const alice = await signIn(app, ALICE_TOKEN, 'octo');
     await down.close();
     const answers = await Promise.all([
       send(app, 'GET', '/api/claims'),

@@ -8,7 +8,7 @@ import { ok } from '../../src/domain/shared/result';
 import type { PaymentGateway, PaymentOrder } from '../../src/ports/paymentGateway.port';
 import { bothDatabases } from '../support/databases';
 import { issueRecord, pullRecord } from '../support/contractRecords';
-import { ALICE_TOKEN, BOB_TOKEN, StubWallet, clock, hubDatabasePerTest, send, signIn } from './hubFixture';
+import { ALICE_TOKEN, BOB_TOKEN, rememberHub, StubWallet, clock, hubDatabasePerTest, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
 
 /** A wallet that pays every order it is given (and keeps them). */
@@ -51,6 +51,7 @@ describe.each(bothDatabases())('contracts checked by the server, on $name', (dat
     const hub = hubOn(connectionOf(), wallet, AesTokenCipher.fromSecret('x'.repeat(32)), () => clock.now, { gateway: paying });
     const source = records();
     const app = serverFor({ MAINTAINER_HANDLES: 'alice', BSV_PER_BAPP: '0.00001', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, now: () => clock.now, contractRecords: source });
+    rememberHub(app, hub);
     return { app, paying, source };
   }
   const claim = (issueNumber: number, githubUsername = 'octo-gh') => ({ issueNumber, githubUsername, handcashHandle: '$octo', estimatedDays: 7 });
@@ -65,7 +66,7 @@ describe.each(bothDatabases())('contracts checked by the server, on $name', (dat
 
   it('refuses a claim on a completed contract, one GitHub assigns to someone else, and a number that is no contract; places none', async () => {
     const { app } = server();
-    const bob = await signIn(app, BOB_TOKEN);
+    const bob = await signIn(app, BOB_TOKEN, 'octo-gh');
     const answers = [];
     for (const issueNumber of [2, 3, 99]) answers.push(await answerOf(await send(app, 'POST', '/api/claims', { cookie: bob, body: claim(issueNumber) })));
     expect(answers).toEqual([
@@ -78,8 +79,8 @@ describe.each(bothDatabases())('contracts checked by the server, on $name', (dat
 
   it('refuses a claim on a contract someone holds, naming its status and holder', async () => {
     const { app } = server();
-    expect((await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body: claim(1) })).status).toBe(201);
-    const taken = await answerOf(await send(app, 'POST', '/api/claims', { cookie: await signIn(app, BOB_TOKEN), body: claim(1, 'bobby') }));
+    expect((await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN, 'octo-gh'), body: claim(1) })).status).toBe(201);
+    const taken = await answerOf(await send(app, 'POST', '/api/claims', { cookie: await signIn(app, BOB_TOKEN, 'bobby'), body: claim(1, 'bobby') }));
     const terms = { rewardAmount: 1000, rewardUnit: 'BAPP', estimatedHours: 8 };
     const holder = { githubUsername: 'octo-gh', handcashHandle: 'octo', claimedBy: 'alice', claimedAt: clock.now, deadline: clock.now + 7 * DAY_MS, terms };
     expect(taken).toEqual(problem(409, 'contract-not-available', { contractStatus: 'claimed', holder }));
@@ -87,7 +88,7 @@ describe.each(bothDatabases())('contracts checked by the server, on $name', (dat
 
   it('refuses to pay an available contract, a number that is no contract, the payer himself, a non-worker, another amount, or nobody known (404, 422); pays none', async () => {
     const { app, paying, source } = server();
-    const bob = await signIn(app, BOB_TOKEN);
+    const bob = await signIn(app, BOB_TOKEN, 'octo-gh');
     expect((await send(app, 'POST', '/api/claims', { cookie: bob, body: claim(4) })).status).toBe(201);
     const issues = (await records().read()).records!.issues;
     source.set(issues, [pullRecord(40, 4, { state: 'closed', merged: true, authorLogin: 'octo-gh' }), pullRecord(50, 5, { state: 'closed', merged: true, authorLogin: 'mallory' })]);
@@ -109,7 +110,7 @@ describe.each(bothDatabases())('contracts checked by the server, on $name', (dat
 
   it('pays the claimant who authored the merged pull request; another payee only with a written reason, kept in the history', async () => {
     const { app, paying, source } = server();
-    expect((await send(app, 'POST', '/api/claims', { cookie: await signIn(app, BOB_TOKEN), body: claim(4) })).status).toBe(201);
+    expect((await send(app, 'POST', '/api/claims', { cookie: await signIn(app, BOB_TOKEN, 'octo-gh'), body: claim(4) })).status).toBe(201);
     const issues = (await records().read()).records!.issues;
     source.set(issues, [pullRecord(40, 4, { state: 'closed', merged: true, authorLogin: 'OCTO-GH' }), pullRecord(50, 5, { state: 'closed', merged: true, authorLogin: 'mallory' })]);
     const alice = await signIn(app, ALICE_TOKEN);
@@ -125,7 +126,7 @@ describe.each(bothDatabases())('contracts checked by the server, on $name', (dat
 
   it('keeps each contract’s activity (claimed, pull request opened, merged, paid) and tells the claimant, and the maintainers of the merge and the payment, in their inbox', async () => {
     const { app, source } = server();
-    const bob = await signIn(app, BOB_TOKEN);
+    const bob = await signIn(app, BOB_TOKEN, 'octo-gh');
     expect((await send(app, 'POST', '/api/claims', { cookie: bob, body: claim(4) })).status).toBe(201);
     const issues = (await records().read()).records!.issues;
     const others = [pullRecord(50, 5, { state: 'closed', merged: true, authorLogin: 'mallory' })];

@@ -153,13 +153,13 @@ describe.each(bothDatabases())('GitHub identity through a fake GitHub OAuth app,
     ]);
   });
 
-  it('signs out of GitHub (the claim then takes the typed login); signing out of HandCash ends the link too', async () => {
+  it('signs out of GitHub (a claim is then refused, whatever login is typed); signing out of HandCash ends the link too', async () => {
     const app = server();
     const cookie = await signIn(app, ALICE_TOKEN);
     await callback(app, await toGitHubAndBack(app, cookie), cookie);
     const unlinked = await send(app, 'DELETE', '/api/github-identity', { cookie });
     const claimed = await json(await send(app, 'POST', '/api/claims', { cookie, body: { issueNumber: 4, githubUsername: 'alice-gh', handcashHandle: 'alice' } }));
-    expect([unlinked.status, await linkedLogin(app, cookie), claimed.status]).toEqual([204, null, 201]);
+    expect([unlinked.status, await linkedLogin(app, cookie), claimed.status, (claimed.body as { code?: string }).code]).toEqual([204, null, 403, 'github-link-required']);
     await callback(app, await toGitHubAndBack(app, cookie), cookie);
     await send(app, 'DELETE', '/api/session', { cookie });
     expect(await connectionOf().db.execute(sql`SELECT count(*)::int AS n FROM github_links`)).toMatchObject({ rows: [{ n: 0 }] });

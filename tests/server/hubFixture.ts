@@ -1,3 +1,4 @@
+import { nodeSessionIds } from '../../src/adapters/node/nodeSessionIds';
 import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import { hubOn } from '../../src/composition/server/openHub';
 import type { ProfileProvider, ProfileProviderError } from '../../src/ports/profileProvider.port';
@@ -53,8 +54,21 @@ export function hubServer(
 ) {
   const now = () => clock.now;
   const hub = hubOn(connection, wallet, AesTokenCipher.fromSecret('x'.repeat(32)), now);
-  return { app: serverFor({}, { hub, profileProvider: wallet, now, contractRecords: records }), wallet, records, hub };
+  const app = serverFor({}, { hub, profileProvider: wallet, now, contractRecords: records });
+  hubsOfApps.set(app, hub);
+  return { app, wallet, records, hub };
 }
+
+/** Each app `hubServer` made (or a test remembered), with its hub: `signIn` links a GitHub login through it. */
+const hubsOfApps = new WeakMap<object, ReturnType<typeof hubOn>>();
+
+/** Remembers the hub of an app a test built itself, so `signIn` can link GitHub logins on it. */
+export const rememberHub = (app: object, hub: ReturnType<typeof hubOn>): void => {
+  hubsOfApps.set(app, hub);
+};
+
+/** The HandCash handle each fixture token signs in as. */
+const HANDLES: Readonly<Record<string, string>> = { [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob', [PLACEHOLDER_TOKEN]: 'handcash_user' };
 
 type App = ReturnType<typeof hubServer>['app'];
 
@@ -67,12 +81,27 @@ export function send(app: App, method: string, path: string, options: { body?: u
   return app.request(`http://localhost${path}`, { method, headers, body });
 }
 
-/** Signs in with `token`; resolves to the `name=value` cookie to send back. */
-export async function signIn(app: App, token: string): Promise<string> {
+/**
+ * Signs in with `token`; resolves to the `name=value` cookie to send back. With `githubLogin`, the session also has
+ * that GitHub login linked, as signing in with GitHub would leave it (written through the app's own repository; the
+ * OAuth flow itself is tested in `githubIdentityApi.test.ts`), so it may claim as that login.
+ */
+export async function signIn(app: App, token: string, githubLogin?: string): Promise<string> {
   const response = await send(app, 'POST', '/api/session', { body: { authToken: token } });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (response.status !== 200 || cookie === undefined) throw new Error(`sign-in failed: ${response.status}`);
+  if (githubLogin !== undefined) await linkGitHub(app, cookie, githubLogin, HANDLES[token] ?? 'handcash_user');
   return cookie;
+}
+
+/** Links `githubLogin` to the session of `cookie` (HandCash account `handle`), as GitHub's sign-in does; throws when refused. */
+export async function linkGitHub(app: object, cookie: string, githubLogin: string, handle: string): Promise<void> {
+  const hub = hubsOfApps.get(app);
+  const identities = hub?.githubIdentities;
+  if (identities == null) throw new Error('this app was not made by hubServer');
+  const sessionId = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  const outcome = await identities.link({ sessionIdHash: nodeSessionIds.hash(sessionId), login: githubLogin, tokenCiphertext: 'sealed', linkedAt: clock.now, handcashHandle: handle });
+  if (outcome !== 'linked') throw new Error(`GitHub login ${githubLogin} is linked elsewhere`);
 }
 
 /**

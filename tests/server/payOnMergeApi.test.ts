@@ -8,7 +8,7 @@ import type { GitHubPullRequestInput } from '../../src/domain/contracts/githubRe
 import { bothDatabases } from '../support/databases';
 import { issueRecord, pullRecord } from '../support/contractRecords';
 import { startFakeHandCashWallet, type FakeHandCashWallet } from './fakeHandCashWallet';
-import { ALICE_TOKEN, BOB_TOKEN, StubWallet, hubDatabasePerTest, send, signIn } from './hubFixture';
+import { ALICE_TOKEN, BOB_TOKEN, StubWallet, hubDatabasePerTest, rememberHub, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
 
 /**
@@ -55,6 +55,7 @@ describe.each(bothDatabases())('the work links itself and pays on merge, on $nam
     const gateway = new HandCashSdkPaymentGateway({ appId: 'test-app', appSecret: 'test-secret', connectUrl: fake.url, timeoutMs: 5_000, lateAnswerMs: 5_000 });
     const hub = hubOn(connectionOf(), wallet, AesTokenCipher.fromSecret('x'.repeat(32)), Date.now, { gateway, timings: { leaseMs: 5_100, waitMs: 8_000, pollMs: 20 } });
     const app = serverFor({ MAINTAINER_HANDLES: 'alice', BSV_PER_BAPP: '0.00001', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, contractRecords: records });
+    rememberHub(app, hub);
     return { app, records };
   }
   type App = ReturnType<typeof server>['app'];
@@ -64,9 +65,9 @@ describe.each(bothDatabases())('the work links itself and pays on merge, on $nam
     const found = contracts.find((item) => item.githubIssueNumber === issueNumber);
     return { status: found?.status, githubUsername: found?.assignee?.githubUsername, pullRequest: found?.pullRequest?.number ?? null };
   };
-  /** Bob claims #4 as octo-gh; the server has derived the contracts once, so it sees what GitHub does next. */
+  /** Bob, signed in with GitHub as octo-gh, claims #4; the server has derived the contracts once, so it sees what GitHub does next. */
   async function claimed(app: App) {
-    const bob = await signIn(app, BOB_TOKEN);
+    const bob = await signIn(app, BOB_TOKEN, 'octo-gh');
     const answer = await send(app, 'POST', '/api/claims', { cookie: bob, body: { issueNumber: 4, githubUsername: 'octo-gh', handcashHandle: '$bob', estimatedDays: 7 } });
     expect(answer.status).toBe(201);
     return bob;
@@ -151,7 +152,7 @@ describe.each(bothDatabases())('the work links itself and pays on merge, on $nam
       inbox: (await failures(app, alice)).map((notice) => [notice['kind'], notice['issueNumber'], (notice['detail'] as Json)['reason']]),
     }).toEqual({
       payments: [],
-      due: [{ issueNumber: 4, title: 'Issue 4', payee: 'bob', satoshis: REWARD_SATOSHIS }],
+      due: [{ issueNumber: 4, title: 'Issue 4', payee: 'bob', reason: 'claimant-work', satoshis: REWARD_SATOSHIS }],
       inbox: [
         ['auto-payout-failed', 4, 'authorization-expired'],
         ['auto-payout-failed', 4, 'insufficient-balance'],
@@ -173,7 +174,30 @@ describe.each(bothDatabases())('the work links itself and pays on merge, on $nam
       status: (await contract(app)).status,
       inbox: (await failures(app, alice)).map((notice) => [notice['kind'], (notice['detail'] as Json)['reason']]),
       due: (await due(app, alice)).body['payouts'],
-    }).toEqual({ payRequests: [], status: 'completed', inbox: [['auto-payout-failed', 'no-worker']], due: [] });
+    }).toEqual({
+      payRequests: [],
+      status: 'completed',
+      inbox: [['auto-payout-failed', 'no-worker']],
+      // Listed for the maintainer to decide, to nobody, with the reason.
+      due: [{ issueNumber: 4, title: 'Issue 4', payee: null, reason: 'not-claimant-work', satoshis: REWARD_SATOSHIS }],
+    });
+  });
+
+  it('pays nothing for an old pull request of the claimant’s, merged before the claim and edited to close the issue', async () => {
+    const { app, records } = server();
+    const old = { createdAt: '2026-06-01T00:00:00Z', mergedAt: '2026-06-02T00:00:00Z' };
+    records.set(issues, [pullRecord(39, 4, { body: 'Old work', state: 'closed', merged: true, authorLogin: 'octo-gh', ...old })]);
+    await claimed(app);
+    const alice = await signIn(app, ALICE_TOKEN);
+    await turnOn(app, alice);
+    // The claimant edits the old pull request's body to "Fixes #4": GitHub reports the edit, the dates stay.
+    records.set(issues, [pullRecord(39, 4, { body: 'Fixes #4', state: 'closed', merged: true, authorLogin: 'octo-gh', ...old })]);
+    await settle(300);
+    expect({ payRequests: fake.payRequests, contract: await contract(app), due: (await due(app, alice)).body['payouts'] }).toEqual({
+      payRequests: [],
+      contract: { status: 'claimed', githubUsername: 'octo-gh', pullRequest: null },
+      due: [],
+    });
   });
 
   it('without automatic payout, lists the payout as due and one request pays it', async () => {
@@ -202,7 +226,7 @@ describe.each(bothDatabases())('the work links itself and pays on merge, on $nam
       before: 0,
       listed: {
         success: true,
-        payouts: [{ issueNumber: 4, title: 'Issue 4', payee: 'bob', satoshis: REWARD_SATOSHIS }],
+        payouts: [{ issueNumber: 4, title: 'Issue 4', payee: 'bob', reason: 'claimant-work', satoshis: REWARD_SATOSHIS }],
         autoPayouts: [expect.objectContaining({ scope: 0, enabled: true }), expect.objectContaining({ scope: 4, enabled: false })],
       },
       paid: 201,

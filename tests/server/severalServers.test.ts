@@ -16,6 +16,8 @@ import { startRoundRobinProxy, type RoundRobinProxy } from '../support/roundRobi
 import { startFakeHandCashWallet, type FakeHandCashWallet } from './fakeHandCashWallet';
 import { StubWallet } from './hubFixture';
 import { serverFor } from './serverFixture';
+import { SqlGitHubIdentityRepository } from '../../src/adapters/database/sqlGitHubIdentityRepository';
+import { nodeSessionIds } from '../../src/adapters/node/nodeSessionIds';
 
 /**
  * Three servers on one PostgreSQL, each with its own connections (pool, LISTEN, the jobs' lock) and its own caches,
@@ -134,6 +136,10 @@ beforeAll(async () => {
     const signedIn = await call(proxy.url, 'POST', '/api/session', { body: { authToken: tokenOf(handle) } });
     expect(signedIn.status).toBe(200);
     cookies.set(handle, signedIn.cookie!);
+    // Each person has linked their GitHub login `<handle>-gh`, as signing in with GitHub leaves it: a claim needs it.
+    const sessionId = decodeURIComponent(signedIn.cookie!.slice(signedIn.cookie!.indexOf('=') + 1));
+    const link = { sessionIdHash: nodeSessionIds.hash(sessionId), login: `${handle}-gh`, tokenCiphertext: 'sealed', linkedAt: Date.now(), handcashHandle: handle };
+    expect(await new SqlGitHubIdentityRepository(instances[0]!.connection.db).link(link)).toBe('linked');
   }
 }, 60_000);
 

@@ -16,6 +16,13 @@ export const issueRecord = (number: number, overrides: Partial<GitHubIssueInput>
   ...overrides,
 });
 
+/**
+ * When the tests' pull requests were opened and merged unless told: after any claim they place (their clocks stand
+ * before it), so a claimant's pull request is new work by default; a test of old work gives its own dates.
+ */
+export const PULL_OPENED_AT = '2027-01-01T00:00:00Z';
+export const PULL_MERGED_AT = '2027-01-02T00:00:00Z';
+
 /** A validated pull request referencing `fixes`, for tests. */
 export const pullRecord = (number: number, fixes: number, overrides: Partial<GitHubPullRequestInput> = {}): GitHubPullRequestInput => ({
   number,
@@ -24,6 +31,8 @@ export const pullRecord = (number: number, fixes: number, overrides: Partial<Git
   body: `Fixes #${fixes}`,
   state: 'open',
   merged: false,
+  createdAt: PULL_OPENED_AT,
+  mergedAt: overrides.merged === true ? PULL_MERGED_AT : null,
   ...overrides,
 });
 

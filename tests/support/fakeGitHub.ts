@@ -61,6 +61,7 @@ export const fakePull = (number: number, fixes: number, state: 'open' | 'closed'
   body: `Fixes #${fixes}`,
   state,
   merged_at: null,
+  created_at: UPDATED,
   updated_at: UPDATED,
 });
 
@@ -77,8 +78,10 @@ export async function startFakeGitHub(options: { port?: number; issues?: number;
     pulls: options.pulls ?? [],
     requests: [] as FakeGitHubRequest[],
     oauth: { clientId: 'fake-client-id', clientSecret: 'fake-client-secret', login: 'octo-dev', mode: 'ok', requests: [] } as FakeGitHubOAuthState,
+    /** Merges pull request `number` now, as GitHub stamps `merged_at` with the time of the merge. */
     merge(number: number) {
-      fake.pulls = fake.pulls.map((pull) => (pull.number === number ? { ...pull, state: 'closed', merged_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z' } : pull));
+      const now = new Date().toISOString();
+      fake.pulls = fake.pulls.map((pull) => (pull.number === number ? { ...pull, state: 'closed', merged_at: now, updated_at: now } : pull));
     },
   };
   let baseUrl = '';

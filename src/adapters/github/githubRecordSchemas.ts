@@ -39,6 +39,7 @@ const pullSchema = v.object({
   body,
   state,
   merged_at: v.nullish(v.string()),
+  created_at: v.nullish(v.string()),
   user: v.nullish(v.object({ login: v.string() })),
 });
 
@@ -82,6 +83,8 @@ export function parsePullList(json: unknown): GitHubPullRequestInput[] | null {
         state: pull.state,
         merged: Boolean(pull.merged_at),
         authorLogin: pull.user?.login ?? null,
+        createdAt: pull.created_at ?? null,
+        mergedAt: pull.merged_at ?? null,
       },
     ];
   });

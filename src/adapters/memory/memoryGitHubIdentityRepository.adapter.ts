@@ -1,4 +1,4 @@
-import type { GitHubIdentityRepository, GitHubLink, PendingGitHubSignIn } from '../../ports/githubIdentityRepository.port';
+import type { GitHubIdentityRepository, GitHubLink, GitHubLinkOutcome, PendingGitHubSignIn } from '../../ports/githubIdentityRepository.port';
 
 /** GitHub sign-ins and links in memory, keyed like the database tables (tests). */
 export class MemoryGitHubIdentityRepository implements GitHubIdentityRepository {
@@ -17,9 +17,18 @@ export class MemoryGitHubIdentityRepository implements GitHubIdentityRepository 
     return Promise.resolve(pending);
   }
 
-  link(link: GitHubLink): Promise<void> {
+  /** Sessions that have ended (their links no longer hold the login), as the sessions table's expiry says. */
+  readonly endedSessions = new Set<string>();
+
+  link(link: GitHubLink): Promise<GitHubLinkOutcome> {
+    const login = link.login.toLowerCase();
+    const account = link.handcashHandle.toLowerCase();
+    for (const kept of this.links.values()) {
+      const live = !this.endedSessions.has(kept.sessionIdHash);
+      if (live && kept.login.toLowerCase() === login && kept.handcashHandle.toLowerCase() !== account) return Promise.resolve('linked-elsewhere');
+    }
     this.links.set(link.sessionIdHash, link);
-    return Promise.resolve();
+    return Promise.resolve('linked');
   }
 
   find(sessionIdHash: string): Promise<GitHubLink | null> {

@@ -120,6 +120,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
       400: ['github-state-missing', 'github-state-invalid', 'github-state-expired', 'github-code-missing', 'github-code-refused'],
       ...SIGNED_IN,
       403: ['github-access-denied'],
+      409: ['github-login-linked-elsewhere'],
       502: ['github-unavailable'],
       503: ['github-sign-in-not-configured'],
     },

@@ -22,6 +22,9 @@ function refusedClaim(c: Context, refusal: PlaceClaimError): Response {
       return problem(c, 409, 'taken', { holder: refusal.holder });
     case 'assigned-elsewhere':
       return problem(c, 409, refusal.code, { assignee: refusal.assignee });
+    case 'github-link-required':
+      // No GitHub login linked through GitHub's sign-in: a typed login proves nothing.
+      return problem(c, 403, refusal.code, { field: 'githubUsername' });
     case 'github-login-mismatch':
       // The session is signed in with GitHub as another login: a claim is made as the linked login only.
       return problem(c, 403, refusal.code, { field: 'githubUsername', linkedLogin: refusal.linkedLogin });
@@ -34,8 +37,9 @@ function refusedClaim(c: Context, refusal: PlaceClaimError): Response {
  * The claims API. `GET /` (public): `{success, claims}`, every open claim. `POST /` (signed in): places a claim on
  * a contract the server derives from GitHub: 201 `{success, claim}`; refusals are problem details
  * (`application/problem+json`) whose `code` names the rule: 400 a bad field or a rule of the form
- * (`required-fields`, …); 403 `github-login-mismatch` (`linkedLogin`) when the session has linked another GitHub
- * login (a claim records the linked login); 404 `contract-not-found`; 409 `contract-not-available` (`contractStatus`, `holder`) or
+ * (`required-fields`, …); 403 `github-link-required` when the session has linked no GitHub login through GitHub's
+ * sign-in (a typed login is never taken), `github-login-mismatch` (`linkedLogin`) when it typed another login than the
+ * linked one (a claim records the linked login); 404 `contract-not-found`; 409 `contract-not-available` (`contractStatus`, `holder`) or
  * `assigned-elsewhere` (`assignee`). `DELETE /:issueNumber` (signed in): the claimer releases it: 200; 403
  * `not-claimer`; 404 `no-open-claim`. 401 without a session.
  */

@@ -22,6 +22,7 @@ export const GITHUB_SIGN_IN_STATUS: Readonly<Record<FinishGitHubSignInError, Con
   'github-code-missing': 400,
   'github-code-refused': 400,
   'github-unavailable': 502,
+  'github-login-linked-elsewhere': 409,
 };
 
 
@@ -41,7 +42,8 @@ function refusedCallback(c: Context, status: ContentfulStatusCode, code: string)
  *   503 `github-sign-in-not-configured` when the server has no GitHub OAuth app (and no sandbox).
  * - `GET /callback?code&state` (GitHub sends the browser here): links the login and answers 303 to the return path;
  *   a refusal is problem details naming the rule (`GITHUB_SIGN_IN_STATUS`), or for a browser 303 to the contracts
- *   page with `?github-sign-in-refused=<code>`.
+ *   page with `?github-sign-in-refused=<code>`; 409 `github-login-linked-elsewhere` when another HandCash account's
+ *   live session has that login linked (one login, one account: refused, never moved).
  * - `DELETE /`: signs out of GitHub (the link and its token are forgotten); 204.
  * 401 without a session.
  */
@@ -78,7 +80,7 @@ export function githubIdentityRoutes(sessions: ServerSessions, links: GitHubIden
     if (!current.ok || id === undefined) return isPageRequest(c) ? refusedCallback(c, 401, 'not-authenticated') : notSignedIn(c, current.ok ? 'none' : current.error);
     if (links === null) return refusedCallback(c, 503, 'github-sign-in-not-configured');
     const { state, code, error } = c.req.query();
-    const linked = await links.finish(id, { state, code, error }, redirectUriOf(c, publicOrigin));
+    const linked = await links.finish(id, current.value.handle, { state, code, error }, redirectUriOf(c, publicOrigin));
     if (!linked.ok) return refusedCallback(c, GITHUB_SIGN_IN_STATUS[linked.error], linked.error);
     return c.redirect(linked.value.returnPath, 303);
   });

@@ -20,13 +20,15 @@ export const AutoPayoutChoiceSchema = v.object({
   updatedAt: v.number(),
 });
 
-/** `200` of `GET /api/payments/due`: completed contracts with a worker and no payment, and the choices. */
+/** `200` of `GET /api/payments/due`: completed contracts with no payment (with a worker, or claimed and completed without the claimant's new work), and the choices. */
 export const PayoutsDueAnswer = v.object({
   payouts: v.array(
     v.object({
       issueNumber: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
       title: v.string(),
-      payee: v.string(),
+      /** Null when no worker is known (`not-claimant-work`): a maintainer decides. */
+      payee: v.nullable(v.string()),
+      reason: v.picklist(['claimant-work', 'not-claimant-work']),
       /** Null when no rate turns the reward into satoshis. */
       satoshis: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
     }),

@@ -3,7 +3,7 @@ import { claimRefusal, type ClaimRefusal } from '../../domain/contracts/claimabi
 import { currentTermsOf } from '../../domain/contracts/claimTerms';
 import type { ReleaseRefusal } from '../../domain/contracts/claimRules';
 import type { Profile } from '../../domain/session/session';
-import { claimGitHubLogin, type GitHubLoginMismatch } from '../../domain/githubIdentity/githubSignIn';
+import { claimGitHubLogin, type GitHubLinkRequired, type GitHubLoginMismatch } from '../../domain/githubIdentity/githubSignIn';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClaimRepository } from '../../ports/claimRepository.port';
 import type { ContractLookup } from './serverContracts';
@@ -17,7 +17,8 @@ export type PlaceClaimError =
   | { readonly code: ClaimErrorCode }
   | ClaimRefusal
   | { readonly code: 'taken'; readonly holder: Claim }
-  | GitHubLoginMismatch;
+  | GitHubLoginMismatch
+  | GitHubLinkRequired;
 
 /**
  * The server's claims on contracts (its use cases; the HTTP adapter parses, calls one, maps the result):
@@ -42,7 +43,8 @@ export class ClaimDesk {
 
   /**
    * Places `input` for `profile`: the claim, or why not (the domain's rule, the contract's state, or who holds it).
-   * A session with a linked GitHub login (`linkedLogin`) claims as that login: another typed login is refused. The
+   * A claim is made as the GitHub login the session linked through GitHub's sign-in (`linkedLogin`): without one it
+   * is refused (`github-link-required`), and another typed login is refused (`github-login-mismatch`). The
    * claim keeps the contract's reward, unit and hours of now beside its deadline (`Claim.terms`).
    */
   async place(profile: Profile, input: ClaimInput, linkedLogin: string | null = null): Promise<Result<Claim, PlaceClaimError>> {

@@ -10,7 +10,8 @@ import type { TokenCipher } from '../../ports/tokenCipher.port';
  * `github-state-invalid` (unknown, already used, or handed to another session), `github-state-expired` (older than
  * `GITHUB_SIGN_IN_STATE_LIFETIME_MS`). Then: `github-access-denied` (the person declined on GitHub),
  * `github-code-missing`, `github-code-refused` (GitHub did not accept the code), `github-unavailable` (GitHub did not
- * answer, refused the new token, or named a login that is not one).
+ * answer, refused the new token, or named a login that is not one), `github-login-linked-elsewhere` (a live session
+ * of another HandCash account has that login linked: one GitHub login belongs to one HandCash account at a time).
  */
 export type FinishGitHubSignInError =
   | 'github-state-missing'
@@ -19,7 +20,8 @@ export type FinishGitHubSignInError =
   | 'github-access-denied'
   | 'github-code-missing'
   | 'github-code-refused'
-  | 'github-unavailable';
+  | 'github-unavailable'
+  | 'github-login-linked-elsewhere';
 
 /** What GitHub sent back to the callback: `code` and `state`, or `error` when the person declined. */
 export interface GitHubCallback {
@@ -61,8 +63,12 @@ export class GitHubIdentityLinks {
     return this.oauth.authorizeUrl(state, redirectUri);
   }
 
-  /** Completes the sign-in GitHub answered with `callback` for session `sessionId`: the linked login, or the rule that refused it. */
-  async finish(sessionId: string, callback: GitHubCallback, redirectUri: string): Promise<Result<LinkedGitHubLogin, FinishGitHubSignInError>> {
+  /**
+   * Completes the sign-in GitHub answered with `callback` for session `sessionId` of HandCash account `handcashHandle`:
+   * the linked login, or the rule that refused it. A login another account's live session has linked is refused, not
+   * moved: whoever holds it signs out of GitHub (or their session ends) before another account may link it.
+   */
+  async finish(sessionId: string, handcashHandle: string, callback: GitHubCallback, redirectUri: string): Promise<Result<LinkedGitHubLogin, FinishGitHubSignInError>> {
     if (callback.state === undefined || callback.state === '') return err('github-state-missing');
     const pending = await this.repository.takePending(this.ids.hash(callback.state));
     const sessionIdHash = this.ids.hash(sessionId);
@@ -75,7 +81,8 @@ export class GitHubIdentityLinks {
     if (!accessToken.ok) return err(accessToken.error === 'code-refused' ? 'github-code-refused' : 'github-unavailable');
     const login = await this.oauth.login(accessToken.value);
     if (!login.ok || !isGitHubLogin(login.value)) return err('github-unavailable');
-    await this.repository.link({ sessionIdHash, login: login.value, tokenCiphertext: this.cipher.encrypt(accessToken.value), linkedAt: now });
+    const linked = await this.repository.link({ sessionIdHash, login: login.value, tokenCiphertext: this.cipher.encrypt(accessToken.value), linkedAt: now, handcashHandle });
+    if (linked === 'linked-elsewhere') return err('github-login-linked-elsewhere');
     return ok({ login: login.value, returnPath: pending.returnPath });
   }
 

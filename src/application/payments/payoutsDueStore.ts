@@ -47,9 +47,12 @@ export class PayoutsDueStore extends Store<PayoutsDueState> {
     this.track(this.loading);
   }
 
-  /** Pays `payout` its reward now (one click); a payout without a known amount goes through the pay dialog instead. */
+  /**
+   * Pays `payout` its reward now (one click); a payout without a known amount or worker goes through the pay dialog
+   * instead (where a maintainer writes the reason to pay someone).
+   */
   pay(payout: PayoutDue): void {
-    if (payout.satoshis === null || this.state.paying !== null) return;
+    if (payout.satoshis === null || payout.payee === null || this.state.paying !== null) return;
     const request = { issueNumber: payout.issueNumber, payee: payout.payee, amount: formatBsv(payout.satoshis), note: '', idempotencyKey: this.payReward.newKey() };
     this.setState({ ...this.state, paying: payout.issueNumber, failure: null });
     this.track(

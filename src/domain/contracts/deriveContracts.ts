@@ -113,7 +113,7 @@ export class ContractsDeriver {
       if (!isBountyIssue(issue, this.bountyLabel)) continue;
       const known = previous.get(issue.number);
       const claim = claims.get(issue.number);
-      const pullRequest = pullRequestFor(links, issue.number, claim?.githubUsername ?? null);
+      const pullRequest = pullRequestFor(links, issue.number, claim);
       if (!stillHolds(known, issue)) {
         const contract = contractOf(issue, this.parse, pullRequest, claim, now);
         current.set(issue.number, { issue, facts: contract, contract, claim });
@@ -137,7 +137,7 @@ export class ContractsDeriver {
   rederive(issueNumber: number, claim: Claim | undefined, now: number): Contract | null {
     const remembered = this.remembered.get(issueNumber);
     if (remembered === undefined || this.linked === null) return null;
-    const pullRequest = pullRequestFor(this.linked.links, issueNumber, claim?.githubUsername ?? null);
+    const pullRequest = pullRequestFor(this.linked.links, issueNumber, claim);
     return this.contractFor(remembered, remembered.issue, pullRequest, claim, now);
   }
 
@@ -163,7 +163,7 @@ export class ContractsDeriver {
  * opened it or it carries the label), in input order; other issues and pull requests are none.
  * Linear in issues + pull requests: one pass over the pull requests finds the one to show for each
  * issue they reference, then each issue looks up its own. A claim is looked up by issue number; a claimed
- * contract follows only the claimant's pull request that closes its issue (`pullRequestFor`), an unclaimed one
+ * contract follows only the claimant's new pull request that closes its issue (`pullRequestFor`), an unclaimed one
  * any pull request that references it (§4 of the spec).
  */
 export const deriveContracts = (

@@ -38,4 +38,10 @@ export interface GitHubPullRequestInput {
   readonly merged: boolean;
   /** The login of the pull request's author (`user.login`); absent or null when the answer had none. */
   readonly authorLogin?: string | null;
+  /**
+   * GitHub's `created_at` (when it was opened) and `merged_at`, as GitHub writes them (ISO 8601); absent or null when
+   * the answer had none. A pull request whose dates are unknown is never new work for a claim (`isNewWork`).
+   */
+  readonly createdAt?: string | null;
+  readonly mergedAt?: string | null;
 }

@@ -1,7 +1,9 @@
+import type { Claim } from './claim';
 import { sameGitHubLogin } from './claimability';
-import { closedIssueNumbers, repositoryOfPullRequestUrl } from './closingReferences';
+import { closedIssueNumbers, DEFAULT_GITHUB_HOST, homeOfPullRequestUrl, qualifiedIssueNumbers } from './closingReferences';
 import type { LinkedPullRequest, PullRequestStatus } from './contract';
 import type { GitHubPullRequestInput } from './githubRecords';
+import { isNewWork, workDatesOf, type WorkDates } from './newWork';
 
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 const isWordChar = (code: number): boolean =>
@@ -49,14 +51,21 @@ const outranks = (candidate: LinkedPullRequest, shown: LinkedPullRequest): boole
   return difference > 0 || (difference === 0 && candidate.number > shown.number);
 };
 
+/** A pull request that closes an issue, with when it was opened and merged (to tell new work from old). */
+export interface ClosingPullRequest {
+  readonly linked: LinkedPullRequest;
+  readonly dates: WorkDates;
+}
+
 /**
- * How the pull requests link to issues. `shown`: for each issue a pull request references (`#N` in title or body),
- * the one to show (see `outranks`); `closing`: for each issue, the pull requests whose author is known and whose
- * title or body closes it with a closing keyword (`Fixes #N`), in input order.
+ * How the pull requests link to issues. `shown`: for each issue a pull request references (`#N`, `owner/repo#N` of
+ * its own repository or the issue's address, in title or body), the one to show (see `outranks`); `closing`: for each
+ * issue, the pull requests whose author is known and whose title or body closes it with a closing keyword in any of
+ * those forms (`Fixes #N`), in input order. The card and the payout read the same forms.
  */
 export interface PullRequestLinks {
   readonly shown: ReadonlyMap<number, LinkedPullRequest>;
-  readonly closing: ReadonlyMap<number, readonly LinkedPullRequest[]>;
+  readonly closing: ReadonlyMap<number, readonly ClosingPullRequest[]>;
 }
 
 /**
@@ -65,14 +74,18 @@ export interface PullRequestLinks {
  */
 export const linkPullRequests = (pulls: readonly GitHubPullRequestInput[]): PullRequestLinks => {
   const shown = new Map<number, LinkedPullRequest>();
-  const closing = new Map<number, LinkedPullRequest[]>();
+  const closing = new Map<number, ClosingPullRequest[]>();
   const found: number[] = [];
   for (const pull of pulls) {
     found.length = 0;
+    const text = pull.body === null ? pull.title : `${pull.title}\n${pull.body}`;
+    const home = homeOfPullRequestUrl(pull.htmlUrl);
+    const [repository, host] = [home?.repository ?? null, home?.host ?? DEFAULT_GITHUB_HOST];
     collectReferences(pull.title, found);
     if (pull.body !== null) collectReferences(pull.body, found);
-    // Only a pull request whose author is known can be a claimant's (`owner/repo#N` is no `#N` reference).
-    const closes = pull.authorLogin == null ? [] : closedIssueNumbers(pull.body === null ? pull.title : `${pull.title}\n${pull.body}`, repositoryOfPullRequestUrl(pull.htmlUrl));
+    found.push(...qualifiedIssueNumbers(text, repository, host));
+    // Only a pull request whose author is known can be a claimant's.
+    const closes = pull.authorLogin == null ? [] : closedIssueNumbers(text, repository, host);
     if (found.length === 0 && closes.length === 0) continue;
     const linked: LinkedPullRequest =
       pull.authorLogin === undefined
@@ -82,10 +95,11 @@ export const linkPullRequests = (pulls: readonly GitHubPullRequestInput[]): Pull
       const current = shown.get(issueNumber);
       if (current === undefined || outranks(linked, current)) shown.set(issueNumber, linked);
     }
+    const closingPull: ClosingPullRequest = { linked, dates: workDatesOf(pull) };
     for (const issueNumber of closes) {
       const list = closing.get(issueNumber);
-      if (list === undefined) closing.set(issueNumber, [linked]);
-      else list.push(linked);
+      if (list === undefined) closing.set(issueNumber, [closingPull]);
+      else list.push(closingPull);
     }
   }
   return { shown, closing };
@@ -96,16 +110,23 @@ export const shownPullRequestByIssue = (pulls: readonly GitHubPullRequestInput[]
   linkPullRequests(pulls).shown;
 
 /**
- * The pull request a contract follows. Unclaimed: the one shown for the issue (any reference). Claimed by
- * `claimantLogin`: only a pull request that login authored and that closes the issue (the most relevant of them,
- * as `outranks` says); another login's pull request never changes a claimed contract. Null when none.
+ * The pull request a contract follows. Unclaimed: the one shown for the issue (any reference). Claimed: only new
+ * work of the claimant's (the most relevant of them, as `outranks` says): a pull request the claim's login authored,
+ * that closes the issue, opened after the claim was placed and, when merged, merged while it was open (`isNewWork`).
+ * Another login's pull request, or an older one of the claimant's edited to close the issue, never changes a claimed
+ * contract, so it never completes it for the claimant. Null when none.
  */
-export const pullRequestFor = (links: PullRequestLinks, issueNumber: number, claimantLogin: string | null): LinkedPullRequest | null => {
-  if (claimantLogin === null) return links.shown.get(issueNumber) ?? null;
+export const pullRequestFor = (
+  links: PullRequestLinks,
+  issueNumber: number,
+  claim: Pick<Claim, 'githubUsername' | 'claimedAt'> | null | undefined,
+): LinkedPullRequest | null => {
+  if (claim == null) return links.shown.get(issueNumber) ?? null;
   let best: LinkedPullRequest | null = null;
-  for (const pull of links.closing.get(issueNumber) ?? []) {
-    if (pull.authorLogin == null || !sameGitHubLogin(pull.authorLogin, claimantLogin)) continue;
-    if (best === null || outranks(pull, best)) best = pull;
+  for (const { linked, dates } of links.closing.get(issueNumber) ?? []) {
+    if (linked.authorLogin == null || !sameGitHubLogin(linked.authorLogin, claim.githubUsername)) continue;
+    if (!isNewWork(dates, linked.status, claim.claimedAt)) continue;
+    if (best === null || outranks(linked, best)) best = linked;
   }
   return best;
 };

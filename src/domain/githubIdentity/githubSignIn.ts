@@ -19,12 +19,18 @@ export interface GitHubLoginMismatch {
   readonly linkedLogin: string;
 }
 
+/** A claim from a session that has linked no GitHub login through GitHub's sign-in: a typed login proves nothing. */
+export interface GitHubLinkRequired {
+  readonly code: 'github-link-required';
+}
+
 /**
- * The GitHub login a claim records. Without a linked login, what was typed. With one, the linked login (as GitHub
- * spells it), whether the form left the field blank or typed the same login in any case; another login is refused.
+ * The GitHub login a claim records: always the login the session linked through GitHub's sign-in (as GitHub spells
+ * it), never a typed one. Without a linked login the claim is refused (`github-link-required`), whatever was typed;
+ * with one, a blank field or the same login in any case claims as it, another login is refused.
  */
-export const claimGitHubLogin = (typed: string, linkedLogin: string | null): Result<string, GitHubLoginMismatch> => {
-  if (linkedLogin === null) return ok(typed);
+export const claimGitHubLogin = (typed: string, linkedLogin: string | null): Result<string, GitHubLoginMismatch | GitHubLinkRequired> => {
+  if (linkedLogin === null) return err({ code: 'github-link-required' });
   if (typed.trim() === '' || sameGitHubLogin(typed, linkedLogin)) return ok(linkedLogin);
   return err({ code: 'github-login-mismatch', linkedLogin });
 };

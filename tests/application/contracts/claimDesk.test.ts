@@ -23,7 +23,19 @@ function deskAt(now: () => number) {
     [pullRecord(30, 9)],
   );
   const contracts = new ServerContracts(records, claims, now);
-  return { desk: new ClaimDesk(claims, contracts, null, now), claims, records, contracts };
+  return { desk: linkedAsTyped(new ClaimDesk(claims, contracts, null, now)), claims, records, contracts };
+}
+
+/**
+ * The desk as used by sessions that each linked the login their request names (blank: no link), so these tests read
+ * the claim rules; the link rule itself is tested at the end.
+ */
+function linkedAsTyped(desk: ClaimDesk) {
+  return {
+    list: () => desk.list(),
+    release: (profile: Profile, issueNumber: number) => desk.release(profile, issueNumber),
+    place: (profile: Profile, request: typeof input) => desk.place(profile, request, request.githubUsername.trim() === '' ? null : request.githubUsername.trim()),
+  };
 }
 
 describe('the server claims desk', () => {
@@ -63,14 +75,14 @@ describe('the server claims desk', () => {
   it('names the holder when another claim was placed between the check and the write (taken)', async () => {
     const claims = new MemoryClaimRepository();
     const lookup = { find: async () => (await deskAt(() => NOW).contracts.find(7)), announce: async () => undefined };
-    const desk = new ClaimDesk(claims, lookup, null, () => NOW);
+    const desk = linkedAsTyped(new ClaimDesk(claims, lookup, null, () => NOW));
     const first = await desk.place(alice, input);
     expect(await desk.place(bob, { ...input, githubUsername: 'bobby' })).toEqual({ ok: false, error: { code: 'taken', holder: first.ok ? first.value : null } });
   });
 
   it('answers the domain rule a bad claim breaks, and places nothing', async () => {
     const { desk } = deskAt(() => NOW);
-    expect(await desk.place(alice, { ...input, githubUsername: '  ' })).toEqual({ ok: false, error: { code: 'required-fields' } });
+    expect(await desk.place(alice, { ...input, handcashHandle: '  ' })).toEqual({ ok: false, error: { code: 'required-fields' } });
     expect(await desk.place(alice, { ...input, estimatedDays: 4 })).toEqual({ ok: false, error: { code: 'invalid-deadline' } });
     expect(await desk.list()).toEqual([]);
   });
@@ -105,7 +117,20 @@ describe('the server claims desk', () => {
       issueRecord(8, { authorAssociation: 'CONTRIBUTOR', labels: ['Bounty'] }),
     ]);
     const desk = new ClaimDesk(claims, new ServerContracts(records, claims, () => NOW), null, () => NOW);
-    const answers = await Promise.all([7, 8].map((issueNumber) => desk.place(alice, { ...input, issueNumber })));
+    const answers = await Promise.all([7, 8].map((issueNumber) => desk.place(alice, { ...input, issueNumber }, 'octocat')));
     expect(answers.map((answer) => (answer.ok ? answer.value.issueNumber : answer.error))).toEqual([{ code: 'contract-not-found' }, 8]);
+  it('refuses a typed login without a linked one, and another login than the linked one; claims as the linked login', async () => {
+    const claims = new MemoryClaimRepository();
+    const records = new MemoryContractRecords([issueRecord(7)], []);
+    const desk = new ClaimDesk(claims, new ServerContracts(records, claims, () => NOW), null, () => NOW);
+    expect([
+      await desk.place(alice, input),
+      await desk.place(alice, { ...input, githubUsername: 'bob' }, 'octocat'),
+    ]).toEqual([
+      { ok: false, error: { code: 'github-link-required' } },
+      { ok: false, error: { code: 'github-login-mismatch', linkedLogin: 'octocat' } },
+    ]);
+    const placed = await desk.place(alice, { ...input, githubUsername: '' }, 'OctoCat');
+    expect(placed.ok && placed.value.githubUsername).toBe('OctoCat');
   });
 });

@@ -59,8 +59,8 @@ describe('GitHubIdentityLinks', () => {
   it('links the login GitHub names for the code, keeps the token sealed, and returns to where it started', async () => {
     const { desk, repository, github, start } = links();
     const state = await start();
-    expect(await desk.finish(ALICE, { state, code: 'code-1' }, REDIRECT)).toEqual(ok({ login: 'Octo-Cat', returnPath: '/contracts' }));
-    expect([...repository.links.values()]).toEqual([{ sessionIdHash: `hash:${ALICE}`, login: 'Octo-Cat', tokenCiphertext: 'sealed:token-for-code-1', linkedAt: 1_000_000 }]);
+    expect(await desk.finish(ALICE, 'alice', { state, code: 'code-1' }, REDIRECT)).toEqual(ok({ login: 'Octo-Cat', returnPath: '/contracts' }));
+    expect([...repository.links.values()]).toEqual([{ sessionIdHash: `hash:${ALICE}`, login: 'Octo-Cat', tokenCiphertext: 'sealed:token-for-code-1', linkedAt: 1_000_000, handcashHandle: 'alice' }]);
     expect(github.calls).toEqual([`exchange code-1 ${REDIRECT}`, 'user token-for-code-1']);
     expect([await desk.linkedLogin(ALICE), await desk.linkedLogin(BOB)]).toEqual(['Octo-Cat', null]);
   });
@@ -70,17 +70,17 @@ describe('GitHubIdentityLinks', () => {
     const state = await start();
     const bobs = await start(BOB);
     const answers = [
-      await desk.finish(ALICE, { code: 'code-1' }, REDIRECT),
-      await desk.finish(ALICE, { state: '', code: 'code-1' }, REDIRECT),
-      await desk.finish(ALICE, { state: 'made-up', code: 'code-1' }, REDIRECT),
-      await desk.finish(ALICE, { state: bobs, code: 'code-1' }, REDIRECT),
+      await desk.finish(ALICE, 'alice', { code: 'code-1' }, REDIRECT),
+      await desk.finish(ALICE, 'alice', { state: '', code: 'code-1' }, REDIRECT),
+      await desk.finish(ALICE, 'alice', { state: 'made-up', code: 'code-1' }, REDIRECT),
+      await desk.finish(ALICE, 'alice', { state: bobs, code: 'code-1' }, REDIRECT),
     ];
     expect(answers).toEqual([err('github-state-missing'), err('github-state-missing'), err('github-state-invalid'), err('github-state-invalid')]);
     expect(github.calls).toEqual([]);
-    expect((await desk.finish(ALICE, { state, code: 'code-1' }, REDIRECT)).ok).toBe(true);
-    expect(await desk.finish(ALICE, { state, code: 'code-1' }, REDIRECT)).toEqual(err('github-state-invalid'));
+    expect((await desk.finish(ALICE, 'alice', { state, code: 'code-1' }, REDIRECT)).ok).toBe(true);
+    expect(await desk.finish(ALICE, 'alice', { state, code: 'code-1' }, REDIRECT)).toEqual(err('github-state-invalid'));
     // Bob's state was presented by Alice's session: it is spent, Bob must start again.
-    expect(await desk.finish(BOB, { state: bobs, code: 'code-1' }, REDIRECT)).toEqual(err('github-state-invalid'));
+    expect(await desk.finish(BOB, 'bob', { state: bobs, code: 'code-1' }, REDIRECT)).toEqual(err('github-state-invalid'));
   });
 
   it('refuses a state at the end of its lifetime, and takes one just before', async () => {
@@ -88,19 +88,19 @@ describe('GitHubIdentityLinks', () => {
     const late = await start();
     const inTime = await start();
     clock.now += GITHUB_SIGN_IN_STATE_LIFETIME_MS - 1;
-    expect((await desk.finish(ALICE, { state: inTime, code: 'code-1' }, REDIRECT)).ok).toBe(true);
+    expect((await desk.finish(ALICE, 'alice', { state: inTime, code: 'code-1' }, REDIRECT)).ok).toBe(true);
     clock.now += 1;
-    expect(await desk.finish(ALICE, { state: late, code: 'code-1' }, REDIRECT)).toEqual(err('github-state-expired'));
+    expect(await desk.finish(ALICE, 'alice', { state: late, code: 'code-1' }, REDIRECT)).toEqual(err('github-state-expired'));
   });
 
   it('names a decline, a missing or refused code, and GitHub failing; links nothing for any', async () => {
     const { desk, repository, github, start } = links({ 'code-1': 'Octo-Cat', 'code-2': 'not a login!' });
-    const denied = await desk.finish(ALICE, { state: await start(), error: 'access_denied' }, REDIRECT);
-    const noCode = await desk.finish(ALICE, { state: await start() }, REDIRECT);
-    const refused = await desk.finish(ALICE, { state: await start(), code: 'stale' }, REDIRECT);
-    const badLogin = await desk.finish(ALICE, { state: await start(), code: 'code-2' }, REDIRECT);
+    const denied = await desk.finish(ALICE, 'alice', { state: await start(), error: 'access_denied' }, REDIRECT);
+    const noCode = await desk.finish(ALICE, 'alice', { state: await start() }, REDIRECT);
+    const refused = await desk.finish(ALICE, 'alice', { state: await start(), code: 'stale' }, REDIRECT);
+    const badLogin = await desk.finish(ALICE, 'alice', { state: await start(), code: 'code-2' }, REDIRECT);
     github.exchange = err('unavailable');
-    const down = await desk.finish(ALICE, { state: await start(), code: 'code-1' }, REDIRECT);
+    const down = await desk.finish(ALICE, 'alice', { state: await start(), code: 'code-1' }, REDIRECT);
     expect([denied, noCode, refused, badLogin, down]).toEqual([
       err('github-access-denied'),
       err('github-code-missing'),
@@ -111,9 +111,24 @@ describe('GitHubIdentityLinks', () => {
     expect(repository.links.size).toBe(0);
   });
 
+  it('refuses a login another HandCash account has linked, until that account signs out of GitHub; the same account links it from any session', async () => {
+    const { desk, start } = links({ 'code-1': 'Octo-Cat', 'code-2': 'octo-cat' });
+    const ALICE_PHONE = 'alice-phone'.padEnd(43, 'x');
+    expect((await desk.finish(ALICE, 'alice', { state: await start(), code: 'code-1' }, REDIRECT)).ok).toBe(true);
+    // Bob's account, the same login in another case: refused, and Alice keeps it.
+    expect(await desk.finish(BOB, 'bob', { state: await start(BOB), code: 'code-2' }, REDIRECT)).toEqual(err('github-login-linked-elsewhere'));
+    expect([await desk.linkedLogin(ALICE), await desk.linkedLogin(BOB)]).toEqual(['Octo-Cat', null]);
+    // Alice's account from another session (her handle in another case): linked.
+    expect((await desk.finish(ALICE_PHONE, 'Alice', { state: await start(ALICE_PHONE), code: 'code-1' }, REDIRECT)).ok).toBe(true);
+    await desk.unlink(ALICE);
+    expect(await desk.finish(BOB, 'bob', { state: await start(BOB), code: 'code-2' }, REDIRECT)).toEqual(err('github-login-linked-elsewhere'));
+    await desk.unlink(ALICE_PHONE);
+    expect(await desk.finish(BOB, 'bob', { state: await start(BOB), code: 'code-2' }, REDIRECT)).toEqual(ok({ login: 'octo-cat', returnPath: '/contracts' }));
+  });
+
   it('signs out of GitHub: the link is gone; a second sign-out finds none', async () => {
     const { desk, start } = links();
-    await desk.finish(ALICE, { state: await start(), code: 'code-1' }, REDIRECT);
+    await desk.finish(ALICE, 'alice', { state: await start(), code: 'code-1' }, REDIRECT);
     expect([await desk.unlink(ALICE), await desk.unlink(ALICE), await desk.linkedLogin(ALICE)]).toEqual([true, false, null]);
   });
 

@@ -19,6 +19,6 @@ describe('PayoutsDue (the server’s use case)', () => {
     const view = { contracts, checkedAt: NOW, fault: null };
     const paid = [{ issueNumber: 2 } as Payment];
     const due = new PayoutsDue({ current: async () => view }, { list: async () => paid }, 0.00002);
-    expect(await due.list()).toEqual([{ issueNumber: 1, title: 'Issue 1', payee: 'octo', satoshis: 2_000_000 }]);
+    expect(await due.list()).toEqual([{ issueNumber: 1, title: 'Issue 1', payee: 'octo', reason: 'claimant-work', satoshis: 2_000_000 }]);
   });
 });

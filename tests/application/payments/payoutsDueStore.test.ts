@@ -14,7 +14,7 @@ import { HeldDesk } from './heldPaymentDesk';
 import { TEST_NOW } from '../../support/testContainer';
 import { ALICE, serverKnowingAlice, signedIn } from '../session/sessionFixtures';
 
-const due = (issueNumber: number, satoshis: number | null): PayoutDue => ({ issueNumber, title: `Contract ${issueNumber}`, payee: 'octo', satoshis });
+const due = (issueNumber: number, satoshis: number | null): PayoutDue => ({ issueNumber, title: `Contract ${issueNumber}`, payee: 'octo', reason: 'claimant-work', satoshis });
 const choice = (scope: number, enabled: boolean): AutoPayoutChoice => ({ scope, enabled, maintainer: 'alice', updatedAt: TEST_NOW });
 const payment = (issueNumber: number): Payment => ({
   issueNumber,

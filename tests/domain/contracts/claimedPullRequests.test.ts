@@ -16,6 +16,9 @@ const pull = (number: number, authorLogin: string, body: string, state: 'open' |
   state: state === 'open' ? 'open' : 'closed',
   merged: state === 'merged',
   authorLogin,
+  // Opened and merged after the claim: new work.
+  createdAt: new Date(NOW - 500).toISOString(),
+  mergedAt: state === 'merged' ? new Date(NOW - 100).toISOString() : null,
 });
 const contractWith = (pulls: readonly GitHubPullRequestInput[], claims: readonly Claim[] = [claim], closed = false) => {
   const [contract] = deriveContracts([issueRecord(ISSUE, { state: closed ? 'closed' : 'open' })], pulls, new Map(claims.map((c) => [c.issueNumber, c])), NOW);

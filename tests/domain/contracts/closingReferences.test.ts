@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLOSING_KEYWORDS, closedIssueNumbers, repositoryOfPullRequestUrl } from '../../../src/domain/contracts/closingReferences';
+import { CLOSING_KEYWORDS, closedIssueNumbers, qualifiedIssueNumbers, repositoryOfPullRequestUrl } from '../../../src/domain/contracts/closingReferences';
 
 const REPO = 'octo/workbench';
 
@@ -72,5 +72,45 @@ describe('repositoryOfPullRequestUrl', () => {
       repositoryOfPullRequestUrl('https://github.com/octo/workbench/issues/7'),
       repositoryOfPullRequestUrl('not a url'),
     ]).toEqual(['octo/workbench', null, null]);
+  });
+});
+
+describe('closing references in every form GitHub accepts', () => {
+  const number = fc.integer({ min: 1, max: 9_999_999 });
+  const keyword = fc.constantFrom(...CLOSING_KEYWORDS);
+  /** The three forms naming issue `n` of this repository. */
+  const forms = (n: number): readonly string[] => [`#${n}`, `${REPO}#${n}`, `https://github.com/${REPO}/issues/${n}`];
+
+  it('closes the issue by `#N`, `owner/repo#N` and the issue’s address alike, and the card links it by each form', () => {
+    fc.assert(
+      fc.property(keyword, number, fc.constantFrom(0, 1, 2), fc.string(), (word, n, form, after) => {
+        const text = `${word} ${forms(n)[form] ?? ''} ${after.replace(/[A-Za-z0-9_]/g, ' ')}`;
+        expect(closedIssueNumbers(text, REPO)).toContain(n);
+        if (form > 0) expect(qualifiedIssueNumbers(text, REPO)).toEqual([n]);
+      }),
+    );
+  });
+
+  it('reads the address in any case, with http or https and a trailing fragment, and only on GitHub’s own host', () => {
+    expect([
+      closedIssueNumbers('Fixes https://GitHub.com/Octo/Workbench/issues/12', REPO),
+      closedIssueNumbers('Resolves: http://github.com/octo/workbench/issues/13#issuecomment-1', REPO),
+      closedIssueNumbers('Fixes https://gitlab.com/octo/workbench/issues/14', REPO),
+      closedIssueNumbers('Fixes https://github.com/octo/other/issues/15', REPO),
+      closedIssueNumbers('Fixes https://github.com/octo/workbench/pull/16', REPO),
+      closedIssueNumbers('Fixes https://github.com/octo/workbench/issues/17x', REPO),
+      closedIssueNumbers('Fixes https://ghe.example/octo/workbench/issues/18', REPO, 'ghe.example'),
+    ]).toEqual([[12], [13], [], [], [], [], [18]]);
+  });
+
+  it('never reads an issue of another repository or host, in any form', () => {
+    const name = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
+    fc.assert(
+      fc.property(keyword, name, name, number, (word, owner, repo, n) => {
+        fc.pre(`${owner}/${repo}` !== REPO);
+        const text = `${word} ${owner}/${repo}#${n} and ${word} https://github.com/${owner}/${repo}/issues/${n}, see https://example.com/${REPO}/issues/${n}`;
+        expect([closedIssueNumbers(text, REPO), qualifiedIssueNumbers(text, REPO)]).toEqual([[], []]);
+      }),
+    );
   });
 });

@@ -31,6 +31,9 @@ const pullOf = (number: number, kind: PullKind, issueNumber: number): GitHubPull
   body: `Fixes #${issueNumber}`,
   state: kind === 'open' ? 'open' : 'closed',
   merged: kind === 'merged',
+  // After every claim of these tests (placed a week before their deadlines): new work.
+  createdAt: new Date(NOW + 30 * DAY_MS).toISOString(),
+  mergedAt: kind === 'merged' ? new Date(NOW + 31 * DAY_MS).toISOString() : null,
 });
 
 const claimFor = (issueNumber: number, deadline: number): Claim => ({

@@ -22,12 +22,46 @@ describe('payoutsDue', () => {
       new Map([1, 2, 3, 4].map((n) => [n, claimOf(n)])),
       NOW,
     );
-    // #1 due; #2 paid; #3 under review; #4 closed without the claimant's pull request; #5 not claimed.
-    expect(payoutsDue(contracts, [{ issueNumber: 2 }], 0.00001)).toEqual([{ issueNumber: 1, title: 'Issue 1', payee: 'octo', satoshis: 1_000_000 }]);
+    // #1 due; #2 paid; #3 under review; #4 closed without the claimant's pull request: listed, to nobody; #5 not claimed.
+    expect(payoutsDue(contracts, [{ issueNumber: 2 }], 0.00001)).toEqual([
+      { issueNumber: 1, title: 'Issue 1', payee: 'octo', reason: 'claimant-work', satoshis: 1_000_000 },
+      { issueNumber: 4, title: 'Issue 4', payee: null, reason: 'not-claimant-work', satoshis: 1_000_000 },
+    ]);
     expect(payoutsDue(contracts, [], null).map((due) => [due.issueNumber, due.satoshis])).toEqual([
       [1, null],
       [2, null],
+      [4, null],
     ]);
+  });
+
+  it('lists a claimed contract another login’s merge completed, to nobody, with the reason', () => {
+    const contracts = deriveContracts(
+      [issueRecord(7, { state: 'closed' })],
+      [pullRecord(17, 7, { state: 'closed', merged: true, authorLogin: 'mallory' })],
+      new Map([[7, claimOf(7)]]),
+      NOW,
+    );
+    expect(payoutsDue(contracts, [], 0.00001)).toEqual([{ issueNumber: 7, title: 'Issue 7', payee: null, reason: 'not-claimant-work', satoshis: 1_000_000 }]);
+    // Paid by hand (or recorded pending): no longer due.
+    expect(payoutsDue(contracts, [{ issueNumber: 7 }], 0.00001)).toEqual([]);
+  });
+
+  it('never lists a completed contract nobody claimed, and never names a payee who is not the claimant (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('octo-gh', 'mallory'), fc.boolean(), fc.boolean(), (author, claimed, newWork) => {
+        const dates = newWork ? {} : { createdAt: '2026-01-01T00:00:00Z', mergedAt: '2026-01-02T00:00:00Z' };
+        const contracts = deriveContracts(
+          [issueRecord(8, { state: 'closed' })],
+          [pullRecord(18, 8, { state: 'closed', merged: true, authorLogin: author, ...dates })],
+          claimed ? new Map([[8, claimOf(8)]]) : new Map(),
+          NOW,
+        );
+        const due = payoutsDue(contracts, [], 0.00001);
+        const paid = author === 'octo-gh' && newWork;
+        const expected = !claimed ? [] : [paid ? ['octo', 'claimant-work'] : [null, 'not-claimant-work']];
+        expect(due.map(({ payee, reason }) => [payee, reason])).toEqual(expected);
+      }),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { CONTRACT_DIALOG_TEXTS } from '../../../src/ui/pages/contracts/contractDialogs.texts';
 import { CONTRACT_TEXTS } from '../../../src/ui/pages/contracts/contracts.texts';
 
 /** The contracts page as a person uses it: tabs, stat cards, cards, detail and claim dialogs. */
@@ -34,5 +35,18 @@ export class ContractsPage {
   async openDetails(title: string | RegExp): Promise<void> {
     await this.card(title).getByRole('button', { name: CONTRACT_TEXTS.viewDetails }).click();
     await this.dialog.waitFor();
+  }
+
+  /**
+   * Signs in with GitHub from the details of `title` through the embedded default's sandbox authorize page, as the
+   * sample `login` (`sandbox-alice`…), and waits to be back on the loaded contracts page: a claim needs the link.
+   */
+  async linkSandboxGitHub(title: string | RegExp, login: string): Promise<void> {
+    await this.openDetails(title);
+    await this.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.signInGitHub }).click();
+    await this.page.getByRole('link', { name: `Sign in as ${login}` }).click();
+    await this.page.waitForURL(/\/contracts$/);
+    await this.heading.waitFor();
+    await this.page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
   }
 }

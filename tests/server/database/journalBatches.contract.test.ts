@@ -64,8 +64,8 @@ describe.each(bothDatabases())('the journal and the GitHub links written and rea
     for (const idHash of ['h1', 'h2']) {
       await new SqlSessionRepository(connection.db).create({ idHash, profile, tokenCiphertext: 'v1.x.y', createdAt: AT, verifiedAt: AT, expiresAt: AT + 86_400_000 });
     }
-    await links.link({ sessionIdHash: 'h1', login: 'octo', tokenCiphertext: 't1', linkedAt: AT });
-    await links.link({ sessionIdHash: 'h2', login: 'mona', tokenCiphertext: 't2', linkedAt: AT });
+    await links.link({ sessionIdHash: 'h1', login: 'octo', tokenCiphertext: 't1', linkedAt: AT, handcashHandle: 'alice' });
+    await links.link({ sessionIdHash: 'h2', login: 'mona', tokenCiphertext: 't2', linkedAt: AT, handcashHandle: 'alice' });
     const before = statements();
     const found = await Promise.all(['h1', 'h2', 'h3', 'h1'].map((hash) => links.find(hash)));
     expect([found.map((link) => link?.login ?? null), statements() - before]).toEqual([['octo', 'mona', null, 'octo'], 1]);

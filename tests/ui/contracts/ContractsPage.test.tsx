@@ -8,7 +8,7 @@ import { MemoryClaimBoard } from '../../../src/adapters/memory/memoryClaimBoard.
 import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
 import type { Claim } from '../../../src/domain/contracts/claim';
 import { DAY_MS } from '../../../src/domain/contracts/contractConstants';
-import { CONTRACT_DIALOG_TEXTS } from '../../../src/ui/pages/contracts/contractDialogs.texts';
+import { CONTRACT_DIALOG_TEXTS, GITHUB_IDENTITY_TEXTS } from '../../../src/ui/pages/contracts/contractDialogs.texts';
 import { CLAIM_ERROR_MESSAGES, CONTRACT_TEXTS } from '../../../src/ui/pages/contracts/contracts.texts';
 import { CLAIM_TEXTS } from '../../../src/ui/pages/contracts/claims.texts';
 import type { RepositoryRecordsUpdate } from '../../../src/ports/issueTracker.port';
@@ -26,9 +26,10 @@ const sample: RepositoryRecordsUpdate = {
   ),
 };
 /** The app server holding a session for satoshi, and a claim board where `held` are already claimed. */
-function signedIn(held: readonly Claim[] = []) {
+function signedIn(held: readonly Claim[] = [], githubLogin: string | null = 'satoshi-dev') {
   const clock = new ManualClock(TEST_NOW);
   const sessions = new MemorySessionGateway(new Map(), { handle: 'satoshi', paymail: '', publicKey: '', avatarUrl: '', displayName: 'S' });
+  sessions.githubLogin = githubLogin;
   return { clock, sessions, claims: new MemoryClaimBoard(clock, () => sessions.signedIn?.handle ?? null, held) };
 }
 const heldBy = (claimedBy: string): Claim => ({
@@ -84,13 +85,13 @@ describe('ContractsPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('claims a contract when signed in with HandCash', async () => {
+  it('claims a contract when signed in with HandCash and GitHub, as the linked GitHub login', async () => {
     renderApp('/contracts', { issueTracker: loaded([sample]), ...signedIn() });
     const panel = await loadedPanel();
     await userEvent.click(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })[0]!);
     await userEvent.click(await screen.findByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }));
     const form = await screen.findByRole('dialog');
-    await userEvent.type(within(form).getByLabelText(/GitHub username/), 'satoshi-dev');
+    expect((within(form).getByLabelText(/GitHub username/) as HTMLInputElement).value).toBe('satoshi-dev');
     await userEvent.click(within(form).getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const card = within(screen.getByRole('tabpanel')).getAllByRole('article')[0]!;
@@ -98,21 +99,34 @@ describe('ContractsPage', () => {
     expect(card.textContent).toContain('$satoshi · 7d 0h left');
   });
 
-  it('names a NUL character that a paste brought into the GitHub username, keeps the dialog and claims nothing', async () => {
+  it('without a linked GitHub login: the claim dialog offers Sign in with GitHub, no field to type a login in', async () => {
+    renderApp('/contracts', { issueTracker: loaded([sample]), ...signedIn([], null) });
+    const panel = await loadedPanel();
+    await userEvent.click(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }));
+    const dialog = await screen.findByRole('dialog', { name: `${CONTRACT_DIALOG_TEXTS.claimDialogTitle}: Open work` });
+    expect([
+      dialog.textContent?.includes(GITHUB_IDENTITY_TEXTS.claimNeedsLink),
+      within(dialog).queryByLabelText(/GitHub username/),
+      within(dialog).getAllByRole('button').map((button) => button.textContent),
+    ]).toEqual([true, null, ['×', CONTRACT_DIALOG_TEXTS.signInGitHub, CONTRACT_DIALOG_TEXTS.cancel]]);
+  });
+
+  it('names a NUL character that a paste brought into the HandCash handle, keeps the dialog and claims nothing', async () => {
     const board = signedIn();
     renderApp('/contracts', { issueTracker: loaded([sample]), ...board });
     const panel = await loadedPanel();
     await userEvent.click(within(panel).getAllByRole('button', { name: CONTRACT_TEXTS.viewDetails })[0]!);
     await userEvent.click(await screen.findByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }));
     const form = await screen.findByRole('dialog');
-    await userEvent.click(within(form).getByLabelText(/GitHub username/));
-    await userEvent.paste('satoshi\u0000dev');
+    await userEvent.click(within(form).getByLabelText(/HandCash handle/));
+    await userEvent.paste('\u0000x');
     await userEvent.click(within(form).getByRole('button', { name: CONTRACT_DIALOG_TEXTS.submitClaim }));
     expect([
       within(form).getByRole('alert').textContent,
-      (within(form).getByLabelText(/GitHub username/) as HTMLInputElement).value,
+      (within(form).getByLabelText(/HandCash handle/) as HTMLInputElement).value,
       await firstValueFrom(board.claims.list()),
-    ]).toEqual([CLAIM_ERROR_MESSAGES['nul-character'], 'satoshi\u0000dev', { ok: true, value: [] }]);
+    ]).toEqual([CLAIM_ERROR_MESSAGES['nul-character'], 'satoshi\u0000x', { ok: true, value: [] }]);
   });
 
   it('shows who holds a contract and since when, without a claim button, to someone else', async () => {

@@ -74,14 +74,20 @@ describe('the contract dialog’s sign-in buttons', () => {
     expect(list.ok && list.value.map((claim) => [claim.githubUsername, claim.handcashHandle])).toEqual([['octo-dev', 'satoshi']]);
   });
 
-  it('signs out of GitHub: the dialog offers Sign in with GitHub again and the claim form is typed', async () => {
+  it('signs out of GitHub: the dialog offers Sign in with GitHub again, and the claim dialog offers it instead of a form', async () => {
     const { adapters } = renderApp('/contracts', signedIn('octo-dev'));
     const dialog = await openDetails();
     await userEvent.click(within(dialog).getByRole('button', { name: GITHUB_IDENTITY_TEXTS.signOut }));
     await within(dialog).findByRole('button', { name: CONTRACT_DIALOG_TEXTS.signInGitHub });
     await userEvent.click(within(dialog).getByRole('button', { name: CONTRACT_DIALOG_TEXTS.claimThisContract }));
-    const username = within(await screen.findByRole('dialog')).getByLabelText(/GitHub username/) as HTMLInputElement;
-    expect([adapters.githubSignIn.calls, username.value, username.readOnly]).toEqual([['sign out'], '', false]);
+    const claim = await screen.findByRole('dialog');
+    expect([adapters.githubSignIn.calls, within(claim).queryByLabelText(/GitHub username/), claim.textContent?.includes(GITHUB_IDENTITY_TEXTS.claimNeedsLink)]).toEqual([
+      ['sign out'],
+      null,
+      true,
+    ]);
+    await userEvent.click(within(claim).getByRole('button', { name: CONTRACT_DIALOG_TEXTS.signInGitHub }));
+    expect(adapters.githubSignIn.calls).toEqual(['sign out', 'start /contracts']);
   });
 
   it('words the rule when the server sends the browser back from a refused GitHub sign-in', async () => {

@@ -7,7 +7,7 @@ import { MemoryPaymentDesk } from '../../../src/adapters/memory/memoryPaymentDes
 import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
 import type { RepositoryRecordsUpdate } from '../../../src/ports/issueTracker.port';
 import { PAY_DIALOG_TEXTS, PAYMENT_REFUSAL_MESSAGES } from '../../../src/ui/pages/contracts/payDialog.texts';
-import { PAYOUTS_DUE_TEXTS, payNowLabel } from '../../../src/ui/pages/contracts/payoutsDue.texts';
+import { PAYOUT_DUE_REASONS, PAYOUTS_DUE_TEXTS, payNowLabel } from '../../../src/ui/pages/contracts/payoutsDue.texts';
 import { issueRecord, records } from '../../support/contractRecords';
 import { renderApp } from '../../support/renderApp';
 import { TEST_NOW } from '../../support/testContainer';
@@ -26,8 +26,8 @@ function page(handle: string) {
   const sessions = new MemorySessionGateway(new Map(), profile);
   const desk = new MemoryPaymentDesk(clock, () => sessions.signedIn?.handle ?? null, ['sandbox_alice']);
   desk.payoutsDue = [
-    { issueNumber: 4, title: 'Done', payee: 'octo', satoshis: 1_000_000 },
-    { issueNumber: 6, title: 'Also done', payee: 'audit', satoshis: null },
+    { issueNumber: 4, title: 'Done', payee: 'octo', reason: 'claimant-work', satoshis: 1_000_000 },
+    { issueNumber: 6, title: 'Also done', payee: 'audit', reason: 'claimant-work', satoshis: null },
   ];
   renderApp('/contracts', { issueTracker: new MemoryIssueTracker([sample]), clock, sessions, payments: desk });
   return desk;
@@ -51,6 +51,18 @@ describe('the Payouts due panel', () => {
     await userEvent.click(await within(await panel()).findByRole('button', { name: PAYOUTS_DUE_TEXTS.payWithDialog }));
     const dialog = await screen.findByRole('dialog', { name: `${PAY_DIALOG_TEXTS.dialogTitle}: Also done` });
     expect(dialog).toBeTruthy();
+  });
+
+  it('shows why nobody was paid for a contract completed without the claimant’s new work, and pays it only through the dialog', async () => {
+    const desk = page('sandbox_alice');
+    desk.payoutsDue = [{ issueNumber: 4, title: 'Done', payee: null, reason: 'not-claimant-work', satoshis: 1_000_000 }];
+    const due = await panel();
+    const item = await within(due).findByText(PAYOUT_DUE_REASONS['not-claimant-work']);
+    expect(item.closest('li')?.firstChild?.textContent).toBe('#4 Done');
+    expect(within(due).queryByRole('button', { name: /^Pay \$/ })).toBeNull();
+    await userEvent.click(within(due).getByRole('button', { name: PAYOUTS_DUE_TEXTS.payWithDialog }));
+    expect(await screen.findByRole('dialog', { name: `${PAY_DIALOG_TEXTS.dialogTitle}: Done` })).toBeTruthy();
+    expect(desk.requests).toEqual([]);
   });
 
   it('turns paying on merge on and off for every contract', async () => {

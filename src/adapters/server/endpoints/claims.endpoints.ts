@@ -23,6 +23,7 @@ export const CLAIMS_ENDPOINTS: readonly ApiEndpoint[] = [
     problems: {
       400: [...BAD_BODY, 'nul-character', 'out-of-range', 'required-fields', 'invalid-deadline', 'invalid-issue'],
       ...SIGNED_IN,
+      403: ['github-link-required', 'github-login-mismatch'],
       404: ['contract-not-found'],
       409: ['contract-not-available', 'taken', 'assigned-elsewhere'],
     },

@@ -7,20 +7,25 @@ import { useService } from '../../app/useService';
 import { Dialog } from '../../shared/Dialog';
 import { CLAIM_TEXTS, claimedBySince } from './claims.texts';
 import { CONTRACT_DIALOG_TEXTS, GITHUB_IDENTITY_TEXTS } from './contractDialogs.texts';
+import { GitHubIdentityActions } from './GitHubIdentityActions';
 import { CLAIM_ERROR_MESSAGES, claimFailureText } from './contracts.texts';
 import { sessionErrorMessage } from '../../shell/session.texts';
 
 interface Props {
   readonly contract: Contract;
   readonly handcashHandle: string;
-  /** The GitHub login linked to the session: the claim is made as it (the field shows it, read-only). Null: typed. */
+  /**
+   * The GitHub login linked to the session through GitHub's sign-in: the claim is made as it (the field shows it,
+   * read-only). Null: no claim can be made yet; the dialog offers Sign in with GitHub instead of the form.
+   */
   readonly githubLogin: string | null;
   readonly onClose: () => void;
 }
 
 /**
- * The claim form: GitHub username and HandCash handle are required (the username is the linked GitHub login, read-only,
- * when the session has one); the deadline is 3 to 30 days away. The
+ * The claim form: the GitHub username is the login the session linked through GitHub's sign-in, shown read-only (a
+ * typed login is never taken: without a link the dialog offers Sign in with GitHub, not the form); the HandCash handle
+ * is required; the deadline is 3 to 30 days away. The
  * claim goes to the server; when someone else holds the contract the form says who and since when. On any
  * failure the form keeps what was typed.
  */
@@ -47,8 +52,22 @@ export function ClaimDialog({ contract, handcashHandle, githubLogin, onClose }: 
     });
   };
   const described = error === null ? undefined : errorId;
+  const title = `${CONTRACT_DIALOG_TEXTS.claimDialogTitle}: ${contract.title}`;
+  if (githubLogin === null) {
+    return (
+      <Dialog className="contract-dialog" title={title} onClose={onClose}>
+        <p>{GITHUB_IDENTITY_TEXTS.claimNeedsLink}</p>
+        <div className="contract-actions">
+          <GitHubIdentityActions githubLogin={null} />
+          <button type="button" onClick={onClose}>
+            {CONTRACT_DIALOG_TEXTS.cancel}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
   return (
-    <Dialog className="contract-dialog" title={`${CONTRACT_DIALOG_TEXTS.claimDialogTitle}: ${contract.title}`} onClose={onClose}>
+    <Dialog className="contract-dialog" title={title} onClose={onClose}>
       <form className="claim-form" onSubmit={submit} noValidate>
         <label>
           {CONTRACT_DIALOG_TEXTS.githubUsername} *
@@ -57,16 +76,13 @@ export function ClaimDialog({ contract, handcashHandle, githubLogin, onClose }: 
             autoComplete="username"
             value={form.githubUsername}
             aria-required="true"
-            readOnly={githubLogin !== null}
-            aria-describedby={[githubLogin === null ? undefined : linkedHintId, described].filter(Boolean).join(' ') || undefined}
-            onChange={(event) => setForm({ ...form, githubUsername: event.target.value })}
+            readOnly
+            aria-describedby={[linkedHintId, described].filter(Boolean).join(' ')}
           />
         </label>
-        {githubLogin === null ? null : (
-          <p id={linkedHintId} className="contract-muted">
-            {GITHUB_IDENTITY_TEXTS.linkedLoginHint}
-          </p>
-        )}
+        <p id={linkedHintId} className="contract-muted">
+          {GITHUB_IDENTITY_TEXTS.linkedLoginHint}
+        </p>
         <label>
           {CONTRACT_DIALOG_TEXTS.handcashHandle} *
           <input

@@ -6,7 +6,7 @@ import { formatBsv } from '../../../domain/payments/bsvAmount';
 import { useObservableValue } from '../../app/useObservableValue';
 import { useService } from '../../app/useService';
 import { paymentErrorText } from './payDialog.texts';
-import { PAYOUTS_DUE_TEXTS, payNowLabel, payoutContractLabel } from './payoutsDue.texts';
+import { PAYOUT_DUE_REASONS, PAYOUTS_DUE_TEXTS, payNowLabel, payoutContractLabel } from './payoutsDue.texts';
 
 interface Props {
   /** Change whenever the contracts or the payments do: the list is read again. */
@@ -17,8 +17,9 @@ interface Props {
 }
 
 /**
- * For maintainers: the completed contracts whose worker is known and not paid yet, each paid with one click (worker
- * and reward as the server names them), and the choice to pay every contract automatically on merge.
+ * For maintainers: the completed contracts not paid yet, each paid with one click when its worker is known (worker
+ * and reward as the server names them), or shown with the reason nobody was paid automatically (paid, if at all,
+ * through the pay dialog with a written reason); and the choice to pay every contract automatically on merge.
  */
 export function PayoutsDuePanel({ contractsVersion, paymentsVersion, onPayWithDialog }: Props) {
   const desk = useService(PaymentDesk);
@@ -50,7 +51,8 @@ export function PayoutsDuePanel({ contractsVersion, paymentsVersion, onPayWithDi
           {state.payouts.map((payout) => (
             <li key={payout.issueNumber}>
               <span>{payoutContractLabel(payout.issueNumber, payout.title)}</span>
-              {payout.satoshis === null ? (
+              {payout.payee === null ? <span className="payouts-due-reason">{PAYOUT_DUE_REASONS[payout.reason]}</span> : null}
+              {payout.satoshis === null || payout.payee === null ? (
                 <button type="button" onClick={() => onPayWithDialog(payout.issueNumber)}>
                   {PAYOUTS_DUE_TEXTS.payWithDialog}
                 </button>

@@ -24,7 +24,7 @@ export const SIGN_IN_NOTICES = {
   googleNotOffered: 'Google sign-in is not offered. Sign in with HandCash to claim this contract.',
   githubNeedsHandCash: 'Sign in with HandCash first; Sign in with GitHub then links your GitHub login to that session.',
   'not-signed-in': 'Your HandCash session has ended. Sign in with HandCash, then with GitHub.',
-  'not-configured': 'GitHub sign-in is not configured on this server. Type your GitHub username in the claim form instead.',
+  'not-configured': 'GitHub sign-in is not configured on this server, so no contract can be claimed here: a claim needs a GitHub login linked by signing in with GitHub.',
   unavailable: 'GitHub sign-in could not start. Try again in a moment.',
 } as const;
 
@@ -32,6 +32,8 @@ export const SIGN_IN_NOTICES = {
 export const GITHUB_IDENTITY_TEXTS = {
   signedInAs: 'Signed in with GitHub as',
   signOut: 'Sign out of GitHub',
-  linkLead: 'Sign in with GitHub so your claim records your GitHub login.',
-  linkedLoginHint: 'Your linked GitHub login (Sign out of GitHub to change it).',
+  linkLead: 'Sign in with GitHub to claim: your claim records the GitHub login you sign in with.',
+  linkedLoginHint: 'Your linked GitHub login: only its pull requests, opened after the claim, complete the contract for you (Sign out of GitHub to change it).',
+  claimNeedsLink:
+    'A claim is made as your GitHub login, proven by signing in with GitHub: a typed username is not accepted. Sign in with GitHub, then claim.',
 } as const;

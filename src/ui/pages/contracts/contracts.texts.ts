@@ -55,6 +55,7 @@ export const CLAIM_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
   'contract-not-available': 'This contract is no longer available.',
   'assigned-elsewhere': 'GitHub assigns this issue to someone else, so it cannot be claimed.',
   'github-login-mismatch': 'You are signed in with GitHub as another login: a claim is made as your linked GitHub login.',
+  'github-link-required': 'Sign in with GitHub first: a claim is made as your linked GitHub login, never a typed one.',
 };
 
 /** The words for a refused or failed claim request: the rule the server named, else the status text. */

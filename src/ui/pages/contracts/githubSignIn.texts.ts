@@ -7,6 +7,8 @@ export const GITHUB_SIGN_IN_REFUSALS: Readonly<Record<string, string>> = {
   'github-code-missing': 'GitHub sign-in failed: GitHub sent no authorization code. Try again.',
   'github-code-refused': 'GitHub sign-in failed: GitHub did not accept the authorization. Try again.',
   'github-unavailable': 'GitHub could not be reached to finish signing in. Try again in a moment.',
+  'github-login-linked-elsewhere':
+    'That GitHub login is linked to another HandCash account. Sign out of GitHub there first: one GitHub login belongs to one HandCash account at a time.',
   'github-sign-in-not-configured': 'GitHub sign-in is not configured on this server.',
   'not-authenticated': 'Sign in with HandCash first, then with GitHub.',
 };

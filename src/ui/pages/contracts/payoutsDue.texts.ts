@@ -1,7 +1,9 @@
+import type { PayoutDueReason } from '../../../domain/payments/payoutsDue';
+
 /** Texts of the Payouts due panel, which loads for maintainers only. */
 export const PAYOUTS_DUE_TEXTS = {
   title: 'Payouts due',
-  lead: 'Completed contracts whose claimant authored the merged pull request, not paid yet.',
+  lead: 'Completed contracts not paid yet. Only a claimant’s own pull request, opened after the claim and merged while it was open, is paid with one click or on merge.',
   none: 'No payouts due.',
   loading: 'Loading payouts due…',
   payOnMerge: 'Pay automatically on merge (all contracts, from your wallet)',
@@ -9,6 +11,13 @@ export const PAYOUTS_DUE_TEXTS = {
   payWithDialog: 'Pay…',
   unavailable: 'Payouts due could not be loaded:',
 } as const;
+
+/** Why a payout is listed, shown when nobody is paid automatically (`PayoutDueReason`). */
+export const PAYOUT_DUE_REASONS: Readonly<Record<PayoutDueReason, string>> = {
+  'claimant-work': 'The claimant’s pull request was merged.',
+  'not-claimant-work':
+    'Completed on GitHub, but not by a pull request the claimant opened after the claim (someone else’s merge, or older work): nobody was paid. Pay by hand with a written reason, or leave it.',
+};
 
 /** "Pay $octo 0.01 BSV": the one-click button names payee and amount. */
 export const payNowLabel = (payee: string, bsv: string): string => `Pay $${payee} ${bsv} BSV`;
