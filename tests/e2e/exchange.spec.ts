@@ -57,14 +57,14 @@ test.describe('the code-NFT exchange', () => {
     await expect(mint).toContainText('Supports .js, .ts, .sol, .rs, .go, .py and more');
     await expect(mint).toContainText('Minting cost: 0.001 BTC');
     await expect(mint.getByLabel('Initial token supply')).toHaveAttribute('placeholder', '1000');
-    await expect(mint.getByLabel('Token price (BTC)')).toHaveAttribute('step', '0.001');
+    await expect(mint.getByLabel('Token price (BSV)')).toHaveAttribute('step', '0.001');
     await mint.getByRole('slider', { name: 'Revenue sharing' }).fill('55');
     await expect(mint).toContainText('55% to token holders, 45% to creator');
     await expectNoAxeViolations(exchange);
     await exchange.mintField('Project name').fill('Wallet SDK');
     await exchange.mintField('Description').fill('A wallet toolkit.');
     await exchange.mintField('Initial token supply').fill('1000');
-    await exchange.mintField('Token price (BTC)').fill('0.0015');
+    await exchange.mintField('Token price (BSV)').fill('0.0015');
     await exchange.mintField('Code files').setInputFiles([{ name: 'wallet.ts', mimeType: 'text/plain', buffer: Buffer.from('abc') }]);
     await exchange.submitMint();
     const preview = mint.getByRole('region', { name: 'What will be minted' });

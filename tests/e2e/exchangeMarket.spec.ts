@@ -45,7 +45,7 @@ test('A mints and lists 100 tokens, B buys 10; the market and portfolios show it
   await a.exchange.mintField('Project name').fill(NAME);
   await a.exchange.mintField('Description').fill('Parses code, fast.');
   await a.exchange.mintField('Initial token supply').fill('100');
-  await a.exchange.mintField('Token price (BTC)').fill('0.0001');
+  await a.exchange.mintField('Token price (BSV)').fill('0.0001');
   await a.exchange.mintField('Code files').setInputFiles([{ name: 'parser.ts', mimeType: 'text/plain', buffer: Buffer.from('abc') }]);
   await a.exchange.submitMint();
   await a.exchange.mintPanel.getByRole('button', { name: 'Confirm mint' }).click();

@@ -10,7 +10,7 @@ export interface CodeItemFile {
 
 /**
  * A code NFT as an item in a wallet's inventory (HandCash items, or the sandbox wallet's): what was minted, and
- * where the wallet shows it (null when it gives no page). Amounts are in BTC.
+ * where the wallet shows it (null when it gives no page). Amounts are in BSV.
  */
 export interface CodeItem {
   readonly id: string;

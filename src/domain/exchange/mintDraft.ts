@@ -60,7 +60,7 @@ export interface MintRequest {
   readonly language: string;
   readonly files: readonly MintFileDraft[];
   readonly supply: number;
-  /** In BTC. */
+  /** In BSV. */
   readonly price: number;
   /** Percent of revenue to token holders; the creator keeps the rest. */
   readonly revenueSharePercent: number;

@@ -22,7 +22,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, form: HTMLEle
   await user.type(within(form).getByLabelText('Project name'), 'Wallet SDK');
   await user.type(within(form).getByLabelText('Description'), 'A wallet toolkit.');
   await user.type(within(form).getByLabelText('Initial token supply'), '1000');
-  await user.type(within(form).getByLabelText('Token price (BTC)'), '0.0015');
+  await user.type(within(form).getByLabelText('Token price (BSV)'), '0.0015');
 }
 
 const errorTexts = (form: HTMLElement) => Array.from(form.querySelectorAll('.exchange-field-errors li'), (item) => item.textContent);
@@ -30,7 +30,7 @@ const errorTexts = (form: HTMLElement) => Array.from(form.querySelectorAll('.exc
 describe('the Mint NFT tab', { timeout: 20_000 }, () => {
   it('shows the hints of the spec', async () => {
     const { form } = await openMint();
-    const price = within(form).getByLabelText('Token price (BTC)');
+    const price = within(form).getByLabelText('Token price (BSV)');
     const slider = within(form).getByRole('slider', { name: 'Revenue sharing' });
     expect({
       supply: within(form).getByLabelText('Initial token supply').getAttribute('placeholder'),
@@ -50,7 +50,7 @@ describe('the Mint NFT tab', { timeout: 20_000 }, () => {
       accept: '.js,.ts,.sol,.rs,.go,.py,.jsx,.tsx,.json,.md',
     });
     expect(form.textContent).toContain('Supports .js, .ts, .sol, .rs, .go, .py and more');
-    expect(form.textContent).toContain('Minting cost: 0.001 BTC');
+    expect(form.textContent).toContain('Minting cost: 0.001 BSV');
   });
 
   it('spells out the revenue split as the slider moves', async () => {
@@ -63,18 +63,18 @@ describe('the Mint NFT tab', { timeout: 20_000 }, () => {
 
   it('names the field of every error, keeps what was typed and focuses the first refused field', async () => {
     const { user, form } = await openMint();
-    await user.type(within(form).getByLabelText('Token price (BTC)'), '0.123456789');
+    await user.type(within(form).getByLabelText('Token price (BSV)'), '0.123456789');
     await user.type(within(form).getByLabelText('Initial token supply'), '2.5');
     await user.click(within(form).getByRole('button', { name: 'Mint Code NFT' }));
     expect(errorTexts(form)).toEqual([
       'Project name is required.',
       'Description is required.',
       'Initial token supply must be a whole number.',
-      'Token price (BTC) can have at most 8 decimals.',
+      'Token price (BSV) can have at most 8 decimals.',
     ]);
     expect(document.activeElement).toBe(within(form).getByLabelText('Project name'));
-    expect(within(form).getByLabelText('Token price (BTC)').getAttribute('aria-invalid')).toBe('true');
-    expect((within(form).getByLabelText('Token price (BTC)') as HTMLInputElement).value).toBe('0.123456789');
+    expect(within(form).getByLabelText('Token price (BSV)').getAttribute('aria-invalid')).toBe('true');
+    expect((within(form).getByLabelText('Token price (BSV)') as HTMLInputElement).value).toBe('0.123456789');
     expect((within(form).getByLabelText('Initial token supply') as HTMLInputElement).value).toBe('2.5');
   });
 
@@ -125,7 +125,7 @@ describe('the Mint NFT tab', { timeout: 20_000 }, () => {
       'Library',
       'JavaScript',
       '1,000',
-      '0.0015 BTC',
+      '0.0015 BSV',
       '70% to token holders, 30% to creator',
     ]);
     expect(within(preview).getByLabelText('SHA-256 of wallet.ts').textContent).toBe(digest);

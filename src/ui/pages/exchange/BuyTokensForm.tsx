@@ -2,14 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { BuyTokens } from '../../../application/exchange/buyTokens';
 import type { Listing } from '../../../domain/exchange/listing';
 import { formatBsv } from '../../../domain/payments/bsvAmount';
+import { UserSessionStore } from '../../../application/session/userSessionStore';
+import { useObservableValue } from '../../app/useObservableValue';
 import { useService } from '../../app/useService';
 import { formatCount } from './exchangeFormat';
-import { BUY_FORM_TEXTS as TEXTS, marketRefusalText } from './market.texts';
+import { BUY_FORM_TEXTS as TEXTS, marketRefusalText, TRADE_GATE_TEXTS } from './market.texts';
+import { SignInPrompt } from './SignInPrompt';
 
 type Phase = { readonly kind: 'editing' } | { readonly kind: 'buying' } | { readonly kind: 'done'; readonly text: string; readonly bought: boolean };
 
 /**
- * The buy flow of a real listing, opened by the detail dialog's Buy Tokens: how many tokens, what they cost with the
+ * The buy flow of a real listing, opened by the detail dialog's Buy Tokens and by the row's Buy (a signed-out
+ * visitor is asked to sign in first; a sample says it cannot be bought): how many tokens, what they cost with the
  * platform fee, one purchase paid once (the form keeps one idempotency key, so a second click is the same purchase).
  */
 export default function BuyTokensForm({ listing }: { readonly listing: Listing }) {
@@ -17,7 +21,9 @@ export default function BuyTokensForm({ listing }: { readonly listing: Listing }
   const [key] = useState(() => buy.newKey());
   const [quantityText, setQuantityText] = useState('1');
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const signedIn = useObservableValue(useService(UserSessionStore).state$).session !== null;
   if (listing.market === undefined) return <p className="exchange-notice">{TEXTS.sample}</p>;
+  if (!signedIn) return <SignInPrompt text={TRADE_GATE_TEXTS.signInToBuy(listing.name)} />;
   const quantity = Number(quantityText);
   const cost = buy.cost(listing, quantity);
   const submit = async (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import type { MintPreview } from '../../../domain/exchange/mintDraft';
-import { BTC_UNIT } from './exchange.texts';
+import { BSV_UNIT } from './exchange.texts';
 import { formatCount } from './exchangeFormat';
 import { CODE_TYPE_LABELS, MINT_FIELD_LABELS as LABELS, PREVIEW_TEXTS, revenueSplitText } from './mint.texts';
 
@@ -11,7 +11,7 @@ export function MintPreviewPanel({ preview }: { readonly preview: MintPreview })
     [LABELS.codeType, CODE_TYPE_LABELS[preview.codeType]],
     [LABELS.language, preview.language],
     [LABELS.supply, formatCount(preview.supply)],
-    [LABELS.price, `${preview.price} ${BTC_UNIT}`],
+    [LABELS.price, `${preview.price} ${BSV_UNIT}`],
     [LABELS.revenueShare, revenueSplitText(preview.revenueSharePercent)],
   ];
   return (

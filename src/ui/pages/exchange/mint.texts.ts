@@ -2,7 +2,7 @@
 import type { CodeType } from '../../../domain/exchange/listing';
 import type { MintErrorCode, MintField, MintFieldError } from '../../../domain/exchange/mintDraft';
 import {
-  MINT_COST_BTC,
+  MINT_COST_BSV,
   MINT_FILE_EXTENSIONS,
   MINT_MAX_FILES,
   PRICE_MAX_DECIMALS,
@@ -10,14 +10,14 @@ import {
 } from '../../../domain/exchange/mintRules';
 import type { PortfolioError } from '../../../ports/portfolio.port';
 import { nulCharacterMessage } from '../../shared/storableText.texts';
-import { BTC_UNIT } from './exchange.texts';
+import { BSV_UNIT } from './exchange.texts';
 
 export const TOKEN_PRICE_STEP = 0.001;
 export const TOKEN_PRICE_PLACEHOLDER = '0.001';
 export const INITIAL_SUPPLY_PLACEHOLDER = '1000';
 export const UPLOAD_HINT = 'Supports .js, .ts, .sol, .rs, .go, .py and more';
 export const UPLOAD_LIMITS = `Accepted: ${MINT_FILE_EXTENSIONS.join(' ')}; each file at most 256 KB, at most ${MINT_MAX_FILES} files, 1 MB in all. The files' text is kept with the item, for View Source and Download.`;
-export const MINT_COST_TEXT = `Minting cost: ${MINT_COST_BTC} ${BTC_UNIT}`;
+export const MINT_COST_TEXT = `Minting cost: ${MINT_COST_BSV} ${BSV_UNIT}`;
 export const CHOSEN_FILES_LABEL = 'Chosen files';
 
 /** The code type choices, labelled as the spec lists them. */
@@ -36,7 +36,7 @@ export const MINT_FIELD_LABELS: Readonly<Record<MintField, string>> = {
   language: 'Primary language',
   files: 'Code files',
   supply: 'Initial token supply',
-  price: 'Token price (BTC)',
+  price: 'Token price (BSV)',
   revenueShare: 'Revenue sharing',
 };
 export const MINT_FORM_TITLE = 'Mint a Code NFT';
