@@ -55,7 +55,7 @@ test.describe('the code-NFT exchange', () => {
     const mint = exchange.mintPanel;
     await expect(mint).toContainText('70% to token holders, 30% to creator');
     await expect(mint).toContainText('Supports .js, .ts, .sol, .rs, .go, .py and more');
-    await expect(mint).toContainText('Minting cost: 0.001 BTC');
+    await expect(mint).toContainText('Minting cost: 0.001 BSV');
     await expect(mint.getByLabel('Initial token supply')).toHaveAttribute('placeholder', '1000');
     await expect(mint.getByLabel('Token price (BSV)')).toHaveAttribute('step', '0.001');
     await mint.getByRole('slider', { name: 'Revenue sharing' }).fill('55');

@@ -9,8 +9,9 @@ import { SignInPage } from './pages/SignInPage';
 import { expect, test } from './support/test';
 
 /**
- * The market on the embedded default, through the sandbox wallet: A mints and lists, B buys, a signed-out visitor
- * sees the same market, and a server restart keeps it. Its own server and database (a listing changes what every
+ * The market on the embedded default, through the sandbox wallet: A mints and lists, B buys from the row's Buy, a
+ * signed-out visitor sees the same market (and is asked to sign in to buy), a server restart keeps it, and A pays a
+ * dividend while the item is listed. No exchange page says "BTC" or "not available". Its own server and database (a listing changes what every
  * other spec's market would show): `E2E_PORT + 3060`, clear of the suite's + 50, + 1000, + 2000, + 3000 and + 3030.
  */
 const PORT = E2E_PORT + 3060;
@@ -28,6 +29,17 @@ test.afterAll(async () => {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** No exchange page speaks another currency or answers "not available": each tab's text, checked in turn. */
+async function expectOneCurrency(page: Page): Promise<void> {
+  const exchange = new ExchangePage(page);
+  for (const tab of ['Marketplace', 'My Portfolio', 'Mint NFT'] as const) {
+    await exchange.openTab(tab);
+    await expect(page.locator('main')).not.toContainText('BTC');
+    await expect(page.locator('main')).not.toContainText('not available');
+  }
+  await exchange.openTab('Marketplace');
+}
 
 async function person(browser: Browser): Promise<{ context: BrowserContext; page: Page; exchange: ExchangePage }> {
   const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
@@ -63,8 +75,9 @@ test('A mints and lists 100 tokens, B buys 10; the market and portfolios show it
   await new SignInPage(b.page).signInAs('sandbox_bob');
   await b.exchange.open();
   await b.exchange.searchFor('Market Parser');
-  await b.exchange.openDetails(NAME);
-  await b.exchange.dialog.getByRole('button', { name: 'Buy Tokens' }).click();
+  const bRow = b.exchange.table.getByRole('row').filter({ hasText: NAME });
+  await expect(bRow).toContainText('100 for sale');
+  await bRow.getByRole('button', { name: `Buy ${NAME}` }).click();
   await b.exchange.dialog.getByLabel('Tokens to buy').fill('10');
   await expect(b.exchange.dialog).toContainText('0.001 BSV + platform fee 2.5 % 0.000025 BSV = 0.001025 BSV');
   await b.exchange.dialog.getByRole('button', { name: 'Confirm purchase' }).click();
@@ -79,9 +92,16 @@ test('A mints and lists 100 tokens, B buys 10; the market and portfolios show it
   await expect.poll(() => c.exchange.rowNames()).toEqual([NAME]);
   const row = c.exchange.table.getByRole('row').filter({ hasText: NAME });
   await expect(row).not.toContainText('Sample');
+  await expect(row).toContainText('90 for sale');
+  await row.getByRole('button', { name: `Buy ${NAME}` }).click();
+  await expect(c.exchange.dialog.getByText(`Sign in with HandCash to buy tokens of ${NAME}: purchases are paid from your wallet.`)).toBeVisible();
+  await expect(c.exchange.dialog.getByRole('button', { name: 'Sign in with HandCash' })).toBeVisible();
+  await expect(c.exchange.dialog.getByLabel('Tokens to buy')).toHaveCount(0);
+  await c.exchange.dialog.getByRole('button', { name: 'Close' }).click();
   const stats = c.page.locator('.exchange-stats').first();
   await expect(stats).not.toContainText('No trades yet');
-  await expect(stats).toContainText('0.01 BTC');
+  await expect(stats).toContainText('0.01 BSV');
+  await expectOneCurrency(c.page);
 
   // B's portfolio, after the restart: 10 tokens, 10 % of the supply, cost basis 10 × p, valued at the last price p.
   await b.page.reload();
@@ -91,12 +111,21 @@ test('A mints and lists 100 tokens, B buys 10; the market and portfolios show it
   const totals = b.exchange.portfolioPanel.getByLabel('Portfolio totals');
   await expect(totals).toContainText('Value at last price0.001 BSV');
   await expect(totals).toContainText('Cost basis0.001 BSV');
+  await expectOneCurrency(b.page);
 
   // A changes the listing's price (after a confirmation), then withdraws it: the market no longer shows it.
   await a.page.reload();
   await a.exchange.openTab('My Portfolio');
   const aRow = a.exchange.holdingRow(NAME);
   await expect(aRow.getByRole('rowheader')).toContainText('Listed: 90 at 0.0001 BSV each');
+  // The minter pays a dividend while the item is listed: its form has its own button.
+  await aRow.getByRole('button', { name: 'Distribute dividend' }).click();
+  const dividend = aRow.getByRole('form', { name: `Distribute a dividend of ${NAME}` });
+  await dividend.getByLabel('Dividend to holders (BSV)').fill('0.0001');
+  await dividend.getByRole('button', { name: 'Distribute' }).click();
+  await expect(dividend.getByText(/^Paid 0\.0001 BSV to 1 holder, pro rata/)).toBeVisible();
+  await a.page.reload();
+  await a.exchange.openTab('My Portfolio');
   await aRow.getByRole('button', { name: 'Change' }).click();
   const change = aRow.getByRole('form', { name: `Change your listing of ${NAME}` });
   await change.getByLabel('Price per token (BSV)').fill('0.0002');
