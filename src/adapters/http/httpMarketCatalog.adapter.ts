@@ -66,6 +66,8 @@ function listingOf({ listing: open, item, stats }: BoardRow, trending: ReadonlyS
       traded: lastPrice !== null,
       changeKnown: stats.change24hPercent !== null,
       supply: item.supply,
+      creator: item.owner,
+      royaltyPercent: item.royaltyPercent ?? 0,
     },
   };
 }

@@ -17,6 +17,7 @@ export const CodeItemSchema = v.object({
   supply: v.number(),
   price: v.number(),
   revenueSharePercent: v.number(),
+  royaltyPercent: v.optional(v.number()),
   mintedAt: v.number(),
   url: v.nullable(v.string()),
 });

@@ -25,6 +25,8 @@ export interface CodeItem {
   readonly price: number;
   /** Percent of revenue to token holders. */
   readonly revenueSharePercent: number;
+  /** The creator's royalty on every resale, 0 to 10 % (absent: 0, as on items minted before royalties). */
+  readonly royaltyPercent?: number;
   /** Epoch ms. */
   readonly mintedAt: number;
   readonly url: string | null;

@@ -67,6 +67,9 @@ export interface ListingMarketFacts {
   readonly changeKnown: boolean;
   /** Tokens of the item in existence (its holdings add up to it). */
   readonly supply: number;
+  /** Who minted the item, and the royalty they are paid on every resale (0 to 10 %; absent: none). */
+  readonly creator?: string;
+  readonly royaltyPercent?: number;
 }
 
 /** Tokens in circulation: market cap divided by price, rounded; 0 when the price is not positive. */

@@ -12,7 +12,10 @@ async function openMint(signedIn = true) {
   const user = userEvent.setup({ applyAccept: false });
   const { adapters } = renderApp('/exchange', signedIn ? { sessions: new MemorySessionGateway(new Map(), ALICE) } : {});
   await user.click(await screen.findByRole('tab', { name: 'Mint NFT' }, { timeout: 5000 }));
-  return { user, adapters, form: screen.getByRole('tabpanel', { name: 'Mint NFT' }) };
+  const form = screen.getByRole('tabpanel', { name: 'Mint NFT' });
+  // The tab's code loads apart from the page's: wait for its form.
+  await within(form).findByLabelText('Project name', {}, { timeout: 5000 });
+  return { user, adapters, form };
 }
 
 const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent]);
@@ -51,6 +54,22 @@ describe('the Mint NFT tab', { timeout: 20_000 }, () => {
     });
     expect(form.textContent).toContain('Supports .js, .ts, .sol, .rs, .go, .py and more');
     expect(form.textContent).toContain('Minting cost: 0.001 BSV');
+  });
+
+  it('takes a creator royalty of 0 to 10 %, states it in the preview, and refuses another', async () => {
+    const { user, form } = await openMint();
+    await fillValid(user, form);
+    const royalty = await within(form).findByLabelText('Creator royalty on resales (%)');
+    expect([royalty.getAttribute('min'), royalty.getAttribute('max'), (royalty as HTMLInputElement).value]).toEqual(['0', '10', '0']);
+    await user.clear(royalty);
+    await user.type(royalty, '11');
+    await user.click(within(form).getByRole('button', { name: 'Mint Code NFT' }));
+    expect(await within(form).findByText('Creator royalty on resales (%) must be a whole number from 0 to 10.')).toBeDefined();
+    await user.clear(royalty);
+    await user.type(royalty, '5');
+    await user.click(within(form).getByRole('button', { name: 'Mint Code NFT' }));
+    const preview = await within(form).findByRole('region', { name: 'What will be minted' });
+    expect(preview.textContent).toContain('5% of every resale to the creator');
   });
 
   it('spells out the revenue split as the slider moves', async () => {
@@ -127,6 +146,7 @@ describe('the Mint NFT tab', { timeout: 20_000 }, () => {
       '1,000',
       '0.0015 BSV',
       '70% to token holders, 30% to creator',
+      'None',
     ]);
     expect(within(preview).getByLabelText('SHA-256 of wallet.ts').textContent).toBe(digest);
     await user.click(within(form).getByRole('button', { name: 'Confirm mint' }));

@@ -7,6 +7,13 @@ export const BUY_FORM_TEXTS = {
   buying: 'Buying…',
   cost: (subtotal: string, fee: string, total: string) => `${subtotal} BSV + platform fee 2.5 % ${fee} BSV = ${total} BSV, paid once from your wallet`,
   bought: (quantity: number, total: string) => `Bought ${quantity} tokens for ${total} BSV. They are in your portfolio.`,
+  /** The split of the one payment, before confirming and in the receipt. */
+  splitLabel: 'How the one payment splits',
+  seller: (handle: string) => `Seller ${handle}`,
+  royalty: (handle: string, percent: number) => `Creator royalty ${percent} % to ${handle}`,
+  fee: 'Platform fee',
+  paid: (handle: string) => `Paid to ${handle}`,
+  amount: (bsv: string) => `${bsv} BSV`,
   sample: 'This is a sample listing: it shows what the market looks like and cannot be bought.',
 } as const;
 

@@ -1,3 +1,4 @@
+import { ROYALTY_PERCENT } from '../../../domain/exchange/market/royaltyRules';
 /** Copy of the Mint NFT form (spec sections 3, 5 and 9) and the table of its error messages. */
 import type { CodeType } from '../../../domain/exchange/listing';
 import type { MintErrorCode, MintField, MintFieldError } from '../../../domain/exchange/mintDraft';
@@ -38,7 +39,12 @@ export const MINT_FIELD_LABELS: Readonly<Record<MintField, string>> = {
   supply: 'Initial token supply',
   price: 'Token price (BSV)',
   revenueShare: 'Revenue sharing',
+  royalty: 'Creator royalty on resales (%)',
 };
+/** Under the royalty field: what it does, in the one payment of each resale. */
+export const ROYALTY_HINT = `0 to ${ROYALTY_PERCENT.max} %: every resale pays you this share of its price, in the same payment as the seller and the fee.`;
+/** The royalty as the preview states it. */
+export const royaltyText = (percent: number): string => (percent === 0 ? 'None' : `${percent}% of every resale to the creator`);
 export const MINT_FORM_TITLE = 'Mint a Code NFT';
 export const MINT_SUBMIT_LABEL = 'Mint Code NFT';
 export const MINT_ERRORS_TITLE = 'Please correct these fields:';
@@ -68,6 +74,7 @@ const MESSAGES: Readonly<Record<Exclude<MintErrorCode, 'nul-character'>, (fileNa
   'price-too-many-decimals': () => `${L.price} can have at most ${PRICE_MAX_DECIMALS} decimals.`,
   'revenue-share-out-of-range': () =>
     `${L.revenueShare} must be between ${REVENUE_SHARE_PERCENT.min}% and ${REVENUE_SHARE_PERCENT.max}%.`,
+  'royalty-out-of-range': () => `${L.royalty} must be a whole number from ${ROYALTY_PERCENT.min} to ${ROYALTY_PERCENT.max}.`,
 };
 
 /** A NUL character's message names the field (a file's name cannot be shown: it holds the character). */
