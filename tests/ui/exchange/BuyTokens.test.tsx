@@ -146,4 +146,29 @@ describe('the row’s Buy and Sell', { timeout: 15_000 }, () => {
     }
     expect(document.body.textContent).not.toMatch(/not available|BTC/);
   });
+
+  it('shows before confirming how the one payment splits on a resale (seller, 5 % royalty, fee), and the receipt’s receivers', async () => {
+    const resale: Listing = { ...real, market: { ...real.market!, seller: 'bob', creator: 'alice', royaltyPercent: 5 } };
+    const desk = new MemoryMarketDesk();
+    desk.receivers = [
+      { handle: 'bob', satoshis: 95_000 },
+      { handle: 'alice', satoshis: 5_000 },
+      { handle: 'platform', satoshis: 2_500 },
+    ];
+    const user = userEvent.setup();
+    const listings = new MemoryListingCatalog([resale], { ...SAMPLE_MARKET_FIGURES, totals: { marketCap: null, volume24h: null } }, []);
+    renderApp('/exchange', { listingCatalog: listings, marketDesk: desk, sessions: new MemorySessionGateway(new Map(), ALICE) });
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Buy Fast Parser' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fast Parser' });
+    const quantity = await within(dialog).findByLabelText('Tokens to buy');
+    await user.clear(quantity);
+    await user.type(quantity, '10');
+    const split = () => within(dialog).getByLabelText('How the one payment splits');
+    const pairs = (list: HTMLElement) => Array.from(list.querySelectorAll('div'), (line) => line.textContent);
+    expect(pairs(split())).toEqual(['Seller bob0.00095 BSV', 'Creator royalty 5 % to alice0.00005 BSV', 'Platform fee0.000025 BSV']);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
+    await within(dialog).findByText(/^Bought 10 tokens/);
+    expect(pairs(split())).toEqual(['Paid to bob0.00095 BSV', 'Paid to alice0.00005 BSV', 'Paid to platform0.000025 BSV']);
+  });
 });
