@@ -58,6 +58,7 @@ test('A mints and lists 100 tokens, B buys 10; the market and portfolios show it
   await a.exchange.mintField('Description').fill('Parses code, fast.');
   await a.exchange.mintField('Initial token supply').fill('100');
   await a.exchange.mintField('Token price (BSV)').fill('0.0001');
+  await a.exchange.mintField('Creator royalty on resales (%)').fill('5');
   await a.exchange.mintField('Code files').setInputFiles([{ name: 'parser.ts', mimeType: 'text/plain', buffer: Buffer.from('abc') }]);
   await a.exchange.submitMint();
   await a.exchange.mintPanel.getByRole('button', { name: 'Confirm mint' }).click();
@@ -146,4 +147,28 @@ test('A mints and lists 100 tokens, B buys 10; the market and portfolios show it
   await c.exchange.markets.getByRole('region').first().waitFor();
   await c.exchange.searchFor('Market Parser');
   await expect.poll(() => c.exchange.rowNames()).toEqual([]);
+
+  // B lists the 10 tokens for resale; C buys them from the row's Buy, and the one payment pays B, A's 5 % royalty
+  // and the fee, each amount shown before confirming and in the receipt.
+  await b.page.reload();
+  await b.exchange.openTab('My Portfolio');
+  await b.exchange.holdingRow(NAME).getByRole('button', { name: 'List tokens' }).click();
+  const resale = b.exchange.portfolioPanel.getByRole('form', { name: `List tokens of ${NAME}` });
+  await resale.getByLabel('Price per token (BSV)').fill('0.0002');
+  await resale.getByRole('button', { name: 'List on the market' }).click();
+  await expect(resale.getByText('Listed 10 tokens at 0.0002 BSV each.')).toBeVisible();
+  await new SignInPage(c.page).signInAs('sandbox_carol');
+  await c.exchange.open();
+  await c.exchange.searchFor('Market Parser');
+  const resaleRow = c.exchange.table.getByRole('row').filter({ hasText: NAME });
+  await expect(resaleRow).toContainText('10 for sale');
+  await resaleRow.getByRole('button', { name: `Buy ${NAME}` }).click();
+  await c.exchange.dialog.getByLabel('Tokens to buy').fill('10');
+  const split = c.exchange.dialog.getByLabel('How the one payment splits');
+  await expect(split.locator('div')).toHaveText(['Seller sandbox_bob0.0019 BSV', 'Creator royalty 5 % to sandbox_alice0.0001 BSV', 'Platform fee0.00005 BSV']);
+  await c.exchange.dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+  await expect(c.exchange.dialog.getByText('Bought 10 tokens for 0.00205 BSV. They are in your portfolio.')).toBeVisible();
+  await expect(split.locator('div')).toHaveText(['Paid to sandbox_bob0.0019 BSV', 'Paid to sandbox_alice0.0001 BSV', 'Paid to sandbox_platform0.00005 BSV']);
+  await c.exchange.dialog.getByRole('button', { name: 'Close' }).click();
+  await expectOneCurrency(c.page);
 });
