@@ -10,7 +10,7 @@ export type CatalogError = { readonly code: 'catalogue-unavailable' };
 export interface ListingCatalog {
   /** Every listing, ordered by market cap (largest first), so a position is a market rank. Fails with `catalogue-unavailable`. */
   listings(): Promise<Result<readonly Listing[], CatalogError>>;
-  /** Active traders and dividends paid in 24 hours, and the BTC rate dollar figures use. Fails with `catalogue-unavailable`. */
+  /** Active traders and dividends paid in 24 hours, and the operator's BSV rate dollar figures use (null: none). Fails with `catalogue-unavailable`. */
   marketFigures(): Promise<Result<MarketFigures, CatalogError>>;
   /** The market news, newest first. Fails with `catalogue-unavailable`. */
   news(): Promise<Result<readonly MarketNewsItem[], CatalogError>>;

@@ -34,6 +34,8 @@ export interface PurchaseReceipt {
   readonly quantity: number;
   readonly totalSatoshis: number;
   readonly transactionId: string;
+  /** Who the one payment paid, and how much each (the seller, the creator's royalty, the fee); absent: not told. */
+  readonly receivers?: readonly { readonly handle: string; readonly satoshis: number }[];
 }
 
 /** One trade's price, for the price history chart. */

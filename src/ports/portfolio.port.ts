@@ -29,7 +29,7 @@ export interface Portfolio {
    * `portfolio-unavailable` or `signed-out`.
    */
   holdings(): Promise<Result<readonly Holding[], PortfolioError>>;
-  /** Pays the pending dividends out; returns the amount paid in BTC. Fails with `trading-not-available` or `signed-out`. */
+  /** Pays the pending dividends out; returns the amount paid in BSV. Fails with `trading-not-available` or `signed-out`. */
   claimDividends(): Promise<Result<number, PortfolioError>>;
   /**
    * Mints a checked code NFT to the signed-in person. Fails with `minting-not-available`, `signed-out`,

@@ -29,6 +29,14 @@ export interface RuntimeConfig {
   };
   /** Absent from configurations written before payments existed: nobody may pay, links use the default explorer. */
   readonly payments?: PaymentsConfig;
+  /** Absent from configurations written before the exchange had a rate setting: no dollar figures. */
+  readonly exchange?: ExchangeConfig;
+}
+
+/** How the exchange shows amounts (public): BSV always, dollars only at the operator's rate. */
+export interface ExchangeConfig {
+  /** US dollars per BSV (`BSV_USD_RATE`); null: no dollar figure is shown. */
+  readonly usdPerBsv: number | null;
 }
 
 /** Who may pay contracts and how payments are shown (all public). */

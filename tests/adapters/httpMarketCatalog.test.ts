@@ -37,7 +37,7 @@ afterEach(() => {
 describe('the market from the server', () => {
   it('reads real listings with figures from trades, and no figure before the first trade', async () => {
     const calls = stubFetch(board(false));
-    const catalog = new HttpMarketCatalog(45_000);
+    const catalog = new HttpMarketCatalog(40);
     const [listings, figures] = await Promise.all([catalog.listings(), catalog.marketFigures()]);
     expect(calls).toEqual(['/api/market']);
     expect(listings.ok && listings.value.map(({ name, price, marketCap, holders, sample, market }) => ({ name, price, marketCap, holders, sample, market }))).toEqual([
@@ -50,32 +50,32 @@ describe('the market from the server', () => {
         market: { listingId: 'l1', itemId: 'item-1', seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false, changeKnown: false, supply: 100 },
       },
     ]);
-    expect(figures).toEqual({ ok: true, value: { activeTraders24h: 0, dividendsPaid24hBtc: 0, btcUsdRate: 45_000, totals: { marketCap: null, volume24h: null } } });
+    expect(figures).toEqual({ ok: true, value: { activeTraders24h: 0, dividendsPaid24hBsv: 0, usdPerBsv: 40, totals: { marketCap: null, volume24h: null } } });
   });
 
   it('takes the last price, cap and volume from trades', async () => {
     stubFetch(board(true));
-    const listings = await new HttpMarketCatalog(45_000).listings();
+    const listings = await new HttpMarketCatalog(40).listings();
     expect(listings.ok && listings.value[0]).toMatchObject({ price: 0.0002, marketCap: 0.02, volume24h: 0.002, trending: true, market: { traded: true } });
   });
 
   it('is unavailable when the server does not answer', async () => {
     stubFetch();
-    expect(await new HttpMarketCatalog(45_000).listings()).toEqual({ ok: false, error: { code: 'catalogue-unavailable' } });
+    expect(await new HttpMarketCatalog(40).listings()).toEqual({ ok: false, error: { code: 'catalogue-unavailable' } });
   });
 });
 
 describe('the embedded default’s market', () => {
   it('shows the real listings first, then the samples, each marked; the cards count the real market only', async () => {
     stubFetch(board(false), board(false));
-    const catalog = new MarketWithSamples(new HttpMarketCatalog(45_000), new SampleListingCatalog());
+    const catalog = new MarketWithSamples(new HttpMarketCatalog(40), new SampleListingCatalog());
     const listings = await catalog.listings();
     expect(listings.ok && listings.value.map((listing) => [listing.name, listing.sample])).toEqual([
       ['Fast Parser', false],
       ...(listings.ok ? listings.value.slice(1).map((listing) => [listing.name, true]) : []),
     ]);
     expect(listings.ok && listings.value.length).toBe(11);
-    expect(await catalog.marketFigures()).toMatchObject({ ok: true, value: { activeTraders24h: 0, btcUsdRate: 45_000, totals: { marketCap: null, volume24h: null } } });
+    expect(await catalog.marketFigures()).toMatchObject({ ok: true, value: { activeTraders24h: 0, usdPerBsv: 40, totals: { marketCap: null, volume24h: null } } });
   });
 
   it('shows no sample listing in live mode, and no dollar figure: the real market knows no rate, the sample’s is not borrowed', async () => {
@@ -83,7 +83,7 @@ describe('the embedded default’s market', () => {
     const catalog = new MarketWithSamples(new HttpMarketCatalog(), new SampleListingCatalog(), false);
     const listings = await catalog.listings();
     expect(listings.ok && listings.value.map((listing) => listing.name)).toEqual(['Fast Parser']);
-    expect(await catalog.marketFigures()).toMatchObject({ ok: true, value: { btcUsdRate: null } });
+    expect(await catalog.marketFigures()).toMatchObject({ ok: true, value: { usdPerBsv: null } });
     expect(await catalog.news()).toEqual({ ok: true, value: [] });
   });
 });

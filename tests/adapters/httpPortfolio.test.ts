@@ -68,7 +68,7 @@ describe('the HTTP portfolio', () => {
         ['/api/portfolio/items', 'GET'],
         ['/api/market/portfolio', 'GET'],
       ],
-      { ok: true, value: [holdingOfItem(kept), holdingOfItem({ ...item, id: 'js', url: null })] },
+      { ok: true, value: [{ ...holdingOfItem(kept), minted: true }, { ...holdingOfItem({ ...item, id: 'js', url: null }), minted: true }] },
     ]);
     expect(summary).toEqual({
       ok: true,
@@ -141,7 +141,7 @@ describe('the HTTP portfolio', () => {
     stubFetch(Response.json({ success: true, items: [item] }), Response.json({ code: 'not-found' }, { status: 404 }));
     const portfolio = signedIn();
     const [summary, holdings] = await Promise.all([portfolio.summary(), portfolio.holdings()]);
-    expect(holdings).toEqual({ ok: true, value: [holdingOfItem({ ...item, url: `${ORIGIN}/sandbox-wallet/items/item-1` })] });
+    expect(holdings).toEqual({ ok: true, value: [{ ...holdingOfItem({ ...item, url: `${ORIGIN}/sandbox-wallet/items/item-1` }), minted: true }] });
     expect(summary.ok && summary.value.market).toEqual(NOTHING_ON_THE_MARKET);
   });
 

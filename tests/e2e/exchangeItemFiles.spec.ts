@@ -40,7 +40,7 @@ test('a minted item’s file: View Source shows its text on the market, Download
   await exchange.mintField('Project name').fill(NAME);
   await exchange.mintField('Description').fill('Parses code, with its source.');
   await exchange.mintField('Initial token supply').fill('100');
-  await exchange.mintField('Token price (BTC)').fill('0.0001');
+  await exchange.mintField('Token price (BSV)').fill('0.0001');
   await exchange.mintField('Code files').setInputFiles([{ name: 'parser.ts', mimeType: 'text/plain', buffer: Buffer.from(SOURCE) }]);
   await exchange.submitMint();
   await exchange.mintPanel.getByRole('button', { name: 'Confirm mint' }).click();

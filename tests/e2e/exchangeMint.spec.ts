@@ -13,40 +13,40 @@ test.describe('the mint form', () => {
       'Project name is required.',
       'Description is required.',
       'Initial token supply is required.',
-      'Token price (BTC) is required.',
+      'Token price (BSV) is required.',
     ]);
     await expect(exchange.mintField('Project name')).toBeFocused();
 
     await exchange.mintField('Project name').fill('Wallet SDK');
     await exchange.mintField('Description').fill('A wallet toolkit.');
     await exchange.mintField('Initial token supply').fill('2.5');
-    await exchange.mintField('Token price (BTC)').fill('0');
+    await exchange.mintField('Token price (BSV)').fill('0');
     await exchange.submitMint();
     await expect.poll(() => exchange.mintErrors()).toEqual([
       'Initial token supply must be a whole number.',
-      'Token price (BTC) must be greater than 0.',
+      'Token price (BSV) must be greater than 0.',
     ]);
     await expect(exchange.mintField('Initial token supply')).toBeFocused();
 
     await exchange.mintField('Initial token supply').fill('-4');
-    await exchange.mintField('Token price (BTC)').fill('0.123456789');
+    await exchange.mintField('Token price (BSV)').fill('0.123456789');
     await exchange.submitMint();
     await expect.poll(() => exchange.mintErrors()).toEqual([
       'Initial token supply must be greater than 0.',
-      'Token price (BTC) can have at most 8 decimals.',
+      'Token price (BSV) can have at most 8 decimals.',
     ]);
 
     await exchange.mintField('Initial token supply').fill('1000');
-    await exchange.mintField('Token price (BTC)').fill('1e-3');
+    await exchange.mintField('Token price (BSV)').fill('1e-3');
     await exchange.mintField('Code files').setInputFiles([file('wallet.ts'), file('notes.txt'), file('big.sol', 256 * 1024 + 1)]);
     await exchange.submitMint();
     await expect.poll(() => exchange.mintErrors()).toEqual([
       'Code files: notes.txt is not an accepted type (.js .ts .sol .rs .go .py .jsx .tsx .json .md).',
       'Code files: big.sol is larger than 256 KB.',
-      'Token price (BTC) must be a number, like 0.001.',
+      'Token price (BSV) must be a number, like 0.001.',
     ]);
 
-    await exchange.mintField('Token price (BTC)').fill('0.001');
+    await exchange.mintField('Token price (BSV)').fill('0.001');
     await exchange.mintField('Code files').setInputFiles(Array.from({ length: 21 }, (_, index) => file(`part${index}.md`)));
     await exchange.submitMint();
     await expect.poll(() => exchange.mintErrors()).toEqual(['Code files: choose at most 20 files.']);
@@ -55,7 +55,7 @@ test.describe('the mint form', () => {
     await expect(exchange.mintField('Project name')).toHaveValue('Wallet SDK');
     await expect(exchange.mintField('Description')).toHaveValue('A wallet toolkit.');
     await expect(exchange.mintField('Initial token supply')).toHaveValue('1000');
-    await expect(exchange.mintField('Token price (BTC)')).toHaveValue('0.001');
+    await expect(exchange.mintField('Token price (BSV)')).toHaveValue('0.001');
   });
 
   test('the file picker follows the dark theme', async ({ page }) => {

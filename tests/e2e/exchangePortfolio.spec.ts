@@ -14,7 +14,7 @@ test.describe('My Portfolio on the sandbox wallet', () => {
     await exchange.mintField('Project name').fill(name);
     await exchange.mintField('Description').fill('Parses code, fast.');
     await exchange.mintField('Initial token supply').fill('500');
-    await exchange.mintField('Token price (BTC)').fill('0.00012345');
+    await exchange.mintField('Token price (BSV)').fill('0.00012345');
     await exchange.mintField('Code files').setInputFiles([{ name: 'parser.ts', mimeType: 'text/plain', buffer: Buffer.from('abc') }]);
     await exchange.submitMint();
     await exchange.mintPanel.getByRole('button', { name: 'Confirm mint' }).click();

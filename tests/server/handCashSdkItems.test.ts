@@ -79,7 +79,7 @@ describe('HandCash items through @handcash/sdk (fake HandCash on loopback)', () 
               { name: 'Code type', displayType: 'string', value: 'library' },
               { name: 'Language', displayType: 'string', value: 'TypeScript' },
               { name: 'Token supply', displayType: 'number', value: 1000 },
-              { name: 'Token price (BTC)', displayType: 'number', value: 0.0001 },
+              { name: 'Token price (BSV)', displayType: 'number', value: 0.0001 },
               { name: 'Revenue share (%)', displayType: 'number', value: 70 },
               { name: 'Minted at', displayType: 'number', value: NOW },
               { name: 'File 1', displayType: 'string', value: `${sha}  index.ts` },

@@ -28,12 +28,13 @@ import { resolveBroadcastSettings, type BroadcastEnvironment, type BroadcastSett
 
 /** The environment variables the server reads (docs/configuration.md). */
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
+import { resolveExchangeRate, type ExchangeRateEnvironment } from './exchangeRateSettings';
 import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 import { resolveGitHubSignIn, type GitHubSignInEnvironment, type GitHubSignInSettings } from './githubSignInSettings';
 import { resolveBountyLabel, type BountyEnvironment } from './bountySettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, MarketEnvironment, BroadcastEnvironment, DevchainEnvironment, ClaimTimerEnvironment, OperationsEnvironment, TrustedProxiesEnvironment, BountyEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, ExchangeRateEnvironment, MarketEnvironment, BroadcastEnvironment, DevchainEnvironment, ClaimTimerEnvironment, OperationsEnvironment, TrustedProxiesEnvironment, BountyEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -179,6 +180,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   }
   const payments = resolvePaymentSettings(env, embedded);
   if (!payments.ok) return fail(payments.error.variable, payments.error.message);
+  const exchange = resolveExchangeRate(env);
+  if (!exchange.ok) return fail(exchange.error.variable, exchange.error.message);
   const feeHandle = resolveFeeHandle(env, embedded);
   if (!feeHandle.ok) return fail(feeHandle.error.variable, feeHandle.error.message);
   const token = present(env.GITHUB_TOKEN) ?? null;
@@ -208,6 +211,7 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
       ? { appId: SANDBOX_APP_ID, connectUrl: `${SANDBOX_WALLET_PATH}/connect`, authorizeUrl: `${SANDBOX_WALLET_PATH}/authorize`, sandbox: true }
       : { appId, connectUrl, authorizeUrl: urls.HANDCASH_AUTHORIZE_URL, sandbox: false },
     payments: payments.value,
+    exchange: exchange.value,
   };
   return ok({
     port,

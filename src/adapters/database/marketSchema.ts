@@ -12,6 +12,8 @@ export const marketItems = pgTable('market_items', {
   mintedAt: bigint('minted_at', { mode: 'number' }).notNull(),
   lastPriceSatoshis: bigint('last_price_satoshis', { mode: 'number' }),
   lastTradeAt: bigint('last_trade_at', { mode: 'number' }),
+  /** `0016_item_royalty.sql`: the creator's royalty on resales, 0 to 10 %. */
+  royaltyPercent: integer('royalty_percent').notNull().default(0),
 });
 
 export const tokenTransfers = pgTable('token_transfers', {

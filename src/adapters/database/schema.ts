@@ -61,6 +61,8 @@ export const mintedItems = pgTable(
     supply: bigint('supply', { mode: 'number' }).notNull(),
     price: doublePrecision('price').notNull(),
     revenueSharePercent: integer('revenue_share_percent').notNull(),
+    /** `0016_item_royalty.sql`. */
+    royaltyPercent: integer('royalty_percent').notNull().default(0),
     mintedAt: bigint('minted_at', { mode: 'number' }).notNull(),
     url: text('url'),
   },

@@ -72,8 +72,8 @@ export class SqlMarketRepository implements MarketRepository {
       this.db.transaction(async (tx) => {
         const inserted = await rowsOf(
           tx,
-          sql`INSERT INTO market_items (item_id, owner_handle, name, description, code_type, language, supply, minted_at, holders)
-              VALUES (${item.itemId}, ${item.owner}, ${item.name}, ${item.description}, ${item.codeType}, ${item.language}, ${item.supply}, ${item.mintedAt}, 1)
+          sql`INSERT INTO market_items (item_id, owner_handle, name, description, code_type, language, supply, minted_at, holders, royalty_percent)
+              VALUES (${item.itemId}, ${item.owner}, ${item.name}, ${item.description}, ${item.codeType}, ${item.language}, ${item.supply}, ${item.mintedAt}, 1, ${item.royaltyPercent ?? 0})
               ON CONFLICT (item_id) DO NOTHING RETURNING item_id`,
         );
         if (inserted.length === 0) return;

@@ -49,6 +49,8 @@ export const toItem = (row: Row): MarketItem => ({
   language: str(row['language']),
   supply: num(row['supply']),
   mintedAt: num(row['minted_at']),
+  // Only a royalty that is paid is stated, so an item without one reads as it did before royalties.
+  ...(num(row['royalty_percent']) > 0 ? { royaltyPercent: num(row['royalty_percent']) } : {}),
 });
 
 export const toListing = (row: Row): MarketListing => ({

@@ -37,6 +37,7 @@ const toItem = (row: Row): CodeItem[] =>
           supply: row.supply,
           price: row.price,
           revenueSharePercent: row.revenueSharePercent,
+          royaltyPercent: row.royaltyPercent,
           mintedAt: row.mintedAt,
           url: row.url,
         },

@@ -16,8 +16,11 @@ export const CODE_ITEM_ATTRIBUTES = {
   codeType: 'Code type',
   language: 'Language',
   supply: 'Token supply',
-  price: 'Token price (BTC)',
+  price: 'Token price (BSV)',
+  /** The price's name on items minted before the exchange spoke BSV only; still read. */
+  legacyPrice: 'Token price (BTC)',
   revenueShare: 'Revenue share (%)',
+  royalty: 'Creator royalty (%)',
   mintedAt: 'Minted at',
   filePrefix: 'File ',
 } as const;
@@ -34,6 +37,7 @@ export function codeItemAttributes(preview: MintPreview, mintedAt: number): Item
     { name: A.supply, displayType: 'number', value: preview.supply },
     { name: A.price, displayType: 'number', value: preview.price },
     { name: A.revenueShare, displayType: 'number', value: preview.revenueSharePercent },
+    { name: A.royalty, displayType: 'number', value: preview.royaltyPercent ?? 0 },
     { name: A.mintedAt, displayType: 'number', value: mintedAt },
     ...preview.files.map((file, index): ItemAttribute => ({
       name: `${A.filePrefix}${index + 1}`,
@@ -72,8 +76,9 @@ export function codeItemOf(item: unknown): CodeItem | null {
     language: text(attributes.get(A.language)) ?? '',
     files,
     supply: number(attributes.get(A.supply)) ?? number(item['count']) ?? 1,
-    price: number(attributes.get(A.price)) ?? 0,
+    price: number(attributes.get(A.price) ?? attributes.get(A.legacyPrice)) ?? 0,
     revenueSharePercent: number(attributes.get(A.revenueShare)) ?? 0,
+    royaltyPercent: number(attributes.get(A.royalty)) ?? 0,
     mintedAt: number(attributes.get(A.mintedAt)) ?? 0,
     url: null,
   };

@@ -66,6 +66,8 @@ function listingOf({ listing: open, item, stats }: BoardRow, trending: ReadonlyS
       traded: lastPrice !== null,
       changeKnown: stats.change24hPercent !== null,
       supply: item.supply,
+      creator: item.owner,
+      royaltyPercent: item.royaltyPercent ?? 0,
     },
   };
 }
@@ -74,7 +76,7 @@ function listingOf({ listing: open, item, stats }: BoardRow, trending: ReadonlyS
  * The board's answer, read with the route's schema (`BoardAnswer`), as listings and figures; null when it does not
  * match (a row that does not is left out).
  */
-function boardOf(body: unknown, btcUsdRate: number | null): Board | null {
+function boardOf(body: unknown, usdPerBsv: number | null): Board | null {
   const parsed = v.safeParse(BoardEnvelope, body);
   if (!parsed.success) return null;
   const { listings, summary, rankings } = parsed.output;
@@ -86,8 +88,8 @@ function boardOf(body: unknown, btcUsdRate: number | null): Board | null {
     }),
     figures: {
       activeTraders24h: summary.activeTraders24h,
-      dividendsPaid24hBtc: btc(summary.dividendsPaid24hSatoshis) ?? 0,
-      btcUsdRate,
+      dividendsPaid24hBsv: btc(summary.dividendsPaid24hSatoshis) ?? 0,
+      usdPerBsv,
       totals: { marketCap: btc(summary.marketCapSatoshis), volume24h: btc(summary.volume24hSatoshis) },
     },
   };
@@ -101,8 +103,8 @@ function boardOf(body: unknown, btcUsdRate: number | null): Board | null {
 export class HttpMarketCatalog implements ListingCatalog {
   private board: Promise<Result<Board, CatalogError>> | null = null;
 
-  /** `btcUsdRate`: the rate dollar figures are shown at; null (the default): none, the real market knows no rate. */
-  constructor(private readonly btcUsdRate: number | null = null) {}
+  /** `usdPerBsv`: the operator's rate dollar figures are shown at (`BSV_USD_RATE`); null (the default): no dollar figure. */
+  constructor(private readonly usdPerBsv: number | null = null) {}
 
   async listings(): Promise<Result<readonly Listing[], CatalogError>> {
     const board = await this.read();
@@ -128,7 +130,7 @@ export class HttpMarketCatalog implements ListingCatalog {
   private async fetchBoard(): Promise<Result<Board, CatalogError>> {
     const answer = await firstValueFrom(jsonRequest('GET', API_PATHS.market));
     if (!answer.ok || answer.value.status !== 200) return err(unavailable());
-    const board = boardOf(answer.value.body, this.btcUsdRate);
+    const board = boardOf(answer.value.body, this.usdPerBsv);
     return board === null ? err(unavailable()) : ok(board);
   }
 }

@@ -44,8 +44,8 @@ export class HttpMarketDesk implements MarketDesk {
   async buy(order: PurchaseOrder): Promise<Result<PurchaseReceipt, MarketDeskError>> {
     const bought = await answerOf(jsonRequest('POST', `${API_PATHS.market}/purchases`, order), [200, 201], BoughtAnswer);
     if (!bought.ok) return bought;
-    const { quantity, totalSatoshis, transactionId } = bought.value.purchase;
-    return transactionId === null ? err(UNAVAILABLE) : ok({ quantity, totalSatoshis, transactionId });
+    const { quantity, totalSatoshis, transactionId, receivers } = bought.value.purchase;
+    return transactionId === null ? err(UNAVAILABLE) : ok({ quantity, totalSatoshis, transactionId, receivers });
   }
 
   async list(order: ListingOrder): Promise<Result<void, MarketDeskError>> {

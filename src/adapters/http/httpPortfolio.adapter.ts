@@ -30,11 +30,11 @@ const failureOf = (answer: JsonAnswer): Failure => {
   return [400, 413, 422, 429].includes(answer.status) ? 'mint-refused' : 'portfolio-unavailable';
 };
 
-/** What the person owns: holdings, the market's totals of them, and the dividends they received (BTC). */
+/** What the person owns: holdings, the market's totals of them, and the dividends they received (BSV). */
 interface Owned {
   readonly holdings: readonly Holding[];
   readonly totals: PortfolioTotals;
-  readonly dividendsBtc: number;
+  readonly dividendsBsv: number;
 }
 
 type Position = v.InferOutput<typeof MarketPortfolioAnswer>['positions'][number];
@@ -95,8 +95,8 @@ export class HttpPortfolio implements Portfolio {
   async summary(): Promise<Result<PortfolioSummary, PortfolioError>> {
     const owned = await this.owned();
     if (!owned.ok) return owned;
-    const { holdings, totals, dividendsBtc } = owned.value;
-    const summary = { ...summaryOfHoldings(holdings), totalRevenue: dividendsBtc };
+    const { holdings, totals, dividendsBsv } = owned.value;
+    const summary = { ...summaryOfHoldings(holdings), totalRevenue: dividendsBsv };
     return ok({ ...summary, totalValue: (totals.valueSatoshis ?? 0) / SATOSHIS_PER_BSV, pendingDividends: totals.pendingDividendsSatoshis / SATOSHIS_PER_BSV, market: totals });
   }
 
@@ -123,14 +123,14 @@ export class HttpPortfolio implements Portfolio {
     const byItem = new Map(positions.map((position) => [position.itemId, position]));
     const fromWallet = items.value.map((holding) => {
       const position = byItem.get(String(holding.listing.id));
-      return position === undefined ? holding : holdingOfPosition(position, holding);
+      return { ...(position === undefined ? holding : holdingOfPosition(position, holding)), minted: true };
     });
     const walletIds = new Set(items.value.map((holding) => String(holding.listing.id)));
     const bought = positions.filter((position) => !walletIds.has(position.itemId)).map((position) => holdingOfPosition(position, null));
     return ok({
       holdings: [...fromWallet, ...bought].filter((holding) => holding.tokens > 0),
       totals: market.totals,
-      dividendsBtc: market.dividendsReceivedSatoshis / SATOSHIS_PER_BSV,
+      dividendsBsv: market.dividendsReceivedSatoshis / SATOSHIS_PER_BSV,
     });
   }
 

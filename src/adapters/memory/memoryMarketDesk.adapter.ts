@@ -10,6 +10,8 @@ export class MemoryMarketDesk implements MarketDesk {
   readonly changes: (ListingChangeOrder & { readonly listingId: string })[] = [];
   readonly withdrawals: string[] = [];
   refusal: MarketDeskError | null = null;
+  /** The receivers a purchase's receipt names (none: the receipt tells no split). */
+  receivers: { handle: string; satoshis: number }[] = [];
   /** Each item's trade prices. */
   readonly prices = new Map<string, readonly PricePoint[]>();
   /** Each item's kept files (an item not here: `files-not-kept`). */
@@ -18,7 +20,8 @@ export class MemoryMarketDesk implements MarketDesk {
   async buy(order: PurchaseOrder): Promise<Result<PurchaseReceipt, MarketDeskError>> {
     this.purchases.push(order);
     if (this.refusal !== null) return err(this.refusal);
-    return ok({ quantity: order.quantity, totalSatoshis: order.quantity * 10_250, transactionId: `tx-${this.purchases.length}` });
+    const receipt = { quantity: order.quantity, totalSatoshis: order.quantity * 10_250, transactionId: `tx-${this.purchases.length}` };
+    return ok(this.receivers.length === 0 ? receipt : { ...receipt, receivers: this.receivers });
   }
 
   async list(order: ListingOrder): Promise<Result<void, MarketDeskError>> {

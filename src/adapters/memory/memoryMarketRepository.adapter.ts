@@ -131,7 +131,10 @@ export class MemoryMarketRepository implements MarketRepository {
   }
 
   async purchaseLookup(idempotencyKey: string, listingId: string): Promise<PurchaseLookup> {
-    return { purchase: await this.findPurchase(idempotencyKey), listing: await this.listing(listingId) };
+    const listing = await this.listing(listingId);
+    const item = listing === null ? undefined : this.items.get(listing.itemId);
+    const percent = item?.royaltyPercent ?? 0;
+    return { purchase: await this.findPurchase(idempotencyKey), listing: listing !== null && item !== undefined && percent > 0 ? { ...listing, royalty: { creator: item.owner, percent } } : listing };
   }
 
   reservePurchase(purchase: NewPurchase): Promise<ReserveOutcome> {

@@ -1,7 +1,10 @@
 import type { MarketFigures, MarketNewsItem } from '../../domain/exchange/marketFigures';
 
-/** The static market figures of the embedded default (spec section 2), at the sample BTC rate (section 9). */
-export const SAMPLE_MARKET_FIGURES: MarketFigures = { activeTraders24h: 10571, dividendsPaid24hBtc: 4.82, btcUsdRate: 45000 };
+/**
+ * The static market figures of the embedded default (spec section 2), in BSV. No dollar rate: the spec's sample rate
+ * is no real one, so the sample shows no dollar figure (an operator sets `BSV_USD_RATE` for the real market).
+ */
+export const SAMPLE_MARKET_FIGURES: MarketFigures = { activeTraders24h: 10571, dividendsPaid24hBsv: 4.82, usdPerBsv: null };
 
 /** The static market news of the embedded default. */
 export const SAMPLE_MARKET_NEWS: readonly MarketNewsItem[] = [

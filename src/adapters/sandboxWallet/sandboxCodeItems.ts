@@ -38,6 +38,7 @@ export class SandboxCodeItems implements CodeItemWallet {
       supply: preview.supply,
       price: preview.price,
       revenueSharePercent: preview.revenueSharePercent,
+      royaltyPercent: preview.royaltyPercent ?? 0,
       mintedAt: this.now(),
       url,
     });

@@ -18,7 +18,7 @@ export function sandboxItemPage(item: CodeItem, ownerHandle: string): string {
     ['Code type', item.codeType],
     ['Language', item.language],
     ['Token supply', String(item.supply)],
-    ['Token price (BTC)', String(item.price)],
+    ['Token price (BSV)', String(item.price)],
     ['Revenue share', `${item.revenueSharePercent}% to token holders`],
     ['Minted', new Date(item.mintedAt).toISOString()],
   ];

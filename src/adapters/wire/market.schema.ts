@@ -18,6 +18,8 @@ export const MarketItemSchema = v.object({
   language: v.string(),
   supply: v.number(),
   mintedAt: v.number(),
+  /** The creator's royalty on every resale, 0 to 10 %; absent: none. */
+  royaltyPercent: v.optional(v.number()),
 });
 
 export const MarketListingSchema = v.object({

@@ -33,5 +33,7 @@ export const MintRequest = v.object({
   supply: text(),
   price: text(),
   revenueSharePercent: v.number(),
+  // Absent from pages older than royalties: none.
+  royaltyPercent: v.optional(v.number(), 0),
 });
 export type MintRequest = v.InferOutput<typeof MintRequest>;

@@ -6,7 +6,7 @@ import { MINT_CODE_TYPES } from '../../domain/exchange/mintRules';
  * by field, `codeItemAnswer.ts`, keeping what it can of a malformed one); the request is in `mintRequest.schema.ts`.
  */
 
-/** A code NFT as the wallet keeps it; amounts in BTC, `url` the wallet's page of it (a path on the sandbox wallet). */
+/** A code NFT as the wallet keeps it; amounts in BSV, `url` the wallet's page of it (a path on the sandbox wallet). */
 export const CodeItemSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -17,6 +17,7 @@ export const CodeItemSchema = v.object({
   supply: v.number(),
   price: v.number(),
   revenueSharePercent: v.number(),
+  royaltyPercent: v.optional(v.number()),
   mintedAt: v.number(),
   url: v.nullable(v.string()),
 });

@@ -72,4 +72,6 @@ export const RUNTIME_CONFIG_FIELDS = {
     optional: true,
     fields: { maintainers: { kind: 'texts' }, bsvPerBapp: { kind: 'amount', nullable: true }, explorerTxUrl: { kind: 'text', pattern: /^https?:\/\//i } },
   },
+  // Absent from configurations written before the exchange's rate setting.
+  exchange: { kind: 'object', optional: true, fields: { usdPerBsv: { kind: 'amount', nullable: true } } },
 } as const satisfies ConfigFields;

@@ -1,5 +1,6 @@
 import type { Listing } from '../../domain/exchange/listing';
 import { platformFee } from '../../domain/exchange/market/purchaseRules';
+import { royaltyOf } from '../../domain/exchange/market/royaltyRules';
 import { err, type Result } from '../../domain/shared/result';
 import type { MarketDesk, MarketDeskError, PricePoint, PurchaseReceipt } from '../../ports/marketDesk.port';
 import type { Random } from '../../ports/random.port';
@@ -9,11 +10,17 @@ import type { PortfolioStore } from './portfolioStore';
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const KEY_LENGTH = 24;
 
-/** What buying `quantity` tokens costs: the tokens at the ask, the platform fee on top (whole satoshis). */
+/**
+ * What buying `quantity` tokens costs: the tokens at the ask, the platform fee on top (whole satoshis), and how the
+ * one payment splits: the seller's share and, on a resale, the creator's royalty taken from it.
+ */
 export interface PurchaseCost {
   readonly subtotalSatoshis: number;
   readonly feeSatoshis: number;
   readonly totalSatoshis: number;
+  readonly sellerSatoshis: number;
+  readonly royaltySatoshis: number;
+  readonly royaltyPercent: number;
 }
 
 /**
@@ -61,9 +68,18 @@ export class BuyTokens {
   /** The cost of `quantity` tokens of `listing` at its ask; null for a sample or a quantity that is no whole number. */
   cost(listing: Listing, quantity: number): PurchaseCost | null {
     if (listing.market === undefined || !Number.isSafeInteger(quantity) || quantity < 1) return null;
-    const subtotalSatoshis = quantity * listing.market.askSatoshis;
+    const { askSatoshis, seller, creator, royaltyPercent = 0 } = listing.market;
+    const subtotalSatoshis = quantity * askSatoshis;
     const feeSatoshis = platformFee(subtotalSatoshis);
-    return { subtotalSatoshis, feeSatoshis, totalSatoshis: subtotalSatoshis + feeSatoshis };
+    const royaltySatoshis = creator === undefined ? 0 : royaltyOf(subtotalSatoshis, seller, { creator, percent: royaltyPercent });
+    return {
+      subtotalSatoshis,
+      feeSatoshis,
+      totalSatoshis: subtotalSatoshis + feeSatoshis,
+      sellerSatoshis: subtotalSatoshis - royaltySatoshis,
+      royaltySatoshis,
+      royaltyPercent: royaltySatoshis > 0 ? royaltyPercent : 0,
+    };
   }
 
   /** Pays a dividend of an item the signed-in person minted to its holders, once per key (one per opened form). */

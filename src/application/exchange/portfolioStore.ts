@@ -2,7 +2,7 @@ import type { Holding, PortfolioSummary } from '../../domain/exchange/portfolio'
 import type { Portfolio, PortfolioError } from '../../ports/portfolio.port';
 import { Store } from '../shared/store';
 
-/** Where the last dividend claim stands: none yet, waiting, paid (in BTC), or refused with a code. */
+/** Where the last dividend claim stands: none yet, waiting, paid (in BSV), or refused with a code. */
 export type ClaimState =
   | { readonly status: 'idle' }
   | { readonly status: 'pending' }

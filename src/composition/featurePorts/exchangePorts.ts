@@ -24,7 +24,7 @@ export function bindExchangePorts(container: Container, { config, firstSearch }:
     container,
     { listingCatalog: ListingCatalog, marketDesk: MarketDesk, portfolio: Portfolio, fileDigest: FileDigest, fileSaver: FileSaver },
     {
-      listingCatalog: lazyPort(async () => (await marketAdapters()).marketCatalog(config.mode === 'embedded', sampleCatalog), {
+      listingCatalog: lazyPort(async () => (await marketAdapters()).marketCatalog(config.mode === 'embedded', sampleCatalog, config.exchange?.usdPerBsv ?? null), {
         listings: 'promise',
         marketFigures: 'promise',
         news: 'promise',

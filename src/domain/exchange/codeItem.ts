@@ -10,7 +10,7 @@ export interface CodeItemFile {
 
 /**
  * A code NFT as an item in a wallet's inventory (HandCash items, or the sandbox wallet's): what was minted, and
- * where the wallet shows it (null when it gives no page). Amounts are in BTC.
+ * where the wallet shows it (null when it gives no page). Amounts are in BSV.
  */
 export interface CodeItem {
   readonly id: string;
@@ -25,6 +25,8 @@ export interface CodeItem {
   readonly price: number;
   /** Percent of revenue to token holders. */
   readonly revenueSharePercent: number;
+  /** The creator's royalty on every resale, 0 to 10 % (absent: 0, as on items minted before royalties). */
+  readonly royaltyPercent?: number;
   /** Epoch ms. */
   readonly mintedAt: number;
   readonly url: string | null;

@@ -11,7 +11,7 @@ export type CodeType = 'contract' | 'library' | 'app' | 'snippet';
 
 /**
  * A code project traded as a token on the exchange (spec section 3, "Code NFT listing").
- * Amounts are in BTC; percentages are plain numbers (`4.2` means 4.2 %).
+ * Amounts are in BSV; percentages are plain numbers (`4.2` means 4.2 %).
  */
 export interface Listing {
   readonly id: ListingId;
@@ -21,12 +21,12 @@ export interface Listing {
   readonly author: string;
   /** The author's initials, shown in place of a picture so no image is fetched. */
   readonly authorAvatar: string;
-  /** Price of one token, in BTC. */
+  /** Price of one token, in BSV. */
   readonly price: number;
-  /** Price times circulating supply, in BTC. */
+  /** Price times circulating supply, in BSV. */
   readonly marketCap: number;
   readonly holders: number;
-  /** Traded in the last 24 hours, in BTC. */
+  /** Traded in the last 24 hours, in BSV. */
   readonly volume24h: number;
   /** Price change over 24 hours, in percent. */
   readonly change24h: number;
@@ -36,11 +36,11 @@ export interface Listing {
   readonly downloads: number;
   /** Out of 5. */
   readonly rating: number;
-  /** Revenue earned by the code so far, in BTC. */
+  /** Revenue earned by the code so far, in BSV. */
   readonly revenue: number;
   /** Yearly dividend yield (APY), in percent. */
   readonly dividendYield: number;
-  /** Price of the last sale, in BTC. */
+  /** Price of the last sale, in BSV. */
   readonly lastSale: number;
   /** A short monogram drawn as the project's picture. */
   readonly thumbnail: string;
@@ -67,6 +67,9 @@ export interface ListingMarketFacts {
   readonly changeKnown: boolean;
   /** Tokens of the item in existence (its holdings add up to it). */
   readonly supply: number;
+  /** Who minted the item, and the royalty they are paid on every resale (0 to 10 %; absent: none). */
+  readonly creator?: string;
+  readonly royaltyPercent?: number;
 }
 
 /** Tokens in circulation: market cap divided by price, rounded; 0 when the price is not positive. */

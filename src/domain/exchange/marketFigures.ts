@@ -3,15 +3,15 @@ import type { Listing, ListingId } from './listing';
 /** The market figures the catalogue cannot sum itself (spec section 2: static figures). */
 export interface MarketFigures {
   readonly activeTraders24h: number;
-  /** In BTC. */
-  readonly dividendsPaid24hBtc: number;
+  /** In BSV. */
+  readonly dividendsPaid24hBsv: number;
   /**
-   * The rate dollar figures are computed at: the sample market's written rate (its figures are all marked sample);
-   * null for the real market, which knows no exchange rate, so it shows no dollar figure rather than an invented one.
+   * US dollars per BSV that dollar figures are computed at: only the rate the operator configured (`BSV_USD_RATE`);
+   * null when none is, so no dollar figure is shown rather than an invented one.
    */
-  readonly btcUsdRate: number | null;
+  readonly usdPerBsv: number | null;
   /**
-   * The market's own totals (a real market's, from its trades), in BTC; null where nothing has traded. Absent: the
+   * The market's own totals (a real market's, from its trades), in BSV; null where nothing has traded. Absent: the
    * cards sum the catalogue (the sample market).
    */
   readonly totals?: { readonly marketCap: number | null; readonly volume24h: number | null };
@@ -23,7 +23,7 @@ export interface MarketNewsItem {
   readonly age: string;
 }
 
-/** Market cap and 24h volume summed over the catalogue, in BTC. */
+/** Market cap and 24h volume summed over the catalogue, in BSV. */
 export interface MarketTotals {
   readonly marketCap: number;
   readonly volume24h: number;

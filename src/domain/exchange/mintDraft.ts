@@ -16,10 +16,12 @@ export interface MintDraft {
   readonly supply: string;
   readonly price: string;
   readonly revenueSharePercent: number;
+  /** The creator's royalty on every resale, a whole percent from 0 to 10 (absent: 0). */
+  readonly royaltyPercent?: number;
 }
 
 /** The form's fields, each of which an error names. */
-export type MintField = 'name' | 'description' | 'codeType' | 'language' | 'files' | 'supply' | 'price' | 'revenueShare';
+export type MintField = 'name' | 'description' | 'codeType' | 'language' | 'files' | 'supply' | 'price' | 'revenueShare' | 'royalty';
 
 /** Why a field was refused; the UI maps each code to its message. */
 export type MintErrorCode =
@@ -42,6 +44,7 @@ export type MintErrorCode =
   | 'price-not-positive'
   | 'price-too-many-decimals'
   | 'revenue-share-out-of-range'
+  | 'royalty-out-of-range'
   /** A text (or a file's name) holds the NUL character, which no kept text may hold. */
   | 'nul-character';
 
@@ -60,10 +63,12 @@ export interface MintRequest {
   readonly language: string;
   readonly files: readonly MintFileDraft[];
   readonly supply: number;
-  /** In BTC. */
+  /** In BSV. */
   readonly price: number;
   /** Percent of revenue to token holders; the creator keeps the rest. */
   readonly revenueSharePercent: number;
+  /** The creator's royalty on every resale, a whole percent from 0 to 10 (absent: 0). */
+  readonly royaltyPercent?: number;
 }
 
 /** A file to be minted with its SHA-256 digest, in lower-case hex. */

@@ -15,7 +15,7 @@ export function validateSupply(
   return value > 0 ? ok(value) : err('supply-not-positive');
 }
 
-/** The token price as typed, in BTC: above 0, in plain decimal notation, at most 8 decimals (trailing zeros aside). */
+/** The token price as typed, in BSV: above 0, in plain decimal notation, at most 8 decimals (trailing zeros aside). */
 export function validatePrice(
   text: string,
 ): Result<number, 'price-required' | 'price-not-number' | 'price-not-positive' | 'price-too-many-decimals'> {

@@ -2,9 +2,9 @@ import type { CodeType } from './listing';
 
 /** The revenue sharing slider's range and start, in percent to token holders (spec section 5). */
 export const REVENUE_SHARE_PERCENT = { min: 10, max: 90, initial: 70 } as const;
-/** Mint cost (spec section 9), in BTC. */
-export const MINT_COST_BTC = 0.001;
-/** A token price has at most this many decimals (1 satoshi is 0.00000001 BTC). */
+/** Mint cost (spec section 9), in BSV. */
+export const MINT_COST_BSV = 0.001;
+/** A token price has at most this many decimals (1 satoshi is 0.00000001 BSV). */
 export const PRICE_MAX_DECIMALS = 8;
 /** At most this many code files per mint. */
 export const MINT_MAX_FILES = 20;

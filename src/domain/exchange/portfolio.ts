@@ -1,7 +1,7 @@
 import type { Listing } from './listing';
 import type { PortfolioFigures, PortfolioTotals } from './market/portfolioFigures';
 
-/** The visitor's portfolio totals (spec section 3, "Portfolio summary (sample)"); amounts in BTC. */
+/** The visitor's portfolio totals (spec section 3, "Portfolio summary (sample)"); amounts in BSV. */
 export interface PortfolioSummary {
   readonly totalValue: number;
   readonly totalRevenue: number;
@@ -29,7 +29,7 @@ export interface HoldingMarketFigures extends PortfolioFigures {
   readonly listing: OwnListing | null;
 }
 
-/** Profit or loss over 24 hours: in BTC and in percent of the value a day ago. */
+/** Profit or loss over 24 hours: in BSV and in percent of the value a day ago. */
 export interface ProfitAndLoss {
   readonly btc: number;
   readonly percent: number;
@@ -41,8 +41,10 @@ export interface Holding {
   readonly tokens: number;
   /** Share of the listing's supply, in percent. */
   readonly sharePercent: number;
-  /** In BTC. */
+  /** In BSV. */
   readonly value: number;
   /** The market's figures of the holding; absent for an item not on the market yet (minted, never listed). */
   readonly market?: HoldingMarketFigures;
+  /** The holder minted the item (it is in their wallet), so they may distribute its dividends; the server checks. */
+  readonly minted?: boolean;
 }

@@ -1,3 +1,4 @@
+import { isRoyaltyPercent, ROYALTY_PERCENT } from './market/royaltyRules';
 import { err, ok, type Result } from '../shared/result';
 import { holdsNulCharacter } from '../shared/storableText';
 import type { CodeType } from './listing';
@@ -27,6 +28,8 @@ export function validateMintDraft(draft: MintDraft): Result<MintRequest, readonl
   const price = validatePrice(draft.price);
   if (!price.ok) errors.push({ field: 'price', code: price.error });
   if (!isRevenueShareInRange(draft.revenueSharePercent)) errors.push({ field: 'revenueShare', code: 'revenue-share-out-of-range' });
+  const royaltyPercent = draft.royaltyPercent ?? ROYALTY_PERCENT.initial;
+  if (!isRoyaltyPercent(royaltyPercent)) errors.push({ field: 'royalty', code: 'royalty-out-of-range' });
   if (errors.length > 0 || !supply.ok || !price.ok || !isCodeType(draft.codeType)) return err(errors);
   return ok({
     name: draft.name.trim(),
@@ -37,5 +40,6 @@ export function validateMintDraft(draft: MintDraft): Result<MintRequest, readonl
     supply: supply.value,
     price: price.value,
     revenueSharePercent: draft.revenueSharePercent,
+    royaltyPercent,
   });
 }

@@ -15,6 +15,7 @@ describe('resolveServerSettings', () => {
           github: { apiUrl: '/sample-github', repo: 'bitcoin-apps-suite/bitcoin-code', webUrl: 'https://github.com/bitcoin-apps-suite/bitcoin-code', gateway: false, maxPages: 10 },
           handcash: { appId: 'sandbox-app', connectUrl: '/sandbox-wallet/connect', authorizeUrl: '/sandbox-wallet/authorize', sandbox: true },
           payments: { maintainers: ['sandbox_alice'], bsvPerBapp: null, explorerTxUrl: 'https://whatsonchain.com/tx/{txid}' },
+          exchange: { usdPerBsv: null },
         },
         connectOrigins: [],
         handcashSecret: null,
@@ -69,6 +70,7 @@ describe('resolveServerSettings', () => {
       github: { apiUrl: 'https://ghe.example.com/api/v3', repo: 'owner/name', webUrl: 'https://github.com/owner/name', gateway: false, maxPages: 10 },
       handcash: { appId: 'app-1', connectUrl: 'https://cloud.handcash.io', authorizeUrl: 'https://app.handcash.io/#/authorizeApp', sandbox: false },
       payments: { maintainers: [], bsvPerBapp: null, explorerTxUrl: 'https://whatsonchain.com/tx/{txid}' },
+      exchange: { usdPerBsv: null },
     });
     expect(result.value.connectOrigins).toEqual(['https://ghe.example.com', 'https://cloud.handcash.io']);
     expect(JSON.stringify(result.value.browser)).not.toContain('top-secret');
@@ -199,6 +201,23 @@ describe('the exchange fee receiver', () => {
     expect(fee({ HANDCASH_APP_ID: 'app' })).toBeNull();
     expect(fee({ HANDCASH_APP_ID: 'app', EXCHANGE_FEE_HANDLE: '$platform' })).toBe('platform');
     expect(fee({ EXCHANGE_FEE_HANDLE: 'no spaces' })).toEqual({ variable: 'EXCHANGE_FEE_HANDLE', message: 'must be a HandCash handle (letters, digits, _ . -)' });
+  });
+});
+
+describe('the exchange’s dollar rate', () => {
+  it('is none unless BSV_USD_RATE is set, and refuses a rate that is not a positive decimal', () => {
+    const rate = (env: Record<string, string>) => {
+      const settings = resolveServerSettings(env);
+      return settings.ok ? settings.value.browser.exchange : settings.error.variable;
+    };
+    expect([rate({}), rate({ BSV_USD_RATE: ' ' }), rate({ BSV_USD_RATE: '52.10' }), rate({ BSV_USD_RATE: '0' }), rate({ BSV_USD_RATE: '-3' }), rate({ BSV_USD_RATE: '1e3' })]).toEqual([
+      { usdPerBsv: null },
+      { usdPerBsv: null },
+      { usdPerBsv: 52.1 },
+      'BSV_USD_RATE',
+      'BSV_USD_RATE',
+      'BSV_USD_RATE',
+    ]);
   });
 });
 

@@ -33,6 +33,7 @@ describe('PrepareMint', () => {
         supply: 1000,
         price: 0.001,
         revenueSharePercent: 70,
+        royaltyPercent: 0,
         files: [
           { name: 'a.ts', size: 3, sha256: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad', content: 'abc' },
           { name: 'b.md', size: 0, sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', content: '' },

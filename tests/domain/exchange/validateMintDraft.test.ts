@@ -31,8 +31,16 @@ describe('the mint draft', () => {
   it('passes a complete draft, trimmed, with its numbers read', () => {
     expect(validateMintDraft({ ...VALID, name: '  Wallet SDK ', price: '0.00000001' })).toEqual({
       ok: true,
-      value: { ...VALID, supply: 1000, price: 0.00000001 },
+      value: { ...VALID, supply: 1000, price: 0.00000001, royaltyPercent: 0 },
     });
+  });
+
+  it('keeps a royalty of 0 to 10 whole percent, and refuses any other', () => {
+    const royaltyOf = (royaltyPercent: number) => {
+      const checked = validateMintDraft({ ...VALID, royaltyPercent });
+      return checked.ok ? checked.value.royaltyPercent : checked.error.map((error) => `${error.field} ${error.code}`).join();
+    };
+    expect([0, 5, 10, 11, -1, 2.5, Number.NaN].map(royaltyOf)).toEqual([0, 5, 10, ...Array(4).fill('royalty royalty-out-of-range')]);
   });
 
   it('names the field of every error, in the form order, at once', () => {

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryListingCatalog } from '../../../src/adapters/memory/memoryListingCatalog.adapter';
 import { MemoryMarketDesk } from '../../../src/adapters/memory/memoryMarketDesk.adapter';
+import { MemoryPortfolio } from '../../../src/adapters/memory/memoryPortfolio.adapter';
+import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
+import { holdingOfItem, summaryOfHoldings } from '../../../src/domain/exchange/codeItem';
 import { SAMPLE_LISTINGS } from '../../../src/adapters/sample/sampleListings';
 import { SAMPLE_MARKET_FIGURES } from '../../../src/adapters/sample/sampleMarket';
 import { listingId, type Listing } from '../../../src/domain/exchange/listing';
@@ -16,11 +19,24 @@ const real: Listing = {
   market: { listingId: 'l1', itemId: 'item-1', seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false, changeKnown: false, supply: 100 },
 };
 
-async function openDialog(desk: MemoryMarketDesk, name: string) {
+const ALICE = { handle: 'alice', paymail: 'alice@sandbox.invalid', publicKey: 'alice-id', avatarUrl: '', displayName: 'Alice' };
+
+/** The market with the real listing and a sample; signed in as Alice unless `signedIn` is false. */
+async function openMarket(desk: MemoryMarketDesk, { signedIn = true, portfolio }: { signedIn?: boolean; portfolio?: MemoryPortfolio } = {}) {
   const user = userEvent.setup();
   const listings = new MemoryListingCatalog([real, SAMPLE_LISTINGS[1]!], { ...SAMPLE_MARKET_FIGURES, totals: { marketCap: null, volume24h: null } }, []);
-  renderApp('/exchange', { listingCatalog: listings, marketDesk: desk });
+  renderApp('/exchange', {
+    listingCatalog: listings,
+    marketDesk: desk,
+    ...(portfolio === undefined ? {} : { portfolio }),
+    ...(signedIn ? { sessions: new MemorySessionGateway(new Map(), ALICE) } : {}),
+  });
   const table = await screen.findByRole('table', {}, { timeout: 5000 });
+  return { user, table };
+}
+
+async function openDialog(desk: MemoryMarketDesk, name: string, options: { signedIn?: boolean } = {}) {
+  const { user, table } = await openMarket(desk, options);
   await user.click(within(table).getByRole('button', { name }));
   return { user, dialog: screen.getByRole('dialog', { name }) };
 }
@@ -67,5 +83,92 @@ describe('buying from the detail dialog', { timeout: 15_000 }, () => {
   it('marks the stat cards "No trades yet" on a market without trades', async () => {
     await openDialog(new MemoryMarketDesk(), 'Fast Parser');
     expect(screen.getAllByText('No trades yet').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the row’s Buy and Sell', { timeout: 15_000 }, () => {
+  it('says how many tokens each real row has for sale', async () => {
+    const { table } = await openMarket(new MemoryMarketDesk());
+    const row = within(table).getByRole('button', { name: 'Fast Parser' }).closest('tr')!;
+    expect(within(row).getByText('90 for sale')).toBeDefined();
+  });
+
+  it('opens the purchase flow of that listing from the row’s Buy, the same as Buy Tokens', async () => {
+    const desk = new MemoryMarketDesk();
+    const { user } = await openMarket(desk);
+    await user.click(screen.getByRole('button', { name: 'Buy Fast Parser' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fast Parser' });
+    const quantity = await within(dialog).findByLabelText('Tokens to buy');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
+    expect(await within(dialog).findByText('Bought 2 tokens for 0.000205 BSV. They are in your portfolio.')).toBeDefined();
+    expect(desk.purchases).toEqual([{ listingId: 'l1', quantity: 2, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{24}$/) }]);
+  });
+
+  it('asks a signed-out visitor to sign in, from Buy and from Sell, and buys nothing', async () => {
+    const desk = new MemoryMarketDesk();
+    const { user } = await openMarket(desk, { signedIn: false });
+    await user.click(screen.getByRole('button', { name: 'Buy Fast Parser' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fast Parser' });
+    expect(await within(dialog).findByText('Sign in with HandCash to buy tokens of Fast Parser: purchases are paid from your wallet.')).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'Sign in with HandCash' })).toBeDefined();
+    expect(within(dialog).queryByLabelText('Tokens to buy')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Sell Fast Parser' }));
+    expect(await screen.findByText('Sign in with HandCash to sell your tokens of Fast Parser.')).toBeDefined();
+    expect(desk.purchases).toEqual([]);
+  });
+
+  it('opens the listing form of one’s own holding from Sell, and says so when nothing is held', async () => {
+    const held = { ...holdingOfItem({ id: 'item-1', name: 'Fast Parser', description: '', codeType: 'library', language: 'TypeScript', files: [], supply: 100, price: 0.0001, revenueSharePercent: 0, mintedAt: 0, url: null }), tokens: 10 };
+    const desk = new MemoryMarketDesk();
+    const { user } = await openMarket(desk, { portfolio: new MemoryPortfolio(summaryOfHoldings([held]), [held]) });
+    await user.click(screen.getByRole('button', { name: 'Sell Fast Parser' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fast Parser' });
+    const form = await within(dialog).findByRole('form', { name: 'List tokens of Fast Parser' });
+    await user.type(within(form).getByLabelText('Price per token (BSV)'), '0.0002');
+    await user.click(within(form).getByRole('button', { name: 'List on the market' }));
+    expect(await within(form).findByText('Listed 10 tokens at 0.0002 BSV each.')).toBeDefined();
+    expect(desk.listings).toEqual([{ itemId: 'item-1', quantity: 10, price: '0.0002' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: `Sell ${SAMPLE_LISTINGS[1]!.name}` }));
+    expect(await screen.findByText(/This is a sample listing: it shows what the market looks like, and its tokens cannot be sold\./)).toBeDefined();
+  });
+
+  it('answers no control with "not available" and shows no BTC', async () => {
+    const { user } = await openMarket(new MemoryMarketDesk());
+    for (const name of ['Buy Fast Parser', `Buy ${SAMPLE_LISTINGS[1]!.name}`]) {
+      await user.click(screen.getByRole('button', { name }));
+      const dialog = await screen.findByRole('dialog');
+      await within(dialog).findByRole('button', { name: 'Buy Tokens' });
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    }
+    expect(document.body.textContent).not.toMatch(/not available|BTC/);
+  });
+
+  it('shows before confirming how the one payment splits on a resale (seller, 5 % royalty, fee), and the receipt’s receivers', async () => {
+    const resale: Listing = { ...real, market: { ...real.market!, seller: 'bob', creator: 'alice', royaltyPercent: 5 } };
+    const desk = new MemoryMarketDesk();
+    desk.receivers = [
+      { handle: 'bob', satoshis: 95_000 },
+      { handle: 'alice', satoshis: 5_000 },
+      { handle: 'platform', satoshis: 2_500 },
+    ];
+    const user = userEvent.setup();
+    const listings = new MemoryListingCatalog([resale], { ...SAMPLE_MARKET_FIGURES, totals: { marketCap: null, volume24h: null } }, []);
+    renderApp('/exchange', { listingCatalog: listings, marketDesk: desk, sessions: new MemorySessionGateway(new Map(), ALICE) });
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Buy Fast Parser' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fast Parser' });
+    const quantity = await within(dialog).findByLabelText('Tokens to buy');
+    await user.clear(quantity);
+    await user.type(quantity, '10');
+    const split = () => within(dialog).getByLabelText('How the one payment splits');
+    const pairs = (list: HTMLElement) => Array.from(list.querySelectorAll('div'), (line) => line.textContent);
+    expect(pairs(split())).toEqual(['Seller bob0.00095 BSV', 'Creator royalty 5 % to alice0.00005 BSV', 'Platform fee0.000025 BSV']);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
+    await within(dialog).findByText(/^Bought 10 tokens/);
+    expect(pairs(split())).toEqual(['Paid to bob0.00095 BSV', 'Paid to alice0.00005 BSV', 'Paid to platform0.000025 BSV']);
   });
 });

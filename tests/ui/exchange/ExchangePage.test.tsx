@@ -112,12 +112,12 @@ describe('the exchange page', { timeout: 15_000 }, () => {
   it('opens a row in a detail dialog and closes it with Escape, returning focus to the row', async () => {
     const { user, table } = await openExchange();
     const row = nameButton(table, 'BSV Wallet SDK').closest('tr')!;
-    await user.click(within(row).getByText('0.0125 BTC'));
+    await user.click(within(row).getByText('0.0125 BSV'));
     const dialog = screen.getByRole('dialog', { name: 'BSV Wallet SDK' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     const figures = within(dialog).getAllByRole('definition').map((figure) => figure.textContent);
-    expect(figures).toEqual(['525 BTC', '1,247', '15,420', '4.8 / 5']);
+    expect(figures).toEqual(['525 BSV', '1,247', '15,420', '4.8 / 5']);
     expect(dialog.textContent).toContain(SAMPLE_LISTINGS[0]!.description);
     for (const name of ['Buy Tokens', 'View Source', 'Download']) expect(within(dialog).getByRole('button', { name })).toBeDefined();
     await user.keyboard('{Escape}');
@@ -152,26 +152,24 @@ describe('the exchange page', { timeout: 15_000 }, () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
-  it('says in the page what Buy and Sell would do, without opening the dialog', async () => {
+  it('opens the dialog at the purchase flow from a sample row’s Buy, which says a sample cannot be bought', async () => {
     const { user } = await openExchange();
-    const markets = screen.getByRole('region', { name: 'Markets' });
     await user.click(screen.getByRole('button', { name: 'Buy BSV Wallet SDK' }));
-    expect(markets.textContent).toContain('Buy would buy tokens of BSV Wallet SDK at 0.0125 BTC each. Trading is not available on this market yet.');
-    await user.click(screen.getByRole('button', { name: 'Sell BSV Wallet SDK' }));
-    expect(markets.textContent).toContain('Sell would sell your tokens of BSV Wallet SDK at 0.0125 BTC each. Trading is not available on this market yet.');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'BSV Wallet SDK' });
+    expect(await within(dialog).findByText('This is a sample listing: it shows what the market looks like and cannot be bought.')).toBeDefined();
   });
 
-  it('says in the dialog what Buy Tokens would do, and that a sample has no files for View Source and Download', async () => {
+  it('says in the dialog that a sample cannot be bought and has no files for View Source and Download', async () => {
     const { user, table } = await openExchange();
     await user.click(nameButton(table, 'UTXO Manager'));
     const dialog = screen.getByRole('dialog', { name: 'UTXO Manager' });
     const noFiles = 'UTXO Manager is a sample listing: it has no files. View Source and Download give the files of items minted here.';
     const expected: readonly [string, string][] = [
-      ['Buy Tokens', 'Buy would buy tokens of UTXO Manager at 0.0072 BTC each. Trading is not available on this market yet.'],
       ['View Source', noFiles],
       ['Download', noFiles],
     ];
+    await user.click(within(dialog).getByRole('button', { name: 'Buy Tokens' }));
+    expect(await within(dialog).findByText('This is a sample listing: it shows what the market looks like and cannot be bought.')).toBeDefined();
     for (const [name, text] of expected) {
       await user.click(within(dialog).getByRole('button', { name }));
       // View Source and Download load their words with the first click.
@@ -180,12 +178,12 @@ describe('the exchange page', { timeout: 15_000 }, () => {
     expect(within(dialog).queryByRole('region')).toBeNull();
   });
 
-  it('asks the portfolio to claim the dividends and says that trading is not available yet', async () => {
+  it('asks the portfolio to claim the dividends and says dividends reach the wallet as they are paid', async () => {
     const { user, adapters } = await openExchange();
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     expect(adapters.portfolio.claims).toBe(1);
     expect(screen.getByRole('region', { name: 'Your Portfolio' }).textContent).toContain(
-      'Claim would pay your pending dividends of 0.0008 BTC to your wallet. Trading is not available on this market yet.',
+      'Dividends are paid straight to your wallet as they are distributed: there is nothing to claim. Pending: 0.0008 BSV.',
     );
   });
 
@@ -196,7 +194,7 @@ describe('the exchange page', { timeout: 15_000 }, () => {
     // The sample portfolio (no wallet): its holdings say Sample, and no totals are shown as if they were real.
     const rows = within(await within(portfolio).findByRole('table', { name: 'Holdings' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(Array(3).fill('25 tokens (12.5%)'));
-    expect(rows.every((row) => /BTC \(Sample\)/.test(row.textContent ?? ''))).toBe(true);
+    expect(rows.every((row) => /BSV \(Sample\)/.test(row.textContent ?? ''))).toBe(true);
     expect(within(portfolio).queryByText('Total Revenue')).toBeNull();
     expect(screen.queryByRole('tabpanel', { name: 'Marketplace' })).toBeNull();
     await user.keyboard('{ArrowRight}');

@@ -12,7 +12,10 @@ async function openMint(signedIn = true) {
   const user = userEvent.setup({ applyAccept: false });
   const { adapters } = renderApp('/exchange', signedIn ? { sessions: new MemorySessionGateway(new Map(), ALICE) } : {});
   await user.click(await screen.findByRole('tab', { name: 'Mint NFT' }, { timeout: 5000 }));
-  return { user, adapters, form: screen.getByRole('tabpanel', { name: 'Mint NFT' }) };
+  const form = screen.getByRole('tabpanel', { name: 'Mint NFT' });
+  // The tab's code loads apart from the page's: wait for its form.
+  await within(form).findByLabelText('Project name', {}, { timeout: 5000 });
+  return { user, adapters, form };
 }
 
 const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent]);
@@ -22,7 +25,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, form: HTMLEle
   await user.type(within(form).getByLabelText('Project name'), 'Wallet SDK');
   await user.type(within(form).getByLabelText('Description'), 'A wallet toolkit.');
   await user.type(within(form).getByLabelText('Initial token supply'), '1000');
-  await user.type(within(form).getByLabelText('Token price (BTC)'), '0.0015');
+  await user.type(within(form).getByLabelText('Token price (BSV)'), '0.0015');
 }
 
 const errorTexts = (form: HTMLElement) => Array.from(form.querySelectorAll('.exchange-field-errors li'), (item) => item.textContent);
@@ -30,7 +33,7 @@ const errorTexts = (form: HTMLElement) => Array.from(form.querySelectorAll('.exc
 describe('the Mint NFT tab', { timeout: 20_000 }, () => {
   it('shows the hints of the spec', async () => {
     const { form } = await openMint();
-    const price = within(form).getByLabelText('Token price (BTC)');
+    const price = within(form).getByLabelText('Token price (BSV)');
     const slider = within(form).getByRole('slider', { name: 'Revenue sharing' });
     expect({
       supply: within(form).getByLabelText('Initial token supply').getAttribute('placeholder'),
@@ -50,7 +53,23 @@ describe('the Mint NFT tab', { timeout: 20_000 }, () => {
       accept: '.js,.ts,.sol,.rs,.go,.py,.jsx,.tsx,.json,.md',
     });
     expect(form.textContent).toContain('Supports .js, .ts, .sol, .rs, .go, .py and more');
-    expect(form.textContent).toContain('Minting cost: 0.001 BTC');
+    expect(form.textContent).toContain('Minting cost: 0.001 BSV');
+  });
+
+  it('takes a creator royalty of 0 to 10 %, states it in the preview, and refuses another', async () => {
+    const { user, form } = await openMint();
+    await fillValid(user, form);
+    const royalty = await within(form).findByLabelText('Creator royalty on resales (%)');
+    expect([royalty.getAttribute('min'), royalty.getAttribute('max'), (royalty as HTMLInputElement).value]).toEqual(['0', '10', '0']);
+    await user.clear(royalty);
+    await user.type(royalty, '11');
+    await user.click(within(form).getByRole('button', { name: 'Mint Code NFT' }));
+    expect(await within(form).findByText('Creator royalty on resales (%) must be a whole number from 0 to 10.')).toBeDefined();
+    await user.clear(royalty);
+    await user.type(royalty, '5');
+    await user.click(within(form).getByRole('button', { name: 'Mint Code NFT' }));
+    const preview = await within(form).findByRole('region', { name: 'What will be minted' });
+    expect(preview.textContent).toContain('5% of every resale to the creator');
   });
 
   it('spells out the revenue split as the slider moves', async () => {
@@ -63,18 +82,18 @@ describe('the Mint NFT tab', { timeout: 20_000 }, () => {
 
   it('names the field of every error, keeps what was typed and focuses the first refused field', async () => {
     const { user, form } = await openMint();
-    await user.type(within(form).getByLabelText('Token price (BTC)'), '0.123456789');
+    await user.type(within(form).getByLabelText('Token price (BSV)'), '0.123456789');
     await user.type(within(form).getByLabelText('Initial token supply'), '2.5');
     await user.click(within(form).getByRole('button', { name: 'Mint Code NFT' }));
     expect(errorTexts(form)).toEqual([
       'Project name is required.',
       'Description is required.',
       'Initial token supply must be a whole number.',
-      'Token price (BTC) can have at most 8 decimals.',
+      'Token price (BSV) can have at most 8 decimals.',
     ]);
     expect(document.activeElement).toBe(within(form).getByLabelText('Project name'));
-    expect(within(form).getByLabelText('Token price (BTC)').getAttribute('aria-invalid')).toBe('true');
-    expect((within(form).getByLabelText('Token price (BTC)') as HTMLInputElement).value).toBe('0.123456789');
+    expect(within(form).getByLabelText('Token price (BSV)').getAttribute('aria-invalid')).toBe('true');
+    expect((within(form).getByLabelText('Token price (BSV)') as HTMLInputElement).value).toBe('0.123456789');
     expect((within(form).getByLabelText('Initial token supply') as HTMLInputElement).value).toBe('2.5');
   });
 
@@ -125,8 +144,9 @@ describe('the Mint NFT tab', { timeout: 20_000 }, () => {
       'Library',
       'JavaScript',
       '1,000',
-      '0.0015 BTC',
+      '0.0015 BSV',
       '70% to token holders, 30% to creator',
+      'None',
     ]);
     expect(within(preview).getByLabelText('SHA-256 of wallet.ts').textContent).toBe(digest);
     await user.click(within(form).getByRole('button', { name: 'Confirm mint' }));

@@ -37,7 +37,7 @@ async function previewValid(user: ReturnType<typeof userEvent.setup>, form: HTML
   await user.type(within(form).getByLabelText('Project name'), name);
   await user.type(within(form).getByLabelText('Description'), 'A wallet toolkit.');
   await user.type(within(form).getByLabelText('Initial token supply'), '1000');
-  await user.type(within(form).getByLabelText('Token price (BTC)'), '0.0015');
+  await user.type(within(form).getByLabelText('Token price (BSV)'), '0.0015');
   await user.click(within(form).getByRole('button', { name: 'Mint Code NFT' }));
   await within(form).findByRole('region', { name: 'What will be minted' });
 }
@@ -84,7 +84,7 @@ describe('minting to the wallet', { timeout: 20_000 }, () => {
       (within(form).getByLabelText('Project name') as HTMLInputElement).value,
       (within(form).getByLabelText('Description') as HTMLTextAreaElement).value,
       (within(form).getByLabelText('Initial token supply') as HTMLInputElement).value,
-      (within(form).getByLabelText('Token price (BTC)') as HTMLInputElement).value,
+      (within(form).getByLabelText('Token price (BSV)') as HTMLInputElement).value,
     ]).toEqual(['Wallet SDK', 'A wallet toolkit.', '1000', '0.0015']);
   });
 

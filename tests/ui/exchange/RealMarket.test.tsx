@@ -43,19 +43,27 @@ describe('a real market beside the sample', () => {
 
   it('says "No trades yet" on the cap and volume cards before the first trade, instead of a number', () => {
     render(
-      <MarketStats listings={[real]} figures={{ activeTraders24h: 0, dividendsPaid24hBtc: 0, btcUsdRate: 45_000, totals: { marketCap: null, volume24h: null } }} />,
+      <MarketStats listings={[real]} figures={{ activeTraders24h: 0, dividendsPaid24hBsv: 0, usdPerBsv: 45_000, totals: { marketCap: null, volume24h: null } }} />,
     );
     expect(screen.getAllByText('No trades yet')).toHaveLength(2);
     expect(screen.queryByText(/2,883/)).toBeNull();
   });
 
-  it('shows no dollar figure for the real market, which knows no exchange rate', () => {
+  it('shows no dollar figure without a rate the operator configured', () => {
     render(
-      <MarketStats listings={[real]} figures={{ activeTraders24h: 2, dividendsPaid24hBtc: 0.001, btcUsdRate: null, totals: { marketCap: 0.01, volume24h: 0.001 } }} />,
+      <MarketStats listings={[real]} figures={{ activeTraders24h: 2, dividendsPaid24hBsv: 0.001, usdPerBsv: null, totals: { marketCap: 0.01, volume24h: 0.001 } }} />,
     );
-    expect(screen.getByText('0.01 BTC').textContent).toBe('0.01 BTC');
+    expect(screen.getByText('0.01 BSV').textContent).toBe('0.01 BSV');
     expect(screen.queryByText(/\$/)).toBeNull();
     expect(screen.getByText('to token holders').textContent).toBe('to token holders');
+  });
+
+  it('shows dollar figures beside BSV at the operator’s rate', () => {
+    render(
+      <MarketStats listings={[real]} figures={{ activeTraders24h: 2, dividendsPaid24hBsv: 0.5, usdPerBsv: 40, totals: { marketCap: 10, volume24h: 1 } }} />,
+    );
+    expect(screen.getByText('≈ $400').textContent).toBe('≈ $400');
+    expect(screen.getByText('≈ $20 to token holders').textContent).toBe('≈ $20 to token holders');
   });
 
   it('shows a real item’s own supply (not the sample’s 1,000,000), and a change only when one is known', () => {

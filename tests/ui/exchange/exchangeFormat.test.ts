@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   changeDirection,
-  formatBtcAmount,
+  formatBsvAmount,
   formatChange,
   formatCount,
   formatPercent,
@@ -14,18 +14,18 @@ import {
 } from '../../../src/ui/pages/exchange/exchangeFormat';
 
 describe('formatting listing figures', () => {
-  it('shows prices with 4 decimals, changes with 1 decimal and a sign, dollars at 45,000 per BTC', () => {
+  it('shows prices in BSV to the satoshi, changes with 1 decimal and a sign, dollars at a configured rate', () => {
     expect({
-      price: [formatPrice(0.0125), formatPrice(0.034), formatPrice(2)],
+      price: [formatPrice(0.0125), formatPrice(0.034), formatPrice(2), formatPrice(0.00000001), formatPrice(0.000123456789)],
       change: [formatChange(12.44), formatChange(-3.25), formatChange(0), formatChange(-0.04), formatChange(0.05)],
-      usd: [formatUsd(0.0125, 45000), formatUsd(1, 45000), formatUsd(2883, 45000)],
-      amounts: [formatBtcAmount(422.4), formatBtcAmount(2883), formatBtcAmount(0.125)],
+      usd: [formatUsd(0.0125, 40), formatUsd(1, 40), formatUsd(2883, 40)],
+      amounts: [formatBsvAmount(422.4), formatBsvAmount(2883), formatBsvAmount(0.125), formatBsvAmount(0.00012)],
       others: [formatCount(15420), formatPercent(8.5), formatRating(4.8), formatTotalSupply()],
     }).toEqual({
-      price: ['0.0125 BTC', '0.0340 BTC', '2.0000 BTC'],
+      price: ['0.0125 BSV', '0.034 BSV', '2 BSV', '0.00000001 BSV', '0.00012346 BSV'],
       change: ['+12.4%', '-3.3%', '0.0%', '0.0%', '+0.1%'],
-      usd: ['$562.50', '$45,000.00', '$129,735,000.00'],
-      amounts: ['422.4 BTC', '2,883 BTC', '0.13 BTC'],
+      usd: ['$0.50', '$40.00', '$115,320.00'],
+      amounts: ['422.4 BSV', '2,883 BSV', '0.125 BSV', '0.00012 BSV'],
       others: ['15,420', '8.5%', '4.8 / 5', 'of 1,000,000'],
     });
   });
@@ -42,10 +42,12 @@ describe('formatting listing figures', () => {
     );
   });
 
-  it('always shows a price with exactly 4 decimals', () => {
+  it('always shows a price in BSV with at most 8 decimals and no trailing zero, within half a satoshi', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), (price) => {
-        expect(formatPrice(price)).toMatch(/^\d+\.\d{4} BTC$/);
+        const text = formatPrice(price);
+        expect(text).toMatch(/^\d+(\.\d{0,7}[1-9])? BSV$/);
+        expect(Math.abs(Number(text.replace(' BSV', '')) - price)).toBeLessThanOrEqual(0.000000005 + price * 1e-15);
       }),
     );
   });

@@ -34,6 +34,7 @@ const marketItemOf = (owner: string, item: CodeItem): MarketItem => ({
   language: item.language,
   supply: item.supply,
   mintedAt: item.mintedAt,
+  royaltyPercent: item.royaltyPercent ?? 0,
 });
 
 /**

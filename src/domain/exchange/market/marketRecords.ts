@@ -1,4 +1,5 @@
 import type { CodeType } from '../listing';
+import type { ItemRoyalty } from './royaltyRules';
 
 /**
  * The market's records (issue 30). Amounts are whole satoshis; quantities are whole tokens; times are epoch ms.
@@ -17,6 +18,8 @@ export interface MarketItem {
   /** Tokens in existence; the item's holdings always add up to it. */
   readonly supply: number;
   readonly mintedAt: number;
+  /** The creator's royalty on every resale, a whole percent from 0 to 10 (absent: 0). */
+  readonly royaltyPercent?: number;
 }
 
 /** Why tokens moved: minted to their first holder, or bought through a listing. */
@@ -40,6 +43,8 @@ export interface MarketListing {
   readonly quantity: number;
   readonly priceSatoshis: number;
   readonly listedAt: number;
+  /** The item's creator and royalty, when read with the listing for a purchase (absent: none is paid). */
+  readonly royalty?: ItemRoyalty;
 }
 
 /** A sale that happened: the price per token it was made at, and when. */

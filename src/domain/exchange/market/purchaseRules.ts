@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../../shared/result';
 import { isWholeQuantity } from './ledger';
 import type { MarketListing } from './marketRecords';
 import { CODE_SALE_FEE_PERMILLE, MINIMUM_SALE_FEE_SATOSHIS } from './marketRules';
+import { purchaseReceivers, type ItemRoyalty } from './royaltyRules';
 
 /** Who is paid what by one payment. */
 export interface PaymentReceiver {
@@ -40,18 +41,24 @@ export const platformFee = (subtotalSatoshis: number): number => {
   return Math.max(MINIMUM_SALE_FEE_SATOSHIS, rounded);
 };
 
-/** Prices buying `quantity` tokens from `listing`: one payment to the seller and one of the fee to `feeHandle`. */
-export function quotePurchase(listing: MarketListing, buyer: string, quantity: number, feeHandle: string): Result<PurchaseQuote, PurchaseRefusal> {
+/**
+ * Prices buying `quantity` tokens from `listing`: one payment to the seller, to the item's creator on a resale
+ * (`royalty`, taken from the seller's share) and, when there is a fee, to `feeHandle`.
+ */
+export function quotePurchase(
+  listing: MarketListing,
+  buyer: string,
+  quantity: number,
+  feeHandle: string,
+  royalty: ItemRoyalty | null = listing.royalty ?? null,
+): Result<PurchaseQuote, PurchaseRefusal> {
   if (!isWholeQuantity(quantity)) return err('invalid-quantity');
   if (buyer.toLowerCase() === listing.seller.toLowerCase()) return err('own-listing');
   if (quantity > listing.quantity) return err('not-enough-tokens');
   const subtotalSatoshis = quantity * listing.priceSatoshis;
   const feeSatoshis = platformFee(subtotalSatoshis);
   if (!Number.isSafeInteger(subtotalSatoshis + feeSatoshis)) return err('amount-too-large');
-  const receivers = [
-    { handle: listing.seller, satoshis: subtotalSatoshis },
-    { handle: feeHandle, satoshis: feeSatoshis },
-  ];
+  const receivers = purchaseReceivers(listing.seller, subtotalSatoshis, feeHandle, feeSatoshis, royalty);
   return ok({
     listingId: listing.id,
     itemId: listing.itemId,

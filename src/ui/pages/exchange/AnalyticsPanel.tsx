@@ -5,7 +5,7 @@ import { topByVolume, topGainers, trending } from '../../../domain/exchange/rank
 import { ListingChange } from './ChangeText';
 import { tradeFigure } from './listingFigures';
 import { ANALYTICS_TITLE, GAINERS_TITLE, NEWS_TITLE, SAMPLE_TEXT, TRENDING_TITLE, VOLUME_TITLE } from './exchange.texts';
-import { formatBtcAmount, formatPrice } from './exchangeFormat';
+import { formatBsvAmount, formatPrice } from './exchangeFormat';
 import { RankedList } from './RankedList';
 
 /** Trending listings, the top 3 gainers, the top 3 by volume and the market news (memoised: a view change keeps it). */
@@ -23,7 +23,7 @@ export const AnalyticsPanel = memo(function AnalyticsPanel({
       <h2 id={titleId}>{ANALYTICS_TITLE}</h2>
       <RankedList title={TRENDING_TITLE} listings={ranked.trending} figure={(listing) => formatPrice(listing.price)} />
       <RankedList title={GAINERS_TITLE} listings={ranked.gainers} figure={(listing) => <ListingChange listing={listing} />} />
-      <RankedList title={VOLUME_TITLE} listings={ranked.volume} figure={(listing) => tradeFigure(listing, formatBtcAmount(listing.volume24h))} />
+      <RankedList title={VOLUME_TITLE} listings={ranked.volume} figure={(listing) => tradeFigure(listing, formatBsvAmount(listing.volume24h))} />
       <div className="exchange-news">
         <h3>{NEWS_TITLE}</h3>
         <ul aria-label={NEWS_TITLE}>

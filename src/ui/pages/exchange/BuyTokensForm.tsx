@@ -2,22 +2,34 @@ import { useState, type FormEvent } from 'react';
 import { BuyTokens } from '../../../application/exchange/buyTokens';
 import type { Listing } from '../../../domain/exchange/listing';
 import { formatBsv } from '../../../domain/payments/bsvAmount';
+import { UserSessionStore } from '../../../application/session/userSessionStore';
+import { useObservableValue } from '../../app/useObservableValue';
 import { useService } from '../../app/useService';
 import { formatCount } from './exchangeFormat';
-import { BUY_FORM_TEXTS as TEXTS, marketRefusalText } from './market.texts';
+import { BUY_FORM_TEXTS as TEXTS, marketRefusalText, TRADE_GATE_TEXTS } from './market.texts';
+import { costLines, PaymentSplit, receiptLines } from './PaymentSplit';
+import { SignInPrompt } from './SignInPrompt';
 
-type Phase = { readonly kind: 'editing' } | { readonly kind: 'buying' } | { readonly kind: 'done'; readonly text: string; readonly bought: boolean };
+type Receivers = readonly { readonly handle: string; readonly satoshis: number }[];
+type Phase =
+  | { readonly kind: 'editing' }
+  | { readonly kind: 'buying' }
+  | { readonly kind: 'done'; readonly text: string; readonly bought: boolean; readonly receivers?: Receivers };
 
 /**
- * The buy flow of a real listing, opened by the detail dialog's Buy Tokens: how many tokens, what they cost with the
- * platform fee, one purchase paid once (the form keeps one idempotency key, so a second click is the same purchase).
+ * The buy flow of a real listing, opened by the detail dialog's Buy Tokens and by the row's Buy (a signed-out
+ * visitor is asked to sign in first; a sample says it cannot be bought): how many tokens, what they cost with the
+ * platform fee and how the one payment splits (seller, creator royalty on a resale, fee; the receipt lists what was
+ * paid to whom), one purchase paid once (the form keeps one idempotency key, so a second click is the same purchase).
  */
 export default function BuyTokensForm({ listing }: { readonly listing: Listing }) {
   const buy = useService(BuyTokens);
   const [key] = useState(() => buy.newKey());
   const [quantityText, setQuantityText] = useState('1');
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const signedIn = useObservableValue(useService(UserSessionStore).state$).session !== null;
   if (listing.market === undefined) return <p className="exchange-notice">{TEXTS.sample}</p>;
+  if (!signedIn) return <SignInPrompt text={TRADE_GATE_TEXTS.signInToBuy(listing.name)} />;
   const quantity = Number(quantityText);
   const cost = buy.cost(listing, quantity);
   const submit = async (event: FormEvent) => {
@@ -26,7 +38,7 @@ export default function BuyTokensForm({ listing }: { readonly listing: Listing }
     const answer = await buy.execute(listing, quantity, key);
     setPhase(
       answer.ok
-        ? { kind: 'done', bought: true, text: TEXTS.bought(answer.value.quantity, formatBsv(answer.value.totalSatoshis)) }
+        ? { kind: 'done', bought: true, text: TEXTS.bought(answer.value.quantity, formatBsv(answer.value.totalSatoshis)), receivers: answer.value.receivers ?? [] }
         : { kind: 'done', bought: false, text: marketRefusalText(answer.error.code) },
     );
   };
@@ -47,12 +59,14 @@ export default function BuyTokensForm({ listing }: { readonly listing: Listing }
       </label>
       <span className="exchange-muted">{TEXTS.forSale(formatCount(listing.market.forSale))}</span>
       {cost !== null && <p>{TEXTS.cost(formatBsv(cost.subtotalSatoshis), formatBsv(cost.feeSatoshis), formatBsv(cost.totalSatoshis))}</p>}
+      {cost !== null && !bought && <PaymentSplit lines={costLines(cost, listing.market.seller, listing.market.creator)} />}
       <button type="submit" className="exchange-button exchange-button-primary" disabled={cost === null || phase.kind === 'buying' || bought}>
         {phase.kind === 'buying' ? TEXTS.buying : TEXTS.confirm}
       </button>
       <p className="exchange-notice" role="status" aria-live="polite">
         {phase.kind === 'done' ? phase.text : ''}
       </p>
+      {phase.kind === 'done' && phase.receivers !== undefined && phase.receivers.length > 0 && <PaymentSplit lines={receiptLines(phase.receivers)} />}
     </form>
   );
 }

@@ -28,7 +28,7 @@ export default function ExchangePage() {
   const [active, setActive] = useState<ExchangeTabId>(INITIAL_EXCHANGE_TAB);
   const market = useService(MarketStore);
   const portfolio = useService(PortfolioStore);
-  const usdRate = useObservableValue(market.state$).figures?.btcUsdRate ?? null;
+  const usdRate = useObservableValue(market.state$).figures?.usdPerBsv ?? null;
   // The portfolio is the signed-in person's: read again when they sign in or out.
   const viewer = useObservableValue(useService(UserSessionStore).state$).session?.profile.handle ?? null;
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ListingChange } from './ChangeText';
 import { DETAIL_LABELS, SAMPLE_TEXT, VERIFIED_TEXT } from './exchange.texts';
 import { tradeFigure } from './listingFigures';
-import { formatBtcAmount, formatPrice } from './exchangeFormat';
+import { formatBsvAmount, formatPrice } from './exchangeFormat';
 import type { ListingItemProps } from './ListingRow';
 import { TradeButtons } from './TradeButtons';
 
@@ -11,7 +11,7 @@ export function ListingCard({
   listing,
   rank,
   onOpen,
-  onNotice,
+  onTrade,
   position,
   setSize,
 }: ListingItemProps & { readonly position: number; readonly setSize: number }) {
@@ -37,9 +37,9 @@ export function ListingCard({
         <span>{formatPrice(listing.price)}</span> <ListingChange listing={listing} />
       </p>
       <p className="exchange-muted">
-        {DETAIL_LABELS.marketCap} {tradeFigure(listing, formatBtcAmount(listing.marketCap))}
+        {DETAIL_LABELS.marketCap} {tradeFigure(listing, formatBsvAmount(listing.marketCap))}
       </p>
-      <TradeButtons listing={listing} onNotice={onNotice} />
+      <TradeButtons listing={listing} onTrade={onTrade} />
     </div>
   );
 }

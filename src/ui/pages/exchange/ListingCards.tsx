@@ -39,11 +39,11 @@ export function ListingCards({
   rows,
   ranks,
   onOpen,
-  onNotice,
+  onTrade,
 }: {
   readonly rows: readonly Listing[];
   readonly ranks: ReadonlyMap<ListingId, number>;
-} & Pick<ListingItemProps, 'onOpen' | 'onNotice'>) {
+} & Pick<ListingItemProps, 'onOpen' | 'onTrade'>) {
   const scroller = useRef<HTMLDivElement>(null);
   const columns = useColumnCount(scroller);
   return (
@@ -69,7 +69,7 @@ export function ListingCards({
                     position={item.index * columns + offset + 1}
                     setSize={rows.length}
                     onOpen={onOpen}
-                    onNotice={onNotice}
+                    onTrade={onTrade}
                   />
                 ))}
               </div>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Listing } from '../../../domain/exchange/listing';
 import { Dialog } from '../../shared/Dialog';
-import { BUY_TOKENS_LABEL, DETAIL_LABELS, DOWNLOAD_LABEL, TRADE_NOTICES, VIEW_SOURCE_LABEL } from './exchange.texts';
-import { formatBtcAmount, formatCount, formatPrice, formatRating } from './exchangeFormat';
+import { BUY_TOKENS_LABEL, DETAIL_LABELS, DOWNLOAD_LABEL, VIEW_SOURCE_LABEL } from './exchange.texts';
+import { formatBsvAmount, formatCount, formatRating } from './exchangeFormat';
 import { keptFigure, tradeFigure } from './listingFigures';
 import './exchangeDialog.css';
 
@@ -10,21 +10,34 @@ import './exchangeDialog.css';
 const BuyTokensForm = lazy(() => import('./BuyTokensForm'));
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 const ItemFilesPanel = lazy(() => import('./ItemFilesPanel'));
+const SellTokensPanel = lazy(() => import('./SellTokensPanel'));
+
+/** What the dialog opens at: the details (a name or row click), the purchase flow (Buy) or one's listing form (Sell). */
+export type DetailIntent = 'details' | 'buy' | 'sell';
 
 /**
  * A listing's details in a modal dialog named by the listing. It closes by the × button, a click on the overlay
- * or Escape. On a real listing Buy Tokens opens the buy flow; on a sample the dialog says what it would do. View
+ * or Escape. Buy Tokens (or the row's Buy, `intent` `buy`) opens the buy flow, which asks a signed-out visitor to
+ * sign in and says a sample cannot be bought; the row's Sell (`sell`) opens the listing form of one's holding. View
  * Source shows the item's kept code files as text, Download hands them over (one file as itself, several as a zip);
  * a sample, or an item whose files are not kept here, says so plainly.
  */
-export function ListingDetailDialog({ listing, onClose }: { readonly listing: Listing; readonly onClose: () => void }) {
+export function ListingDetailDialog({
+  listing,
+  intent = 'details',
+  onClose,
+}: {
+  readonly listing: Listing;
+  readonly intent?: DetailIntent;
+  readonly onClose: () => void;
+}) {
   const descriptionId = useId();
   const [notice, setNotice] = useState('');
-  const [buying, setBuying] = useState(false);
+  const [buying, setBuying] = useState(intent === 'buy');
   const [viewing, setViewing] = useState(false);
   const [downloads, setDownloads] = useState(0);
   const figures: readonly [string, string][] = [
-    [DETAIL_LABELS.marketCap, tradeFigure(listing, formatBtcAmount(listing.marketCap))],
+    [DETAIL_LABELS.marketCap, tradeFigure(listing, formatBsvAmount(listing.marketCap))],
     [DETAIL_LABELS.holders, formatCount(listing.holders)],
     [DETAIL_LABELS.downloads, keptFigure(listing, formatCount(listing.downloads))],
     [DETAIL_LABELS.rating, keptFigure(listing, formatRating(listing.rating))],
@@ -61,7 +74,7 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
         <button
           type="button"
           className="exchange-button exchange-button-primary"
-          onClick={() => (listing.market === undefined ? setNotice(TRADE_NOTICES.buy(listing.name, formatPrice(listing.price))) : setBuying(true))}
+          onClick={() => setBuying(true)}
         >
           {BUY_TOKENS_LABEL}
         </button>
@@ -80,6 +93,11 @@ export function ListingDetailDialog({ listing, onClose }: { readonly listing: Li
       {buying && (
         <Suspense fallback={null}>
           <BuyTokensForm listing={listing} />
+        </Suspense>
+      )}
+      {intent === 'sell' && (
+        <Suspense fallback={null}>
+          <SellTokensPanel listing={listing} />
         </Suspense>
       )}
       <p className="exchange-notice" role="status" aria-live="polite">

@@ -3,8 +3,8 @@ import { circulatingSupply, type Listing } from '../../../domain/exchange/listin
 import { ListingChange } from './ChangeText';
 import { SAMPLE_TEXT, VERIFIED_TEXT } from './exchange.texts';
 import { keptFigure, tradeFigure } from './listingFigures';
-import { formatBtcAmount, formatCount, formatPercent, formatPrice, formatTotalSupply } from './exchangeFormat';
-import { TradeButtons } from './TradeButtons';
+import { formatBsvAmount, formatCount, formatPercent, formatPrice, formatTotalSupply } from './exchangeFormat';
+import { TradeButtons, type OnTrade } from './TradeButtons';
 import { useUsd } from './usdRate';
 
 /** What a market row or card needs beyond its listing. */
@@ -12,7 +12,7 @@ export interface ListingItemProps {
   readonly listing: Listing;
   readonly rank: number;
   readonly onOpen: (listing: Listing, opener: HTMLElement | null) => void;
-  readonly onNotice: (text: string) => void;
+  readonly onTrade: OnTrade;
 }
 
 /**
@@ -23,7 +23,7 @@ export function ListingRow({
   listing,
   rank,
   onOpen,
-  onNotice,
+  onTrade,
   rowIndex,
   measure,
 }: ListingItemProps & { readonly rowIndex: number; readonly measure: (element: Element | null) => void }) {
@@ -60,8 +60,8 @@ export function ListingRow({
       <td>
         <ListingChange listing={listing} />
       </td>
-      <td>{tradeFigure(listing, formatBtcAmount(listing.volume24h))}</td>
-      <td>{tradeFigure(listing, formatBtcAmount(listing.marketCap))}</td>
+      <td>{tradeFigure(listing, formatBsvAmount(listing.volume24h))}</td>
+      <td>{tradeFigure(listing, formatBsvAmount(listing.marketCap))}</td>
       <td>
         {/* A real item's supply is its own; the sample's figures are out of the spec's 1,000,000. */}
         {listing.market ? (
@@ -76,7 +76,7 @@ export function ListingRow({
       <td>{formatCount(listing.holders)}</td>
       <td>{keptFigure(listing, formatPercent(listing.dividendYield))}</td>
       <td>
-        <TradeButtons listing={listing} onNotice={onNotice} />
+        <TradeButtons listing={listing} onTrade={onTrade} />
       </td>
     </tr>
   );

@@ -16,11 +16,11 @@ export function ListingsTable({
   rows,
   ranks,
   onOpen,
-  onNotice,
+  onTrade,
 }: {
   readonly rows: readonly Listing[];
   readonly ranks: ReadonlyMap<ListingId, number>;
-} & Pick<ListingItemProps, 'onOpen' | 'onNotice'>) {
+} & Pick<ListingItemProps, 'onOpen' | 'onTrade'>) {
   const scroller = useRef<HTMLDivElement>(null);
   return (
     <div ref={scroller} className="exchange-table-scroll" role="region" aria-label={TABLE_REGION_LABEL} tabIndex={0}>
@@ -52,7 +52,7 @@ export function ListingsTable({
                     rowIndex={item.index + 2}
                     measure={measure}
                     onOpen={onOpen}
-                    onNotice={onNotice}
+                    onTrade={onTrade}
                   />
                 );
               })}

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import type { Listing } from '../../../domain/exchange/listing';
 import { marketTotals, type MarketFigures } from '../../../domain/exchange/marketFigures';
 import { MARKET_STAT_LABELS as LABELS, MARKET_STAT_NOTES as NOTES, NO_TRADES_TEXT, PLACEHOLDER_FIGURE } from './exchange.texts';
-import { formatBtcAmount, formatCount, formatUsdCompact } from './exchangeFormat';
+import { formatBsvAmount, formatCount, formatUsdCompact } from './exchangeFormat';
 
 type Stat = readonly [label: string, value: string, note: string];
 
@@ -18,16 +18,16 @@ function statsOf(listings: readonly Listing[], figures: MarketFigures | null): r
     ];
   }
   const totals = figures.totals ?? marketTotals(listings);
-  const rate = figures.btcUsdRate;
-  // Dollars only at the sample market's written rate; the real market knows no rate and shows none.
-  const usd = (btc: number) => (rate === null ? '' : `≈ ${formatUsdCompact(btc, rate)}`);
+  const rate = figures.usdPerBsv;
+  // Dollars only at the rate the operator configured; without one, none.
+  const usd = (bsv: number) => (rate === null ? '' : `≈ ${formatUsdCompact(bsv, rate)}`);
   // A real market says so before its first trade instead of showing a number.
-  const amount = (btc: number | null): readonly [string, string] => (btc === null ? [NO_TRADES_TEXT, ''] : [formatBtcAmount(btc), usd(btc)]);
+  const amount = (bsv: number | null): readonly [string, string] => (bsv === null ? [NO_TRADES_TEXT, ''] : [formatBsvAmount(bsv), usd(bsv)]);
   return [
     [LABELS.marketCap, ...amount(totals.marketCap)],
     [LABELS.volume, ...amount(totals.volume24h)],
     [LABELS.traders, formatCount(figures.activeTraders24h), NOTES.traders],
-    [LABELS.dividends, formatBtcAmount(figures.dividendsPaid24hBtc), [usd(figures.dividendsPaid24hBtc), NOTES.dividendsSuffix].filter(Boolean).join(' ')],
+    [LABELS.dividends, formatBsvAmount(figures.dividendsPaid24hBsv), [usd(figures.dividendsPaid24hBsv), NOTES.dividendsSuffix].filter(Boolean).join(' ')],
   ];
 }
 

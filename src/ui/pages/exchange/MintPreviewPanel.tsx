@@ -1,7 +1,7 @@
 import type { MintPreview } from '../../../domain/exchange/mintDraft';
-import { BTC_UNIT } from './exchange.texts';
+import { BSV_UNIT } from './exchange.texts';
 import { formatCount } from './exchangeFormat';
-import { CODE_TYPE_LABELS, MINT_FIELD_LABELS as LABELS, PREVIEW_TEXTS, revenueSplitText } from './mint.texts';
+import { CODE_TYPE_LABELS, MINT_FIELD_LABELS as LABELS, PREVIEW_TEXTS, revenueSplitText, royaltyText } from './mint.texts';
 
 /** What will be minted: name, type, language, each file with its SHA-256, supply, price and revenue split. */
 export function MintPreviewPanel({ preview }: { readonly preview: MintPreview }) {
@@ -11,8 +11,9 @@ export function MintPreviewPanel({ preview }: { readonly preview: MintPreview })
     [LABELS.codeType, CODE_TYPE_LABELS[preview.codeType]],
     [LABELS.language, preview.language],
     [LABELS.supply, formatCount(preview.supply)],
-    [LABELS.price, `${preview.price} ${BTC_UNIT}`],
+    [LABELS.price, `${preview.price} ${BSV_UNIT}`],
     [LABELS.revenueShare, revenueSplitText(preview.revenueSharePercent)],
+    [LABELS.royalty, royaltyText(preview.royaltyPercent ?? 0)],
   ];
   return (
     <section className="exchange-mint-preview" aria-label={PREVIEW_TEXTS.title}>

@@ -20,6 +20,7 @@ import {
 import { MintOutcome } from './MintOutcome';
 import { MintPreviewPanel } from './MintPreviewPanel';
 import { RevenueShareField } from './RevenueShareField';
+import { RoyaltyField } from './RoyaltyField';
 import { useMintForm } from './useMintForm';
 import './exchangeMint.css';
 
@@ -102,6 +103,7 @@ export function MintTab() {
         </div>
       </div>
       <RevenueShareField percent={values.revenueSharePercent} errors={errorsOf('revenueShare')} onChange={(percent) => set('revenueSharePercent', percent)} />
+      <RoyaltyField percent={values.royaltyPercent} errors={errorsOf('royalty')} onChange={(percent) => set('royaltyPercent', percent)} />
       <div className="exchange-mint-footer">
         <p className="exchange-muted">{MINT_COST_TEXT}</p>
         <button

@@ -3,13 +3,15 @@ import type { Holding, HoldingMarketFigures } from '../../../domain/exchange/por
 import { formatBsv } from '../../../domain/payments/bsvAmount';
 import { LIST_TOKENS_LABEL, holdingShareText } from './exchange.texts';
 import { formatPrice } from './exchangeFormat';
+import { LIST_FORM_TEXTS } from './market.texts';
 import { ProfitText } from './ProfitText';
 import { bsvText, OWN_LISTING_BUTTONS, PORTFOLIO_TABLE_TEXTS as TEXTS } from './portfolio.texts';
 
 const ListTokensForm = lazy(() => import('./ListTokensForm'));
 const OwnListingForm = lazy(() => import('./OwnListingForm'));
+const DistributeDividendForm = lazy(() => import('./DistributeDividendForm'));
 
-type Open = { readonly itemId: string; readonly form: 'list' | 'change' | 'withdraw' } | null;
+type Open = { readonly itemId: string; readonly form: 'list' | 'change' | 'withdraw' | 'dividend' } | null;
 
 const bsv = (satoshis: number): string => bsvText(formatBsv(satoshis));
 const COLUMNS = TEXTS.columns;
@@ -43,8 +45,9 @@ function FigureCells({ holding, market }: { readonly holding: Holding; readonly 
  * My Portfolio's holdings, one row each: the item, tokens held and share of supply, then the market's figures (cost
  * basis, value at the last price, profit and loss, dividends pending and received; "No trades yet" before the item's
  * first trade). An item minted here and never listed is a row too, with no market figures. With `actions`, each
- * real holding offers List tokens, or Change and Withdraw for the holder's own open listing, each in a lazily loaded
- * form; what a change did is announced under the table.
+ * real holding offers List tokens, or Change and Withdraw for the holder's own open listing, and an item the holder
+ * minted offers Distribute dividend whatever the state of its listing, each in a lazily loaded form; what a change
+ * did is announced under the table.
  */
 export function PortfolioTable({ holdings, actions }: { readonly holdings: readonly Holding[]; readonly actions: boolean }) {
   const [open, setOpen] = useState<Open>(null);
@@ -101,11 +104,17 @@ export function PortfolioTable({ holdings, actions }: { readonly holdings: reado
                             </button>
                           </>
                         )}
+                        {holding.minted === true && (
+                          <button type="button" className="exchange-button" onClick={() => show(itemId, 'dividend')}>
+                            {LIST_FORM_TEXTS.dividendOpen}
+                          </button>
+                        )}
                       </span>
                     )}
                     <Suspense fallback={null}>
                       {form === 'list' && <ListTokensForm holding={holding} />}
-                      {form !== null && form !== 'list' && own !== null && (
+                      {form === 'dividend' && <DistributeDividendForm holding={holding} />}
+                      {(form === 'change' || form === 'withdraw') && own !== null && (
                         <OwnListingForm
                           name={holding.listing.name}
                           listing={own}

@@ -3,17 +3,18 @@ import type { Listing, ListingId } from '../../../domain/exchange/listing';
 import { createMarketViewer } from '../../../domain/exchange/marketViewer';
 import { MARKETS_TITLE } from './exchange.texts';
 import { ListingCards } from './ListingCards';
-import { ListingDetailDialog } from './ListingDetailDialog';
+import { ListingDetailDialog, type DetailIntent } from './ListingDetailDialog';
 import { ListingsTable } from './ListingsTable';
 import { MarketToolbar } from './MarketToolbar';
+import type { OnTrade } from './TradeButtons';
 import { useMarketView } from './useMarketView';
 import './exchangeCards.css';
 import './exchangeTable.css';
 
 /**
  * The trading table: search, filter tabs, sort and the Table/Cards toggle make the view, which lives in the URL.
- * A row or card opens the listing's detail dialog; closing it returns focus to the name button that opened it.
- * Buy and Sell say in the page what they would do.
+ * A row or card opens the listing's detail dialog; its Buy opens the dialog at the purchase flow, its Sell at the
+ * listing form of one's own holding. Closing the dialog returns focus to the button that opened it.
  */
 export function TradingTable({
   listings,
@@ -24,16 +25,16 @@ export function TradingTable({
 }) {
   const titleId = useId();
   const [view, setView] = useMarketView();
-  const [selected, setSelected] = useState<Listing | null>(null);
-  const [notice, setNotice] = useState('');
+  const [selected, setSelected] = useState<{ readonly listing: Listing; readonly intent: DetailIntent } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const viewer = useMemo(() => createMarketViewer(listings), [listings]);
   const rows = useMemo(() => viewer(view), [viewer, view]);
 
-  const open = (listing: Listing, from: HTMLElement | null) => {
+  const open = (listing: Listing, from: HTMLElement | null, intent: DetailIntent = 'details') => {
     opener.current = from;
-    setSelected(listing);
+    setSelected({ listing, intent });
   };
+  const trade: OnTrade = (listing, intent, from) => open(listing, from, intent);
   const close = () => {
     setSelected(null);
     opener.current?.focus();
@@ -44,11 +45,8 @@ export function TradingTable({
     <section className="exchange-card exchange-markets" aria-labelledby={titleId}>
       <h2 id={titleId}>{MARKETS_TITLE}</h2>
       <MarketToolbar view={view} onChange={setView} shown={rows.length} total={listings.length} />
-      <p className="exchange-notice" role="status" aria-live="polite">
-        {notice}
-      </p>
-      <Listings rows={rows} ranks={ranks} onOpen={open} onNotice={setNotice} />
-      {selected && <ListingDetailDialog listing={selected} onClose={close} />}
+      <Listings rows={rows} ranks={ranks} onOpen={open} onTrade={trade} />
+      {selected && <ListingDetailDialog listing={selected.listing} intent={selected.intent} onClose={close} />}
     </section>
   );
 }

@@ -2,7 +2,8 @@
 import type { MarketFilter, MarketLayout, MarketSort } from '../../../domain/exchange/marketView';
 import type { PortfolioError } from '../../../ports/portfolio.port';
 
-export const BTC_UNIT = 'BTC';
+/** The exchange's one currency, in every view. */
+export const BSV_UNIT = 'BSV';
 
 /** The exchange's three sections; `marketplace` is shown first. */
 export type ExchangeTabId = 'marketplace' | 'portfolio' | 'mint';
@@ -63,7 +64,7 @@ export const SAMPLE_TEXT = 'Sample';
 /** Said instead of a figure the market cannot give before its first trade. */
 export const NO_TRADES_TEXT = 'No trades yet';
 
-/** Buttons that would trade; the market takes no orders yet, so each says what it would do. */
+/** A row's trade buttons: Buy opens the listing's purchase flow, Sell the listing form of one's own holding. */
 export const BUY_LABEL = 'Buy';
 export const SELL_LABEL = 'Sell';
 export const CLAIM_LABEL = 'Claim';
@@ -72,11 +73,10 @@ export const VIEW_SOURCE_LABEL = 'View Source';
 export const DOWNLOAD_LABEL = 'Download';
 export const MINT_NEW_CODE_LABEL = 'Mint New Code';
 export const PORTFOLIO_ANALYTICS_LABEL = 'Portfolio Analytics';
-export const TRADING_NOT_AVAILABLE = 'Trading is not available on this market yet.';
-export const TRADE_NOTICES = {
-  buy: (name: string, price: string) => `Buy would buy tokens of ${name} at ${price} each. ${TRADING_NOT_AVAILABLE}`,
-  sell: (name: string, price: string) => `Sell would sell your tokens of ${name} at ${price} each. ${TRADING_NOT_AVAILABLE}`,
-} as const;
+/** How many tokens a listing has for sale, under its row's trade buttons: `120 for sale`. */
+export const forSaleText = (count: string): string => `${count} for sale`;
+/** Dividends reach holders' wallets as they are distributed: a claim has nothing to pay out. */
+export const NOTHING_TO_CLAIM = 'Dividends are paid straight to your wallet as they are distributed: there is nothing to claim.';
 
 /** Labels of the detail modal's figures. */
 export const DETAIL_LABELS = { marketCap: 'Market Cap', holders: 'Holders', downloads: 'Downloads', rating: 'Rating' } as const;
@@ -105,14 +105,12 @@ export const holdingShareText = (tokens: number, sharePercent: number): string =
 /** What the portfolio's failures say; a claim refusal says what Claim would have done. */
 export const PORTFOLIO_ERROR_TEXTS: Readonly<Record<PortfolioError['code'], string>> = {
   'portfolio-unavailable': 'The portfolio could not be loaded. Reload the page to try again.',
-  'trading-not-available': TRADING_NOT_AVAILABLE,
+  'trading-not-available': NOTHING_TO_CLAIM,
   'minting-not-available': 'Minting is not connected yet in this demonstration: no token was created.',
   'signed-out': 'Sign in with HandCash to see your portfolio.',
   'mint-refused': 'The minter refused this item; nothing was minted.',
   'mint-daily-limit': 'You have reached today’s limit of mints through the app’s minter; nothing was minted.',
 };
 export const claimNotice = (code: PortfolioError['code'], pending: string): string =>
-  code === 'trading-not-available'
-    ? `Claim would pay your pending dividends of ${pending} to your wallet. ${TRADING_NOT_AVAILABLE}`
-    : PORTFOLIO_ERROR_TEXTS[code];
+  code === 'trading-not-available' ? `${NOTHING_TO_CLAIM} Pending: ${pending}.` : PORTFOLIO_ERROR_TEXTS[code];
 export const claimPaidText = (amount: string): string => `${amount} of dividends paid to your wallet.`;

@@ -1,8 +1,8 @@
 import { TOKEN_TOTAL_SUPPLY } from '../../../domain/exchange/exchangeRules';
-import { BTC_UNIT } from './exchange.texts';
+import { formatBsv, SATOSHIS_PER_BSV } from '../../../domain/payments/bsvAmount';
+import { BSV_UNIT } from './exchange.texts';
 
 /** Display precision of the exchange (spec section 9). */
-const PRICE_DECIMALS = 4;
 const CHANGE_DECIMALS = 1;
 /** Names in the ranked lists are cut to this many characters. */
 const LIST_NAME_MAX_CHARS = 12;
@@ -21,17 +21,20 @@ const USD_COMPACT_FORMAT = new Intl.NumberFormat('en-US', {
 /** Which way a change points once rounded for display; `flat` when it shows as 0.0 %. */
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
-/** A price in BTC with 4 decimals: `0.0125 BTC`. */
-export const formatPrice = (btc: number): string => `${btc.toFixed(PRICE_DECIMALS)} ${BTC_UNIT}`;
+/** A BSV amount exactly, to the satoshi, without trailing zeros: `0.0125 BSV`, `0.00000001 BSV`. */
+export const formatPrice = (bsv: number): string => `${formatBsv(Math.round(bsv * SATOSHIS_PER_BSV))} ${BSV_UNIT}`;
 
-/** A larger BTC amount (volume, market cap) with grouping and at most 2 decimals: `1,234.5 BTC`. */
-export const formatBtcAmount = (btc: number): string => `${AMOUNT_FORMAT.format(btc)} ${BTC_UNIT}`;
+/**
+ * A larger BSV amount (volume, market cap): from 1 BSV with grouping and at most 2 decimals (`1,234.5 BSV`); below,
+ * exactly to the satoshi (`0.00012 BSV`), where two decimals would say 0.
+ */
+export const formatBsvAmount = (bsv: number): string => (Math.abs(bsv) >= 1 ? `${AMOUNT_FORMAT.format(bsv)} ${BSV_UNIT}` : formatPrice(bsv));
 
-/** A BTC amount in US dollars at `usdPerBtc`: `$562.50`. */
-export const formatUsd = (btc: number, usdPerBtc: number): string => USD_FORMAT.format(btc * usdPerBtc);
+/** A BSV amount in US dollars at `usdPerBsv` (the operator's rate): `$562.50`. */
+export const formatUsd = (bsv: number, usdPerBsv: number): string => USD_FORMAT.format(bsv * usdPerBsv);
 
-/** A large BTC amount in US dollars at `usdPerBtc`, abbreviated: `$129.7M`. */
-export const formatUsdCompact = (btc: number, usdPerBtc: number): string => USD_COMPACT_FORMAT.format(btc * usdPerBtc);
+/** A large BSV amount in US dollars at `usdPerBsv`, abbreviated: `$129.7M`. */
+export const formatUsdCompact = (bsv: number, usdPerBsv: number): string => USD_COMPACT_FORMAT.format(bsv * usdPerBsv);
 
 /** A whole count with grouping: `15,420`. */
 export const formatCount = (count: number): string => COUNT_FORMAT.format(count);

@@ -7,11 +7,30 @@ export const BUY_FORM_TEXTS = {
   buying: 'Buying…',
   cost: (subtotal: string, fee: string, total: string) => `${subtotal} BSV + platform fee 2.5 % ${fee} BSV = ${total} BSV, paid once from your wallet`,
   bought: (quantity: number, total: string) => `Bought ${quantity} tokens for ${total} BSV. They are in your portfolio.`,
+  /** The split of the one payment, before confirming and in the receipt. */
+  splitLabel: 'How the one payment splits',
+  seller: (handle: string) => `Seller ${handle}`,
+  royalty: (handle: string, percent: number) => `Creator royalty ${percent} % to ${handle}`,
+  fee: 'Platform fee',
+  paid: (handle: string) => `Paid to ${handle}`,
+  amount: (bsv: string) => `${bsv} BSV`,
   sample: 'This is a sample listing: it shows what the market looks like and cannot be bought.',
+} as const;
+
+/** What a row's Buy or Sell says before its form: sign in first, a sample, or nothing of the item held. */
+export const TRADE_GATE_TEXTS = {
+  signInToBuy: (name: string) => `Sign in with HandCash to buy tokens of ${name}: purchases are paid from your wallet.`,
+  signInToSell: (name: string) => `Sign in with HandCash to sell your tokens of ${name}.`,
+  signIn: 'Sign in with HandCash',
+  sampleSell: 'This is a sample listing: it shows what the market looks like, and its tokens cannot be sold.',
+  readingPortfolio: 'Reading your portfolio…',
+  noHolding: (name: string) => `You hold no tokens of ${name}: buy some first, then list them here.`,
+  portfolioFailed: 'Your portfolio could not be read, so there is nothing to sell yet. Reload the page to try again.',
 } as const;
 
 export const LIST_FORM_TEXTS = {
   open: 'List tokens',
+  dividendOpen: 'Distribute dividend',
   title: (name: string) => `List tokens of ${name}`,
   quantity: 'Tokens to list',
   price: 'Price per token (BSV)',
@@ -38,7 +57,7 @@ export const MARKET_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
   'invalid-price': 'Enter a price in BSV greater than 0, with at most 8 decimals.',
   'exceeds-holdings': 'You cannot list more tokens than you hold (less those in purchases under way).',
   'unknown-item': 'This item is not in your wallet.',
-  'market-not-configured': 'Listing is not available on this server: no wallet is configured.',
+  'market-not-configured': 'This server has no wallet configured, so it takes no listings.',
   'wallet-upstream': 'The wallet could not answer. Nothing was listed; try again.',
   'invalid-amount': 'Enter an amount in BSV greater than 0, with at most 8 decimals.',
   'not-item-owner': 'Only the item’s minter distributes its dividends.',
@@ -52,7 +71,7 @@ export const MARKET_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
   'unknown-payee': 'The wallet does not know the seller. Nothing was paid.',
   'payment-not-made': 'The wallet did not make the payment. Nothing was paid; you may try again.',
   'pending-check': 'The wallet has not confirmed the payment yet. Try again in a moment: you will not pay twice.',
-  'wallet-not-configured': 'Buying is not available on this server: no wallet is configured.',
+  'wallet-not-configured': 'This server has no wallet configured, so it takes no purchases.',
   'not-authenticated': 'Sign in with HandCash first: purchases and listings use your wallet.',
   'authentication-expired': 'Authentication expired, please login again.',
   'sample-listing': 'This is a sample listing: it shows what the market looks like and cannot be bought.',

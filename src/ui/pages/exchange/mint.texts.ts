@@ -1,8 +1,9 @@
+import { ROYALTY_PERCENT } from '../../../domain/exchange/market/royaltyRules';
 /** Copy of the Mint NFT form (spec sections 3, 5 and 9) and the table of its error messages. */
 import type { CodeType } from '../../../domain/exchange/listing';
 import type { MintErrorCode, MintField, MintFieldError } from '../../../domain/exchange/mintDraft';
 import {
-  MINT_COST_BTC,
+  MINT_COST_BSV,
   MINT_FILE_EXTENSIONS,
   MINT_MAX_FILES,
   PRICE_MAX_DECIMALS,
@@ -10,14 +11,14 @@ import {
 } from '../../../domain/exchange/mintRules';
 import type { PortfolioError } from '../../../ports/portfolio.port';
 import { nulCharacterMessage } from '../../shared/storableText.texts';
-import { BTC_UNIT } from './exchange.texts';
+import { BSV_UNIT } from './exchange.texts';
 
 export const TOKEN_PRICE_STEP = 0.001;
 export const TOKEN_PRICE_PLACEHOLDER = '0.001';
 export const INITIAL_SUPPLY_PLACEHOLDER = '1000';
 export const UPLOAD_HINT = 'Supports .js, .ts, .sol, .rs, .go, .py and more';
 export const UPLOAD_LIMITS = `Accepted: ${MINT_FILE_EXTENSIONS.join(' ')}; each file at most 256 KB, at most ${MINT_MAX_FILES} files, 1 MB in all. The files' text is kept with the item, for View Source and Download.`;
-export const MINT_COST_TEXT = `Minting cost: ${MINT_COST_BTC} ${BTC_UNIT}`;
+export const MINT_COST_TEXT = `Minting cost: ${MINT_COST_BSV} ${BSV_UNIT}`;
 export const CHOSEN_FILES_LABEL = 'Chosen files';
 
 /** The code type choices, labelled as the spec lists them. */
@@ -36,9 +37,14 @@ export const MINT_FIELD_LABELS: Readonly<Record<MintField, string>> = {
   language: 'Primary language',
   files: 'Code files',
   supply: 'Initial token supply',
-  price: 'Token price (BTC)',
+  price: 'Token price (BSV)',
   revenueShare: 'Revenue sharing',
+  royalty: 'Creator royalty on resales (%)',
 };
+/** Under the royalty field: what it does, in the one payment of each resale. */
+export const ROYALTY_HINT = `0 to ${ROYALTY_PERCENT.max} %: every resale pays you this share of its price, in the same payment as the seller and the fee.`;
+/** The royalty as the preview states it. */
+export const royaltyText = (percent: number): string => (percent === 0 ? 'None' : `${percent}% of every resale to the creator`);
 export const MINT_FORM_TITLE = 'Mint a Code NFT';
 export const MINT_SUBMIT_LABEL = 'Mint Code NFT';
 export const MINT_ERRORS_TITLE = 'Please correct these fields:';
@@ -68,6 +74,7 @@ const MESSAGES: Readonly<Record<Exclude<MintErrorCode, 'nul-character'>, (fileNa
   'price-too-many-decimals': () => `${L.price} can have at most ${PRICE_MAX_DECIMALS} decimals.`,
   'revenue-share-out-of-range': () =>
     `${L.revenueShare} must be between ${REVENUE_SHARE_PERCENT.min}% and ${REVENUE_SHARE_PERCENT.max}%.`,
+  'royalty-out-of-range': () => `${L.royalty} must be a whole number from ${ROYALTY_PERCENT.min} to ${ROYALTY_PERCENT.max}.`,
 };
 
 /** A NUL character's message names the field (a file's name cannot be shown: it holds the character). */

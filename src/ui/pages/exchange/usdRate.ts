@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import { formatUsd } from './exchangeFormat';
 
-/** The market's BTC to USD rate, once the catalogue has given it; null before. */
+/** US dollars per BSV, when the operator configured a rate (`BSV_USD_RATE`); null: no dollar figure is shown. */
 export const UsdRateContext = createContext<number | null>(null);
 
-/** Formats a BTC amount in dollars at the market's rate, or gives null while the rate is unknown. */
-export function useUsd(): (btc: number) => string | null {
+/** Formats a BSV amount in dollars at the configured rate, or gives null when there is none. */
+export function useUsd(): (bsv: number) => string | null {
   const rate = useContext(UsdRateContext);
-  return (btc) => (rate === null ? null : formatUsd(btc, rate));
+  return (bsv) => (rate === null ? null : formatUsd(bsv, rate));
 }

@@ -4,6 +4,7 @@ import { PrepareMint } from '../../../application/exchange/prepareMint';
 import type { MintField, MintFieldError, MintPreview } from '../../../domain/exchange/mintDraft';
 import { MINT_CODE_TYPES, MINT_LANGUAGES, REVENUE_SHARE_PERCENT } from '../../../domain/exchange/mintRules';
 import type { MintReceipt, PortfolioError } from '../../../ports/portfolio.port';
+import { ROYALTY_PERCENT } from '../../../domain/exchange/market/royaltyRules';
 import { useService } from '../../app/useService';
 
 /** The form's values as typed; the files as chosen. */
@@ -16,6 +17,7 @@ export interface MintFormValues {
   readonly supply: string;
   readonly price: string;
   readonly revenueSharePercent: number;
+  readonly royaltyPercent: number;
 }
 
 const INITIAL_VALUES: MintFormValues = {
@@ -27,6 +29,7 @@ const INITIAL_VALUES: MintFormValues = {
   supply: '',
   price: '',
   revenueSharePercent: REVENUE_SHARE_PERCENT.initial,
+  royaltyPercent: ROYALTY_PERCENT.initial,
 };
 
 /** Where the form stands: editing (with the refused fields of the last try), previewing, or minted / refused. */
