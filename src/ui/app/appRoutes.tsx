@@ -57,6 +57,7 @@ export function appRoutes(features: FeatureModules, editorEnabled: boolean): Rou
             { path: ROUTE_PATHS.inbox, ...page(() => import('../pages/inbox/InboxPage')) },
             { path: ROUTE_PATHS.api, ...page(() => import('../pages/apiReference/ApiReferencePage'), 'apiReference') },
             { path: ROUTE_PATHS.status, ...page(() => import('../pages/status/StatusPage'), 'status') },
+            { path: ROUTE_PATHS.settingsTokens, ...page(() => import('../pages/settings/ApiTokensPage'), 'apiTokens') },
             ...PLANNED_PAGES.map(({ path }) => ({ path, ...page(() => import('../pages/planned/PlannedPage')) })),
             { path: '*', ...page(() => import('../pages/notFound/NotFoundPage')) },
           ],

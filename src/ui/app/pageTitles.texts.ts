@@ -18,6 +18,7 @@ export const PAGE_TITLES = {
   api: 'API Reference',
   notFound: 'Page not found',
   status: 'Status',
+  settingsTokens: 'Personal API tokens',
 } as const;
 
 /**
