@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
 import { MemoryApiTokenDesk } from '../../../src/adapters/memory/memoryApiTokenDesk.adapter';
 import { API_TOKEN_LIFETIME_MS } from '../../../src/domain/apiTokens/apiToken';
 import { ApiTokenDesk } from '../../../src/ports/apiTokenDesk.port';
@@ -10,8 +11,10 @@ import { createTestContainer, TEST_NOW } from '../../support/testContainer';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
-function renderTokensPage(desk = new MemoryApiTokenDesk(() => TEST_NOW)) {
-  const { container } = createTestContainer();
+const BOB = { handle: 'bob', paymail: 'bob@x', publicKey: 'k', avatarUrl: '', displayName: 'Bob' };
+
+function renderTokensPage(desk = new MemoryApiTokenDesk(() => TEST_NOW), signedIn = true) {
+  const { container } = createTestContainer(signedIn ? { sessions: new MemorySessionGateway(new Map(), BOB) } : {});
   container.bind(ApiTokenDesk).toConstantValue(desk);
   render(appAt(container, '/settings/tokens').element);
   return desk;
@@ -43,8 +46,7 @@ describe('the personal API tokens page', () => {
 
   it('asks a signed-out person to sign in', async () => {
     const desk = new MemoryApiTokenDesk(() => TEST_NOW);
-    desk.signedIn = false;
-    renderTokensPage(desk);
+    renderTokensPage(desk, false);
     expect(await screen.findByText(API_TOKEN_TEXTS.signedOut)).toBeTruthy();
     expect(screen.queryByRole('button', { name: API_TOKEN_TEXTS.create })).toBeNull();
   });

@@ -6,6 +6,7 @@ import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
 import { API_TOKEN_TEXTS, revokeLabel, tokenErrorText, tokenFacts } from './apiTokens.texts';
 import { NewTokenForm } from './NewTokenForm';
+import { useSignedInHandle } from '../hubShared/useSignedInHandle';
 import '../hub.css';
 import './apiTokens.css';
 
@@ -14,14 +15,24 @@ import './apiTokens.css';
  * revoke one. Names are the person's own text, rendered as text.
  */
 export default function ApiTokensPage() {
+  const handle = useSignedInHandle();
+  return (
+    <section className="page hub-page">
+      <PageHeader title={PAGE_TITLES.settingsTokens} />
+      <p className="page-lead">{API_TOKEN_TEXTS.lead}</p>
+      {handle === null ? <p className="empty-state">{API_TOKEN_TEXTS.signedOut}</p> : <ApiTokens key={handle} />}
+    </section>
+  );
+}
+
+/** The signed-in person's tokens and the form that makes one. */
+function ApiTokens() {
   const store = useService(ApiTokensStore);
   const state = useObservableValue(store.state$);
   useEffect(() => store.load(), [store]);
   const signedOut = state.phase === 'failed' && state.loadError?.code === 'not-signed-in';
   return (
-    <section className="page hub-page">
-      <PageHeader title={PAGE_TITLES.settingsTokens} />
-      <p className="page-lead">{API_TOKEN_TEXTS.lead}</p>
+    <>
       {state.phase === 'loading' ? <p role="status" className="load-status">{API_TOKEN_TEXTS.loading}</p> : null}
       {signedOut ? <p className="empty-state">{API_TOKEN_TEXTS.signedOut}</p> : null}
       {state.phase === 'failed' && !signedOut && state.loadError !== null ? (
@@ -65,6 +76,6 @@ export default function ApiTokensPage() {
           </section>
         </>
       ) : null}
-    </section>
+    </>
   );
 }
