@@ -4,10 +4,11 @@ const byDeadline = (a: Contract, b: Contract): number =>
   (a.assignee?.deadline ?? Number.MAX_SAFE_INTEGER) - (b.assignee?.deadline ?? Number.MAX_SAFE_INTEGER) || a.githubIssueNumber - b.githubIssueNumber;
 
 /**
- * The maintainers' review queue: the contracts whose pull request is open for review (`submitted`), the nearest
- * deadline first (none last), then by issue number.
+ * The maintainers' review queue: the contracts not yet completed whose pull request is open (under review, whether
+ * the claim still runs or not), the nearest deadline first (none last), then by issue number.
  */
-export const reviewQueue = (contracts: readonly Contract[]): readonly Contract[] => contracts.filter((contract) => contract.status === 'submitted').sort(byDeadline);
+export const reviewQueue = (contracts: readonly Contract[]): readonly Contract[] =>
+  contracts.filter((contract) => contract.status !== 'completed' && contract.pullRequest?.status === 'open').sort(byDeadline);
 
 /**
  * A contributor's tasks: the contracts `handle` claimed (claimed, in progress, under review, expired or completed and
