@@ -24,7 +24,7 @@ const contract = (issueNumber: number, status: ContractStatus, claimedBy: string
 });
 const row = fc.record({ status: fc.constantFrom(...STATUSES), who: fc.constantFrom(null, 'ann', 'bob'), deadline: fc.option(fc.integer({ min: 0, max: 1_000_000 })), open: fc.boolean() });
 const contracts = fc.array(row, { maxLength: 30 }).map((rows) =>
-  rows.map(({ status, who, deadline, open }, index) => ({ ...contract(index + 1, status, who, deadline), pullRequest: open ? { number: 900 + index, url: 'u', status: 'open' as const } : null })),
+  rows.map(({ status, who, deadline, open }, index): Contract => ({ ...contract(index + 1, status, who, deadline), pullRequest: open ? { number: 900 + index, url: 'u', status: 'open' } : null })),
 );
 
 describe('the contract queues', () => {
