@@ -16,8 +16,6 @@ export const API_PATHS = {
   briefs: '/api/briefs',
   /** `GET` the contracts the server derives from GitHub (ETag, 304); `GET /api/contracts/events` their changes. */
   contracts: '/api/contracts',
-  /** The page's own first load of every contract: the compact rows of `contractsWire.ts` (`GET /api/contracts?form=compact`). */
-  contractsCompact: '/api/contracts?form=compact',
   /** `GET` the signed-in person's inbox entries about contracts (reminders, expiries, payments…). */
   notices: '/api/notices',
   /** `GET` every payment of a contract's reward; `POST` pays one (a signed-in maintainer). */

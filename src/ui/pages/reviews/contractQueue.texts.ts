@@ -1,5 +1,4 @@
 import type { ContractStatus } from '../../../domain/contracts/contract';
-import { formatClaimTime } from '../contracts/claims.texts';
 
 /** The words of the Reviews and Contributor Tasks pages. */
 export const REVIEWS_TEXTS = {
@@ -33,3 +32,6 @@ export const claimantLine = (githubUsername: string, handcashHandle: string | nu
 export const deadlineLine = (deadline: number | null): string => (deadline === null ? 'No deadline' : `Deadline ${formatClaimTime(deadline)}`);
 export const pullRequestLabel = (number: number): string => `Pull request #${number}`;
 export const rewardLine = (amount: number, unit: string): string => `${amount.toLocaleString('en-US')} ${unit}`;
+
+/** A time as the contracts pages write it: `2026-11-23 12:00 UTC`. */
+const formatClaimTime = (epochMs: number): string => `${new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ')} UTC`;

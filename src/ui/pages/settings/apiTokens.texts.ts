@@ -1,6 +1,5 @@
 import type { ApiTokenScope } from '../../../domain/apiTokens/apiToken';
 import type { ApiTokenDeskError } from '../../../ports/apiTokenDesk.port';
-import { formatClaimTime } from '../contracts/claims.texts';
 
 /** The words of the personal API tokens page (`/settings/tokens`). */
 export const API_TOKEN_TEXTS = {
@@ -56,3 +55,6 @@ export const tokenFacts = (scopes: readonly string[], createdAt: number, lastUse
   `${scopes.join(', ')} · made ${formatClaimTime(createdAt)} · ${lastUsedAt === null ? API_TOKEN_TEXTS.neverUsed : `last used ${formatClaimTime(lastUsedAt)}`} · expires ${formatClaimTime(expiresAt)}`;
 
 export const revokeLabel = (name: string): string => `Revoke ${name}`;
+
+/** A time as the contracts pages write it: `2026-11-23 12:00 UTC`. */
+const formatClaimTime = (epochMs: number): string => `${new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
