@@ -7,7 +7,7 @@ import { problem } from './apiAnswers';
 import { ContractsRepresentations } from './contractsRepresentation';
 import { CoalescedChanges } from './coalescedChanges';
 import { parseQuery } from './requestValidation';
-import { ContractsQuery } from '../wire/contracts.schema';
+import { ContractsQuery } from '../wire/namedContracts.schema';
 import { namedContractsPage } from './namedContractsPage';
 
 /** A comment line keeps idle event streams open through proxies. */

@@ -1,6 +1,7 @@
 import { API_PATHS } from '../../http/apiPaths';
 import * as v from 'valibot';
-import { ContractsAnswer, ContractsQuery, NamedContractsAnswer } from '../../wire/contracts.schema';
+import { ContractsAnswer } from '../../wire/contracts.schema';
+import { ContractsQuery, NamedContractsAnswer } from '../../wire/namedContracts.schema';
 import type { ApiEndpoint } from '../../wire/openApiDocument';
 
 /** `/api/contracts` (`contracts.routes.ts`); a contract's history and the notices are in `apiEndpoints.ts`. */
