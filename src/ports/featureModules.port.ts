@@ -11,7 +11,8 @@ export type FeatureName =
   | 'payments'
   | 'signIn'
   | 'status'
-  | 'apiReference';
+  | 'apiReference'
+  | 'apiTokens';
 
 /**
  * The code of the app's features, loaded on demand: a route asks for its page's features before the page renders.

@@ -12,10 +12,10 @@ import { issueRecord } from '../support/contractRecords';
 describe('GET /api/contracts on the embedded default', () => {
   it('serves the contracts the server derives from the sample repository, with an ETag; a matching If-None-Match answers 304', async () => {
     const app = serverFor({});
-    const first = await app.request('/api/contracts');
+    const first = await app.request('/api/contracts?form=compact');
     const listed = await listedContracts(first);
     const etag = first.headers.get('etag');
-    const again = await app.request('/api/contracts', { headers: { 'If-None-Match': etag ?? '' } });
+    const again = await app.request('/api/contracts?form=compact', { headers: { 'If-None-Match': etag ?? '' } });
     expect([first.status, listed.success, listed.fault, typeof listed.checkedAt, etag?.startsWith('"'), again.status, again.headers.get('etag')]).toEqual([200, true, null, 'number', true, 304, etag]);
     // The sample: #1 closed, #2 fixed by the merged #20, #3 and #12 under review (#21, #22), #4 assigned, #5 available.
     expect(statuses(listed)).toEqual(expect.objectContaining({ 1: 'completed', 2: 'completed', 3: 'submitted', 4: 'in_progress', 5: 'available', 12: 'submitted' }));
@@ -23,10 +23,10 @@ describe('GET /api/contracts on the embedded default', () => {
 
   it('sends the same answer brotli or gzip compressed as Accept-Encoding allows, under one ETag', async () => {
     const app = serverFor({});
-    const plain = await app.request('/api/contracts');
+    const plain = await app.request('/api/contracts?form=compact');
     const text = await plain.text();
     const asked = async (acceptEncoding: string) => {
-      const answer = await app.request('/api/contracts', { headers: { 'Accept-Encoding': acceptEncoding } });
+      const answer = await app.request('/api/contracts?form=compact', { headers: { 'Accept-Encoding': acceptEncoding } });
       const bytes = Buffer.from(await answer.arrayBuffer());
       const coding = answer.headers.get('content-encoding');
       const decoded = coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes;
@@ -43,11 +43,11 @@ describe('GET /api/contracts on the embedded default', () => {
   it('keeps the version (ETag) when GitHub is checked again and nothing changed; the check time is in a header', async () => {
     const records = new MemoryContractRecords([issueRecord(1), issueRecord(2)], [], 1_000);
     const app = serverFor({}, { contractRecords: records });
-    const first = await app.request('/api/contracts');
+    const first = await app.request('/api/contracts?form=compact');
     records.set([issueRecord(1), issueRecord(2)], [], 2_000);
-    const again = await app.request('/api/contracts', { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+    const again = await app.request('/api/contracts?form=compact', { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
     records.set([issueRecord(1), issueRecord(2, { title: 'Renamed', updatedAt: '2026-11-02T00:00:00Z' })], [], 3_000);
-    const changed = await app.request('/api/contracts');
+    const changed = await app.request('/api/contracts?form=compact');
     expect([
       [first.status, first.headers.get('x-contracts-checked-at')],
       [again.status, again.headers.get('x-contracts-checked-at')],
@@ -60,7 +60,7 @@ describe('GET /api/contracts on the embedded default', () => {
   });
 
   it('answers in the compact wire shape, without the time GitHub was checked in the body (a header)', async () => {
-    const answer = await serverFor({}).request('/api/contracts');
+    const answer = await serverFor({}).request('/api/contracts?form=compact');
     const body = (await answer.json()) as Record<string, unknown>;
     expect([Object.keys(body), Number(answer.headers.get('x-contracts-checked-at')) > 0, Array.isArray((body.rows as unknown[])[0])]).toEqual([
       ['success', 'fault', 'issueUrl', 'pullUrl', 'rows'],
@@ -79,13 +79,13 @@ describe('GET /api/contracts through the GitHub gateway', () => {
 
   it('derives from GitHub, and after a signed merge webhook serves the contract completed and tells the event stream', async () => {
     const { app } = gatewayApp(fake);
-    const before = await listedContracts(await app.request('/api/contracts'));
+    const before = await listedContracts(await app.request('/api/contracts?form=compact'));
     const events = await app.request('/api/contracts/events');
     const announced = firstEvents(events, 2);
     fake.merge(10);
     const delivered = await deliver(app, 'pull_request', JSON.stringify({ action: 'closed', pull_request: { number: 10, merged: true } }));
     const [firstTag, changedTag] = await announced;
-    const after = await app.request('/api/contracts');
+    const after = await app.request('/api/contracts?form=compact');
     expect([delivered.status, statuses(before), statuses(await listedContracts(after)), firstTag !== changedTag, after.headers.get('etag')]).toEqual([
       202,
       { 1: 'submitted', 2: 'available', 3: 'available' },
@@ -97,10 +97,10 @@ describe('GET /api/contracts through the GitHub gateway', () => {
 
   it('keeps the last contracts when GitHub fails, saying why', async () => {
     const { app } = gatewayApp(fake, { revalidateMs: 0 });
-    await app.request('/api/contracts');
+    await app.request('/api/contracts?form=compact');
     fake.mode = 'error';
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const listed = await listedContracts(await app.request('/api/contracts'));
+    const listed = await listedContracts(await app.request('/api/contracts?form=compact'));
     expect([Object.keys(statuses(listed)).length, listed.fault]).toEqual([3, { code: 'http-status', message: 'GitHub answered 500.' }]);
   });
 });
@@ -114,8 +114,8 @@ describe('GET /api/contracts without GITHUB_TOKEN', () => {
 
   it('reads GitHub itself, unauthenticated, once for many visitors (paced under the 60-an-hour quota)', async () => {
     const app = serverFor({ GITHUB_REPO: 'o/r', GITHUB_API_URL: fake.url, HANDCASH_APP_ID: 'app' });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => app.request('/api/contracts')));
-    for (let visit = 0; visit < 5; visit += 1) await app.request('/api/contracts');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.request('/api/contracts?form=compact')));
+    for (let visit = 0; visit < 5; visit += 1) await app.request('/api/contracts?form=compact');
     const listed = await listedContracts(answers[0]!);
     expect([statuses(listed), fake.requests.map((request) => [request.path.split('?')[0], request.authorization])]).toEqual([
       { 1: 'available', 2: 'available' },

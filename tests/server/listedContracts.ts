@@ -1,4 +1,5 @@
 import { contractsOfWire } from '../../src/adapters/http/contractsWire';
+import { contractsOfNamed } from '../../src/adapters/http/contractsNamed';
 import type { Contract } from '../../src/domain/contracts/contract';
 
 export interface Listed {
@@ -9,11 +10,11 @@ export interface Listed {
   readonly contracts: readonly Contract[];
 }
 
-/** `GET /api/contracts`'s answer read back as the page reads it (the compact rows of `contractsWire.ts`). */
+/** `GET /api/contracts`'s answer read back: its named contracts, or the compact rows of `contractsWire.ts` (`form=compact`). */
 export async function listedContracts(response: Response): Promise<Listed> {
   const body = (await response.json()) as { success: boolean; fault: unknown };
   const checkedAt = response.headers.get('x-contracts-checked-at');
-  return { success: body.success, fault: body.fault, checkedAt: checkedAt === null ? null : Number(checkedAt), contracts: contractsOfWire(body) ?? [] };
+  return { success: body.success, fault: body.fault, checkedAt: checkedAt === null ? null : Number(checkedAt), contracts: contractsOfNamed(body) ?? contractsOfWire(body) ?? [] };
 }
 
 /** Each contract's status by issue number. */

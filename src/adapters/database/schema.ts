@@ -4,6 +4,7 @@ import { marketSchema } from './marketSchema';
 import { githubIdentitySchema } from './githubIdentitySchema';
 import { autoPayouts } from './autoPayoutSchema';
 import { itemFiles } from './itemFilesSchema';
+import { apiTokens } from './apiTokenSchema';
 
 /**
  * The tables, as drizzle sees them. The SQL of record is `migrations/*.sql` (applied at start); this file must
@@ -161,5 +162,5 @@ export const contractNotices = pgTable(
   (table) => [index('contract_notices_to').on(table.toHandle, table.id)],
 );
 
-export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents, contractNotices, ...marketSchema, ...githubIdentitySchema, autoPayouts, itemFiles };
+export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents, contractNotices, ...marketSchema, ...githubIdentitySchema, autoPayouts, itemFiles, apiTokens };
 export type Schema = typeof schema;

@@ -4,6 +4,8 @@ export const API_PATHS = {
   session: '/api/session',
   /** `GET` every open claim; `POST` a claim (signed in); `DELETE /api/claims/:issueNumber` releases it. */
   claims: '/api/claims',
+  /** `GET` the signed-in person's personal API tokens; `POST` makes one; `DELETE /api/tokens/:id` revokes it (cookie only). */
+  tokens: '/api/tokens',
   /** `GET` the signed-in person's code-NFT items; `POST` a checked mint (signed in). */
   portfolioItems: '/api/portfolio/items',
   /** `GET` the open service offers; `POST` one (signed in); `DELETE /api/offers/:id` withdraws it (its poster). */

@@ -33,6 +33,9 @@ function operationOf(method: string, path: string, operation: Operation): ApiRef
         const [mediaType, content] = Object.entries(response.content ?? {})[0] ?? [null, undefined];
         return { status, description: response.description, mediaType, schema: content?.schema ?? null };
       }),
+    ...(operation.security === undefined
+      ? {}
+      : { security: operation.security.flatMap((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({ scheme, scopes }))) }),
     problems: responses.flatMap(([status, response]) => {
       const problem = v.safeParse(ProblemCodesSchema, response.content?.[PROBLEM_MEDIA_TYPE]?.schema);
       const codes = problem.success ? problem.output.allOf.flatMap((part) => part.properties?.code?.enum ?? []) : [];
@@ -45,6 +48,11 @@ function operationOf(method: string, path: string, operation: Operation): ApiRef
 export const apiReferenceOf = (document: OpenApiDocument): ApiReference => ({
   title: document.info.title,
   version: document.info.version,
+  schemes: Object.entries(document.components?.securitySchemes ?? {}).map(([name, scheme]) => ({
+    name,
+    kind: scheme.type === 'http' ? `http ${scheme.scheme ?? ''}`.trim() : `${scheme.type} in ${scheme.in ?? '?'} ${scheme.name ?? ''}`.trim(),
+    description: scheme.description ?? '',
+  })),
   operations: Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => operationOf(method, path, operation)),
   ),

@@ -32,6 +32,7 @@ import { PAYMENTS_ENDPOINTS } from './endpoints/payments.endpoints';
 import { PENDING_PAYMENTS_ENDPOINTS } from './endpoints/pendingPayments.endpoints';
 import { PORTFOLIO_ENDPOINTS } from './endpoints/portfolio.endpoints';
 import { SANDBOX_WALLET_ENDPOINTS } from './endpoints/sandboxWallet.endpoints';
+import { API_TOKENS_ENDPOINTS } from './endpoints/apiTokens.endpoints';
 
 /** What the OpenAPI document calls the API. */
 export const API_INFO: ApiInfo = { title: 'BSV developer workbench API', version: '0.1.0' };
@@ -201,6 +202,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
     answers: [{ status: 200, mediaType: 'text/event-stream', description: 'Events `delta` {text}, then `failed` {reason} if it stops, then `done`.' }],
     problems: { 400: ['invalid-conversation'], 404: ['assistant-not-configured'] },
   },
+  ...API_TOKENS_ENDPOINTS,
   ...CONTRACTS_ENDPOINTS,
   ...CLAIMS_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,

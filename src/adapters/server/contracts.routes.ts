@@ -6,6 +6,9 @@ import { issueNumberOfPath } from '../wire/wireFields';
 import { problem } from './apiAnswers';
 import { ContractsRepresentations } from './contractsRepresentation';
 import { CoalescedChanges } from './coalescedChanges';
+import { parseQuery } from './requestValidation';
+import { ContractsQuery } from '../wire/namedContracts.schema';
+import { namedContractsPage } from './namedContractsPage';
 
 /** A comment line keeps idle event streams open through proxies. */
 const EVENTS_KEEPALIVE_MS = 25_000;
@@ -15,8 +18,9 @@ export const EVENTS_COALESCE_MS = 100;
 export const CONTRACTS_CHECKED_AT_HEADER = 'X-Contracts-Checked-At';
 
 /**
- * The contracts API. `GET /` (public): `{success, fault, issueUrl, pullUrl, rows}` (the compact rows of
- * `contractsWire.ts`) with a strong `ETag`, sent brotli or gzip compressed as `Accept-Encoding` allows from copies made
+ * The contracts API. `GET /` (public): one page of contracts with named fields (`namedContractsPage`: `limit`,
+ * `cursor`, `status`). `GET /?form=compact` (the app's own first load): every contract at once as
+ * `{success, fault, issueUrl, pullUrl, rows}` (the compact rows of `contractsWire.ts`) with a strong `ETag`, sent brotli or gzip compressed as `Accept-Encoding` allows from copies made
  * once per version (`ContractsRepresentation`); when the server's GitHub data was last confirmed is the
  * `X-Contracts-Checked-At` header, so a revalidation with GitHub does not make a new version. A matching
  * `If-None-Match` answers 304; 502 `code-host-unavailable` (with the `fault`) while the server has never read the
@@ -32,8 +36,14 @@ export function contractsRoutes(contracts: ServerContracts, journal: Pick<Contra
   const representations = new ContractsRepresentations();
   const representationOf = (view: ContractsView) => representations.of(view.contracts, view.fault);
   routes.get('/', async (c) => {
+    const query = parseQuery(c, ContractsQuery);
+    if (!query.ok) return query.answer;
     const view = await contracts.current();
     if (view.checkedAt === null && view.fault !== null) return problem(c, 502, 'code-host-unavailable', { fault: view.fault });
+    if (query.value.form !== 'compact') {
+      if (view.checkedAt !== null) c.header(CONTRACTS_CHECKED_AT_HEADER, String(view.checkedAt));
+      return namedContractsPage(c, view, query.value);
+    }
     const representation = representationOf(view);
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', representation.etag);

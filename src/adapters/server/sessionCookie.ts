@@ -5,8 +5,11 @@ import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../http/apiPaths';
 const isHttps = (c: Context): boolean =>
   new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
-/** The session id the browser sent, if any. */
-export const readSessionCookie = (c: Context): string | undefined => getCookie(c, SESSION_COOKIE);
+/**
+ * The session id the request acts under: a live personal API token's session (`bearerTokens`; the cookie is then not
+ * read), else the session id the browser sent, if any.
+ */
+export const readSessionCookie = (c: Context): string | undefined => c.get('apiTokenSession') ?? getCookie(c, SESSION_COOKIE);
 
 /**
  * Sets the session cookie: HttpOnly, SameSite=Lax, Secure over https, for the whole site, until `expiresAt`;

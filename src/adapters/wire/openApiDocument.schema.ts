@@ -21,12 +21,16 @@ const Operation = v.object({
   parameters: v.optional(v.array(Parameter)),
   requestBody: v.optional(v.object({ content: MediaContent })),
   responses: v.record(v.string(), v.object({ description: v.string(), content: v.optional(MediaContent) })),
+  security: v.optional(v.array(v.record(v.string(), v.array(v.string())))),
 });
+
+const SecurityScheme = v.object({ type: v.string(), scheme: v.optional(v.string()), in: v.optional(v.string()), name: v.optional(v.string()), description: v.optional(v.string()) });
 
 export const OpenApiDocumentSchema = v.object({
   openapi: v.string(),
   info: v.object({ title: v.string(), version: v.string() }),
   paths: v.record(v.string(), v.record(v.string(), Operation)),
+  components: v.optional(v.object({ securitySchemes: v.optional(v.record(v.string(), SecurityScheme)) })),
 });
 
 /** A problem answer's schema as the document writes it: the Problem, and the codes its `code` may take. */

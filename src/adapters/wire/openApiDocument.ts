@@ -27,6 +27,15 @@ export interface ApiEndpoint {
   readonly problems: Readonly<Record<number, readonly string[]>>;
 }
 
+/**
+ * How the API is authenticated: the document's security schemes, and each endpoint's requirements (an empty list:
+ * none stated).
+ */
+export interface ApiSecurity {
+  readonly schemes: Readonly<Record<string, JsonSchema>>;
+  readonly of: (endpoint: ApiEndpoint) => readonly Readonly<Record<string, readonly string[]>>[];
+}
+
 /** The title and version the document announces. */
 export interface ApiInfo {
   readonly title: string;
@@ -51,7 +60,8 @@ function queryParametersOf(query: v.ObjectSchema<v.ObjectEntries, undefined> | u
   }));
 }
 
-function operation(endpoint: ApiEndpoint): JsonSchema {
+function operation(endpoint: ApiEndpoint, security: ApiSecurity | null): JsonSchema {
+  const requirements = security?.of(endpoint) ?? [];
   const answers = endpoint.answers.map((answer) => [
     String(answer.status),
     answer.schema === undefined && answer.mediaType === undefined
@@ -75,6 +85,7 @@ function operation(endpoint: ApiEndpoint): JsonSchema {
   const parameters = [...pathParametersOf(endpoint.path), ...queryParametersOf(endpoint.query)];
   return {
     summary: endpoint.summary,
+    ...(requirements.length > 0 ? { security: requirements } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.request === undefined
       ? {}
@@ -87,15 +98,15 @@ function operation(endpoint: ApiEndpoint): JsonSchema {
  * The OpenAPI 3.1 document of `endpoints`, generated from their wire schemas (`src/adapters/wire/*.schema.ts`), the
  * same ones the routes parse with and the browser's adapters read answers with: never written by hand.
  */
-export function openApiDocument(info: ApiInfo, endpoints: readonly ApiEndpoint[]): JsonSchema {
+export function openApiDocument(info: ApiInfo, endpoints: readonly ApiEndpoint[], security: ApiSecurity | null = null): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const endpoint of endpoints) {
-    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operation(endpoint) };
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operation(endpoint, security) };
   }
   return {
     openapi: '3.1.0',
     info,
     paths,
-    components: { schemas: { Problem: toJsonSchema(ProblemSchema) } },
+    components: { schemas: { Problem: toJsonSchema(ProblemSchema) }, ...(security === null ? {} : { securitySchemes: security.schemes }) },
   };
 }

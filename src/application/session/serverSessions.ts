@@ -111,6 +111,24 @@ export class ServerSessions {
     return session === null || this.now() >= session.expiresAt ? null : this.cipher.decrypt(session.tokenCiphertext);
   }
 
+  /**
+   * Opens a second session for the person of session `id`, under `twinId`, until `expiresAt`: the same profile and
+   * the same sealed wallet token (a personal API token acts through it). False when `id` names no live session.
+   */
+  async openTwin(id: string | undefined, twinId: string, expiresAt: number): Promise<boolean> {
+    if (id === undefined || !SESSION_ID.test(id)) return false;
+    const session = await this.repository.find(this.ids.hash(id));
+    const now = this.now();
+    if (session === null || now >= session.expiresAt) return false;
+    await this.repository.create({ ...session, idHash: this.ids.hash(twinId), createdAt: now, expiresAt });
+    return true;
+  }
+
+  /** Ends the session stored under `idHash` (a revoked token's), if any. */
+  async signOutHashed(idHash: string): Promise<void> {
+    await this.repository.delete(idHash);
+  }
+
   /** Ends the session under cookie `id`, if any. */
   async signOut(id: string | undefined): Promise<void> {
     if (id !== undefined && SESSION_ID.test(id)) await this.repository.delete(this.ids.hash(id));

@@ -60,6 +60,10 @@ import { devchainFor } from './devchainFor';
 
 /** A transaction sent to the devchain may be a BEEF with its ancestors: its own limit. */
 export const DEVCHAIN_TX_BODY_BYTES = 1024 * 1024;
+import { bearerTokens } from '../../adapters/server/bearerTokens';
+import { API_SECURITY } from '../../adapters/server/endpoints/apiSecurity';
+import { apiTokensRoutes } from '../../adapters/server/apiTokens.routes';
+import { MemoryWriteCounter } from '../../adapters/memory/memoryWriteCounter.adapter';
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
@@ -121,6 +125,11 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   const apiBodyLimit = requestBodyLimit(MAX_REQUEST_BODY_BYTES, (c) =>
     problem(c, 413, 'body-too-large', { maxBytes: MAX_REQUEST_BODY_BYTES }),
   );
+  // A personal API token stands in for the session cookie, within its scopes (before every route and write guard).
+  if (hub?.apiTokens) {
+    const tokenCounter = hub.writeCounter ?? new MemoryWriteCounter(WRITE_RATE_WINDOW_MS);
+    app.use('/api/*', bearerTokens(hub.apiTokens, API_ENDPOINTS, settings.writeRateLimit, tokenCounter, clockNow));
+  }
   // The write guards are registered for the write methods only, so reads (most requests) pass none of them.
   const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
   // A mint carries its files' text (kept with the item): its own limit, `MINT_REQUEST_BODY_BYTES`.
@@ -146,6 +155,7 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   const githubLinks = githubIdentityFor(settings, hub, clockNow);
   if (hub !== null) {
     app.route(API_PATHS.session, sessionRoutes(hub.sessions, hub.walletConfigured, githubLinks));
+    if (hub.apiTokens) app.route(API_PATHS.tokens, apiTokensRoutes(hub.apiTokens));
     app.route(GITHUB_IDENTITY_PATH, githubIdentityRoutes(hub.sessions, githubLinks, settings.publicOrigin));
     if (hub.items) {
       const minter = hub.mintQuota ? new MintWithinDailyLimit(hub.items, hub.mintQuota, settings.mintDailyLimit, clockNow) : hub.items;
@@ -164,7 +174,7 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   if (!hub?.market) for (const path of [API_PATHS.market, `${API_PATHS.market}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => problem(c, 503, 'database-unavailable'));
   if (hub === null) {
-    const hubPaths = [API_PATHS.session, GITHUB_IDENTITY_PATH, API_PATHS.claims, API_PATHS.notices, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems];
+    const hubPaths = [API_PATHS.session, GITHUB_IDENTITY_PATH, API_PATHS.claims, API_PATHS.notices, API_PATHS.offers, API_PATHS.commissions, API_PATHS.briefs, API_PATHS.portfolioItems, API_PATHS.tokens];
     for (const path of hubPaths.flatMap((hubPath) => [hubPath, `${hubPath}/*`])) {
       app.all(path, (c) => problem(c, 503, 'database-unavailable'));
     }
@@ -175,7 +185,7 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   app.route('/', operationsRoutes(serverStatusDeskFor(settings, hub?.database ?? null, gateway?.gateway ?? null, now)));
   app.route('/', metricsRoutes(metrics, settings.operations.metricsToken));
   app.route(ASSISTANT_PATH, assistantRoutes(assistant ?? null));
-  app.route(OPENAPI_PATH, openApiRoutes(API_INFO, API_ENDPOINTS));
+  app.route(OPENAPI_PATH, openApiRoutes(API_INFO, API_ENDPOINTS, API_SECURITY));
   const { broadcast } = settings;
   const relay = broadcast === null ? null : new RelayTransaction(new ArcTransactionBroadcaster(broadcast), broadcast.network);
   app.route(BROADCAST_PATH, broadcastRoutes(relay, broadcast?.network ?? null));

@@ -54,6 +54,8 @@ import type { MintQuota } from '../../ports/mintQuota.port';
 import { SqlMarketRepository } from '../../adapters/database/sqlMarketRepository';
 import type { PendingPayments } from '../../application/payments/settlement/pendingPayments';
 import { pendingPaymentsOn } from './pendingPaymentsOn';
+import { ApiTokens } from '../../application/apiTokens/apiTokens';
+import { SqlApiTokenRepository } from '../../adapters/database/sqlApiTokenRepository';
 
 /** What the hub's API needs: sessions, claims and submissions, all in the database. */
 export interface HubServices {
@@ -92,6 +94,8 @@ export interface HubServices {
   readonly cipher?: TokenCipher;
   /** The payments stopped at "pending check", settled by transaction id or released; absent: not served. */
   readonly pendingPayments?: PendingPayments | null;
+  /** Personal API tokens (made on the settings page, sent as `Authorization: Bearer`); absent: tokens are refused. */
+  readonly apiTokens?: ApiTokens | null;
   /** The maintainers' automatic payout choices, with their wallet authorizations sealed by `cipher`. */
   readonly autoPayouts?: AutoPayoutRepository | null;
   /** Each account's mints a day, for `MINT_DAILY_LIMIT`; absent: mints are not limited. */
@@ -157,20 +161,22 @@ export function hubOn(
   paying: { readonly gateway: PaymentGateway | null; readonly timings?: PaymentTimings } = { gateway: null },
 ): HubServices {
   const { signals, leadership } = connection;
+  const sessions = new ServerSessions(
+    new CachedSessionRepository(
+      new SqlSessionRepository(connection.db),
+      connection.engine === 'pglite' ? EMBEDDED_SESSION_READ_CACHE_MS : SESSION_READ_CACHE_MS,
+      undefined,
+      signals,
+    ),
+    provider,
+    cipher,
+    nodeSessionIds,
+    now,
+  );
+  const githubIdentities = new SqlGitHubIdentityRepository(connection.db);
   return {
     payments: new ServerPayments(new SqlPaymentRepository(connection.db), paying.gateway, cipher, clockOf(now), paying.timings),
-    sessions: new ServerSessions(
-      new CachedSessionRepository(
-        new SqlSessionRepository(connection.db),
-        connection.engine === 'pglite' ? EMBEDDED_SESSION_READ_CACHE_MS : SESSION_READ_CACHE_MS,
-        undefined,
-        signals,
-      ),
-      provider,
-      cipher,
-      nodeSessionIds,
-      now,
-    ),
+    sessions,
     claims: new CachedClaimRepository(new SqlClaimRepository(connection.db), CLAIMS_READ_CACHE_MS, undefined, signals),
     offers: new SqlOfferRepository(connection.db),
     commissions: new SqlCommissionRepository(connection.db),
@@ -182,7 +188,8 @@ export function hubOn(
     signals,
     leadership,
     writeCounter: connection.engine === 'postgres' ? new SqlWriteCounter(connection.db, WRITE_RATE_WINDOW_MS) : null,
-    githubIdentities: new SqlGitHubIdentityRepository(connection.db),
+    githubIdentities,
+    apiTokens: new ApiTokens(new SqlApiTokenRepository(connection.db), sessions, githubIdentities, nodeSessionIds, now),
     cipher,
     autoPayouts: new SqlAutoPayoutRepository(connection.db),
     mintQuota: new SqlMintQuota(connection.db),

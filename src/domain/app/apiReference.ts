@@ -34,6 +34,16 @@ export interface ApiReferenceOperation {
   readonly request: SchemaShape | null;
   readonly answers: readonly ApiReferenceAnswer[];
   readonly problems: readonly ApiReferenceProblem[];
+  /** The ways to authenticate it (any one will do): a scheme's name and the scopes it needs. Absent or empty: none stated. */
+  readonly security?: readonly { readonly scheme: string; readonly scopes: readonly string[] }[];
+}
+
+/** One way to authenticate to the API (the session cookie, a bearer token), as the document describes it. */
+export interface ApiReferenceScheme {
+  readonly name: string;
+  /** `apiKey in cookie`, `http bearer`. */
+  readonly kind: string;
+  readonly description: string;
 }
 
 /** The API reference: the app server's OpenAPI document, as the `/api` page shows it. */
@@ -41,4 +51,6 @@ export interface ApiReference {
   readonly title: string;
   readonly version: string;
   readonly operations: readonly ApiReferenceOperation[];
+  /** The document's security schemes; absent: none. */
+  readonly schemes?: readonly ApiReferenceScheme[];
 }

@@ -24,4 +24,6 @@ export const ROUTE_PATHS = {
   docs: '/docs',
   changelog: '/changelog',
   status: '/status',
+  /** The signed-in person's personal API tokens (issue 39). */
+  settingsTokens: '/settings/tokens',
 } as const;

@@ -18,6 +18,10 @@ export const PAGE_TITLES = {
   api: 'API Reference',
   notFound: 'Page not found',
   status: 'Status',
+  settingsTokens: 'Personal API tokens',
+  enterprise: 'Enterprise',
+  reviews: 'Reviews',
+  contributorTasks: 'Contributor Tasks',
 } as const;
 
 /**
@@ -26,9 +30,6 @@ export const PAGE_TITLES = {
  */
 export const PLANNED_PAGES: readonly { readonly path: string; readonly title: string }[] = [
   { path: ROUTE_PATHS.developerDocs, title: 'Developer Docs' },
-  { path: ROUTE_PATHS.enterprise, title: 'Enterprise' },
-  { path: ROUTE_PATHS.reviews, title: 'Reviews' },
-  { path: ROUTE_PATHS.contributorTasks, title: 'Contributor Tasks' },
   { path: ROUTE_PATHS.contributorProjects, title: 'Contributor Projects' },
   { path: ROUTE_PATHS.bounties, title: 'Bounties' },
   { path: ROUTE_PATHS.projects, title: 'Projects' },

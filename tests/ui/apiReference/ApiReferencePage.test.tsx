@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryCatalog } from '../../../src/adapters/memory/memoryCatalog.adapter';
 import { apiReferenceOf } from '../../../src/adapters/http/httpApiReference.adapter';
 import { API_ENDPOINTS, API_INFO } from '../../../src/adapters/server/apiEndpoints';
+import { API_SECURITY } from '../../../src/adapters/server/endpoints/apiSecurity';
 import { openApiDocument } from '../../../src/adapters/wire/openApiDocument';
 import { OpenApiDocumentSchema } from '../../../src/adapters/wire/openApiDocument.schema';
 import type { ApiReference } from '../../../src/domain/app/apiReference';
@@ -18,6 +19,23 @@ guardConsole();
 const serverReference = (): ApiReference => apiReferenceOf(v.parse(OpenApiDocumentSchema, JSON.parse(JSON.stringify(openApiDocument(API_INFO, API_ENDPOINTS)))));
 
 describe('API reference', { timeout: 15_000 }, () => {
+  it('shows the session cookie and the personal token scheme, and the scope each signed-in operation needs', async () => {
+    const document = openApiDocument(API_INFO, API_ENDPOINTS, API_SECURITY);
+    await openPage('/api', PAGE_TITLES.api, { apiReference: new MemoryCatalog(apiReferenceOf(v.parse(OpenApiDocumentSchema, JSON.parse(JSON.stringify(document))))) });
+    const authentication = screen.getByRole('region', { name: 'Authentication' });
+    expect({
+      schemes: within(authentication).getAllByRole('term').map((term) => term.textContent),
+      tokens: within(authentication).getByRole('link', { name: 'Manage your personal API tokens' }).getAttribute('href'),
+      claim: within(screen.getByRole('article', { name: 'POST /api/claims' })).getByText(/^Authentication:/).textContent,
+      tokenList: within(screen.getByRole('article', { name: 'GET /api/tokens' })).getByText(/^Authentication:/).textContent,
+    }).toEqual({
+      schemes: ['session apiKey in cookie workbench_session', 'token http bearer'],
+      tokens: '/settings/tokens',
+      claim: 'Authentication: session, or token with scope claim',
+      tokenList: 'Authentication: session',
+    });
+  });
+
   it('shows one card per operation of the server’s document, with its request, answers and refusal codes', async () => {
     await openPage('/api', PAGE_TITLES.api, { apiReference: new MemoryCatalog(serverReference()) });
     const cards = screen.getAllByRole('article');

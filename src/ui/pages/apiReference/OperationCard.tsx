@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ApiReferenceOperation } from '../../../domain/app/apiReference';
-import { ANSWERS_TITLE, NO_BODY, PARAMETERS_TITLE, PROBLEMS_TITLE, REQUEST_TITLE } from './apiReference.texts';
+import { ANSWERS_TITLE, NO_BODY, PARAMETERS_TITLE, PROBLEMS_TITLE, REQUEST_TITLE, securityLine } from './apiReference.texts';
 import { AnswerSchema } from './AnswerSchema';
 import { ParameterList } from './ParameterList';
 import { SchemaView } from './SchemaView';
@@ -14,6 +14,7 @@ export function OperationCard({ operation }: { readonly operation: ApiReferenceO
         <span className={`api-method api-method-${operation.method.toLowerCase()}`}>{operation.method}</span> <code>{operation.path}</code>
       </h2>
       <p>{operation.summary}</p>
+      {operation.security !== undefined && operation.security.length > 0 ? <p className="api-security">{securityLine(operation.security)}</p> : null}
       {operation.parameters.length > 0 ? (
         <>
           <h3>{PARAMETERS_TITLE}</h3>

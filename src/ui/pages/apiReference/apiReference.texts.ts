@@ -38,3 +38,11 @@ export const SCHEMA_WORDS = {
   pattern: (pattern: string) => `matches ${pattern}`,
   rule: (code: string) => `rule ${code}`,
 } as const;
+
+export const AUTHENTICATION_TITLE = 'Authentication';
+export const AUTHENTICATION_LEAD =
+  'Signed-in endpoints take the session cookie the app sets, or a personal API token made on the Personal API tokens page, sent as `Authorization: Bearer <token>`.';
+export const MANAGE_TOKENS_LINK = 'Manage your personal API tokens';
+/** How an operation's ways in read: `session cookie, or token with scope claim`. */
+export const securityLine = (security: readonly { readonly scheme: string; readonly scopes: readonly string[] }[]): string =>
+  `Authentication: ${security.map(({ scheme, scopes }) => (scopes.length === 0 ? scheme : `${scheme} with scope ${scopes.join(', ')}`)).join(', or ')}`;
