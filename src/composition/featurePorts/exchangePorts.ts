@@ -11,7 +11,6 @@ import { Portfolio } from '../../ports/portfolio.port';
 import { lazySampleExchange } from '../lazySampleExchange';
 import { bindAdapters } from '../shellPorts';
 import type { BrowserPortsContext } from './browserPortsContext';
-import { lazyPendingPaymentDesk } from './pendingPaymentsPort';
 
 /**
  * The exchange's ports: the market (the server's, with the sample's beside it on the embedded default), the portfolio,
@@ -37,7 +36,12 @@ export function bindExchangePorts(container: Container, { config, firstSearch }:
       // written figures are never shown as someone's.
       portfolio: new LazyPortfolio(async () => new (await import('../../adapters/http/httpPortfolio.adapter')).HttpPortfolio()),
       // The purchases and dividends of the signed-in payer stopped at "pending check" (My Portfolio).
-      pendingPaymentDesk: lazyPendingPaymentDesk(),
+      // Inlined, not shared with the other feature's bindings: a chunk of its own would cost each page more than it.
+      pendingPaymentDesk: lazyPort(async () => new (await import('../../adapters/http/httpPendingPaymentDesk.adapter')).HttpPendingPaymentDesk(), {
+        list: 'promise',
+        settle: 'promise',
+        release: 'promise',
+      }),
       fileDigest: lazyPort(
         () => import('../../adapters/browser/subtleFileDigest.adapter').then(({ SubtleFileDigest }) => new SubtleFileDigest()),
         { sha256Hex: 'promise' },
