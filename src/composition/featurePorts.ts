@@ -11,6 +11,7 @@ import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
 import { MarketDesk } from '../ports/marketDesk.port';
 import { PaymentDesk } from '../ports/paymentDesk.port';
+import { PendingPaymentDesk } from '../ports/pendingPaymentDesk.port';
 import { Portfolio } from '../ports/portfolio.port';
 import { SourceControl } from '../ports/sourceControl.port';
 import { TemplateFiles } from '../ports/templateFiles.port';
@@ -27,6 +28,7 @@ export const FEATURE_PORT_TOKENS = {
   claimBoard: ClaimBoard,
   contractFeed: ContractFeed,
   paymentDesk: PaymentDesk,
+  pendingPaymentDesk: PendingPaymentDesk,
   handCashConnect: HandCashConnect,
   assistant: Assistant,
   templateCatalog: TemplateCatalog,

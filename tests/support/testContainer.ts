@@ -15,6 +15,7 @@ import { MemoryContractFeed } from '../../src/adapters/memory/memoryContractFeed
 import { MemoryContractJournalBoard } from '../../src/adapters/memory/memoryContractJournalBoard.adapter';
 import { ContractJournalBoard } from '../../src/ports/contractJournalBoard.port';
 import { MemoryPaymentDesk } from '../../src/adapters/memory/memoryPaymentDesk.adapter';
+import { MemoryPendingPaymentDesk } from '../../src/adapters/memory/memoryPendingPaymentDesk.adapter';
 import { MemorySessionGateway } from '../../src/adapters/memory/memorySessionGateway.adapter';
 import { MemoryPortfolio } from '../../src/adapters/memory/memoryPortfolio.adapter';
 import { MemoryRepositoryStats } from '../../src/adapters/memory/memoryRepositoryStats.adapter';
@@ -91,6 +92,8 @@ export interface TestAdapters {
   readonly claims: MemoryClaimBoard;
   /** The payments API: empty; `sandbox_alice` is the maintainer; the caller is whoever `sessions` holds. */
   readonly payments: MemoryPaymentDesk;
+  /** The signed-in payer's payments pending check: none unless a test gives some. */
+  readonly pendingPayments: MemoryPendingPaymentDesk;
   /** GitHub sign-in on the server: hands out a fixed authorize address. */
   readonly githubSignIn: MemoryGitHubSignIn;
   /** The server's status (`/status`): ready, embedded default. */
@@ -159,6 +162,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     sessions,
     claims: overrides.claims ?? new MemoryClaimBoard(clock, () => sessions.signedIn?.handle ?? null),
     payments: overrides.payments ?? new MemoryPaymentDesk(clock, () => sessions.signedIn?.handle ?? null, ['sandbox_alice']),
+    pendingPayments: overrides.pendingPayments ?? new MemoryPendingPaymentDesk([]),
     serverStatus: overrides.serverStatus ?? new MemoryServerStatus(SAMPLE_SERVER_STATUS),
     githubSignIn: overrides.githubSignIn ?? new MemoryGitHubSignIn(),
     connect: overrides.connect ?? new MemoryHandCashConnect(),
@@ -205,6 +209,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     claimBoard: adapters.claims,
     contractFeed: adapters.contractFeed,
     paymentDesk: adapters.payments,
+    pendingPaymentDesk: adapters.pendingPayments,
     handCashConnect: adapters.connect,
     navigation: adapters.navigation,
     templateCatalog: adapters.templates,

@@ -6,6 +6,7 @@ import { FileDigest } from '../../ports/fileDigest.port';
 import { FileSaver } from '../../ports/fileSaver.port';
 import { ListingCatalog } from '../../ports/listingCatalog.port';
 import { MarketDesk } from '../../ports/marketDesk.port';
+import { PendingPaymentDesk } from '../../ports/pendingPaymentDesk.port';
 import { Portfolio } from '../../ports/portfolio.port';
 import { lazySampleExchange } from '../lazySampleExchange';
 import { bindAdapters } from '../shellPorts';
@@ -13,7 +14,7 @@ import type { BrowserPortsContext } from './browserPortsContext';
 
 /**
  * The exchange's ports: the market (the server's, with the sample's beside it on the embedded default), the portfolio,
- * file digests, and the downloads of an item's files.
+ * the payer's payments pending check, file digests, and the downloads of an item's files.
  */
 export function bindExchangePorts(container: Container, { config, firstSearch }: BrowserPortsContext): void {
   // The sample market only beside the real one on the embedded default, each of its listings marked "Sample"; the
@@ -22,7 +23,7 @@ export function bindExchangePorts(container: Container, { config, firstSearch }:
   const marketAdapters = loadOnce(() => import('../marketAdapters'));
   bindAdapters(
     container,
-    { listingCatalog: ListingCatalog, marketDesk: MarketDesk, portfolio: Portfolio, fileDigest: FileDigest, fileSaver: FileSaver },
+    { listingCatalog: ListingCatalog, marketDesk: MarketDesk, portfolio: Portfolio, pendingPaymentDesk: PendingPaymentDesk, fileDigest: FileDigest, fileSaver: FileSaver },
     {
       listingCatalog: lazyPort(async () => (await marketAdapters()).marketCatalog(config.mode === 'embedded', sampleCatalog, config.exchange?.usdPerBsv ?? null), {
         listings: 'promise',
@@ -34,6 +35,13 @@ export function bindExchangePorts(container: Container, { config, firstSearch }:
       // embedded default). With no wallet configured nobody is signed in, so it says so: the sample portfolio's
       // written figures are never shown as someone's.
       portfolio: new LazyPortfolio(async () => new (await import('../../adapters/http/httpPortfolio.adapter')).HttpPortfolio()),
+      // The purchases and dividends of the signed-in payer stopped at "pending check" (My Portfolio).
+      // Inlined, not shared with the other feature's bindings: a chunk of its own would cost each page more than it.
+      pendingPaymentDesk: lazyPort(async () => new (await import('../../adapters/http/httpPendingPaymentDesk.adapter')).HttpPendingPaymentDesk(), {
+        list: 'promise',
+        settle: 'promise',
+        release: 'promise',
+      }),
       fileDigest: lazyPort(
         () => import('../../adapters/browser/subtleFileDigest.adapter').then(({ SubtleFileDigest }) => new SubtleFileDigest()),
         { sha256Hex: 'promise' },

@@ -33,6 +33,9 @@ const GitHubSignInRefusal = lazy(() => import('./GitHubSignInRefusal').then((mod
 const ClaimDialog = lazy(() => import('./ClaimDialog').then((module) => ({ default: module.ClaimDialog })));
 /** Loaded for maintainers only. */
 const PayoutsDuePanel = lazy(() => import('./PayoutsDuePanel').then((module) => ({ default: module.PayoutsDuePanel })));
+/** The maintainer's rewards stopped at "pending check"; loaded for maintainers only, shown only when there is one. */
+const PendingPaymentsPanel = lazy(() => import('../payments/PendingPaymentsPanel').then((module) => ({ default: module.PendingPaymentsPanel })));
+const REWARDS = ['reward'] as const;
 
 type OpenDialog = { readonly kind: 'detail' | 'claim' | 'pay'; readonly contract: Contract } | null;
 
@@ -86,6 +89,7 @@ export default function ContractsPage() {
       </div>
       {canPay && state.phase !== 'loading' ? (
         <Suspense fallback={null}>
+          <PendingPaymentsPanel kinds={REWARDS} version={payments.byIssue} onConcluded={() => paymentsStore.refresh()} />
           <PayoutsDuePanel
             contractsVersion={state.contracts}
             paymentsVersion={payments.byIssue}
