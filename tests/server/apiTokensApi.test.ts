@@ -43,7 +43,7 @@ describe.each(bothDatabases())('personal API tokens on $name', (database) => {
 
   it('acts for its owner within its scopes: lists with read, claims with claim; a read token cannot claim (403)', async () => {
     const { app } = hubServer(connectionOf());
-    const alice = await signIn(app, ALICE_TOKEN);
+    const alice = await signIn(app, ALICE_TOKEN, 'octo');
     const reader = await makeToken(app, alice, ['read']);
     const claimer = await makeToken(app, alice, ['read', 'claim']);
     const listed = await send(app, 'GET', '/api/contracts', { headers: bearer(reader.secret) });
