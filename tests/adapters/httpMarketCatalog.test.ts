@@ -47,7 +47,7 @@ describe('the market from the server', () => {
         marketCap: 0,
         holders: 1,
         sample: false,
-        market: { listingId: 'l1', itemId: 'item-1', seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false, changeKnown: false, supply: 100 },
+        market: { listingId: 'l1', itemId: 'item-1', seller: 'sandbox_alice', forSale: 90, askSatoshis: 10_000, traded: false, changeKnown: false, supply: 100, creator: 'sandbox_alice', royaltyPercent: 0 },
       },
     ]);
     expect(figures).toEqual({ ok: true, value: { activeTraders24h: 0, dividendsPaid24hBsv: 0, usdPerBsv: 40, totals: { marketCap: null, volume24h: null } } });

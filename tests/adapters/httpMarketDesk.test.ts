@@ -49,7 +49,7 @@ describe('the market desk over HTTP', () => {
       Response.json({ success: true, trades: [{ at: 1, priceSatoshis: 10_000 }] }),
     );
     const desk = new HttpMarketDesk();
-    expect(await desk.buy({ listingId: 'l1', quantity: 10, idempotencyKey: 'k' })).toEqual({ ok: true, value: { quantity: 10, totalSatoshis: 102_500, transactionId: 'tx1' } });
+    expect(await desk.buy({ listingId: 'l1', quantity: 10, idempotencyKey: 'k' })).toEqual({ ok: true, value: { quantity: 10, totalSatoshis: 102_500, transactionId: 'tx1', receivers: [{ handle: 'a', satoshis: 100_000 }] } });
     expect(await desk.list({ itemId: 'i1', quantity: 5, price: '0.0001' })).toEqual({ ok: true, value: undefined });
     expect(await desk.change('l 1', { quantity: 3, price: '0.0002' })).toEqual({ ok: true, value: undefined });
     expect(await desk.withdraw('l 1')).toEqual({ ok: true, value: undefined });

@@ -40,7 +40,7 @@ describe('the HTTP payment desk', () => {
   });
 
   it('reads the payouts due and turns paying on merge on (PUT /api/payments/auto); a malformed answer is an error', async () => {
-    const due = { payouts: [{ issueNumber: 4, title: 'Done', payee: 'octo', satoshis: 1_000_000 }], autoPayouts: [] };
+    const due = { payouts: [{ issueNumber: 4, title: 'Done', payee: 'octo', reason: 'claimant-work', satoshis: 1_000_000 }], autoPayouts: [] };
     const choice = { scope: 0, enabled: true, maintainer: 'alice', updatedAt: 1 };
     const answers = [Response.json({ success: true, ...due }), Response.json({ success: true, choice }), Response.json({ success: true, payouts: 'none' })];
     const calls = stubFetch(async () => answers.shift() ?? Response.error());

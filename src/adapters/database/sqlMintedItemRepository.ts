@@ -37,7 +37,8 @@ const toItem = (row: Row): CodeItem[] =>
           supply: row.supply,
           price: row.price,
           revenueSharePercent: row.revenueSharePercent,
-          royaltyPercent: row.royaltyPercent,
+          // Only a royalty that is paid is stated, so an item without one reads as it did before royalties.
+          ...(row.royaltyPercent > 0 ? { royaltyPercent: row.royaltyPercent } : {}),
           mintedAt: row.mintedAt,
           url: row.url,
         },
