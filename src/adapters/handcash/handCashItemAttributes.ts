@@ -37,7 +37,8 @@ export function codeItemAttributes(preview: MintPreview, mintedAt: number): Item
     { name: A.supply, displayType: 'number', value: preview.supply },
     { name: A.price, displayType: 'number', value: preview.price },
     { name: A.revenueShare, displayType: 'number', value: preview.revenueSharePercent },
-    { name: A.royalty, displayType: 'number', value: preview.royaltyPercent ?? 0 },
+    // A royalty is stated only when one is paid, so an item without one reads as it did before royalties.
+    ...(preview.royaltyPercent !== undefined && preview.royaltyPercent > 0 ? [{ name: A.royalty, displayType: 'number' as const, value: preview.royaltyPercent }] : []),
     { name: A.mintedAt, displayType: 'number', value: mintedAt },
     ...preview.files.map((file, index): ItemAttribute => ({
       name: `${A.filePrefix}${index + 1}`,
@@ -46,6 +47,9 @@ export function codeItemAttributes(preview: MintPreview, mintedAt: number): Item
     })),
   ];
 }
+
+/** The royalty an item states, only when above 0. */
+const royaltyOf = (percent: number | null): { royaltyPercent?: number } => (percent !== null && percent > 0 ? { royaltyPercent: percent } : {});
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const number = (value: unknown): number | null => {
@@ -78,7 +82,7 @@ export function codeItemOf(item: unknown): CodeItem | null {
     supply: number(attributes.get(A.supply)) ?? number(item['count']) ?? 1,
     price: number(attributes.get(A.price) ?? attributes.get(A.legacyPrice)) ?? 0,
     revenueSharePercent: number(attributes.get(A.revenueShare)) ?? 0,
-    royaltyPercent: number(attributes.get(A.royalty)) ?? 0,
+    ...royaltyOf(number(attributes.get(A.royalty))),
     mintedAt: number(attributes.get(A.mintedAt)) ?? 0,
     url: null,
   };
