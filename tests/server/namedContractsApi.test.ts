@@ -34,7 +34,7 @@ describe('GET /api/contracts with named fields', () => {
 
   it('keeps one status when asked, and refuses a bad query with the rule', async () => {
     const { app } = hubServer(connectionOf());
-    const placed = await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN), body: { issueNumber: 3, githubUsername: 'octo', handcashHandle: '$audit', estimatedDays: 3 } });
+    const placed = await send(app, 'POST', '/api/claims', { cookie: await signIn(app, ALICE_TOKEN, 'octo'), body: { issueNumber: 3, githubUsername: 'octo', handcashHandle: '$audit', estimatedDays: 3 } });
     expect(placed.status).toBe(201);
     const claimed = await json(await send(app, 'GET', '/api/contracts?status=claimed'));
     expect((claimed.body['contracts'] as Named[]).map(({ issueNumber, status, assignee }) => ({ issueNumber, status, assignee }))).toEqual([
