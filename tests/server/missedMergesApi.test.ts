@@ -79,7 +79,7 @@ describe.each(bothDatabases())('merges made while no server ran, on $name', (dat
     }).toEqual({
       payRequests: [[{ sendAmount: 0.01, destination: 'bob' }]],
       payments: [expect.objectContaining({ issueNumber: 4, payer: 'alice', payee: 'bob', satoshis: 1_000_000, state: 'paid' })],
-      due: [{ issueNumber: 5, title: 'Issue 5', payee: 'bob', satoshis: 1_000_000 }],
+      due: [{ issueNumber: 5, title: 'Issue 5', payee: 'bob', reason: 'claimant-work', satoshis: 1_000_000 }],
     });
   });
 });
