@@ -119,6 +119,8 @@ describe('the server claims desk', () => {
     const desk = new ClaimDesk(claims, new ServerContracts(records, claims, () => NOW), null, () => NOW);
     const answers = await Promise.all([7, 8].map((issueNumber) => desk.place(alice, { ...input, issueNumber }, 'octocat')));
     expect(answers.map((answer) => (answer.ok ? answer.value.issueNumber : answer.error))).toEqual([{ code: 'contract-not-found' }, 8]);
+  });
+
   it('refuses a typed login without a linked one, and another login than the linked one; claims as the linked login', async () => {
     const claims = new MemoryClaimRepository();
     const records = new MemoryContractRecords([issueRecord(7)], []);
