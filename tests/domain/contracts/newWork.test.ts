@@ -20,6 +20,7 @@ const issue = (fields: Partial<GitHubIssueInput> = {}): GitHubIssueInput => ({
   assigneeLogin: null,
   labels: [],
   isPullRequest: false,
+  authorAssociation: 'OWNER',
   updatedAt: null,
   ...fields,
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CONTRACTS } from '../../../src/domain/payments/autoPayout';
 import { missedMergePayouts } from '../../../src/domain/payments/missedMerges';
 
-const due = (issueNumber: number) => ({ issueNumber, title: `Issue ${issueNumber}`, payee: 'bob', satoshis: 1_000 });
+const due = (issueNumber: number) => ({ issueNumber, title: `Issue ${issueNumber}`, payee: 'bob', reason: 'claimant-work' as const, satoshis: 1_000 });
 const choice = (scope: number, enabled: boolean) => ({ scope, enabled, maintainer: 'alice', updatedAt: 0 });
 
 describe('the merges a server pays when it takes the lead', () => {
