@@ -6,7 +6,7 @@ import { ok } from '../../src/domain/shared/result';
 import type { PaymentGateway, PaymentOrder } from '../../src/ports/paymentGateway.port';
 import { issueRecord, pullRecord } from '../support/contractRecords';
 import { bothDatabases } from '../support/databases';
-import { ALICE_TOKEN, BOB_TOKEN, StubWallet, clock, hubDatabasePerTest, send, signIn } from './hubFixture';
+import { ALICE_TOKEN, BOB_TOKEN, StubWallet, clock, hubDatabasePerTest, rememberHub, send, signIn } from './hubFixture';
 import { listedContracts } from './listedContracts';
 import { serverFor } from './serverFixture';
 
@@ -44,6 +44,7 @@ describe.each(bothDatabases())('the trust rules of bounties, on $name', (databas
     const hub = hubOn(connectionOf(), wallet, AesTokenCipher.fromSecret('x'.repeat(32)), () => clock.now, { gateway: paying });
     const source = new MemoryContractRecords(issues(), pulls);
     const app = serverFor({ MAINTAINER_HANDLES: 'alice', BSV_PER_BAPP: '0.00001', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, now: () => clock.now, contractRecords: source });
+    rememberHub(app, hub);
     return { app, paying, source };
   }
   const claim = (issueNumber: number) => ({ issueNumber, githubUsername: 'octo-gh', handcashHandle: '$octo', estimatedDays: 7 });
@@ -52,7 +53,7 @@ describe.each(bothDatabases())('the trust rules of bounties, on $name', (databas
   it('lists only a maintainer’s issue and a labelled stranger’s issue; a stranger’s unlabelled issue is no contract to claim or pay (404)', async () => {
     const { app, paying } = server();
     const listed = await listedContracts(await send(app, 'GET', '/api/contracts'));
-    const bob = await signIn(app, BOB_TOKEN);
+    const bob = await signIn(app, BOB_TOKEN, 'octo-gh');
     const alice = await signIn(app, ALICE_TOKEN);
     const claimed = [];
     for (const issueNumber of [2, 3]) claimed.push((await send(app, 'POST', '/api/claims', { cookie: bob, body: claim(issueNumber) })).status);
@@ -69,7 +70,7 @@ describe.each(bothDatabases())('the trust rules of bounties, on $name', (databas
 
   it('pays the reward the claim froze when the issue raised it after the claim, and shows both terms', async () => {
     const { app, paying, source } = server();
-    expect((await send(app, 'POST', '/api/claims', { cookie: await signIn(app, BOB_TOKEN), body: claim(1) })).status).toBe(201);
+    expect((await send(app, 'POST', '/api/claims', { cookie: await signIn(app, BOB_TOKEN, 'octo-gh'), body: claim(1) })).status).toBe(201);
     // The author raises the reward to 1% of the tokens, and the claimant's pull request merges.
     const raised = issueRecord(1, { authorAssociation: 'MEMBER', state: 'closed', body: 'Bounty: 1% of tokens\n**Estimated Hours:** 2', updatedAt: 'raised' });
     source.set([raised], [pullRecord(10, 1, { state: 'closed', merged: true, authorLogin: 'octo-gh' })]);

@@ -7,7 +7,7 @@ import type { GitHubPullRequestInput } from '../../src/domain/contracts/githubRe
 import { bothDatabases } from '../support/databases';
 import { issueRecord, pullRecord } from '../support/contractRecords';
 import { startFakeHandCashWallet, type FakeHandCashWallet } from './fakeHandCashWallet';
-import { ALICE_TOKEN, BOB_TOKEN, StubWallet, hubDatabasePerTest, send, signIn } from './hubFixture';
+import { ALICE_TOKEN, BOB_TOKEN, StubWallet, hubDatabasePerTest, rememberHub, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
 
 /**
@@ -40,7 +40,9 @@ describe.each(bothDatabases())('merges made while no server ran, on $name', (dat
     const wallet = new StubWallet({ [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob' });
     const gateway = new HandCashSdkPaymentGateway({ appId: 'test-app', appSecret: 'test-secret', connectUrl: fake.url, timeoutMs: 5_000, lateAnswerMs: 5_000 });
     const hub = hubOn(connectionOf(), wallet, AesTokenCipher.fromSecret('x'.repeat(32)), Date.now, { gateway, timings: { leaseMs: 5_100, waitMs: 8_000, pollMs: 20 } });
-    return serverFor({ MAINTAINER_HANDLES: 'alice', BSV_PER_BAPP: '0.00001', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, contractRecords: records, runTimers: true });
+    const app = serverFor({ MAINTAINER_HANDLES: 'alice', BSV_PER_BAPP: '0.00001', WRITE_RATE_LIMIT: '0' }, { hub, profileProvider: wallet, contractRecords: records, runTimers: true });
+    rememberHub(app, hub);
+    return app;
   }
   type App = ReturnType<typeof start>;
   const payments = async (app: App) => ((await (await send(app, 'GET', '/api/payments')).json()) as Json)['payments'] as Json[];
@@ -55,8 +57,8 @@ describe.each(bothDatabases())('merges made while no server ran, on $name', (dat
 
   it('pays a merge missed while no server ran once after the start, and a second start pays nothing more', async () => {
     const before = start(new MemoryContractRecords(issues, []));
+    const bob = await signIn(before, BOB_TOKEN, 'octo-gh');
     for (const issueNumber of [4, 5]) {
-      const bob = await signIn(before, BOB_TOKEN);
       const claim = { issueNumber, githubUsername: 'octo-gh', handcashHandle: '$bob', estimatedDays: 7 };
       expect((await send(before, 'POST', '/api/claims', { cookie: bob, body: claim })).status).toBe(201);
     }
@@ -77,7 +79,7 @@ describe.each(bothDatabases())('merges made while no server ran, on $name', (dat
     }).toEqual({
       payRequests: [[{ sendAmount: 0.01, destination: 'bob' }]],
       payments: [expect.objectContaining({ issueNumber: 4, payer: 'alice', payee: 'bob', satoshis: 1_000_000, state: 'paid' })],
-      due: [{ issueNumber: 5, title: 'Issue 5', payee: 'bob', satoshis: 1_000_000 }],
+      due: [{ issueNumber: 5, title: 'Issue 5', payee: 'bob', reason: 'claimant-work', satoshis: 1_000_000 }],
     });
   });
 });

@@ -6,6 +6,7 @@ import { SANDBOX_ACCOUNTS, sandboxToken } from '../../src/adapters/sandboxWallet
 import { startThrowawayCluster, type ThrowawayCluster } from '../../scripts/postgresCluster.mjs';
 import { startServer, type ServerProcess } from '../support/serverProcess';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../support/hubSubmissionsSamples';
+import { sandboxGitHubCode } from '../../src/adapters/sandboxGitHub/sandboxGitHubOAuth';
 
 /** Ports of the servers these tests start by hand (E2E_PORT 4500 + 60, per the team's brief). */
 const PORTS = [4560, 4561] as const;
@@ -31,14 +32,23 @@ const call = (server: ServerProcess, method: string, path: string, body?: unknow
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
+/** The sample GitHub login each sandbox account links through the sandbox's GitHub sign-in (a claim needs one). */
+const loginOf = (handle: string) => handle.replace('sandbox_', 'sandbox-');
+
 async function signIn(server: ServerProcess, handle: string): Promise<string> {
   const account = SANDBOX_ACCOUNTS.find((candidate) => candidate.handle === handle)!;
   const response = await call(server, 'POST', '/api/session', { authToken: sandboxToken(account) });
   expect(response.status).toBe(200);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  // Signs in with GitHub as the sandbox's page would: start, then come back with the sample login's code.
+  const started = (await (await call(server, 'POST', '/api/github-identity', {}, cookie)).json()) as { authorizeUrl: string };
+  const state = new URL(started.authorizeUrl, server.url).searchParams.get('state')!;
+  const query = new URLSearchParams({ state, code: sandboxGitHubCode(loginOf(handle)) });
+  expect((await fetch(`${server.url}/api/github-identity/callback?${query.toString()}`, { headers: { Cookie: cookie }, redirect: 'manual' })).status).toBe(303);
+  return cookie;
 }
 
-const claimFor = (issueNumber: number) => ({ issueNumber, githubUsername: `dev${issueNumber}`, handcashHandle: 'alice' });
+const claimFor = (issueNumber: number, handle = 'sandbox_alice') => ({ issueNumber, githubUsername: loginOf(handle), handcashHandle: 'alice' });
 
 describe('server processes on one database', { timeout: 240_000 }, () => {
   it('serve the same people: signed in on one, claiming on the other, both list the claim', async () => {
@@ -49,7 +59,7 @@ describe('server processes on one database', { timeout: 240_000 }, () => {
     const cookie = await signIn(one!, 'sandbox_alice');
     const onOther = await (await call(two!, 'GET', '/api/session', undefined, cookie)).json();
     const placed = await call(two!, 'POST', '/api/claims', claimFor(5), cookie);
-    const taken = await call(one!, 'POST', '/api/claims', claimFor(5), await signIn(two!, 'sandbox_bob'));
+    const taken = await call(one!, 'POST', '/api/claims', claimFor(5, 'sandbox_bob'), await signIn(two!, 'sandbox_bob'));
     const lists = await Promise.all([one!, two!].map(async (server) => ((await (await call(server, 'GET', '/api/claims')).json()) as { claims: unknown[] }).claims));
     expect([(onOther as { profile: { handle: string } }).profile.handle, placed.status, taken.status, lists[0], lists[0]?.length]).toEqual([
       'sandbox_alice',

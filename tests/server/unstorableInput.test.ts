@@ -109,7 +109,7 @@ describe.each(bothDatabases())('on $name', (database) => {
 
     it('refuses NUL in a name and numbers outside the integer column, naming the field; the good claim sent beside them is placed alone', async () => {
       const { app } = hubServer(connectionOf());
-      const { answers, listed } = await postAll(app, '/api/claims', await signIn(app, ALICE_TOKEN), [
+      const { answers, listed } = await postAll(app, '/api/claims', await signIn(app, ALICE_TOKEN, 'octo'), [
         { ...form, handcashHandle: '$au\u0000dit' },
         { ...form, issueNumber: 2_147_483_648 },
         { ...form, issueNumber: -2_147_483_649 },
