@@ -41,13 +41,18 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
  * /exchange raised to the 135 KB target (134.3 KB measured, 132.6 before): My Portfolio's table of the market's
  * figures with Change and Withdraw, and View Source and Download of an item's kept files (their reader, the zip and
  * the file view load with the first click).
+ * 2026-11-28: entry raised to 115.5 KB (115.4 measured: the personal API tokens' route and the new pages' routes),
+ * /contracts to 134.5 KB (133.9: the claim dialog's linked-login flow, the frozen terms, the payer's pending
+ * payments), /contributors to 133.5 KB (133.1). /exchange stays at 135 KB: the row's Buy and Sell flows, the creator
+ * royalty and the pending payments panel had taken it to 137.0 KB; My Portfolio and the listing's detail dialog now load
+ * right after the page's code instead of with it (134.2 KB).
  */
 export const BUDGETS: Budgets = {
-  entryJsGzip: 115.3 * 1024,
+  entryJsGzip: 115.5 * 1024,
   routeJsGzip: 129 * 1024,
   routeJsGzipByPage: {
-    'src/ui/pages/contracts/ContractsPage.tsx': 133 * 1024,
-    'src/ui/pages/contributors/ContributorsPage.tsx': 133 * 1024,
+    'src/ui/pages/contracts/ContractsPage.tsx': 134.5 * 1024,
+    'src/ui/pages/contributors/ContributorsPage.tsx': 133.5 * 1024,
     'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': 135 * 1024,
     'src/ui/pages/commission/CommissionPage.tsx': 135 * 1024,
     'src/ui/pages/exchange/ExchangePage.tsx': 135 * 1024,

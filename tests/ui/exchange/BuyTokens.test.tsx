@@ -38,7 +38,7 @@ async function openMarket(desk: MemoryMarketDesk, { signedIn = true, portfolio }
 async function openDialog(desk: MemoryMarketDesk, name: string, options: { signedIn?: boolean } = {}) {
   const { user, table } = await openMarket(desk, options);
   await user.click(within(table).getByRole('button', { name }));
-  return { user, dialog: screen.getByRole('dialog', { name }) };
+  return { user, dialog: (await screen.findByRole('dialog', { name })) };
 }
 
 describe('buying from the detail dialog', { timeout: 15_000 }, () => {
@@ -97,7 +97,7 @@ describe('the row’s Buy and Sell', { timeout: 15_000 }, () => {
     const desk = new MemoryMarketDesk();
     const { user } = await openMarket(desk);
     await user.click(screen.getByRole('button', { name: 'Buy Fast Parser' }));
-    const dialog = screen.getByRole('dialog', { name: 'Fast Parser' });
+    const dialog = (await screen.findByRole('dialog', { name: 'Fast Parser' }));
     const quantity = await within(dialog).findByLabelText('Tokens to buy');
     await user.clear(quantity);
     await user.type(quantity, '2');
@@ -110,7 +110,7 @@ describe('the row’s Buy and Sell', { timeout: 15_000 }, () => {
     const desk = new MemoryMarketDesk();
     const { user } = await openMarket(desk, { signedIn: false });
     await user.click(screen.getByRole('button', { name: 'Buy Fast Parser' }));
-    const dialog = screen.getByRole('dialog', { name: 'Fast Parser' });
+    const dialog = (await screen.findByRole('dialog', { name: 'Fast Parser' }));
     expect(await within(dialog).findByText('Sign in with HandCash to buy tokens of Fast Parser: purchases are paid from your wallet.')).toBeDefined();
     expect(within(dialog).getByRole('button', { name: 'Sign in with HandCash' })).toBeDefined();
     expect(within(dialog).queryByLabelText('Tokens to buy')).toBeNull();
@@ -125,7 +125,7 @@ describe('the row’s Buy and Sell', { timeout: 15_000 }, () => {
     const desk = new MemoryMarketDesk();
     const { user } = await openMarket(desk, { portfolio: new MemoryPortfolio(summaryOfHoldings([held]), [held]) });
     await user.click(screen.getByRole('button', { name: 'Sell Fast Parser' }));
-    const dialog = screen.getByRole('dialog', { name: 'Fast Parser' });
+    const dialog = (await screen.findByRole('dialog', { name: 'Fast Parser' }));
     const form = await within(dialog).findByRole('form', { name: 'List tokens of Fast Parser' });
     await user.type(within(form).getByLabelText('Price per token (BSV)'), '0.0002');
     await user.click(within(form).getByRole('button', { name: 'List on the market' }));
@@ -160,7 +160,7 @@ describe('the row’s Buy and Sell', { timeout: 15_000 }, () => {
     renderApp('/exchange', { listingCatalog: listings, marketDesk: desk, sessions: new MemorySessionGateway(new Map(), ALICE) });
     await screen.findByRole('table', {}, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Buy Fast Parser' }));
-    const dialog = screen.getByRole('dialog', { name: 'Fast Parser' });
+    const dialog = (await screen.findByRole('dialog', { name: 'Fast Parser' }));
     const quantity = await within(dialog).findByLabelText('Tokens to buy');
     await user.clear(quantity);
     await user.type(quantity, '10');

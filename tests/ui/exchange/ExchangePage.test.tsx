@@ -97,7 +97,7 @@ describe('the exchange page', { timeout: 15_000 }, () => {
       ['Atomic Token Swap', '2', '10'],
     ]);
     await user.click(within(cards[1]!).getByRole('button', { name: 'Atomic Token Swap' }));
-    expect(screen.getByRole('dialog', { name: 'Atomic Token Swap' })).toBeDefined();
+    expect((await screen.findByRole('dialog', { name: 'Atomic Token Swap' }))).toBeDefined();
   });
 
   it('renders only the rows in view at 10,000 listings, with their place among all', async () => {
@@ -113,7 +113,7 @@ describe('the exchange page', { timeout: 15_000 }, () => {
     const { user, table } = await openExchange();
     const row = nameButton(table, 'BSV Wallet SDK').closest('tr')!;
     await user.click(within(row).getByText('0.0125 BSV'));
-    const dialog = screen.getByRole('dialog', { name: 'BSV Wallet SDK' });
+    const dialog = (await screen.findByRole('dialog', { name: 'BSV Wallet SDK' }));
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     const figures = within(dialog).getAllByRole('definition').map((figure) => figure.textContent);
@@ -129,21 +129,21 @@ describe('the exchange page', { timeout: 15_000 }, () => {
     const { user, table } = await openExchange();
     nameButton(table, 'UTXO Manager').focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'UTXO Manager' });
+    const dialog = (await screen.findByRole('dialog', { name: 'UTXO Manager' }));
     await user.click(within(dialog).getByText('Rating'));
-    expect(screen.getByRole('dialog')).toBeDefined();
+    expect((await screen.findByRole('dialog'))).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(nameButton(table, 'UTXO Manager'));
     await user.click(nameButton(table, 'Paymail Resolver'));
-    await user.click(screen.getByRole('dialog', { name: 'Paymail Resolver' }).parentElement!);
+    await user.click((await screen.findByRole('dialog', { name: 'Paymail Resolver' })).parentElement!);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps Tab inside the open dialog', async () => {
     const { user, table } = await openExchange();
     await user.click(nameButton(table, 'UTXO Manager'));
-    const dialog = screen.getByRole('dialog');
+    const dialog = (await screen.findByRole('dialog'));
     for (let press = 0; press < 6; press += 1) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
@@ -155,14 +155,14 @@ describe('the exchange page', { timeout: 15_000 }, () => {
   it('opens the dialog at the purchase flow from a sample row’s Buy, which says a sample cannot be bought', async () => {
     const { user } = await openExchange();
     await user.click(screen.getByRole('button', { name: 'Buy BSV Wallet SDK' }));
-    const dialog = screen.getByRole('dialog', { name: 'BSV Wallet SDK' });
+    const dialog = (await screen.findByRole('dialog', { name: 'BSV Wallet SDK' }));
     expect(await within(dialog).findByText('This is a sample listing: it shows what the market looks like and cannot be bought.')).toBeDefined();
   });
 
   it('says in the dialog that a sample cannot be bought and has no files for View Source and Download', async () => {
     const { user, table } = await openExchange();
     await user.click(nameButton(table, 'UTXO Manager'));
-    const dialog = screen.getByRole('dialog', { name: 'UTXO Manager' });
+    const dialog = (await screen.findByRole('dialog', { name: 'UTXO Manager' }));
     const noFiles = 'UTXO Manager is a sample listing: it has no files. View Source and Download give the files of items minted here.';
     const expected: readonly [string, string][] = [
       ['View Source', noFiles],

@@ -36,7 +36,7 @@ async function openDialog(name: string) {
   renderApp('/exchange', { listingCatalog: listings, marketDesk: desk, fileSaver });
   const table = await screen.findByRole('table', {}, { timeout: 5000 });
   await user.click(within(table).getByRole('button', { name }));
-  return { user, dialog: screen.getByRole('dialog', { name }), fileSaver };
+  return { user, dialog: (await screen.findByRole('dialog', { name })), fileSaver };
 }
 
 describe('the detail dialog’s View Source and Download', { timeout: 15_000 }, () => {

@@ -21,7 +21,7 @@ describe('the trading table', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByRole('button', { name: `Evil ${MARKUP}` })).toBeDefined();
     await user.click(within(table).getByRole('button', { name: `Evil ${MARKUP}` }));
-    expect(screen.getByRole('dialog', { name: `Evil ${MARKUP}` }).textContent).toContain(MARKUP);
+    expect((await screen.findByRole('dialog', { name: `Evil ${MARKUP}` })).textContent).toContain(MARKUP);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Cards' }));
     expect(within(screen.getByRole('listitem')).getByRole('button', { name: `Evil ${MARKUP}` })).toBeDefined();

@@ -9,7 +9,6 @@ import { PageHeader } from '../../shared/PageHeader';
 import { EXCHANGE_LEAD, INITIAL_EXCHANGE_TAB, type ExchangeTabId } from './exchange.texts';
 import { ExchangeTabs, panelId, tabId } from './ExchangeTabs';
 import { MarketplaceTab } from './MarketplaceTab';
-import { PortfolioTab } from './PortfolioTab';
 import { UsdRateContext } from './usdRate';
 import './exchange.css';
 import './exchangeControls.css';
@@ -19,6 +18,9 @@ import './exchangePanels.css';
 // started as this module is evaluated, so it is there by the time anyone opens its tab.
 const loadMintTab = import('./MintTab');
 const MintTab = lazy(() => loadMintTab.then((module) => ({ default: module.MintTab })));
+// My Portfolio likewise: its table and forms load right after the page's code, not with it.
+const loadPortfolioTab = import('./PortfolioTab');
+const PortfolioTab = lazy(() => loadPortfolioTab.then((module) => ({ default: module.PortfolioTab })));
 
 /**
  * The code-NFT exchange (spec section 2, "Exchange screen"): Marketplace, My Portfolio and Mint NFT tabs.
@@ -64,7 +66,9 @@ export default function ExchangePage() {
           <MarketplaceTab onNavigate={navigate} />
         </div>
         <div {...panel('portfolio')}>
-          <PortfolioTab />
+          <Suspense fallback={null}>
+            <PortfolioTab />
+          </Suspense>
         </div>
         <div {...panel('mint')}>
           <Suspense fallback={null}>

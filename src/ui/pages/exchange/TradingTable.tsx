@@ -1,15 +1,19 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import type { Listing, ListingId } from '../../../domain/exchange/listing';
 import { createMarketViewer } from '../../../domain/exchange/marketViewer';
 import { MARKETS_TITLE } from './exchange.texts';
 import { ListingCards } from './ListingCards';
-import { ListingDetailDialog, type DetailIntent } from './ListingDetailDialog';
+import type { DetailIntent } from './ListingDetailDialog';
 import { ListingsTable } from './ListingsTable';
 import { MarketToolbar } from './MarketToolbar';
 import type { OnTrade } from './TradeButtons';
 import { useMarketView } from './useMarketView';
 import './exchangeCards.css';
 import './exchangeTable.css';
+
+// The detail dialog (and its buy and sell forms) is not on the first paint: its code loads right after the page's.
+const loadDetailDialog = import('./ListingDetailDialog');
+const ListingDetailDialog = lazy(() => loadDetailDialog.then((module) => ({ default: module.ListingDetailDialog })));
 
 /**
  * The trading table: search, filter tabs, sort and the Table/Cards toggle make the view, which lives in the URL.
@@ -46,7 +50,11 @@ export function TradingTable({
       <h2 id={titleId}>{MARKETS_TITLE}</h2>
       <MarketToolbar view={view} onChange={setView} shown={rows.length} total={listings.length} />
       <Listings rows={rows} ranks={ranks} onOpen={open} onTrade={trade} />
-      {selected && <ListingDetailDialog listing={selected.listing} intent={selected.intent} onClose={close} />}
+      {selected && (
+        <Suspense fallback={null}>
+          <ListingDetailDialog listing={selected.listing} intent={selected.intent} onClose={close} />
+        </Suspense>
+      )}
     </section>
   );
 }
