@@ -15,7 +15,7 @@ describe.each(bothDatabases())('the HandCash handle rule, on $name', (database) 
 
   it('refuses a claim whose handle is not a HandCash handle (400 invalid-handcash-handle), and keeps one that is', async () => {
     const { app } = hubServer(connectionOf());
-    const cookie = await signIn(app, ALICE_TOKEN);
+    const cookie = await signIn(app, ALICE_TOKEN, 'octocat');
     const claim = (issueNumber: number, handcashHandle: string) =>
       answerOf(send(app, 'POST', '/api/claims', { cookie, body: { issueNumber, githubUsername: 'octocat', handcashHandle } }));
     const refused = await Promise.all(NOT_HANDLES.map((handle, index) => claim(index + 1, handle)));

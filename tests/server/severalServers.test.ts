@@ -110,6 +110,9 @@ async function startInstance(url: string): Promise<Instance> {
     HANDCASH_APP_SECRET: 'test-secret',
     HANDCASH_CONNECT_URL: fake.url,
     MAINTAINER_HANDLES: 'alice',
+    // GitHub sign-in is configured (never reached here: each person's link is written below), so claims are taken.
+    GITHUB_CLIENT_ID: 'test-client',
+    GITHUB_CLIENT_SECRET: 'test-client-secret',
     WRITE_RATE_LIMIT: String(WRITE_LIMIT),
     // A claim day of a second: a claim of 3 days ends 3 s after it was placed.
     CLAIM_DAY_SECONDS: '1',
