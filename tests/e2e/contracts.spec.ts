@@ -68,7 +68,7 @@ test.describe('contracts from the embedded sample repository', () => {
   test('shows a hostile title as text and an issue with no body with the defaults (test fixtures)', async ({ page }) => {
     // The server derives the contracts (as it would from these issues); the page shows what it says.
     const contractsOf = deriveContracts(parseIssueList(edgeCaseIssues) ?? [], [], new Map(), Date.now());
-    await page.route('**/api/contracts', (route) => route.fulfill({ json: { success: true, fault: null, ...wireOfContracts(contractsOf) }, headers: { etag: '"edge"' } }));
+    await page.route((url) => url.pathname === '/api/contracts', (route) => route.fulfill({ json: { success: true, fault: null, ...wireOfContracts(contractsOf) }, headers: { etag: '"edge"' } }));
     const contracts = new ContractsPage(page);
     await contracts.open();
     await expect(contracts.card(HOSTILE_TITLE).getByRole('heading')).toHaveText(HOSTILE_TITLE);
@@ -102,7 +102,7 @@ test.describe('contracts when GitHub fails', () => {
   ];
   for (const failure of cases) {
     test(`shows the fallback card on ${failure.name}`, async ({ page, guards }) => {
-      await page.route('**/api/contracts', (route) =>
+      await page.route((url) => url.pathname === '/api/contracts', (route) =>
         route.fulfill({
           status: 502,
           headers: { 'content-type': 'application/problem+json' },
