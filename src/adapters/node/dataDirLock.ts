@@ -82,8 +82,11 @@ export async function lockDataDir(dataDir: string, options: DataDirLockOptions =
     if (await createExclusive(path, mine)) return heldLock(path, mine, staleMs, refreshMs, options.onLost ?? (() => undefined));
     const seen = await readText(path);
     if (seen === null) {
-      // Removed between the two looks (try again), or there and unreadable (a file of another user): said by the deadline.
-      if (Date.now() >= waitUntil) throw new Error(`The lock file ${path} exists but cannot be read`);
+      // Removed between the two looks (another start replacing a dead lock: try again at once), or there and
+      // unreadable (a file of another user): said by the deadline.
+      const there = (await stat(path).catch(() => null)) !== null;
+      if (there && Date.now() >= waitUntil) throw new Error(`The lock file ${path} exists but cannot be read`);
+      if (!there) continue;
       await sleep(ATTEMPT_PAUSE_MS);
       continue;
     }
