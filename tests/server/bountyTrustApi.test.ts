@@ -74,7 +74,7 @@ describe.each(bothDatabases())('the trust rules of bounties, on $name', (databas
     // The author raises the reward to 1% of the tokens, and the claimant's pull request merges.
     const raised = issueRecord(1, { authorAssociation: 'MEMBER', state: 'closed', body: 'Bounty: 1% of tokens\n**Estimated Hours:** 2', updatedAt: 'raised' });
     source.set([raised], [pullRecord(10, 1, { state: 'closed', merged: true, authorLogin: 'octo-gh' })]);
-    const [contract] = (await listedContracts(await send(app, 'GET', '/api/contracts'))).contracts;
+    const [contract] = (await listedContracts(await send(app, 'GET', '/api/contracts?form=compact'))).contracts;
     const alice = await signIn(app, ALICE_TOKEN);
     const atRaised = await send(app, 'POST', '/api/payments', { cookie: alice, body: order(1, '100000') });
     const atFrozen = await send(app, 'POST', '/api/payments', { cookie: alice, body: order(1) });
