@@ -12,7 +12,7 @@ describe.each(bothDatabases())('the inbox of contract notices, on $name', (datab
 
   it('lists the signed-in person’s notices newest first with their contracts’ titles, counts the unread ones and marks them read', async () => {
     const { app } = hubServer(connectionOf());
-    const bob = await signIn(app, BOB_TOKEN);
+    const bob = await signIn(app, BOB_TOKEN, 'bobby');
     const alice = await signIn(app, ALICE_TOKEN);
     const placedAt = clock.now;
     expect((await send(app, 'POST', '/api/claims', { cookie: bob, body: claim(4) })).status).toBe(201);
