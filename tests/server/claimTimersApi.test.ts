@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import { hubOn } from '../../src/composition/server/openHub';
 import { bothDatabases } from '../support/databases';
-import { ALICE_TOKEN, BOB_TOKEN, StubWallet, availableRecords, hubDatabasePerTest, send, signIn } from './hubFixture';
+import { ALICE_TOKEN, BOB_TOKEN, StubWallet, availableRecords, hubDatabasePerTest, rememberHub, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
 import { listedContracts } from './listedContracts';
 
@@ -17,7 +17,8 @@ describe.each(bothDatabases())('claim timers on the server, on $name', (database
     // A claim day of one second, the reminder two seconds before: a 3-day claim lasts 3 s and is reminded after 1 s.
     const env = { CLAIM_DAY_SECONDS: '1', CLAIM_REMINDER_LEAD_SECONDS: '2', WRITE_RATE_LIMIT: '0' };
     const app = serverFor(env, { hub, profileProvider: wallet, contractRecords: availableRecords(), runTimers: true });
-    const bob = await signIn(app, BOB_TOKEN);
+    rememberHub(app, hub);
+    const bob = await signIn(app, BOB_TOKEN, 'bobby');
     const placed = await send(app, 'POST', '/api/claims', { cookie: bob, body: { issueNumber: 5, githubUsername: 'bobby', handcashHandle: '$bob', estimatedDays: 3 } });
     expect(placed.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 4_000));
