@@ -4,8 +4,8 @@ import { claimGitHubLogin, isGitHubLogin } from '../../../src/domain/githubIdent
 import { err, ok } from '../../../src/domain/shared/result';
 
 describe('claimGitHubLogin', () => {
-  it('takes what was typed when no login is linked', () => {
-    expect(claimGitHubLogin('someone', null)).toEqual(ok('someone'));
+  it('refuses what was typed when no login is linked: a claim needs a verified login', () => {
+    expect(claimGitHubLogin('someone', null)).toEqual({ ok: false, error: { code: 'github-link-required' } });
   });
 
   it('records the linked login for a blank field or the same login in another case', () => {
