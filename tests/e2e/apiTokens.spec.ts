@@ -1,7 +1,30 @@
 import { API_TOKEN_TEXTS, revokeLabel } from '../../src/ui/pages/settings/apiTokens.texts';
 import { SANDBOX_GITHUB_LABEL } from '../../src/adapters/sandboxGitHub/sandboxGitHubSignIn.texts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_PORT } from '../../playwright.config';
+import { startServer, type ServerProcess } from '../support/serverProcess';
 import { SignInPage } from './pages/SignInPage';
 import { expect, test } from './support/test';
+
+/**
+ * Its own server and database: the script claims a contract and links a GitHub login, which would change what the
+ * specs sharing the suite's server see. Its own port, `E2E_PORT + 3190`, clear of the others.
+ */
+const PORT = E2E_PORT + 3190;
+let server: ServerProcess;
+let dataDir: string;
+test.use({ baseURL: `http://localhost:${PORT}` });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'workbench-e2e-tokens-'));
+  server = await startServer(PORT, { DATA_DIR: dataDir });
+});
+test.afterAll(async () => {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 interface NamedContract {
   readonly issueNumber: number;

@@ -134,9 +134,13 @@ test.describe('the code editor', () => {
     const editor = new EditorPage(page);
     await editor.open();
     await editor.typeAtEnd('\nsatoshi\nbitcoin');
-    // Ask for suggestions explicitly: the automatic trigger can be missed while the workers start.
-    await page.keyboard.press('Control+Space');
-    await expect(editor.suggestions).toContainText('bitcoin-wallet');
+    // Ask for suggestions explicitly, again while the list says "Loading...": on a loaded machine the language
+    // worker may still be starting, and the automatic trigger can be missed.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+Space');
+      await expect(editor.suggestions).toContainText('bitcoin-wallet', { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await page.keyboard.press('Escape');
     await editor.word('satoshi').hover();
     await expect(editor.hover).toContainText('100,000,000 satoshis');

@@ -38,7 +38,7 @@ test('a second mint past the day’s limit is refused, and the mint form says so
     await exchange.mintField('Project name').fill(name);
     await exchange.mintField('Description').fill('A toolkit.');
     await exchange.mintField('Initial token supply').fill('100');
-    await exchange.mintField('Token price (BTC)').fill('0.0001');
+    await exchange.mintField('Token price (BSV)').fill('0.0001');
     await exchange.submitMint();
     await exchange.mintPanel.getByRole('button', { name: 'Confirm mint' }).click();
   };

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CONTRACT_DIALOG_TEXTS } from '../../../src/ui/pages/contracts/contractDialogs.texts';
+import { CONTRACT_DIALOG_TEXTS, GITHUB_IDENTITY_TEXTS } from '../../../src/ui/pages/contracts/contractDialogs.texts';
 import { CONTRACT_TEXTS } from '../../../src/ui/pages/contracts/contracts.texts';
 
 /** The contracts page as a person uses it: tabs, stat cards, cards, detail and claim dialogs. */
@@ -43,7 +43,16 @@ export class ContractsPage {
    */
   async linkSandboxGitHub(title: string | RegExp, login: string): Promise<void> {
     await this.openDetails(title);
-    await this.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.signInGitHub }).click();
+    // Linked already (an earlier test of the same person on the shared server): nothing to do.
+    const linked = this.dialog.getByText(`${GITHUB_IDENTITY_TEXTS.signedInAs} ${login}`);
+    const signIn = this.dialog.getByRole('button', { name: CONTRACT_DIALOG_TEXTS.signInGitHub });
+    await linked.or(signIn).first().waitFor();
+    if (await linked.isVisible()) {
+      await this.dialog.getByRole('button', { name: 'Close' }).click();
+      await this.dialog.waitFor({ state: 'hidden' });
+      return;
+    }
+    await signIn.click();
     await this.page.getByRole('link', { name: `Sign in as ${login}` }).click();
     await this.page.waitForURL(/\/contracts$/);
     await this.heading.waitFor();

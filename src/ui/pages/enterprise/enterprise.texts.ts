@@ -24,7 +24,7 @@ export const ENTERPRISE_SECTIONS: readonly { readonly heading: string; readonly 
     heading: 'The settings',
     points: [
       '`PORT` (4173), `DATA_DIR` (the embedded database and its session key) or `DATABASE_URL` with `SESSION_SECRET` (32 characters or more).',
-      '`HANDCASH_APP_ID` and `HANDCASH_APP_SECRET` for live payments; `GITHUB_TOKEN` and the webhook secret for your repository’s issues and pull requests; GitHub sign-in with `GITHUB_CLIENT_ID` and `GITHUB_CLIENT_SECRET`.',
+      'The HandCash app’s id and its secret for live payments; `GITHUB_TOKEN` and the webhook secret for your repository’s issues and pull requests; GitHub sign-in with `GITHUB_CLIENT_ID` and `GITHUB_CLIENT_SECRET`.',
       '`WRITE_RATE_LIMIT` (120 writes a minute a client; personal API tokens are limited the same way), `TRUSTED_PROXIES`, `PUBLIC_URL`, `METRICS_TOKEN` for Prometheus metrics.',
       'Every setting, its default and its rule: docs/configuration.md; operations (logs, metrics, backups, several instances): docs/operations.md.',
     ],
