@@ -17,6 +17,8 @@ import { startThrowawayCluster } from './postgresCluster.mjs';
 import { startServer } from '../tests/support/serverProcess.ts';
 import { sandboxToken, SANDBOX_ACCOUNTS } from '../src/adapters/sandboxWallet/sandboxAccounts.ts';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../tests/support/hubSubmissionsSamples.ts';
+import { GITHUB_IDENTITY_CALLBACK_PATH, GITHUB_IDENTITY_PATH } from '../src/adapters/http/githubIdentityPaths.ts';
+import { sandboxGitHubCode } from '../src/adapters/sandboxGitHub/sandboxGitHubOAuth.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4307);
 const CONNECTIONS = 50;
@@ -32,6 +34,8 @@ const wanted = (name) => ONLY === null || ONLY.has(name);
 const SERVER = ['--import', 'tsx', 'scripts/bench/hubBenchServer.ts'];
 const MAINTAINER = SANDBOX_ACCOUNTS[0];
 const PAYEE = SANDBOX_ACCOUNTS[1].handle;
+/** The GitHub login the maintainer's session links and claims as (a claim under any other login is refused). */
+const GITHUB_LOGIN = 'sandbox-alice';
 const MINT = {
   name: 'Bench item',
   description: 'Minted by the benchmark',
@@ -50,6 +54,19 @@ async function signIn(url) {
     body: JSON.stringify({ authToken: sandboxToken(MAINTAINER) }),
   });
   return response.headers.get('set-cookie').split(';')[0];
+}
+
+/**
+ * Links the sandbox GitHub login `sandbox-alice` to the session of `cookie`, as the sandbox's authorize page does (a
+ * claim is made only as the linked login): starts the sign-in, then calls the callback with that login's code.
+ */
+async function linkGitHub(url, cookie) {
+  const headers = { Origin: url, Cookie: cookie, 'Content-Type': 'application/json' };
+  const started = await fetch(`${url}${GITHUB_IDENTITY_PATH}`, { method: 'POST', headers, body: JSON.stringify({ returnPath: '/contracts' }) });
+  const state = new URL((await started.json()).authorizeUrl, url).searchParams.get('state');
+  const query = new URLSearchParams({ code: sandboxGitHubCode(GITHUB_LOGIN), state }).toString();
+  const back = await fetch(`${url}${GITHUB_IDENTITY_CALLBACK_PATH}?${query}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+  if (!(back.headers.get('location') ?? '').endsWith('/contracts')) throw new Error(`GitHub link refused: ${back.status} ${back.headers.get('location')}`);
 }
 
 /** Waits until the server answers a read within 50 ms: the requests a run left queued are done. */
@@ -87,6 +104,7 @@ async function measure(engine, env) {
   const server = await startServer(PORT, { ...env, WRITE_RATE_LIMIT: '0', MINT_DAILY_LIMIT: '1000000000', MAINTAINER_HANDLES: MAINTAINER.handle, BENCH_OPEN_CONTRACTS: String(CONTRACTS), BENCH_COMPLETED_CONTRACTS: String(CONTRACTS) }, SERVER);
   try {
     const cookie = await signIn(server.url);
+    await linkGitHub(server.url, cookie);
     const headers = { Origin: server.url, Cookie: cookie, 'Content-Type': 'application/json' };
     /** POSTs `body(n)` to `path`, n counting from 1 across the run. */
     const post = (path, body, options = {}) => {
@@ -100,7 +118,7 @@ async function measure(engine, env) {
     const config = wanted('config') ? await run({ url: `${server.url}/api/config` }) : null;
     const claimReads = wanted('claimReads') ? await run({ url: `${server.url}/api/claims` }) : null;
     const claims = wanted('claims')
-      ? await post('/api/claims', (n) => ({ issueNumber: n, githubUsername: 'bench', handcashHandle: 'bench' }), { maxOverallRequests: CONTRACTS })
+      ? await post('/api/claims', (n) => ({ issueNumber: n, githubUsername: GITHUB_LOGIN, handcashHandle: 'bench' }), { maxOverallRequests: CONTRACTS })
       : null;
     let offers = null;
     if (wanted('offers') || wanted('offersList')) {
