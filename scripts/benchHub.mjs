@@ -31,7 +31,7 @@ const ONLY = process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 
 const ROWS = ['config', 'claimReads', 'claims', 'offers', 'commissions', 'briefs', 'mint', 'payments', 'offersList'];
 if (ONLY !== null) for (const name of ONLY) if (!ROWS.includes(name)) throw new Error(`BENCH_ONLY: no row ${name} (${ROWS.join(', ')})`);
 const wanted = (name) => ONLY === null || ONLY.has(name);
-const SERVER = ['--import', 'tsx', 'scripts/bench/hubBenchServer.ts'];
+const SERVER = [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'scripts/bench/hubBenchServer.ts'];
 const MAINTAINER = SANDBOX_ACCOUNTS[0];
 const PAYEE = SANDBOX_ACCOUNTS[1].handle;
 /** The GitHub login the maintainer's session links and claims as (a claim under any other login is refused). */

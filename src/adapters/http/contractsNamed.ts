@@ -1,4 +1,4 @@
-import type { Contract, ContractAssignee, LinkedPullRequest } from '../../domain/contracts/contract';
+import type { ClaimTerms, Contract, ContractAssignee, LinkedPullRequest } from '../../domain/contracts/contract';
 import { contractIdFor } from '../../domain/contracts/contractId';
 import { WIRE_CATEGORIES, WIRE_PRIORITIES, WIRE_PULL_STATUSES, WIRE_STATUSES, WIRE_UNITS } from './contractsWire';
 
@@ -39,7 +39,7 @@ export function namedOfContract(contract: Contract): NamedContract {
     priority: contract.priority,
     category: contract.category,
     status: contract.status,
-    assignee: assignee === null ? null : { githubUsername: assignee.githubUsername, handcashHandle: assignee.handcashHandle, claimedBy: assignee.claimedBy, claimedAt: assignee.claimedAt, deadline: assignee.deadline },
+    assignee: assignee === null ? null : { githubUsername: assignee.githubUsername, handcashHandle: assignee.handcashHandle, claimedBy: assignee.claimedBy, claimedAt: assignee.claimedAt, deadline: assignee.deadline, terms: assignee.terms ?? null },
     pullRequest: pullRequest === null ? null : { number: pullRequest.number, url: pullRequest.url, status: pullRequest.status, authorLogin: pullRequest.authorLogin ?? null },
     skills: contract.skills,
     deliverables: contract.deliverables,
@@ -59,7 +59,19 @@ function assigneeOf(value: unknown): ContractAssignee | null | undefined {
   if (!isRecord(value)) return undefined;
   const { githubUsername, handcashHandle, claimedBy, claimedAt, deadline } = value;
   if (!isText(githubUsername) || !isTextOrNull(handcashHandle) || !isTextOrNull(claimedBy) || !isCountOrNull(claimedAt) || !isCountOrNull(deadline)) return undefined;
-  return { githubUsername, handcashHandle, claimedBy, claimedAt, deadline };
+  const terms = termsOf(value['terms'] ?? null);
+  if (terms === undefined) return undefined;
+  return terms === null ? { githubUsername, handcashHandle, claimedBy, claimedAt, deadline } : { githubUsername, handcashHandle, claimedBy, claimedAt, deadline, terms };
+}
+
+/** The terms a claim froze, back from their named form: null for none; undefined when malformed. */
+function termsOf(value: unknown): ClaimTerms | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  const { rewardAmount, estimatedHours } = value;
+  const rewardUnit = word(WIRE_UNITS, value['rewardUnit']);
+  if (!isCount(rewardAmount) || !isCount(estimatedHours) || rewardUnit === undefined) return undefined;
+  return { rewardAmount, rewardUnit, estimatedHours };
 }
 
 function pullRequestOf(value: unknown): LinkedPullRequest | null | undefined {

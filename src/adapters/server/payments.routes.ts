@@ -40,18 +40,18 @@ export function paymentsRoutes(payments: ServerPayments, payContract: PayContrac
   });
   routes.post('/', async (c) => {
     const cookie = readSessionCookie(c);
-    const current = await sessions.current(cookie);
+    // The person and the wallet token in one look at the session (the token's sealed form is kept with the payment).
+    const current = await sessions.currentWithToken(cookie);
     if (!current.ok) return notSignedIn(c, current.error);
-    if (!isMaintainer(current.value.handle, maintainers)) return problem(c, 403, 'not-maintainer');
+    const { profile, authToken, sealedToken } = current.value;
+    if (!isMaintainer(profile.handle, maintainers)) return problem(c, 403, 'not-maintainer');
     if (!payments.canPay) return problem(c, 503, 'no-wallet');
     const request = await parseBody(c, PayRequest);
     if (!request.ok) return request.answer;
     const draft = validatePaymentDraft(request.value);
     if (!draft.ok) return problem(c, 400, draft.error);
-    const authToken = await sessions.walletToken(cookie);
-    if (authToken === null) return notSignedIn(c, 'none');
     const { issueNumber, overrideReason } = request.value;
-    const outcome = await payContract.pay({ payer: current.value.handle, authToken, issueNumber, draft: draft.value, overrideReason: overrideReason ?? null });
+    const outcome = await payContract.pay({ payer: profile.handle, authToken: { authToken, sealedToken }, issueNumber, draft: draft.value, overrideReason: overrideReason ?? null });
     switch (outcome.kind) {
       case 'paid':
         c.header('Cache-Control', 'no-store');

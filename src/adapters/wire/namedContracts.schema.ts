@@ -31,6 +31,10 @@ export const NamedContract = v.object({
       claimedBy: v.pipe(nullableText, v.description('The signed-in handle that claimed it; null for a GitHub assignee.')),
       claimedAt: v.nullable(count),
       deadline: v.nullable(count),
+      terms: v.pipe(
+        v.nullable(v.object({ rewardAmount: count, rewardUnit: v.picklist(WIRE_UNITS), estimatedHours: count })),
+        v.description('The terms the claim froze (what it pays); null for a GitHub assignee or a claim older than frozen terms.'),
+      ),
     }),
   ),
   pullRequest: v.nullable(v.object({ number: count, url: text, status: v.picklist(WIRE_PULL_STATUSES), authorLogin: nullableText })),

@@ -5,7 +5,7 @@ import type { Clock } from '../../ports/clock.port';
 import type { ContractLookup } from '../contracts/serverContracts';
 import type { ContractJournal } from '../contracts/contractJournal';
 import type { Payment } from '../../domain/payments/payment';
-import type { PayOutcome, ServerPayments } from './serverPayments';
+import type { PayerWallet, PayOutcome, ServerPayments } from './serverPayments';
 
 /** How paying a contract ended: a rule refused it before any wallet was asked, or what `ServerPayments` answered. */
 export type PayContractOutcome = PayOutcome | { readonly kind: 'rule'; readonly refusal: PayoutRefusal };
@@ -13,7 +13,8 @@ export type PayContractOutcome = PayOutcome | { readonly kind: 'rule'; readonly 
 /** What a maintainer asks: the contract, the checked draft, and the written reason of an override (null: none). */
 export interface PayContractRequest {
   readonly payer: string;
-  readonly authToken: string;
+  /** The payer's wallet authorization (with the session's sealed token when there is one). */
+  readonly authToken: PayerWallet;
   readonly issueNumber: number;
   readonly draft: ValidPaymentDraft;
   readonly overrideReason: string | null;

@@ -21,6 +21,14 @@ export interface PaymentTimings {
   readonly pollMs: number;
 }
 
+/**
+ * The payer's wallet authorization: its auth token, and the sealed form a session already keeps (reused as the
+ * payment's record, which saves sealing the token again on every payment); without it the token is sealed here.
+ */
+export type PayerWallet = string | { readonly authToken: string; readonly sealedToken: string };
+
+const authTokenOf = (wallet: PayerWallet): string => (typeof wallet === 'string' ? wallet : wallet.authToken);
+
 export const DEFAULT_PAYMENT_TIMINGS: PaymentTimings = { leaseMs: 15_000, waitMs: 15_000, pollMs: 100 };
 
 /** A payment as everyone may see it: no idempotency key, no token, no lease. */
@@ -67,13 +75,15 @@ export class ServerPayments {
   }
 
   /**
-   * Pays `draft` for `issueNumber` from `payer`'s wallet (`authToken`), or answers the payment already recorded.
+   * Pays `draft` for `issueNumber` from `payer`'s wallet (`wallet`), or answers the payment already recorded.
    * `whilePaid` is called with the payment once the wallet made it, while it is recorded as paid (both written at
    * once): what is kept about a new payment (its history) waits for nothing more. It is not called for a payment
    * recorded before.
    */
-  async pay(payer: string, authToken: string, issueNumber: number, draft: ValidPaymentDraft, whilePaid?: (payment: Payment) => Promise<unknown>): Promise<PayOutcome> {
+  async pay(payer: string, wallet: PayerWallet, issueNumber: number, draft: ValidPaymentDraft, whilePaid?: (payment: Payment) => Promise<unknown>): Promise<PayOutcome> {
     const giveUpAt = this.now() + this.timings.waitMs;
+    const authToken = authTokenOf(wallet);
+    const payerTokenCiphertext = typeof wallet === 'string' ? this.cipher.encrypt(authToken) : wallet.sealedToken;
     for (;;) {
       // Begun first (one statement when nothing is recorded, the usual case); a payment recorded before is taken.
       const now = this.now();
@@ -86,7 +96,7 @@ export class ServerPayments {
         note: draft.note,
         createdAt: now,
         leaseUntil: now + this.timings.leaseMs,
-        payerTokenCiphertext: this.cipher.encrypt(authToken),
+        payerTokenCiphertext,
       });
       if (begun.kind === 'key-reused') return begun;
       if (begun.kind === 'begun') return this.askWallet(begun.payment, authToken, whilePaid);

@@ -99,7 +99,7 @@ export const PREVIEW_TEXTS = {
 /** What a mint outcome says. */
 export const MINT_OUTCOME_TEXTS: Readonly<Record<PortfolioError['code'], string>> = {
   'minting-not-available': 'Minting is not connected yet in this demonstration: no token was created.',
-  'trading-not-available': 'Minting is not connected yet in this demonstration: no token was created.',
+  'trading-not-available': 'This server does not trade tokens; nothing was minted.',
   'signed-out': 'Sign in with HandCash to mint: minting uses your wallet.',
   'portfolio-unavailable': 'The minter could not be reached; nothing was minted. Try again later.',
   'mint-refused': 'The minter refused this item; nothing was minted. Check the form, wait a moment and try again.',
