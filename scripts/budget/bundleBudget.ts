@@ -46,6 +46,10 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
  * payments), /contributors to 133.5 KB (133.1). /exchange stays at 135 KB: the row's Buy and Sell flows, the creator
  * royalty and the pending payments panel had taken it to 137.0 KB; My Portfolio and the listing's detail dialog now load
  * right after the page's code instead of with it (134.2 KB).
+ * Then the manual's and the changelog's routes (`/docs`, `/changelog`) came to the entry (115.4 -> 115.7 KB) and the
+ * hub pages' small shared modules became one chunk (`hubShared`, scripts/budget/chunkGroups.ts): entry 115.5 KB,
+ * find-developers 135.3 -> 133.9, commission 135.1 -> 134.0; Create Offer, which loads that chunk whole, has 130 KB
+ * (129.3 measured).
  */
 export const BUDGETS: Budgets = {
   entryJsGzip: 115.5 * 1024,
@@ -56,6 +60,7 @@ export const BUDGETS: Budgets = {
     'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': 135 * 1024,
     'src/ui/pages/commission/CommissionPage.tsx': 135 * 1024,
     'src/ui/pages/exchange/ExchangePage.tsx': 135 * 1024,
+    'src/ui/pages/createOffer/CreateOfferPage.tsx': 130 * 1024,
   },
 };
 

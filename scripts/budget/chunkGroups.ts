@@ -11,7 +11,7 @@
 const ROOT = String.raw`src[\\/]`;
 const group = (name: string, files: readonly string[]) => ({
   name,
-  test: new RegExp(`${ROOT}(${files.map((file) => file.replaceAll('/', String.raw`[\\/]`)).join('|')})\\.ts$`),
+  test: new RegExp(`${ROOT}(${files.map((file) => file.replaceAll('/', String.raw`[\\/]`)).join('|')})\\.tsx?$`),
   // Only what is listed: a module's dependencies stay where the bundler puts them (the entry, shared chunks).
   includeDependenciesRecursively: false,
 });
@@ -19,6 +19,20 @@ const group = (name: string, files: readonly string[]) => ({
 export const CHUNK_GROUPS = [
   // Only what the entry loads (`$initial`): the operators that lazily loaded chunks alone use stay with them.
   { name: 'rxjs', test: /node_modules[\\/]rxjs[\\/]/, tags: ['$initial' as const], includeDependenciesRecursively: false },
+  // The hub pages' small shared pieces (about twenty chunks of 0.1–1 KB each on their own): one chunk.
+  group('hubShared', [
+    'ui/pages/hubShared/hub.texts',
+    'ui/pages/hubShared/ExternalLink',
+    'ui/pages/hubShared/HubSection',
+    'ui/pages/hubShared/FactList',
+    'ui/pages/hubShared/TagList',
+    'ui/pages/hubShared/PostingsList',
+    'ui/pages/hubShared/useSignedInHandle',
+    'domain/hub/postedSubmissions',
+    'application/hub/postingsStore',
+    'application/hub/offersStore',
+    'domain/hub/formRules',
+  ]),
   group('contracts', [
     'application/contracts/contractsState',
     'application/contracts/claimContract',

@@ -78,6 +78,7 @@ export function createBrowserContainer(config: RuntimeConfig): Container {
     hub: () => import('./hubBindings').then((module) => module.bindHubPorts(container, context)),
     signIn: () => import('./signInBindings').then((module) => module.bindSignInPorts(container, context)),
     apiReference: () => import('./apiReferenceBindings').then((module) => module.bindApiReferencePorts(container, context)),
+    manual: () => import('./manualBindings').then((module) => module.bindManualPorts(container)),
   };
   // A feature's route loads the code of the adapters its page reads through with the feature, not after rendering.
   bindApplication(

@@ -28,6 +28,7 @@ export const FEATURE_BINDINGS: FeatureBindings = {
   payments: () => import('./paymentsBindings').then((module) => module.bindPayments),
   signIn: () => import('./signInBindings').then((module) => module.bindSignIn),
   apiReference: () => import('./apiReferenceBindings').then((module) => module.bindApiReference),
+  manual: () => import('./manualBindings').then((module) => module.bindManual),
   apiTokens: () => import('./apiTokensBindings').then((module) => module.bindApiTokens),
   status: () => import('./statusBindings').then((module) => module.bindStatus),
 };

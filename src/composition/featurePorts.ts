@@ -1,4 +1,5 @@
 import { Assistant } from '../ports/assistant.port';
+import { ChangelogCatalog, ManualCatalog } from '../ports/manualCatalogs';
 import { ApiReferenceCatalog, ContributorCatalog, DeveloperCatalog, GuideCatalog, TemplateCatalog, TokenFactsCatalog } from '../ports/catalogs';
 import { ClaimBoard } from '../ports/claimBoard.port';
 import { Clipboard } from '../ports/clipboard.port';
@@ -38,6 +39,8 @@ export const FEATURE_PORT_TOKENS = {
   guideCatalog: GuideCatalog,
   tokenFactsCatalog: TokenFactsCatalog,
   apiReferenceCatalog: ApiReferenceCatalog,
+  manualCatalog: ManualCatalog,
+  changelogCatalog: ChangelogCatalog,
   hubSubmissions: HubSubmissions,
   listingCatalog: ListingCatalog,
   marketDesk: MarketDesk,

@@ -23,3 +23,4 @@ export const TokenFactsCatalog = catalogToken<TokenFactSheet>('TokenFactsCatalog
 
 /** The app server's API reference (its OpenAPI document), for the `/api` page. */
 export const ApiReferenceCatalog = catalogToken<ApiReference>('ApiReferenceCatalog');
+

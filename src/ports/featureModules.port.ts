@@ -12,6 +12,7 @@ export type FeatureName =
   | 'signIn'
   | 'status'
   | 'apiReference'
+  | 'manual'
   | 'apiTokens';
 
 /**

@@ -10,6 +10,7 @@ import { bindContractsPorts } from '../../src/composition/contractsBindings';
 import { bindEditorPorts } from '../../src/composition/editorBindings';
 import { bindExchangePorts } from '../../src/composition/exchangeBindings';
 import { bindHubPorts } from '../../src/composition/hubBindings';
+import { bindManualPorts } from '../../src/composition/manualBindings';
 import { bindPaymentsPorts } from '../../src/composition/paymentsBindings';
 import { bindSignInPorts } from '../../src/composition/signInBindings';
 import { bindTransactionsPorts } from '../../src/composition/transactionsBindings';
@@ -36,6 +37,7 @@ const BINDERS = [
   bindHubPorts,
   bindSignInPorts,
   bindApiReferencePorts,
+  bindManualPorts,
 ] as const;
 
 describe("the browser's feature ports (bound with each feature, not in the entry)", () => {

@@ -28,6 +28,8 @@ import { MemoryPlatformStats } from '../../src/adapters/memory/memoryPlatformSta
 import { MemoryCatalog } from '../../src/adapters/memory/memoryCatalog.adapter';
 import { MemoryTemplateFiles } from '../../src/adapters/memory/memoryTemplateFiles.adapter';
 import type { ApiReference } from '../../src/domain/app/apiReference';
+import type { Manual, ManualDocument } from '../../src/domain/manual/manualDocument';
+import { documentOfMarkdown } from '../../src/adapters/manual/markdownBlocks';
 import type { ContributorOverview } from '../../src/domain/hub/contributors';
 import type { DeveloperProfile } from '../../src/domain/hub/developers';
 import type { Guide } from '../../src/domain/hub/guides';
@@ -120,6 +122,8 @@ export interface TestAdapters {
   readonly tokenFacts: MemoryCatalog<TokenFactSheet>;
   /** The API reference page's document: no operations until a test gives some. */
   readonly apiReference: MemoryCatalog<ApiReference>;
+  readonly manual: MemoryCatalog<Manual>;
+  readonly changelog: MemoryCatalog<ManualDocument>;
   readonly platformStats: MemoryPlatformStats;
   /** Where the hub's forms go: accepts and records every submission until told otherwise. */
   readonly submissions: MemoryHubSubmissions;
@@ -180,6 +184,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     guides: overrides.guides ?? new MemoryCatalog(SAMPLE_GUIDES),
     tokenFacts: overrides.tokenFacts ?? new MemoryCatalog(SAMPLE_TOKEN_FACTS),
     apiReference: overrides.apiReference ?? new MemoryCatalog<ApiReference>({ title: 'API', version: '0', operations: [] }),
+    manual: overrides.manual ?? new MemoryCatalog<Manual>({ documents: [documentOfMarkdown('readme', '# Read me\n\nThe workbench.')] }),
+    changelog: overrides.changelog ?? new MemoryCatalog<ManualDocument>(documentOfMarkdown('changelog', '# Changelog\n\n## [Unreleased]\n\n### Added\n\n- Everything.')),
     platformStats: overrides.platformStats ?? new MemoryPlatformStats(SAMPLE_PLATFORM_FIGURES),
     submissions: overrides.submissions ?? new MemoryHubSubmissions(),
     hubBoard: overrides.hubBoard ?? new MemoryHubBoard(() => sessions.signedIn?.handle ?? null),
@@ -219,6 +225,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     guideCatalog: adapters.guides,
     tokenFactsCatalog: adapters.tokenFacts,
     apiReferenceCatalog: adapters.apiReference,
+    manualCatalog: adapters.manual,
+    changelogCatalog: adapters.changelog,
     platformStats: adapters.platformStats,
     hubSubmissions: adapters.submissions,
     hubBoard: adapters.hubBoard,

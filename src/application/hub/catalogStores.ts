@@ -26,3 +26,4 @@ export const TokenFactsStore = storeToken<TokenFactSheet>('TokenFactsStore');
 
 /** The API reference of the `/api` page, read from the `ApiReferenceCatalog`. */
 export const ApiReferenceStore = storeToken<ApiReference>('ApiReferenceStore');
+

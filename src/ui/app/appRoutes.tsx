@@ -60,6 +60,9 @@ export function appRoutes(features: FeatureModules, editorEnabled: boolean): Rou
             { path: ROUTE_PATHS.enterprise, ...page(() => import('../pages/enterprise/EnterprisePage')) },
             { path: ROUTE_PATHS.reviews, ...page(() => import('../pages/reviews/ReviewsPage'), 'contracts') },
             { path: ROUTE_PATHS.contributorTasks, ...page(() => import('../pages/contributorTasks/ContributorTasksPage'), 'contracts') },
+            // One route for the manual and each of its documents.
+            { path: `${ROUTE_PATHS.docs}/:documentId?`, ...page(() => import('../pages/manual/ManualPage'), 'manual') },
+            { path: ROUTE_PATHS.changelog, ...page(() => import('../pages/manual/ChangelogPage'), 'manual') },
             { path: ROUTE_PATHS.settingsTokens, ...page(() => import('../pages/settings/ApiTokensPage'), 'apiTokens') },
             ...PLANNED_PAGES.map(({ path }) => ({ path, ...page(() => import('../pages/planned/PlannedPage')) })),
             { path: '*', ...page(() => import('../pages/notFound/NotFoundPage')) },

@@ -22,6 +22,8 @@ export const PAGE_TITLES = {
   enterprise: 'Enterprise',
   reviews: 'Reviews',
   contributorTasks: 'Contributor Tasks',
+  docs: 'Docs',
+  changelog: 'Changelog',
 } as const;
 
 /**
@@ -33,6 +35,4 @@ export const PLANNED_PAGES: readonly { readonly path: string; readonly title: st
   { path: ROUTE_PATHS.contributorProjects, title: 'Contributor Projects' },
   { path: ROUTE_PATHS.bounties, title: 'Bounties' },
   { path: ROUTE_PATHS.projects, title: 'Projects' },
-  { path: ROUTE_PATHS.docs, title: 'Docs' },
-  { path: ROUTE_PATHS.changelog, title: 'Changelog' },
 ];

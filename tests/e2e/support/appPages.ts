@@ -18,6 +18,8 @@ export const BUILT_PAGES: readonly AppPage[] = [
   [ROUTE_PATHS.contributors, PAGE_TITLES.contributors],
   [ROUTE_PATHS.api, PAGE_TITLES.api],
   [ROUTE_PATHS.status, PAGE_TITLES.status],
+  [ROUTE_PATHS.docs, PAGE_TITLES.docs],
+  [ROUTE_PATHS.changelog, PAGE_TITLES.changelog],
 ];
 
 /** Every page the app links to: the built ones and the planned ones. */
