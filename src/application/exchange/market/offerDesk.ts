@@ -43,7 +43,8 @@ export class OfferDesk {
     private readonly purchases: PurchaseDesk,
     private readonly funds: WalletFunds,
     private readonly cipher: TokenCipher,
-    private readonly now: () => number,
+    /** The server's clock (the routes read an offer's status with it). */
+    readonly now: () => number,
     private readonly newId: () => string,
     private readonly feeHandle: string,
     private readonly leaseMs: number = 15_000,
