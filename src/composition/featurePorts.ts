@@ -10,6 +10,7 @@ import { HandCashConnect } from '../ports/handCashConnect.port';
 import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
 import { MarketDesk } from '../ports/marketDesk.port';
+import { OfferBook } from '../ports/offerBook.port';
 import { PaymentDesk } from '../ports/paymentDesk.port';
 import { PendingPaymentDesk } from '../ports/pendingPaymentDesk.port';
 import { Portfolio } from '../ports/portfolio.port';
@@ -41,6 +42,7 @@ export const FEATURE_PORT_TOKENS = {
   hubSubmissions: HubSubmissions,
   listingCatalog: ListingCatalog,
   marketDesk: MarketDesk,
+  offerBook: OfferBook,
   portfolio: Portfolio,
   fileDigest: FileDigest,
   fileSaver: FileSaver,
