@@ -143,4 +143,51 @@ describe.each(bothDatabases())('offers on the market API, on $name', (database) 
     const id = idOf(await offer(app, carol, { quantity: 91, price: '0.000001' }));
     expect(await accept(app, alice, id)).toMatchObject({ status: 409, body: { code: 'not-enough-tokens' } });
   });
+
+  it('the activity feed lists every step newest first, paged, for the market and for the item', async () => {
+    const { app, clock } = sandboxServer(connection);
+    const [alice, bob, carol] = [await signIn(app, ALICE), await signIn(app, BOB), await signIn(app, CAROL)];
+    await mintAndList(app, alice);
+    const listingId = ((await json(await send(app, 'GET', '/api/market'))).body['listings'] as { listing: { id: string } }[])[0]!.listing.id;
+    clock.now = NOW + 1_000;
+    expect((await send(app, 'POST', '/api/market/purchases', { cookie: bob, body: { listingId, quantity: 2, idempotencyKey: 'buy-0123456789abcdef' } })).status).toBe(201);
+    clock.now = NOW + 2_000;
+    const carols = idOf(await offer(app, carol));
+    clock.now = NOW + 3_000;
+    const bobs = idOf(await offer(app, bob, { quantity: 1 }));
+    clock.now = NOW + 4_000;
+    expect((await send(app, 'DELETE', `/api/market/offers/${bobs}`, { cookie: bob })).status).toBe(200);
+    clock.now = NOW + 5_000;
+    expect((await accept(app, alice, carols)).status).toBe(201);
+    clock.now = NOW + 6_000;
+    expect((await send(app, 'DELETE', `/api/market/listings/${listingId}`, { cookie: alice })).status).toBe(200);
+
+    const all: { kind: string; at: number; actor: string; counterparty: string | null; quantity: number }[] = [];
+    let path: string | null = '/api/market/activity?limit=4';
+    let pages = 0;
+    while (path !== null) {
+      const page = await json(await send(app, 'GET', path));
+      expect(page.status).toBe(200);
+      all.push(...(page.body['events'] as typeof all));
+      const next = page.body['next'] as string | null;
+      path = next === null ? null : `/api/market/activity?limit=4&cursor=${next}`;
+      pages += 1;
+    }
+    expect(pages).toBe(3);
+    expect(all.map(({ kind, at, actor, counterparty, quantity }) => [kind, at - NOW, actor, counterparty, quantity])).toEqual([
+      ['delist', 6_000, 'sandbox_alice', null, 8],
+      ['sale', 5_000, 'sandbox_carol', 'sandbox_alice', 20],
+      ['accept', 5_000, 'sandbox_alice', 'sandbox_carol', 20],
+      ['withdraw', 4_000, 'sandbox_bob', null, 1],
+      ['offer', 3_000, 'sandbox_bob', null, 1],
+      ['offer', 2_000, 'sandbox_carol', null, 20],
+      ['sale', 1_000, 'sandbox_bob', 'sandbox_alice', 2],
+      ['list', 0, 'sandbox_alice', null, 8],
+      ['mint', -60_000, 'sandbox_alice', null, 100],
+    ]);
+    const ofItem = await json(await send(app, 'GET', '/api/market/activity?itemId=item-1&limit=100'));
+    expect((ofItem.body['events'] as unknown[]).length).toBe(9);
+    expect((await json(await send(app, 'GET', '/api/market/activity?itemId=item-9'))).body['events']).toEqual([]);
+    expect((await json(await send(app, 'GET', '/api/market/activity?cursor=bad!'))).status).toBe(400);
+  });
 });

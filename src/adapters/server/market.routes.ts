@@ -17,6 +17,8 @@ import { parseBody } from './requestValidation';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
 import { notSignedIn } from './session.routes';
 import { marketOffersRoutes } from './marketOffers.routes';
+import { marketActivityRoutes } from './marketActivity.routes';
+import type { MarketActivity } from '../../ports/marketActivity.port';
 
 /** The market's use cases; a null desk: that write is not available here (no wallet, or no fee receiver). */
 export interface MarketServices {
@@ -24,6 +26,8 @@ export interface MarketServices {
   readonly listings: ListingDesk | null;
   readonly purchases: PurchaseDesk | null;
   readonly dividends: DividendDesk | null;
+  /** The activity feed (issue 38); absent: not served. */
+  readonly activity?: MarketActivity | null;
   /** Offers (issue 38); null: no wallet can pay here. */
   readonly offers?: OfferDesk | null;
   /** The sandbox accounts' money (embedded default), shown so a newcomer sees a purchase and a dividend land. */
@@ -107,6 +111,7 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
     return problem(c, 401, AUTHENTICATION_EXPIRED_CODE);
   };
 
+  if (market.activity) routes.route('/activity', marketActivityRoutes(market.activity));
   if (market.offers) routes.route('/offers', marketOffersRoutes(market.offers, signedIn, expired));
   else routes.all('/offers/*', (c) => problem(c, 503, 'wallet-not-configured'));
 

@@ -10,6 +10,7 @@ import { MarketReads } from '../../application/exchange/market/marketReads';
 import { OfferDesk } from '../../application/exchange/market/offerDesk';
 import { PurchaseDesk, type PurchaseTimings } from '../../application/exchange/market/purchaseDesk';
 import { SqlMarketOffers } from '../../adapters/database/sqlMarketOffers';
+import { SqlMarketActivity } from '../../adapters/database/sqlMarketActivity';
 import type { WalletFunds } from '../../ports/offerRepository.port';
 import type { CodeItemWallet } from '../../ports/codeItemWallet.port';
 import type { SplitPaymentGateway } from '../../ports/paymentGateway.port';
@@ -53,6 +54,7 @@ export function marketOn(connection: DatabaseConnection, wiring: MarketWiring): 
     listings: wiring.items === null ? null : new ListingDesk(repository, wiring.items, now, randomUUID),
     purchases,
     offers,
+    activity: new SqlMarketActivity(connection.db),
     dividends: wiring.gateway === null ? null : new DividendDesk(repository, wiring.gateway, now),
     balances: wiring.balances ?? null,
   };

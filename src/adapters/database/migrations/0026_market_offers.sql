@@ -20,3 +20,8 @@ CREATE TABLE market_offers (
 CREATE INDEX market_offers_by_item ON market_offers (item_id, created_at DESC);
 --> statement-breakpoint
 CREATE INDEX market_offers_by_buyer ON market_offers (buyer, created_at DESC);
+--> statement-breakpoint
+-- The activity feed (issue 38, Build 5) pages events by (time, id); listings and offers get a row number for the id.
+ALTER TABLE market_offers ADD COLUMN seq bigserial;
+--> statement-breakpoint
+ALTER TABLE market_listings ADD COLUMN seq bigserial;

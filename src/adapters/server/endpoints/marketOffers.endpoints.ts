@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../http/apiPaths';
 import { MyOffersAnswer, OfferAnswer, OfferPendingAnswer, OfferSettledAnswer, OffersAnswer, OfferTokensRequest } from '../../wire/marketOffers.schema';
+import { ActivityAnswer, ActivityQuery } from '../../wire/marketActivity.schema';
 import type { ApiEndpoint } from '../../wire/openApiDocument';
 import { BAD_BODY, SIGNED_IN } from './commonProblems';
 
@@ -58,5 +59,20 @@ export const MARKET_OFFERS_ENDPOINTS: readonly ApiEndpoint[] = [
       422: ['insufficient-balance', 'spend-limit', 'unknown-payee', 'payment-not-made'],
       503: ['wallet-not-configured'],
     },
+  },
+];
+
+/** `/api/market/activity` (`marketActivity.routes.ts`): public. */
+export const MARKET_ACTIVITY_ENDPOINTS: readonly ApiEndpoint[] = [
+  {
+    method: 'get',
+    path: `${API_PATHS.market}/activity`,
+    summary: 'One page of the market’s activity (mint, list, delist, sale, offer, withdraw, accept), newest first; one item’s with `itemId`.',
+    query: ActivityQuery,
+    answers: [
+      { status: 200, schema: ActivityAnswer, description: 'The page of events and the cursor of the next.' },
+      { status: 304, description: 'The page is unchanged since the ETag sent (no body).' },
+    ],
+    problems: { 400: ['out-of-range', 'invalid-cursor', 'invalid-field'] },
   },
 ];
