@@ -11,6 +11,7 @@ import { HubSubmissions } from '../ports/hubSubmissions.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
 import { MarketDesk } from '../ports/marketDesk.port';
 import { OfferBook } from '../ports/offerBook.port';
+import { MarketActivityFeed } from '../ports/marketActivityFeed.port';
 import { PaymentDesk } from '../ports/paymentDesk.port';
 import { PendingPaymentDesk } from '../ports/pendingPaymentDesk.port';
 import { Portfolio } from '../ports/portfolio.port';
@@ -43,6 +44,7 @@ export const FEATURE_PORT_TOKENS = {
   listingCatalog: ListingCatalog,
   marketDesk: MarketDesk,
   offerBook: OfferBook,
+  marketActivityFeed: MarketActivityFeed,
   portfolio: Portfolio,
   fileDigest: FileDigest,
   fileSaver: FileSaver,

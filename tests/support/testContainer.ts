@@ -9,6 +9,7 @@ import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueSto
 import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCatalog.adapter';
 import { MemoryMarketDesk } from '../../src/adapters/memory/memoryMarketDesk.adapter';
 import { MemoryOfferBook } from '../../src/adapters/memory/memoryOfferBook.adapter';
+import { MemoryMarketActivityFeed } from '../../src/adapters/memory/memoryMarketActivityFeed.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
 import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
 import { MemoryGitHubSignIn } from '../../src/adapters/memory/memoryGitHubSignIn.adapter';
@@ -131,6 +132,8 @@ export interface TestAdapters {
   readonly marketDesk: MemoryMarketDesk;
   /** Offers: none unless a test gives some. */
   readonly offerBook: MemoryOfferBook;
+  /** The activity feed: no events unless a test gives some. */
+  readonly marketActivityFeed: MemoryMarketActivityFeed;
   /** The exchange's portfolio: the sample totals and holdings; claims and mints are refused and recorded. */
   readonly portfolio: MemoryPortfolio;
   /** A stand-in SHA-256 (same bytes, same digest). */
@@ -189,6 +192,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     listingCatalog: overrides.listingCatalog ?? new MemoryListingCatalog(SAMPLE_LISTINGS, SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS),
     marketDesk: overrides.marketDesk ?? new MemoryMarketDesk(),
     offerBook: overrides.offerBook ?? new MemoryOfferBook(),
+    marketActivityFeed: overrides.marketActivityFeed ?? new MemoryMarketActivityFeed(),
     portfolio: overrides.portfolio ?? new MemoryPortfolio(SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings(SAMPLE_LISTINGS)),
     fileDigest: overrides.fileDigest ?? new MemoryFileDigest(),
     fileSaver: overrides.fileSaver ?? new MemoryFileSaver(),
@@ -229,6 +233,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     listingCatalog: adapters.listingCatalog,
     marketDesk: adapters.marketDesk,
     offerBook: adapters.offerBook,
+    marketActivityFeed: adapters.marketActivityFeed,
     portfolio: adapters.portfolio,
     fileDigest: adapters.fileDigest,
     fileSaver: adapters.fileSaver,

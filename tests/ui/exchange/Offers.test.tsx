@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryListingCatalog } from '../../../src/adapters/memory/memoryListingCatalog.adapter';
 import { MemoryOfferBook } from '../../../src/adapters/memory/memoryOfferBook.adapter';
+import { MemoryMarketActivityFeed } from '../../../src/adapters/memory/memoryMarketActivityFeed.adapter';
+import type { ActivityEvent } from '../../../src/domain/exchange/market/activity';
 import { MemorySessionGateway } from '../../../src/adapters/memory/memorySessionGateway.adapter';
 import { SAMPLE_LISTINGS } from '../../../src/adapters/sample/sampleListings';
 import { SAMPLE_MARKET_FIGURES } from '../../../src/adapters/sample/sampleMarket';
@@ -34,17 +36,17 @@ const carolsOffer: OfferSummary = {
   settlement: null,
 };
 
-async function openDialog(book: MemoryOfferBook) {
+async function openDialog(book: MemoryOfferBook, activity = new MemoryMarketActivityFeed()) {
   const user = userEvent.setup();
   const listings = new MemoryListingCatalog([real], { ...SAMPLE_MARKET_FIGURES, totals: { marketCap: null, volume24h: null } }, []);
-  renderApp('/exchange', { listingCatalog: listings, offerBook: book, sessions: new MemorySessionGateway(new Map(), ALICE) });
+  renderApp('/exchange', { listingCatalog: listings, offerBook: book, marketActivityFeed: activity, sessions: new MemorySessionGateway(new Map(), ALICE) });
   const table = await screen.findByRole('table', {}, { timeout: 5000 });
   await user.click(within(table).getByRole('button', { name: 'Fast Parser' }));
   const dialog = await screen.findByRole('dialog', { name: 'Fast Parser' });
   return { user, dialog };
 }
 
-describe('offers in an item’s detail', { timeout: 15_000 }, () => {
+describe('offers in an item’s detail', { timeout: 30_000 }, () => {
   it('lists the item’s offers as text; a holder accepts one and sees the outcome', async () => {
     const book = new MemoryOfferBook('sandbox_alice');
     book.offers = [carolsOffer];
@@ -77,7 +79,7 @@ describe('offers in an item’s detail', { timeout: 15_000 }, () => {
   });
 });
 
-describe('Offers on your tokens', { timeout: 15_000 }, () => {
+describe('Offers on your tokens', { timeout: 30_000 }, () => {
   it('shows the open offers on one’s tokens in My Portfolio, each with Accept', async () => {
     const book = new MemoryOfferBook('sandbox_alice');
     book.received = [carolsOffer];
@@ -98,5 +100,35 @@ describe('Offers on your tokens', { timeout: 15_000 }, () => {
     renderApp('/inbox', { offerBook: book, sessions: new MemorySessionGateway(new Map(), ALICE) });
     const section = await screen.findByRole('region', { name: 'Offers on your tokens' }, { timeout: 5000 });
     expect(within(section).getByRole('listitem').textContent).toContain('sandbox_carol offers 0.00009 BSV each for 20 tokens');
+  });
+});
+
+const event = (id: number, kind: ActivityEvent['kind'], actor: string, counterparty: string | null, priceSatoshis: number | null): ActivityEvent => ({
+  id,
+  kind,
+  itemId: 'item-1',
+  at: EXPIRES - id * 60_000,
+  actor,
+  counterparty,
+  quantity: 20,
+  priceSatoshis,
+});
+
+describe('an item’s activity', { timeout: 30_000 }, () => {
+  it('lists what happened newest first, as text, and loads more pages', async () => {
+    const activity = new MemoryMarketActivityFeed(
+      [event(1, 'sale', 'sandbox_carol', 'sandbox_alice', 9_000), event(2, 'accept', 'sandbox_alice', 'sandbox_carol', 9_000), event(3, 'offer', 'sandbox_carol', null, 9_000), event(4, 'mint', 'sandbox_alice', null, null)],
+      3,
+    );
+    const { user, dialog } = await openDialog(new MemoryOfferBook('sandbox_alice'), activity);
+    const list = await within(dialog).findByRole('list', { name: 'Activity' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2026-11-29 08:59 UTC sandbox_carol bought 20 tokens from sandbox_alice at 0.00009 BSV each',
+      '2026-11-29 08:58 UTC sandbox_alice accepted the offer of sandbox_carol for 20 tokens',
+      '2026-11-29 08:57 UTC sandbox_carol offered for 20 tokens at 0.00009 BSV each',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Load more activity' }));
+    expect(await within(list).findByText(/sandbox_alice minted 20 tokens/)).toBeDefined();
+    expect(within(dialog).queryByRole('button', { name: 'Load more activity' })).toBeNull();
   });
 });

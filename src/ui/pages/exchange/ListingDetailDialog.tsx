@@ -12,6 +12,7 @@ const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 const ItemFilesPanel = lazy(() => import('./ItemFilesPanel'));
 const SellTokensPanel = lazy(() => import('./SellTokensPanel'));
 const ItemOffersPanel = lazy(() => import('./ItemOffersPanel'));
+const ActivityFeed = lazy(() => import('./ActivityFeed'));
 
 /** What the dialog opens at: the details (a name or row click), the purchase flow (Buy) or one's listing form (Sell). */
 export type DetailIntent = 'details' | 'buy' | 'sell';
@@ -94,6 +95,7 @@ export function ListingDetailDialog({
       {listing.market !== undefined && (
         <Suspense fallback={null}>
           <ItemOffersPanel itemId={listing.market.itemId} />
+          <ActivityFeed itemId={listing.market.itemId} />
         </Suspense>
       )}
       {buying && (
