@@ -2,6 +2,8 @@ import { HttpMarketCatalog, MarketWithSamples } from '../adapters/http/httpMarke
 import type { ListingCatalog } from '../ports/listingCatalog.port';
 
 export { HttpMarketDesk } from '../adapters/http/httpMarketDesk.adapter';
+export { HttpOfferBook } from '../adapters/http/httpOfferBook.adapter';
+export { HttpMarketActivityFeed } from '../adapters/http/httpMarketActivityFeed.adapter';
 
 /**
  * The exchange's market: the server's, with dollar figures only at the operator's rate (`usdPerBsv`, null: none); on

@@ -8,6 +8,8 @@ import { MemoryHandCashConnect } from '../../src/adapters/memory/memoryHandCashC
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memoryKeyValueStore.adapter';
 import { MemoryListingCatalog } from '../../src/adapters/memory/memoryListingCatalog.adapter';
 import { MemoryMarketDesk } from '../../src/adapters/memory/memoryMarketDesk.adapter';
+import { MemoryOfferBook } from '../../src/adapters/memory/memoryOfferBook.adapter';
+import { MemoryMarketActivityFeed } from '../../src/adapters/memory/memoryMarketActivityFeed.adapter';
 import { MemoryNavigation } from '../../src/adapters/memory/memoryNavigation.adapter';
 import { MemoryClaimBoard } from '../../src/adapters/memory/memoryClaimBoard.adapter';
 import { MemoryGitHubSignIn } from '../../src/adapters/memory/memoryGitHubSignIn.adapter';
@@ -132,6 +134,10 @@ export interface TestAdapters {
   /** The exchange's market: the ten sample listings, figures and news unless a test gives others. */
   readonly listingCatalog: MemoryListingCatalog;
   readonly marketDesk: MemoryMarketDesk;
+  /** Offers: none unless a test gives some. */
+  readonly offerBook: MemoryOfferBook;
+  /** The activity feed: no events unless a test gives some. */
+  readonly marketActivityFeed: MemoryMarketActivityFeed;
   /** The exchange's portfolio: the sample totals and holdings; claims and mints are refused and recorded. */
   readonly portfolio: MemoryPortfolio;
   /** A stand-in SHA-256 (same bytes, same digest). */
@@ -191,6 +197,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     hubBoard: overrides.hubBoard ?? new MemoryHubBoard(() => sessions.signedIn?.handle ?? null),
     listingCatalog: overrides.listingCatalog ?? new MemoryListingCatalog(SAMPLE_LISTINGS, SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS),
     marketDesk: overrides.marketDesk ?? new MemoryMarketDesk(),
+    offerBook: overrides.offerBook ?? new MemoryOfferBook(),
+    marketActivityFeed: overrides.marketActivityFeed ?? new MemoryMarketActivityFeed(),
     portfolio: overrides.portfolio ?? new MemoryPortfolio(SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings(SAMPLE_LISTINGS)),
     fileDigest: overrides.fileDigest ?? new MemoryFileDigest(),
     fileSaver: overrides.fileSaver ?? new MemoryFileSaver(),
@@ -232,6 +240,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     hubBoard: adapters.hubBoard,
     listingCatalog: adapters.listingCatalog,
     marketDesk: adapters.marketDesk,
+    offerBook: adapters.offerBook,
+    marketActivityFeed: adapters.marketActivityFeed,
     portfolio: adapters.portfolio,
     fileDigest: adapters.fileDigest,
     fileSaver: adapters.fileSaver,

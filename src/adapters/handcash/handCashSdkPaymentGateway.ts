@@ -4,6 +4,8 @@ import { isHandCashAuthToken } from '../../domain/session/authToken';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { HistoryAnswer, PayError, PaymentGateway, PaymentIdentity, PaymentOrder, SplitPaymentGateway, SplitPaymentOrder } from '../../ports/paymentGateway.port';
 import type { LookupAnswer, PaymentLookup } from '../../ports/paymentLookup.port';
+import type { WalletFunds } from '../../ports/offerRepository.port';
+import { SATOSHIS_PER_BSV } from '../../domain/payments/bsvAmount';
 import { handCashPaymentDetails } from './handCashPaymentDetails';
 import { refusalFromHandCash } from './handCashRefusals';
 
@@ -36,7 +38,7 @@ const keyOf = (identity: PaymentIdentity): string => JSON.stringify([identity.ki
  * it arrives (or after a restart) the answer is `unknown` and the payment stays "pending check", to be settled by the
  * transaction id the payer sees in their wallet (`lookup`).
  */
-export class HandCashSdkPaymentGateway implements PaymentGateway, SplitPaymentGateway, PaymentLookup {
+export class HandCashSdkPaymentGateway implements PaymentGateway, SplitPaymentGateway, PaymentLookup, WalletFunds {
   private readonly sdk: ReturnType<typeof getInstance>;
   private readonly timeoutMs: number;
   private readonly lateAnswerMs: number;
@@ -92,6 +94,22 @@ export class HandCashSdkPaymentGateway implements PaymentGateway, SplitPaymentGa
   async lookup(authToken: string, transactionId: string): Promise<LookupAnswer> {
     if (!isHandCashAuthToken(authToken)) return err('unknown');
     return handCashPaymentDetails(this.sdk.getAccountClient(authToken) as unknown as Parameters<typeof handCashPaymentDetails>[0], transactionId);
+  }
+
+  /** The wallet's spendable BSV (`Connect.getSpendableBalances`), in satoshis; a failed call is `unknown`. */
+  async spendable(authToken: string): ReturnType<WalletFunds['spendable']> {
+    if (!isHandCashAuthToken(authToken)) return err('authorization-expired');
+    try {
+      const { data, response } = await Connect.getSpendableBalances({
+        client: this.sdk.getAccountClient(authToken) as unknown as AccountClient,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (response.status === 401 || response.status === 403) return err('authorization-expired');
+      const bsv = data?.items?.find((item) => item.currencyCode === 'BSV');
+      return bsv === undefined ? err('unknown') : ok(Math.round(bsv.spendableBalance * SATOSHIS_PER_BSV));
+    } catch {
+      return err('unknown');
+    }
   }
 
   private async askHandCash(authToken: string, order: SplitPaymentOrder): Promise<PayAnswer> {

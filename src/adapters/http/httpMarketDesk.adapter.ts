@@ -22,7 +22,7 @@ const refusalOf = (answer: JsonAnswer): MarketDeskError => {
  * The answer's body read with the route's schema when its status is one of `statuses`; otherwise the problem's code
  * (or `unavailable`: no answer, or one that does not match).
  */
-async function answerOf<T>(
+export async function answerOf<T>(
   request: ReturnType<typeof jsonRequest>,
   statuses: readonly number[],
   schema: v.GenericSchema<unknown, T>,

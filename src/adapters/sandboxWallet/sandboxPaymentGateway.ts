@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { PaymentDetails } from '../../domain/payments/settlementCheck';
 import type { HistoryAnswer, PayError, PaymentGateway, PaymentIdentity, PaymentOrder, SplitPaymentGateway, SplitPaymentOrder } from '../../ports/paymentGateway.port';
 import type { LookupAnswer, PaymentLookup } from '../../ports/paymentLookup.port';
+import type { WalletFunds } from '../../ports/offerRepository.port';
 import { findSandboxAccount, SANDBOX_ACCOUNTS } from './sandboxAccounts';
 
 /** What each sandbox account starts with: a balance and a spend limit (what the app may spend), in satoshis. */
@@ -30,7 +31,7 @@ export interface SandboxBalance {
  */
 const keyOf = (payer: string, identity: PaymentIdentity): string => JSON.stringify([identity.kind, payer, identity.reference]);
 
-export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGateway, PaymentLookup {
+export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGateway, PaymentLookup, WalletFunds {
   private readonly spent = new Map<string, number>();
   private readonly received = new Map<string, number>();
   private readonly history = new Map<string, string>();
@@ -97,6 +98,13 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
     if (payer === null) return err('unknown');
     const made = this.made.get(transactionId);
     return ok(made === undefined || made.payer !== payer.handle ? null : made.details);
+  }
+
+  /** What the token's account may still spend (its spend limit and balance both bound it). */
+  async spendable(authToken: string): ReturnType<WalletFunds['spendable']> {
+    const account = findSandboxAccount(authToken);
+    const money = account === null ? undefined : this.balances().find((balance) => balance.handle === account.handle);
+    return money === undefined ? err('authorization-expired') : ok(money.spendableSatoshis);
   }
 
   /** Every sample account's money now, for the sandbox wallet's page. */

@@ -28,6 +28,7 @@ import { OPERATIONS_ENDPOINTS } from './endpoints/operations.endpoints';
 import { CLAIMS_ENDPOINTS } from './endpoints/claims.endpoints';
 import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
 import { MARKET_ENDPOINTS } from './endpoints/market.endpoints';
+import { MARKET_ACTIVITY_ENDPOINTS, MARKET_OFFERS_ENDPOINTS } from './endpoints/marketOffers.endpoints';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments.endpoints';
 import { PENDING_PAYMENTS_ENDPOINTS } from './endpoints/pendingPayments.endpoints';
 import { PORTFOLIO_ENDPOINTS } from './endpoints/portfolio.endpoints';
@@ -209,6 +210,8 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...PENDING_PAYMENTS_ENDPOINTS,
   ...PORTFOLIO_ENDPOINTS,
   ...MARKET_ENDPOINTS,
+  ...MARKET_OFFERS_ENDPOINTS,
+  ...MARKET_ACTIVITY_ENDPOINTS,
   ...BROADCAST_ENDPOINTS,
   ...DEVCHAIN_ENDPOINTS,
   ...SANDBOX_WALLET_ENDPOINTS,

@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import type { DividendDesk, DistributionOutcome } from '../../application/exchange/market/dividendDesk';
 import type { ListingChangeError, ListingDesk, ListingDeskError } from '../../application/exchange/market/listingDesk';
 import type { MarketReads } from '../../application/exchange/market/marketReads';
+import type { OfferDesk } from '../../application/exchange/market/offerDesk';
 import type { PurchaseDesk, PurchaseOutcome, PurchaseRefusalCode } from '../../application/exchange/market/purchaseDesk';
 import type { ServerSessions } from '../../application/session/serverSessions';
 import type { StoredPurchase } from '../../ports/marketRepository.port';
@@ -15,6 +16,9 @@ import { BuyRequest, ChangeListingRequest, DistributeRequest, ListRequest } from
 import { parseBody } from './requestValidation';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
 import { notSignedIn } from './session.routes';
+import { marketOffersRoutes } from './marketOffers.routes';
+import { marketActivityRoutes } from './marketActivity.routes';
+import type { MarketActivity } from '../../ports/marketActivity.port';
 
 /** The market's use cases; a null desk: that write is not available here (no wallet, or no fee receiver). */
 export interface MarketServices {
@@ -22,6 +26,10 @@ export interface MarketServices {
   readonly listings: ListingDesk | null;
   readonly purchases: PurchaseDesk | null;
   readonly dividends: DividendDesk | null;
+  /** The activity feed (issue 38); absent: not served. */
+  readonly activity?: MarketActivity | null;
+  /** Offers (issue 38); null: no wallet can pay here. */
+  readonly offers?: OfferDesk | null;
   /** The sandbox accounts' money (embedded default), shown so a newcomer sees a purchase and a dividend land. */
   readonly balances: (() => readonly { readonly handle: string; readonly balanceSatoshis: number; readonly spendableSatoshis: number }[]) | null;
 }
@@ -102,6 +110,10 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
     clearSessionCookie(c);
     return problem(c, 401, AUTHENTICATION_EXPIRED_CODE);
   };
+
+  if (market.activity) routes.route('/activity', marketActivityRoutes(market.activity));
+  if (market.offers) routes.route('/offers', marketOffersRoutes(market.offers, signedIn, expired));
+  else routes.all('/offers/*', (c) => problem(c, 503, 'wallet-not-configured'));
 
   // The board's JSON is encoded once per board (the reads keep a board until the market changes).
   const boardBodies = new BoardBodies();

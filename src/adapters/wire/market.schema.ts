@@ -106,7 +106,7 @@ export const ListedAnswer = v.object({ success: v.literal(true), listing: Market
 export const WithdrawnAnswer = v.object({ success: v.literal(true) });
 
 /** A purchase as its buyer sees it: the quote, its state and payment. */
-const PurchaseSchema = v.object({
+export const PurchaseSchema = v.object({
   listingId: v.string(),
   itemId: v.string(),
   buyer: v.string(),

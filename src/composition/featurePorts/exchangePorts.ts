@@ -6,6 +6,8 @@ import { FileDigest } from '../../ports/fileDigest.port';
 import { FileSaver } from '../../ports/fileSaver.port';
 import { ListingCatalog } from '../../ports/listingCatalog.port';
 import { MarketDesk } from '../../ports/marketDesk.port';
+import { OfferBook } from '../../ports/offerBook.port';
+import { MarketActivityFeed } from '../../ports/marketActivityFeed.port';
 import { PendingPaymentDesk } from '../../ports/pendingPaymentDesk.port';
 import { Portfolio } from '../../ports/portfolio.port';
 import { lazySampleExchange } from '../lazySampleExchange';
@@ -23,7 +25,7 @@ export function bindExchangePorts(container: Container, { config, firstSearch }:
   const marketAdapters = loadOnce(() => import('../marketAdapters'));
   bindAdapters(
     container,
-    { listingCatalog: ListingCatalog, marketDesk: MarketDesk, portfolio: Portfolio, pendingPaymentDesk: PendingPaymentDesk, fileDigest: FileDigest, fileSaver: FileSaver },
+    { listingCatalog: ListingCatalog, marketDesk: MarketDesk, offerBook: OfferBook, marketActivityFeed: MarketActivityFeed, portfolio: Portfolio, pendingPaymentDesk: PendingPaymentDesk, fileDigest: FileDigest, fileSaver: FileSaver },
     {
       listingCatalog: lazyPort(async () => (await marketAdapters()).marketCatalog(config.mode === 'embedded', sampleCatalog, config.exchange?.usdPerBsv ?? null), {
         listings: 'promise',
@@ -31,6 +33,8 @@ export function bindExchangePorts(container: Container, { config, firstSearch }:
         news: 'promise',
       }),
       marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', change: 'promise', withdraw: 'promise', distribute: 'promise', history: 'promise', filesOf: 'promise' }),
+      offerBook: lazyPort(async () => new (await marketAdapters()).HttpOfferBook(), { ofItem: 'promise', mine: 'promise', make: 'promise', withdraw: 'promise', accept: 'promise' }),
+      marketActivityFeed: lazyPort(async () => new (await marketAdapters()).HttpMarketActivityFeed(), { page: 'promise' }),
       // The signed-in person's code NFTs and market positions come from the server (the sandbox wallet on the
       // embedded default). With no wallet configured nobody is signed in, so it says so: the sample portfolio's
       // written figures are never shown as someone's.

@@ -7,7 +7,11 @@ import { DividendDesk } from '../../application/exchange/market/dividendDesk';
 import { ListingDesk } from '../../application/exchange/market/listingDesk';
 import { BOARD_FULL_READ_MS } from '../../application/exchange/market/liveBoard';
 import { MarketReads } from '../../application/exchange/market/marketReads';
+import { OfferDesk } from '../../application/exchange/market/offerDesk';
 import { PurchaseDesk, type PurchaseTimings } from '../../application/exchange/market/purchaseDesk';
+import { SqlMarketOffers } from '../../adapters/database/sqlMarketOffers';
+import { SqlMarketActivity } from '../../adapters/database/sqlMarketActivity';
+import type { WalletFunds } from '../../ports/offerRepository.port';
 import type { CodeItemWallet } from '../../ports/codeItemWallet.port';
 import type { SplitPaymentGateway } from '../../ports/paymentGateway.port';
 import type { TokenCipher } from '../../ports/tokenCipher.port';
@@ -25,6 +29,8 @@ export interface MarketWiring {
   readonly timings?: PurchaseTimings;
   /** The market's repository, when the caller shares it (the settlement of pending payments writes through it). */
   readonly repository?: SqlMarketRepository;
+  /** Whose funds an offer checks; absent: the gateway's, when it can tell (HandCash, the sandbox wallet). */
+  readonly funds?: WalletFunds | null;
   /** The sandbox accounts' balances (embedded default only). */
   readonly balances?: MarketServices['balances'];
 }
@@ -34,13 +40,21 @@ export function marketOn(connection: DatabaseConnection, wiring: MarketWiring): 
   const now = wiring.now ?? Date.now;
   const repository = wiring.repository ?? new SqlMarketRepository(connection.db);
   const clock = { now, after: (delayMs: number) => timer(delayMs).pipe(map(() => now())) };
+  const purchases =
+    wiring.gateway === null || wiring.feeHandle === null ? null : new PurchaseDesk(repository, wiring.gateway, wiring.cipher, clock, wiring.feeHandle, wiring.timings);
+  const funds = wiring.funds ?? (wiring.gateway !== null && 'spendable' in wiring.gateway ? (wiring.gateway as unknown as WalletFunds) : null);
+  const offers =
+    purchases === null || funds === null || wiring.feeHandle === null
+      ? null
+      : new OfferDesk(new SqlMarketOffers(connection.db), repository, purchases, funds, wiring.cipher, now, randomUUID, wiring.feeHandle, wiring.timings?.leaseMs);
   return {
     // One server owns an embedded database (its folder is locked), so its board needs no whole re-read for other
     // servers' writes; on PostgreSQL it re-reads within `BOARD_FULL_READ_MS`.
     reads: new MarketReads(repository, now, connection.engine === 'pglite' ? Number.POSITIVE_INFINITY : BOARD_FULL_READ_MS),
     listings: wiring.items === null ? null : new ListingDesk(repository, wiring.items, now, randomUUID),
-    purchases:
-      wiring.gateway === null || wiring.feeHandle === null ? null : new PurchaseDesk(repository, wiring.gateway, wiring.cipher, clock, wiring.feeHandle, wiring.timings),
+    purchases,
+    offers,
+    activity: new SqlMarketActivity(connection.db),
     dividends: wiring.gateway === null ? null : new DividendDesk(repository, wiring.gateway, now),
     balances: wiring.balances ?? null,
   };

@@ -123,6 +123,14 @@ export class PurchaseDesk {
     });
   }
 
+  /**
+   * Pays a purchase recorded pending elsewhere (an accepted offer's) by this desk's path: completed once paid, failed
+   * (tokens freed) when refused, left pending check when the answer is lost, and reconciled by `expireStale`.
+   */
+  payReserved(purchase: StoredPurchase, authToken: string): Promise<PurchaseOutcome> {
+    return this.pay(purchase, authToken);
+  }
+
   private async pay(purchase: StoredPurchase, authToken: string): Promise<PurchaseOutcome> {
     if (this.gateway === null) throw new Error('pay() needs a gateway');
     const answer = await this.gateway.payReceivers(authToken, {

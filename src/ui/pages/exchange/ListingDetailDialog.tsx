@@ -11,6 +11,8 @@ const BuyTokensForm = lazy(() => import('./BuyTokensForm'));
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 const ItemFilesPanel = lazy(() => import('./ItemFilesPanel'));
 const SellTokensPanel = lazy(() => import('./SellTokensPanel'));
+const ItemOffersPanel = lazy(() => import('./ItemOffersPanel'));
+const ActivityFeed = lazy(() => import('./ActivityFeed'));
 
 /** What the dialog opens at: the details (a name or row click), the purchase flow (Buy) or one's listing form (Sell). */
 export type DetailIntent = 'details' | 'buy' | 'sell';
@@ -88,6 +90,12 @@ export function ListingDetailDialog({
       {(viewing || downloads > 0) && (
         <Suspense fallback={null}>
           <ItemFilesPanel listing={listing} viewing={viewing} downloads={downloads} onNotice={setNotice} onViewing={setViewing} />
+        </Suspense>
+      )}
+      {listing.market !== undefined && (
+        <Suspense fallback={null}>
+          <ItemOffersPanel itemId={listing.market.itemId} />
+          <ActivityFeed itemId={listing.market.itemId} />
         </Suspense>
       )}
       {buying && (

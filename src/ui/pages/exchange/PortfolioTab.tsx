@@ -6,6 +6,7 @@ import { useObservableValue } from '../../app/useObservableValue';
 import { NO_HOLDINGS_TEXT, PORTFOLIO_ERROR_TEXTS, PORTFOLIO_LABELS as LABELS } from './exchange.texts';
 import { PortfolioTable } from './PortfolioTable';
 import { PortfolioTotals } from './PortfolioTotals';
+import { OffersOnYourTokens } from './OffersOnYourTokens';
 
 /** The signed-in payer's purchases and dividends stopped at "pending check"; shown only when there is one. */
 const PendingPaymentsPanel = lazy(() => import('../payments/PendingPaymentsPanel').then((module) => ({ default: module.PendingPaymentsPanel })));
@@ -21,7 +22,8 @@ export function PortfolioTab() {
   const titleId = useId();
   const portfolio = useService(PortfolioStore);
   const { phase, summary, holdings, failure } = useObservableValue(portfolio.state$);
-  const signedIn = useObservableValue(useService(UserSessionStore).state$).session !== null;
+  const viewer = useObservableValue(useService(UserSessionStore).state$).session?.profile.handle ?? null;
+  const signedIn = viewer !== null;
   return (
     <section className="exchange-portfolio" aria-labelledby={titleId}>
       <h2 id={titleId}>{LABELS.tabTitle}</h2>
@@ -30,6 +32,7 @@ export function PortfolioTab() {
           <PendingPaymentsPanel kinds={MARKET_PAYMENTS} version={holdings} onConcluded={() => portfolio.refresh()} />
         </Suspense>
       )}
+      {viewer !== null && <OffersOnYourTokens viewer={viewer} onConcluded={() => portfolio.refresh()} />}
       {failure && <p role="alert">{PORTFOLIO_ERROR_TEXTS[failure]}</p>}
       {summary?.market && <PortfolioTotals totals={summary.market} holdings={holdings.length} />}
       <div className="exchange-card">

@@ -11,6 +11,7 @@ import { postedDateLabel, RETRY_LABEL } from '../hubShared/hub.texts';
 import { LoadMoreButton } from '../hubShared/LoadMoreButton';
 import { useSignedInHandle } from '../hubShared/useSignedInHandle';
 import { ContractNoticesSection } from './ContractNoticesSection';
+import { InboxOffersSection } from './InboxOffersSection';
 import { CONTRACT_NOTICE_TEXTS } from './contractNotices.texts';
 import { briefHeading, INBOX_BRIEFS, INBOX_EMPTY, INBOX_LEAD, INBOX_LIST_LABEL, INBOX_LOAD_FAILURES, INBOX_LOADING, INBOX_SIGNED_OUT } from './inbox.texts';
 import '../hub.css';
@@ -79,6 +80,7 @@ export default function InboxPage() {
             <h2 id="inbox-contracts" className="hub-block-title">{CONTRACT_NOTICE_TEXTS.heading}</h2>
             <ContractNoticesSection key={handle} />
           </section>
+          <InboxOffersSection key={`offers-${handle}`} handle={handle} />
           <section className="hub-block" aria-labelledby="inbox-briefs">
             <h2 id="inbox-briefs" className="hub-block-title">{CONTRACT_NOTICE_TEXTS.briefsHeading}</h2>
             <InboxList key={handle} />

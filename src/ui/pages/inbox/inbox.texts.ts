@@ -19,3 +19,6 @@ export const briefHeading = (from: string, offerTitle: string): string => `From 
 
 /** What the inbox lists, as a sentence reads it: `The briefs could not be loaded…`. */
 export const INBOX_BRIEFS = 'briefs';
+
+/** When the exchange's offers could not load in the inbox. */
+export const INBOX_OFFERS_UNAVAILABLE = 'The offers on your tokens could not be read. Try again later.';

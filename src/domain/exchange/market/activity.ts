@@ -1,0 +1,34 @@
+/**
+ * The market's activity feed (issue 38, Build 5): what happened, read from the server's own records. `mint`: an
+ * item's supply minted to its creator; `list` / `delist`: a listing opened or withdrawn; `sale`: a trade; `offer` /
+ * `withdraw` / `accept`: an offer made, withdrawn by its buyer, or accepted by a holder.
+ */
+export const ACTIVITY_KINDS = ['sale', 'mint', 'list', 'delist', 'offer', 'withdraw', 'accept'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** One event: who did it (`actor`), to whom when two take part (a sale's seller, an accepted offer's buyer). */
+export interface ActivityEvent {
+  /** Unique across kinds (`activityEventId`), so events at the same moment keep one order. */
+  readonly id: number;
+  readonly kind: ActivityKind;
+  readonly itemId: string;
+  readonly at: number;
+  readonly actor: string;
+  readonly counterparty: string | null;
+  readonly quantity: number;
+  /** The price a token; null for a mint. */
+  readonly priceSatoshis: number | null;
+}
+
+/**
+ * An event's id from its record's row number (`seq`) and kind: `seq × 8 + kind's place`. Two kinds never share an
+ * id, and ids are whole positive numbers, as the lists' cursor needs. Refuses a row number whose id is not exact.
+ */
+export function activityEventId(seq: number, kind: ActivityKind): number {
+  const id = seq * 8 + ACTIVITY_KINDS.indexOf(kind) + 1;
+  if (!Number.isSafeInteger(seq) || seq < 0 || !Number.isSafeInteger(id)) throw new Error(`no exact event id for row ${seq}`);
+  return id;
+}
+
+/** The kind an event id was made for (`activityEventId`). */
+export const activityKindOf = (id: number): ActivityKind => ACTIVITY_KINDS[(id - 1) % 8] as ActivityKind;

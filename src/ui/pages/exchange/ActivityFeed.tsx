@@ -1,0 +1,39 @@
+import { useEffect, useId, useState } from 'react';
+import { ActivityFeedStore } from '../../../application/exchange/activityFeedStore';
+import { MarketActivityFeed } from '../../../ports/marketActivityFeed.port';
+import { useObservableValue } from '../../app/useObservableValue';
+import { useService } from '../../app/useService';
+import { ACTIVITY_TEXTS, activityLine, activityTime } from './activity.texts';
+
+/** An item's activity (or the market's, `itemId` null), newest first, as text; Load more reads the next page. */
+export default function ActivityFeed({ itemId }: { readonly itemId: string | null }) {
+  const feed = useService(MarketActivityFeed);
+  const [store] = useState(() => new ActivityFeedStore(feed, itemId));
+  useEffect(() => {
+    void store.load();
+    return () => store.dispose();
+  }, [store]);
+  const { phase, events, next, loadingMore } = useObservableValue(store.state$);
+  const titleId = useId();
+  return (
+    <section className="exchange-card exchange-activity" aria-labelledby={titleId}>
+      <h3 id={titleId}>{ACTIVITY_TEXTS.heading}</h3>
+      {phase === 'failed' && <p role="alert">{ACTIVITY_TEXTS.loadFailed}</p>}
+      {phase === 'ready' && events.length === 0 && <p className="exchange-muted">{ACTIVITY_TEXTS.none}</p>}
+      {events.length > 0 && (
+        <ol aria-label={ACTIVITY_TEXTS.listLabel}>
+          {events.map((event) => (
+            <li key={event.id}>
+              <span className="exchange-muted">{activityTime(event.at)}</span> {activityLine(event)}
+            </li>
+          ))}
+        </ol>
+      )}
+      {next !== null && (
+        <button type="button" className="exchange-button" disabled={loadingMore} onClick={() => void store.loadMore()}>
+          {ACTIVITY_TEXTS.loadMore}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_KINDS, activityEventId, activityKindOf } from '../../../../src/domain/exchange/market/activity';
+
+describe('activity event ids', () => {
+  it('are positive, distinct for every row and kind, and tell their kind back (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 2 ** 40 }), fc.constantFrom(...ACTIVITY_KINDS), fc.constantFrom(...ACTIVITY_KINDS), (a, b, kindA, kindB) => {
+        const [idA, idB] = [activityEventId(a, kindA), activityEventId(b, kindB)];
+        expect(idA).toBeGreaterThan(0);
+        expect(activityKindOf(idA)).toBe(kindA);
+        expect(idA === idB).toBe(a === b && kindA === kindB);
+      }),
+    );
+  });
+
+  it('refuses a row number with no exact id', () => {
+    expect(activityEventId(1, 'sale')).toBe(9);
+    expect(() => activityEventId(2 ** 53, 'sale')).toThrow();
+  });
+});
