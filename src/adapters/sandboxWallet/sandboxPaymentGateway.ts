@@ -4,13 +4,15 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { PaymentDetails } from '../../domain/payments/settlementCheck';
 import type { HistoryAnswer, PayError, PaymentGateway, PaymentIdentity, PaymentOrder, SplitPaymentGateway, SplitPaymentOrder } from '../../ports/paymentGateway.port';
 import type { LookupAnswer, PaymentLookup } from '../../ports/paymentLookup.port';
-import { findSandboxAccount, SANDBOX_ACCOUNTS } from './sandboxAccounts';
+import { findPayingAccount, SANDBOX_ACCOUNTS, SANDBOX_ESCROW_ACCOUNT } from './sandboxAccounts';
 
 /** What each sandbox account starts with: a balance and a spend limit (what the app may spend), in satoshis. */
 export const SANDBOX_FUNDS: Readonly<Record<string, { readonly balance: number; readonly spendLimit: number }>> = {
   sandbox_alice: { balance: 25 * SATOSHIS_PER_BSV, spendLimit: 10 * SATOSHIS_PER_BSV },
   sandbox_bob: { balance: SATOSHIS_PER_BSV / 2, spendLimit: 5 * SATOSHIS_PER_BSV },
   sandbox_carol: { balance: 5 * SATOSHIS_PER_BSV, spendLimit: SATOSHIS_PER_BSV / 10 },
+  // The escrow starts empty and may pay out all it received.
+  [SANDBOX_ESCROW_ACCOUNT.handle]: { balance: 0, spendLimit: 21_000_000 * SATOSHIS_PER_BSV },
 };
 
 /** A sandbox account's money now: its balance (start − spent + received) and what the app may still spend. */
@@ -39,7 +41,7 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
   private readonly payees: ReadonlySet<string>;
 
   constructor(extraPayees: readonly string[] = []) {
-    this.payees = new Set([...SANDBOX_ACCOUNTS.map((account) => account.handle), ...extraPayees.map((handle) => handle.toLowerCase())]);
+    this.payees = new Set([...SANDBOX_ACCOUNTS.map((account) => account.handle), SANDBOX_ESCROW_ACCOUNT.handle, ...extraPayees.map((handle) => handle.toLowerCase())]);
   }
 
   /** Counts payments made before this process started (each payer's spending, each receiver's takings). */
@@ -60,7 +62,7 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
   }
 
   async payReceivers(authToken: string, order: SplitPaymentOrder): Promise<Result<{ transactionId: string }, PayError>> {
-    const payer = findSandboxAccount(authToken);
+    const payer = findPayingAccount(authToken);
     if (payer === null) return err('authorization-expired');
     if (!order.receivers.every((receiver) => this.payees.has(receiver.handle.toLowerCase()))) return err('unknown-payee');
     const key = keyOf(payer.handle, order);
@@ -85,7 +87,7 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
   }
 
   async findPayment(authToken: string, identity: PaymentIdentity): Promise<HistoryAnswer> {
-    const payer = findSandboxAccount(authToken);
+    const payer = findPayingAccount(authToken);
     if (payer === null) return err('unknown');
     const transactionId = this.history.get(keyOf(payer.handle, identity));
     return ok(transactionId === undefined ? null : { transactionId });
@@ -93,7 +95,7 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
 
   /** A payment of the token holder's by transaction id; another account's payments are unknown to it. */
   async lookup(authToken: string, transactionId: string): Promise<LookupAnswer> {
-    const payer = findSandboxAccount(authToken);
+    const payer = findPayingAccount(authToken);
     if (payer === null) return err('unknown');
     const made = this.made.get(transactionId);
     return ok(made === undefined || made.payer !== payer.handle ? null : made.details);
