@@ -101,6 +101,12 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
     return ok(made === undefined || made.payer !== payer.handle ? null : made.details);
   }
 
+  /** The money of any account the wallet knows (a sample person, the escrow, the platform) now, in satoshis. */
+  balanceOf(handle: string): number {
+    const key = handle.toLowerCase();
+    return (SANDBOX_FUNDS[key]?.balance ?? 0) - (this.spent.get(key) ?? 0) + (this.received.get(key) ?? 0);
+  }
+
   /** Every sample account's money now, for the sandbox wallet's page. */
   balances(): readonly SandboxBalance[] {
     return SANDBOX_ACCOUNTS.map(({ handle }) => {

@@ -29,6 +29,7 @@ import { CLAIMS_ENDPOINTS } from './endpoints/claims.endpoints';
 import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
 import { MARKET_ENDPOINTS } from './endpoints/market.endpoints';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments.endpoints';
+import { ESCROW_ENDPOINTS } from './endpoints/escrow.endpoints';
 import { PENDING_PAYMENTS_ENDPOINTS } from './endpoints/pendingPayments.endpoints';
 import { PORTFOLIO_ENDPOINTS } from './endpoints/portfolio.endpoints';
 import { SANDBOX_WALLET_ENDPOINTS } from './endpoints/sandboxWallet.endpoints';
@@ -206,6 +207,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...CONTRACTS_ENDPOINTS,
   ...CLAIMS_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
+  ...ESCROW_ENDPOINTS,
   ...PENDING_PAYMENTS_ENDPOINTS,
   ...PORTFOLIO_ENDPOINTS,
   ...MARKET_ENDPOINTS,
