@@ -24,7 +24,7 @@ import type { HubServices } from './openHub';
 import type { GitHubIdentityLinks } from '../../application/githubIdentity/githubIdentityLinks';
 import { ContractFunding } from '../../application/payments/escrow/contractFunding';
 import { escrowRoutes } from '../../adapters/server/escrow.routes';
-import { escrowOnServer, payOnCompletion } from './escrowOnServer';
+import { escrowOnServer, payOnCompletion, withEscrowCatchUp } from './escrowOnServer';
 
 export interface ContractsWiring {
   readonly settings: ServerSettings;
@@ -73,7 +73,7 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
   app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions, githubLinks));
   app.route(API_PATHS.notices, noticesRoutes(new ContractInbox(hub.notices, contracts, now), hub.sessions));
   // Set with the automatic payout: pays, when this server takes the lead, the merges made while no server ran.
-  let missedMerges: MissedMerges | null = null;
+  let missedMerges: Pick<MissedMerges, 'catchUp'> | null = null;
   if (hub.payments) {
     const bsvPerBapp = settings.browser.payments?.bsvPerBapp ?? null;
     const maintainers = settings.browser.payments?.maintainers ?? [];
@@ -85,6 +85,7 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
       const autoPayout = new AutoPayout(hub.autoPayouts, payContract, contracts, hub.notices, hub.cipher, { now }, bsvPerBapp, hub.payments.canPay);
       afterMerge = payOnCompletion(escrow, autoPayout);
       missedMerges = new MissedMerges(contracts, hub.payments, hub.autoPayouts, autoPayout);
+      if (escrow !== null) missedMerges = withEscrowCatchUp(missedMerges, escrow, log);
       app.route(PAYOUT_PATHS.payoutsDue, payoutsDueRoutes(new PayoutsDue(contracts, hub.payments, bsvPerBapp), autoPayout, hub.sessions, maintainers));
       app.route(PAYOUT_PATHS.autoPayouts, autoPayoutRoutes(autoPayout, hub.payments.canPay, hub.sessions, maintainers));
     }

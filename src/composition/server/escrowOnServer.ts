@@ -8,6 +8,7 @@ import { FundContract } from '../../application/payments/escrow/fundContract';
 import { PayoutFromEscrow, type EscrowPayoutOutcome } from '../../application/payments/escrow/payoutFromEscrow';
 import { RefundEscrow } from '../../application/payments/escrow/refundEscrow';
 import type { PayContract } from '../../application/payments/payContract';
+import type { MissedMerges } from '../../application/payments/missedMerges';
 import type { HubServices } from './openHub';
 
 /** The escrow's use cases on the server: funding and cancelling (the routes), and the payout or refund on completion. */
@@ -53,3 +54,19 @@ export const payOnCompletion =
     if (outcome.kind !== 'not-funded' || autoPayout === null) return outcome;
     return autoPayout.afterMerge(issueNumber);
   };
+
+/**
+ * The merges missed while no server ran, then the funded contracts completed meanwhile (paid from escrow or refunded)
+ * and the escrow releases whose wallet answer was lost: both when this server takes the lead.
+ */
+export function withEscrowCatchUp(missed: Pick<MissedMerges, 'catchUp'>, escrow: EscrowOnServer, log: (line: string) => void): Pick<MissedMerges, 'catchUp'> {
+  const catchUp: MissedMerges['catchUp'] = async () => {
+    const outcome = await missed.catchUp();
+    if (outcome.kind === 'waiting') return outcome;
+    for (const { issueNumber, outcome: done } of await escrow.payout.catchUp()) {
+      log(`Escrow: funded contract #${issueNumber}, completed while no server ran, ${done.kind === 'failed' ? `failed (${done.reason})` : done.kind}.`);
+    }
+    return outcome;
+  };
+  return { catchUp };
+}

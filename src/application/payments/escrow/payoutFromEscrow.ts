@@ -36,6 +36,20 @@ export class PayoutFromEscrow {
     private readonly changed: () => Promise<void> = async () => undefined,
   ) {}
 
+  /**
+   * Pays or refunds every funded contract completed while no server saw it, and resumes the releases whose wallet
+   * answer was lost (run when this server takes the lead of the scheduled jobs). Returns what was done, by contract.
+   */
+  async catchUp(): Promise<readonly { readonly issueNumber: number; readonly outcome: EscrowPayoutOutcome }[]> {
+    const open = (await this.ledger.all(this.settings.repository)).filter((entry) => entry.state === 'held' || entry.state === 'paying' || entry.state === 'refunding');
+    const done = [];
+    for (const { issueNumber } of open) {
+      const outcome = await this.afterCompleted(issueNumber);
+      if (outcome.kind !== 'off') done.push({ issueNumber, outcome });
+    }
+    return done;
+  }
+
   async afterCompleted(issueNumber: number): Promise<EscrowPayoutOutcome> {
     const entry = await this.ledger.find(this.settings.repository, issueNumber);
     if (entry === null || !['held', 'paying', 'refunding'].includes(entry.state)) return { kind: 'not-funded' };
