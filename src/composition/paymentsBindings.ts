@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { PayReward } from '../application/payments/payReward';
+import { FundBounty } from '../application/payments/fundBounty';
 import { PaymentsStore } from '../application/payments/paymentsStore';
 import { UserSessionStore } from '../application/session/userSessionStore';
 import { PaymentDesk } from '../ports/paymentDesk.port';
@@ -11,6 +12,7 @@ import { bindService } from './resolve';
 export function bindPayments(container: Container): void {
   bindService(container, PaymentsStore, (get) => new PaymentsStore(get(PaymentDesk)));
   bindService(container, PayReward, (get) => new PayReward(get(PaymentDesk), get(PaymentsStore), get(UserSessionStore), get(RuntimeConfig), get(Random)));
+  bindService(container, FundBounty, (get) => new FundBounty(get(PaymentDesk), get(UserSessionStore)));
 }
 
 /** The browser's adapters of this feature's ports, bound by the browser's composition root with the feature. */

@@ -4,6 +4,7 @@ import type { Result } from '../domain/shared/result';
 import type { PayoutRefusalCode } from '../domain/contracts/payability';
 import type { AutoPayoutChoice } from '../domain/payments/autoPayout';
 import type { PayoutDue } from '../domain/payments/payoutsDue';
+import type { EscrowRefusal, EscrowState } from '../domain/payments/escrow/escrowLedger';
 import { token, type Token } from './token';
 
 /** What the pay dialog sends: the contract, payee, amount in BSV as typed, note and the dialog's idempotency key. */
@@ -17,8 +18,18 @@ export interface PaymentRequest {
   readonly overrideReason?: string;
 }
 
-/** The code of the rule that refused a payment: the wallet's, the draft's, or the contract's (`payability.ts`). */
-export type PaymentReason = PaymentRefusalCode | PaymentRequestErrorCode | PayoutRefusalCode | 'key-reused' | 'no-wallet';
+/** The escrow's refusals of a funding or a cancel (`escrowLedger.ts`, `fundContract.ts`, `refundEscrow.ts`). */
+export type EscrowReason = EscrowRefusal | 'contract-completed' | 'payout-due' | 'no-escrow';
+
+/** The code of the rule that refused a payment: the wallet's, the draft's, the contract's (`payability.ts`) or the escrow's. */
+export type PaymentReason = PaymentRefusalCode | PaymentRequestErrorCode | PayoutRefusalCode | EscrowReason | 'key-reused' | 'no-wallet';
+
+/** A contract's escrow as the funding answers show it. */
+export interface EscrowReceipt {
+  readonly issueNumber: number;
+  readonly satoshis: number;
+  readonly state: EscrowState;
+}
 
 /**
  * Why paying or listing failed. `refused`: the wallet or the server refused (`reason`, a domain code; nothing was
@@ -51,6 +62,13 @@ export interface PaymentDesk {
   due(): Observable<Result<PayoutsDueView, PaymentDeskError>>;
   /** Turns paying on merge on or off, for one contract (`issueNumber`) or all (null), from the maintainer's wallet. */
   chooseAutoPayout(issueNumber: number | null, enabled: boolean): Observable<Result<AutoPayoutChoice, PaymentDeskError>>;
+  /**
+   * Funds contract `issueNumber` with `amount` BSV (as typed) from the signed-in maintainer's wallet into escrow,
+   * once: its escrow `held`, or `funding` when the wallet did not answer in time.
+   */
+  fund(issueNumber: number, amount: string): Observable<Result<EscrowReceipt, PaymentDeskError>>;
+  /** Cancels a funded contract: its escrow goes back to its funder (`refunded`, or `refunding` while unconfirmed). */
+  cancelFunding(issueNumber: number): Observable<Result<EscrowReceipt, PaymentDeskError>>;
 }
 
 export const PaymentDesk: Token<PaymentDesk> = token<PaymentDesk>('PaymentDesk');

@@ -13,7 +13,7 @@ describe('the HTTP payment desk', () => {
   it('posts the payment to /api/payments (same origin) and reads the recorded one; a pending check is a payment too', async () => {
     const answers = [Response.json({ success: true, payment: PAYMENT }, { status: 201 }), Response.json({ success: false, code: 'pending-check', payment: { ...PAYMENT, state: 'pending-check', transactionId: null } }, { status: 202 })];
     const calls = stubFetch(async () => answers.shift() ?? Response.error());
-    const desk = lazyPort(async () => new HttpPaymentDesk(), { list: 'observable', pay: 'observable', due: 'observable', chooseAutoPayout: 'observable' });
+    const desk = lazyPort(async () => new HttpPaymentDesk(), { list: 'observable', pay: 'observable', due: 'observable', chooseAutoPayout: 'observable', fund: 'observable', cancelFunding: 'observable' });
     const results = [await firstValueFrom(desk.pay(REQUEST)), await firstValueFrom(desk.pay(REQUEST))];
     expect([results.map((result) => result.ok && result.value.state), calls[0]?.url, calls[0]?.init.method, calls[0]?.init.body]).toEqual([
       ['paid', 'pending-check'],

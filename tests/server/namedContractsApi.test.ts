@@ -15,7 +15,7 @@ describe('GET /api/contracts with named fields', () => {
     const first = await json(await send(app, 'GET', '/api/contracts?limit=2'));
     const contracts = first.body['contracts'] as Named[];
     expect(Object.keys(contracts[0]!).sort()).toEqual(
-      ['assignee', 'category', 'deliverables', 'description', 'estimatedHours', 'issueNumber', 'issueUrl', 'priority', 'pullRequest', 'rewardAmount', 'rewardUnit', 'skills', 'status', 'title'].sort(),
+      ['assignee', 'category', 'deliverables', 'description', 'estimatedHours', 'fundedSatoshis', 'issueNumber', 'issueUrl', 'priority', 'pullRequest', 'rewardAmount', 'rewardUnit', 'skills', 'status', 'title'].sort(),
     );
     expect(contracts.map(({ status, rewardUnit }) => [status, rewardUnit])).toEqual([
       ['available', 'BAPP'],

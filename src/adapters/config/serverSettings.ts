@@ -32,9 +32,10 @@ import { resolveExchangeRate, type ExchangeRateEnvironment } from './exchangeRat
 import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
 import { resolveGitHubSignIn, type GitHubSignInEnvironment, type GitHubSignInSettings } from './githubSignInSettings';
 import { resolveBountyLabel, type BountyEnvironment } from './bountySettings';
+import { resolveEscrowSettings, type EscrowEnvironment, type EscrowSettings } from './escrowSettings';
 
 /** The environment variables the server reads (docs/configuration.md). */
-export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, ExchangeRateEnvironment, MarketEnvironment, BroadcastEnvironment, DevchainEnvironment, ClaimTimerEnvironment, OperationsEnvironment, TrustedProxiesEnvironment, BountyEnvironment {
+export interface ServerEnvironment extends HandCashMinterEnvironment, GitHubSignInEnvironment, PaymentEnvironment, ExchangeRateEnvironment, MarketEnvironment, BroadcastEnvironment, DevchainEnvironment, ClaimTimerEnvironment, OperationsEnvironment, TrustedProxiesEnvironment, BountyEnvironment, EscrowEnvironment {
   readonly PORT?: string;
   readonly GITHUB_API_URL?: string;
   readonly GITHUB_REPO?: string;
@@ -108,6 +109,8 @@ export interface ServerSettings {
   readonly devchain: DevchainServerSettings | null;
   /** The label that makes any issue a bounty (`BOUNTY_LABEL`, default `bounty`); a maintainer's issue is one without it. */
   readonly bountyLabel: string;
+  /** The platform's escrow wallet (`ESCROW_HANDLE`, `HANDCASH_ESCROW_AUTH_TOKEN`; the sandbox's on the embedded default); null: no funding. */
+  readonly escrow: EscrowSettings | null;
 }
 
 export interface ServerSettingsError {
@@ -184,6 +187,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   if (!exchange.ok) return fail(exchange.error.variable, exchange.error.message);
   const feeHandle = resolveFeeHandle(env, embedded);
   if (!feeHandle.ok) return fail(feeHandle.error.variable, feeHandle.error.message);
+  const escrow = resolveEscrowSettings(env, embedded);
+  if (!escrow.ok) return fail(escrow.error.variable, escrow.error.message);
   const token = present(env.GITHUB_TOKEN) ?? null;
   const gatewayOn = token !== null && !embedded;
   const minter = resolveHandCashMinter(env);
@@ -238,5 +243,6 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     githubSignIn: githubSignIn.value,
     devchain: devchain.value,
     bountyLabel: bountyLabel.value,
+    escrow: escrow.value,
   });
 }

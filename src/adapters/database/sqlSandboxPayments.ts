@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { num, rowsOf, str, toPurchase } from './sqlMarketRows';
+import { SANDBOX_ESCROW_ACCOUNT } from '../sandboxWallet/sandboxAccounts';
 
 /** A payment made: who paid, and each receiver's satoshis. */
 export interface PaymentMade {
@@ -23,6 +24,9 @@ export async function paymentsMade(db: Database): Promise<readonly PaymentMade[]
           WHERE s.paid_at IS NOT NULL`,
     );
     const rewards = await rowsOf(db, sql`SELECT payer, payee, satoshis FROM payments WHERE state = 'paid'`);
+    // Escrow: a funding confirmed moved funder → escrow; a refund escrow → funder (its payouts are rewards above).
+    const escrow = await rowsOf(db, sql`SELECT funder, satoshis, state FROM escrow_ledger WHERE state <> 'funding'`);
+    const escrowHandle = SANDBOX_ESCROW_ACCOUNT.handle;
     return [
       ...purchases.map((row) => {
         const purchase = toPurchase(row);
@@ -30,6 +34,10 @@ export async function paymentsMade(db: Database): Promise<readonly PaymentMade[]
       }),
       ...shares.map((row) => ({ payer: str(row['distributor']), receivers: [{ handle: str(row['holder']), satoshis: num(row['satoshis']) }] })),
       ...rewards.map((row) => ({ payer: str(row['payer']), receivers: [{ handle: str(row['payee']), satoshis: num(row['satoshis']) }] })),
+      ...escrow.map((row) => ({ payer: str(row['funder']), receivers: [{ handle: escrowHandle, satoshis: num(row['satoshis']) }] })),
+      ...escrow
+        .filter((row) => str(row['state']) === 'refunded')
+        .map((row) => ({ payer: escrowHandle, receivers: [{ handle: str(row['funder']), satoshis: num(row['satoshis']) }] })),
     ];
   });
 }

@@ -23,6 +23,8 @@ export interface NamedContract {
   readonly pullRequest: { readonly number: number; readonly url: string; readonly status: LinkedPullRequest['status']; readonly authorLogin: string | null } | null;
   readonly skills: readonly string[];
   readonly deliverables: readonly string[];
+  /** The satoshis held in escrow for it; null: not funded. */
+  readonly fundedSatoshis: number | null;
 }
 
 /** The named form of `contract` (the server's side). */
@@ -43,6 +45,7 @@ export function namedOfContract(contract: Contract): NamedContract {
     pullRequest: pullRequest === null ? null : { number: pullRequest.number, url: pullRequest.url, status: pullRequest.status, authorLogin: pullRequest.authorLogin ?? null },
     skills: contract.skills,
     deliverables: contract.deliverables,
+    fundedSatoshis: contract.fundedSatoshis ?? null,
   };
 }
 
@@ -97,7 +100,9 @@ export function contractOfNamed(value: unknown): Contract | null {
   if (rewardUnit === undefined || priority === undefined || category === undefined || status === undefined || !isTexts(skills) || !isTexts(deliverables)) return null;
   if (assignee === undefined || pullRequest === undefined) return null;
   const id = contractIdFor(issueNumber);
-  return { id, githubIssueNumber: issueNumber, githubIssueUrl: issueUrl, title, description, rewardAmount, rewardUnit, estimatedHours, priority, category, status, assignee, pullRequest, skills, deliverables };
+  const contract: Contract = { id, githubIssueNumber: issueNumber, githubIssueUrl: issueUrl, title, description, rewardAmount, rewardUnit, estimatedHours, priority, category, status, assignee, pullRequest, skills, deliverables };
+  const funded = value['fundedSatoshis'];
+  return isCount(funded) ? { ...contract, fundedSatoshis: funded } : contract;
 }
 
 /** The contracts of an answer's `contracts` list (the page's side); a malformed one is skipped, not the whole list; null if no list. */

@@ -13,6 +13,7 @@ import { contractIdFor } from '../../domain/contracts/contractId';
  * claimedAt, deadline, terms]`, where terms are the ones the claim froze, `[rewardAmount, unit, estimatedHours]`, or
  * null (a GitHub assignee, or a claim placed before claims kept their terms; a row without it reads as null);
  * pullRequest: `[number, status, authorLogin, url]`. The row's own reward, unit and hours are the issue's current ones.
+ * A funded contract's row has a 15th element: the satoshis held in escrow for it (absent: not funded).
  */
 export const WIRE_UNITS: readonly RewardUnit[] = ['BAPP', 'BCODE'];
 export const WIRE_PRIORITIES: readonly Priority[] = ['Critical', 'High', 'Medium', 'Low'];
@@ -38,6 +39,7 @@ export type WireRow = readonly [
   readonly string[],
   readonly string[],
   string | null,
+  number?,
 ];
 
 export interface WireContracts {
@@ -71,7 +73,7 @@ export function wireOfContracts(contracts: readonly Contract[]): WireContracts {
   const pullUrl = baseOf(firstPull?.url, firstPull?.number);
   const rows = contracts.map((contract): WireRow => {
     const { assignee, pullRequest } = contract;
-    return [
+    const row: WireRow = [
       contract.githubIssueNumber,
       contract.title,
       contract.description,
@@ -94,6 +96,7 @@ export function wireOfContracts(contracts: readonly Contract[]): WireContracts {
       contract.deliverables,
       issueUrl !== null && contract.githubIssueUrl === `${issueUrl}${contract.githubIssueNumber}` ? null : contract.githubIssueUrl,
     ];
+    return contract.fundedSatoshis == null ? row : [...row.slice(0, 14), contract.fundedSatoshis] as unknown as WireRow;
   });
   return { issueUrl, pullUrl, rows };
 }
@@ -109,7 +112,7 @@ const decoded = <T>(list: readonly T[], code: unknown): T | undefined => (isCoun
 /** One row back as a contract; null when malformed. Plain checks: the page's chunk carries no schema library for it. */
 function contractOfRow(row: unknown, issueUrl: string | null, pullUrl: string | null): Contract | null {
   if (!Array.isArray(row)) return null;
-  const [githubIssueNumber, title, description, rewardAmount, unit, estimatedHours, priorityCode, categoryCode, statusCode, assignee, pull, skills, deliverables, url] = row as unknown[];
+  const [githubIssueNumber, title, description, rewardAmount, unit, estimatedHours, priorityCode, categoryCode, statusCode, assignee, pull, skills, deliverables, url, funded] = row as unknown[];
   const rewardUnit = decoded(WIRE_UNITS, unit);
   const priority = decoded(WIRE_PRIORITIES, priorityCode);
   const category = decoded(WIRE_CATEGORIES, categoryCode);
@@ -139,7 +142,8 @@ function contractOfRow(row: unknown, issueUrl: string | null, pullUrl: string | 
     pullRequest = { number, url: link, status: pullStatus, authorLogin };
   }
   const id = contractIdFor(githubIssueNumber);
-  return { id, githubIssueNumber, githubIssueUrl, title, description, rewardAmount, rewardUnit, estimatedHours, priority, category, status, assignee: who, pullRequest, skills, deliverables };
+  const contract: Contract = { id, githubIssueNumber, githubIssueUrl, title, description, rewardAmount, rewardUnit, estimatedHours, priority, category, status, assignee: who, pullRequest, skills, deliverables };
+  return isCount(funded) ? { ...contract, fundedSatoshis: funded } : contract;
 }
 
 /** The contracts of a wire answer (the page's side); a malformed row is skipped, not the whole list; null if no list. */

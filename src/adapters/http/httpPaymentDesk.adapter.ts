@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import type { Payment } from '../../domain/payments/payment';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { AutoPayoutChoice } from '../../domain/payments/autoPayout';
-import type { PaymentDesk, PaymentDeskError, PaymentRequest, PayoutsDueView } from '../../ports/paymentDesk.port';
+import type { EscrowReceipt, PaymentDesk, PaymentDeskError, PaymentRequest, PayoutsDueView } from '../../ports/paymentDesk.port';
+import { EscrowEntrySchema } from '../wire/escrow.schema';
 import { PaymentOfAnswer, PaymentSchema } from '../wire/payments.schema';
 import { API_PATHS, AUTHENTICATION_EXPIRED_CODE } from './apiPaths';
 import type * as HttpPayoutsModule from './httpPayouts';
@@ -33,6 +34,16 @@ const REASONS = v.picklist([
   'payee-not-worker',
   'amount-not-reward',
   'invalid-override-reason',
+  'already-funded',
+  'already-paid',
+  'already-refunded',
+  'escrow-busy',
+  'not-funded',
+  'not-pending',
+  'contract-completed',
+  'payout-due',
+  'no-escrow',
+  'authorization-expired',
 ]);
 
 const MALFORMED = 'The server answered something unexpected.';
@@ -46,6 +57,14 @@ function failure(answer: JsonAnswer): PaymentDeskError {
   if (reason.success && answer.status >= 400 && answer.status < 600) return { code: 'refused', reason: reason.output, message };
   return { code: 'unavailable', message };
 }
+
+const EscrowOfAnswer = v.object({ escrow: v.object({ issueNumber: v.number(), satoshis: v.number(), state: EscrowEntrySchema.entries.state }) });
+
+/** The escrow of a funding or cancel answer. */
+const escrowOf = (body: unknown): EscrowReceipt | undefined => {
+  const parsed = v.safeParse(EscrowOfAnswer, body);
+  return parsed.success ? parsed.output.escrow : undefined;
+};
 
 const paymentOf = (body: unknown): Payment | undefined => {
   const parsed = v.safeParse(PaymentOfAnswer, body);
@@ -89,5 +108,13 @@ export class HttpPaymentDesk implements PaymentDesk {
 
   chooseAutoPayout(issueNumber: number | null, enabled: boolean): Observable<Result<AutoPayoutChoice, PaymentDeskError>> {
     return payouts((module) => module.choose(settle, issueNumber, enabled));
+  }
+
+  fund(issueNumber: number, amount: string): Observable<Result<EscrowReceipt, PaymentDeskError>> {
+    return jsonRequest('POST', `${API_PATHS.contracts}/${issueNumber}/funding`, { amount }).pipe(map((answer) => settle(answer, escrowOf)));
+  }
+
+  cancelFunding(issueNumber: number): Observable<Result<EscrowReceipt, PaymentDeskError>> {
+    return jsonRequest('POST', `${API_PATHS.contracts}/${issueNumber}/funding/cancel`).pipe(map((answer) => settle(answer, escrowOf)));
   }
 }

@@ -6,7 +6,8 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../../ports/clock.port';
 import type { AutoPayoutChoice } from '../../domain/payments/autoPayout';
 import type { PayoutDue } from '../../domain/payments/payoutsDue';
-import type { PaymentDesk, PaymentDeskError, PaymentRequest, PayoutsDueView } from '../../ports/paymentDesk.port';
+import type { EscrowReceipt, PaymentDesk, PaymentDeskError, PaymentRequest, PayoutsDueView } from '../../ports/paymentDesk.port';
+import { parseBsvAmount } from '../../domain/payments/bsvAmount';
 
 /**
  * Payments in memory, under the server's rules: maintainers only, one payment per contract (a second request gets
@@ -20,6 +21,9 @@ export class MemoryPaymentDesk implements PaymentDesk {
   /** The payouts due the server would list (a payment made here takes its contract off). */
   payoutsDue: PayoutDue[] = [];
   autoPayouts: AutoPayoutChoice[] = [];
+  /** Each contract's escrow, and every funding asked for. */
+  readonly escrows = new Map<number, EscrowReceipt>();
+  readonly fundings: { readonly issueNumber: number; readonly amount: string }[] = [];
 
   constructor(
     private readonly clock: Clock,
@@ -72,6 +76,29 @@ export class MemoryPaymentDesk implements PaymentDesk {
     const choice: AutoPayoutChoice = { scope: issueNumber ?? 0, enabled, maintainer: this.signedIn() ?? '', updatedAt: this.clock.now() };
     this.autoPayouts = [...this.autoPayouts.filter((known) => known.scope !== choice.scope), choice].sort((a, b) => a.scope - b.scope);
     return of(ok(choice));
+  }
+
+  fund(issueNumber: number, amount: string): Observable<Result<EscrowReceipt, PaymentDeskError>> {
+    this.fundings.push({ issueNumber, amount });
+    const refused = this.maintainerRefusal() ?? this.refusal;
+    if (refused !== null) return of(err(refused));
+    const satoshis = parseBsvAmount(amount);
+    if (!satoshis.ok) return of(err<PaymentDeskError>({ code: 'refused', reason: 'invalid-amount', message: 'invalid-amount' }));
+    if (this.escrows.has(issueNumber)) return of(err<PaymentDeskError>({ code: 'refused', reason: 'already-funded', message: 'already-funded' }));
+    const receipt: EscrowReceipt = { issueNumber, satoshis: satoshis.value, state: 'held' };
+    this.escrows.set(issueNumber, receipt);
+    return of(ok(receipt));
+  }
+
+  cancelFunding(issueNumber: number): Observable<Result<EscrowReceipt, PaymentDeskError>> {
+    const refused = this.maintainerRefusal();
+    if (refused !== null) return of(err(refused));
+    const held = this.escrows.get(issueNumber);
+    if (held === undefined) return of(err<PaymentDeskError>({ code: 'refused', reason: 'not-funded', message: 'not-funded' }));
+    if (held.state === 'refunded') return of(err<PaymentDeskError>({ code: 'refused', reason: 'already-refunded', message: 'already-refunded' }));
+    const refunded: EscrowReceipt = { ...held, state: 'refunded' };
+    this.escrows.set(issueNumber, refunded);
+    return of(ok(refunded));
   }
 
   private maintainerRefusal(): PaymentDeskError | null {

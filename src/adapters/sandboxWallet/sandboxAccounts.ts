@@ -14,6 +14,12 @@ export const SANDBOX_ACCOUNTS: readonly SandboxAccount[] = [
   { handle: 'sandbox_carol', displayName: 'Carol (sandbox)' },
 ];
 
+/**
+ * The platform's escrow wallet on the embedded default: funded rewards are paid into it, and it pays claimants and
+ * refunds funders. Not offered at sign-in; it pays with its own token (`sandboxToken`).
+ */
+export const SANDBOX_ESCROW_ACCOUNT: SandboxAccount = { handle: 'sandbox_escrow', displayName: 'Escrow (sandbox)' };
+
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -34,3 +40,7 @@ export const sandboxProfile = (account: SandboxAccount): Profile => ({
 /** The account whose token this is, or null. */
 export const findSandboxAccount = (token: string): SandboxAccount | null =>
   SANDBOX_ACCOUNTS.find((account) => sandboxToken(account) === token.toLowerCase()) ?? null;
+
+/** The account that pays with this token: a sample person, or the escrow wallet; null for any other token. */
+export const findPayingAccount = (token: string): SandboxAccount | null =>
+  findSandboxAccount(token) ?? (sandboxToken(SANDBOX_ESCROW_ACCOUNT) === token.toLowerCase() ? SANDBOX_ESCROW_ACCOUNT : null);

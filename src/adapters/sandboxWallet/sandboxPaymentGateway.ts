@@ -5,13 +5,15 @@ import type { PaymentDetails } from '../../domain/payments/settlementCheck';
 import type { HistoryAnswer, PayError, PaymentGateway, PaymentIdentity, PaymentOrder, SplitPaymentGateway, SplitPaymentOrder } from '../../ports/paymentGateway.port';
 import type { LookupAnswer, PaymentLookup } from '../../ports/paymentLookup.port';
 import type { WalletFunds } from '../../ports/offerRepository.port';
-import { findSandboxAccount, SANDBOX_ACCOUNTS } from './sandboxAccounts';
+import { findPayingAccount, findSandboxAccount, SANDBOX_ACCOUNTS, SANDBOX_ESCROW_ACCOUNT } from './sandboxAccounts';
 
 /** What each sandbox account starts with: a balance and a spend limit (what the app may spend), in satoshis. */
 export const SANDBOX_FUNDS: Readonly<Record<string, { readonly balance: number; readonly spendLimit: number }>> = {
   sandbox_alice: { balance: 25 * SATOSHIS_PER_BSV, spendLimit: 10 * SATOSHIS_PER_BSV },
   sandbox_bob: { balance: SATOSHIS_PER_BSV / 2, spendLimit: 5 * SATOSHIS_PER_BSV },
   sandbox_carol: { balance: 5 * SATOSHIS_PER_BSV, spendLimit: SATOSHIS_PER_BSV / 10 },
+  // The escrow starts empty and may pay out all it received.
+  [SANDBOX_ESCROW_ACCOUNT.handle]: { balance: 0, spendLimit: 21_000_000 * SATOSHIS_PER_BSV },
 };
 
 /** A sandbox account's money now: its balance (start − spent + received) and what the app may still spend. */
@@ -40,7 +42,7 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
   private readonly payees: ReadonlySet<string>;
 
   constructor(extraPayees: readonly string[] = []) {
-    this.payees = new Set([...SANDBOX_ACCOUNTS.map((account) => account.handle), ...extraPayees.map((handle) => handle.toLowerCase())]);
+    this.payees = new Set([...SANDBOX_ACCOUNTS.map((account) => account.handle), SANDBOX_ESCROW_ACCOUNT.handle, ...extraPayees.map((handle) => handle.toLowerCase())]);
   }
 
   /** Counts payments made before this process started (each payer's spending, each receiver's takings). */
@@ -61,7 +63,7 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
   }
 
   async payReceivers(authToken: string, order: SplitPaymentOrder): Promise<Result<{ transactionId: string }, PayError>> {
-    const payer = findSandboxAccount(authToken);
+    const payer = findPayingAccount(authToken);
     if (payer === null) return err('authorization-expired');
     if (!order.receivers.every((receiver) => this.payees.has(receiver.handle.toLowerCase()))) return err('unknown-payee');
     const key = keyOf(payer.handle, order);
@@ -86,7 +88,7 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
   }
 
   async findPayment(authToken: string, identity: PaymentIdentity): Promise<HistoryAnswer> {
-    const payer = findSandboxAccount(authToken);
+    const payer = findPayingAccount(authToken);
     if (payer === null) return err('unknown');
     const transactionId = this.history.get(keyOf(payer.handle, identity));
     return ok(transactionId === undefined ? null : { transactionId });
@@ -94,7 +96,7 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
 
   /** A payment of the token holder's by transaction id; another account's payments are unknown to it. */
   async lookup(authToken: string, transactionId: string): Promise<LookupAnswer> {
-    const payer = findSandboxAccount(authToken);
+    const payer = findPayingAccount(authToken);
     if (payer === null) return err('unknown');
     const made = this.made.get(transactionId);
     return ok(made === undefined || made.payer !== payer.handle ? null : made.details);
@@ -105,6 +107,12 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
     const account = findSandboxAccount(authToken);
     const money = account === null ? undefined : this.balances().find((balance) => balance.handle === account.handle);
     return money === undefined ? err('authorization-expired') : ok(money.spendableSatoshis);
+  }
+
+  /** The money of any account the wallet knows (a sample person, the escrow, the platform) now, in satoshis. */
+  balanceOf(handle: string): number {
+    const key = handle.toLowerCase();
+    return (SANDBOX_FUNDS[key]?.balance ?? 0) - (this.spent.get(key) ?? 0) + (this.received.get(key) ?? 0);
   }
 
   /** Every sample account's money now, for the sandbox wallet's page. */

@@ -30,6 +30,7 @@ import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
 import { MARKET_ENDPOINTS } from './endpoints/market.endpoints';
 import { MARKET_ACTIVITY_ENDPOINTS, MARKET_OFFERS_ENDPOINTS } from './endpoints/marketOffers.endpoints';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments.endpoints';
+import { ESCROW_ENDPOINTS } from './endpoints/escrow.endpoints';
 import { PENDING_PAYMENTS_ENDPOINTS } from './endpoints/pendingPayments.endpoints';
 import { PORTFOLIO_ENDPOINTS } from './endpoints/portfolio.endpoints';
 import { SANDBOX_WALLET_ENDPOINTS } from './endpoints/sandboxWallet.endpoints';
@@ -207,6 +208,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...CONTRACTS_ENDPOINTS,
   ...CLAIMS_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
+  ...ESCROW_ENDPOINTS,
   ...PENDING_PAYMENTS_ENDPOINTS,
   ...PORTFOLIO_ENDPOINTS,
   ...MARKET_ENDPOINTS,

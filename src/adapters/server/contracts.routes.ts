@@ -9,6 +9,7 @@ import { CoalescedChanges } from './coalescedChanges';
 import { parseQuery } from './requestValidation';
 import { ContractsQuery } from '../wire/namedContracts.schema';
 import { namedContractsPage } from './namedContractsPage';
+import type { ContractFunding } from '../../application/payments/escrow/contractFunding';
 
 /** A comment line keeps idle event streams open through proxies. */
 const EVENTS_KEEPALIVE_MS = 25_000;
@@ -27,18 +28,24 @@ export const CONTRACTS_CHECKED_AT_HEADER = 'X-Contracts-Checked-At';
  * repository. `GET /:issueNumber/history` (public, with the database): `{success, events}`, the contract's activity
  * oldest first; 404 `contract-not-found`. `GET /events`: server-sent events, one `contracts` event (data: the ETag) at
  * once and after each change (a burst of changes told once it settles, at most every `EVENTS_COALESCE_MS`), so an
- * open page reads again.
+ * open page reads again. With `funding`, each funded contract carries the satoshis held in escrow for it
+ * (`fundedSatoshis`), and an escrow change is told on the live stream too.
  */
-export function contractsRoutes(contracts: ServerContracts, journal: Pick<ContractJournal, 'of'> | null): Hono {
+export function contractsRoutes(contracts: ServerContracts, journal: Pick<ContractJournal, 'of'> | null, funding: ContractFunding | null = null): Hono {
   const routes = new Hono();
   // One representation per version: 10,000 contracts are serialised and hashed once per version that is asked for
   // (a request, an open page's event), and compressed once when first sent, never per request.
   const representations = new ContractsRepresentations();
-  const representationOf = (view: ContractsView) => representations.of(view.contracts, view.fault);
+  const funded = (view: ContractsView): ContractsView => funding?.withFunding(view) ?? view;
+  const representationOf = (view: ContractsView) => {
+    const shown = funded(view);
+    return representations.of(shown.contracts, shown.fault);
+  };
   routes.get('/', async (c) => {
     const query = parseQuery(c, ContractsQuery);
     if (!query.ok) return query.answer;
-    const view = await contracts.current();
+    const read = await contracts.current();
+    const view = funding === null ? read : await funding.of(read);
     if (view.checkedAt === null && view.fault !== null) return problem(c, 502, 'code-host-unavailable', { fault: view.fault });
     if (query.value.form !== 'compact') {
       if (view.checkedAt !== null) c.header(CONTRACTS_CHECKED_AT_HEADER, String(view.checkedAt));
@@ -62,7 +69,17 @@ export function contractsRoutes(contracts: ServerContracts, journal: Pick<Contra
   });
   // A burst of changes (claims) is told once it settles, at most every EVENTS_COALESCE_MS: one representation for the
   // burst, made for every open page at once, not one per change and page.
-  const changes = new CoalescedChanges(contracts, EVENTS_COALESCE_MS, (view) => representationOf(view).etag);
+  const changing = {
+    onChange(listener: (view: ContractsView) => void) {
+      const stopContracts = contracts.onChange(listener);
+      const stopFunding = funding?.onChange(() => void contracts.current().then(listener, () => undefined));
+      return () => {
+        stopContracts();
+        stopFunding?.();
+      };
+    },
+  };
+  const changes = new CoalescedChanges(changing, EVENTS_COALESCE_MS, (view) => representationOf(view).etag);
   routes.get('/events', (c) =>
     streamSSE(c, async (stream) => {
       const unsubscribe = changes.listen((etag) => void stream.writeSSE({ event: 'contracts', data: etag }));

@@ -40,6 +40,7 @@ export const NamedContract = v.object({
   pullRequest: v.nullable(v.object({ number: count, url: text, status: v.picklist(WIRE_PULL_STATUSES), authorLogin: nullableText })),
   skills: v.array(text),
   deliverables: v.array(text),
+  fundedSatoshis: v.pipe(v.nullable(count), v.description('The reward held in escrow for it, in satoshis (paid to its worker on a paying merge); null: not funded.')),
 });
 
 /** `200` of `GET /api/contracts`: one page of contracts, named, in the server's order, and the cursor of the next (null: the last). */

@@ -16,7 +16,7 @@ export function bindPaymentsPorts(container: Container): void {
         settle: 'promise',
         release: 'promise',
       }),
-      paymentDesk: lazyPort(async () => new (await import('../paymentsAdapters')).HttpPaymentDesk(), { list: 'observable', pay: 'observable', due: 'observable', chooseAutoPayout: 'observable' }),
+      paymentDesk: lazyPort(async () => new (await import('../paymentsAdapters')).HttpPaymentDesk(), { list: 'observable', pay: 'observable', due: 'observable', chooseAutoPayout: 'observable', fund: 'observable', cancelFunding: 'observable' }),
     },
   );
 }

@@ -22,6 +22,9 @@ import type { ContractRecordsSource } from '../../ports/contractRecordsSource.po
 import { runClaimTimers } from './claimTimers';
 import type { HubServices } from './openHub';
 import type { GitHubIdentityLinks } from '../../application/githubIdentity/githubIdentityLinks';
+import { ContractFunding } from '../../application/payments/escrow/contractFunding';
+import { escrowRoutes } from '../../adapters/server/escrow.routes';
+import { escrowOnServer, payOnCompletion, withEscrowCatchUp } from './escrowOnServer';
 
 export interface ContractsWiring {
   readonly settings: ServerSettings;
@@ -58,7 +61,8 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
       })
       .catch((error: unknown) => log(`Automatic payout: a merged contract could not be paid (${String(error)}).`));
   }, undefined, settings.bountyLabel);
-  app.route(API_PATHS.contracts, contractsRoutes(contracts, journal));
+  const funding = hub?.escrowLedger ? new ContractFunding(hub.escrowLedger, settings.browser.github.repo) : null;
+  app.route(API_PATHS.contracts, contractsRoutes(contracts, journal, funding));
   if (hub === null || journal === null) return;
   // A claim changed on another server of the database: derive again, so this server's live stream tells its pages
   // (its own claims announce themselves). The claims cache heard the signal first (it listened when the hub was
@@ -69,15 +73,19 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
   app.route(API_PATHS.claims, claimsRoutes(new ClaimDesk(hub.claims, contracts, journal, now, settings.claimTimers.dayMs), hub.sessions, githubLinks));
   app.route(API_PATHS.notices, noticesRoutes(new ContractInbox(hub.notices, contracts, now), hub.sessions));
   // Set with the automatic payout: pays, when this server takes the lead, the merges made while no server ran.
-  let missedMerges: MissedMerges | null = null;
+  let missedMerges: Pick<MissedMerges, 'catchUp'> | null = null;
   if (hub.payments) {
     const bsvPerBapp = settings.browser.payments?.bsvPerBapp ?? null;
     const maintainers = settings.browser.payments?.maintainers ?? [];
     const payContract = new PayContract(hub.payments, contracts, journal, { now }, bsvPerBapp);
+    const escrow = funding === null ? null : escrowOnServer(hub, settings, { contracts, journal, payContract, funding, now });
+    app.route(API_PATHS.contracts, escrowRoutes(escrow, hub.sessions));
+    afterMerge = payOnCompletion(escrow, null);
     if (hub.autoPayouts && hub.cipher) {
       const autoPayout = new AutoPayout(hub.autoPayouts, payContract, contracts, hub.notices, hub.cipher, { now }, bsvPerBapp, hub.payments.canPay);
-      afterMerge = (issueNumber) => autoPayout.afterMerge(issueNumber);
+      afterMerge = payOnCompletion(escrow, autoPayout);
       missedMerges = new MissedMerges(contracts, hub.payments, hub.autoPayouts, autoPayout);
+      if (escrow !== null) missedMerges = withEscrowCatchUp(missedMerges, escrow, log);
       app.route(PAYOUT_PATHS.payoutsDue, payoutsDueRoutes(new PayoutsDue(contracts, hub.payments, bsvPerBapp), autoPayout, hub.sessions, maintainers));
       app.route(PAYOUT_PATHS.autoPayouts, autoPayoutRoutes(autoPayout, hub.payments.canPay, hub.sessions, maintainers));
     }

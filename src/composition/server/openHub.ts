@@ -56,6 +56,8 @@ import type { PendingPayments } from '../../application/payments/settlement/pend
 import { pendingPaymentsOn } from './pendingPaymentsOn';
 import { ApiTokens } from '../../application/apiTokens/apiTokens';
 import { SqlApiTokenRepository } from '../../adapters/database/sqlApiTokenRepository';
+import { SqlEscrowLedger } from '../../adapters/database/sqlEscrowLedger';
+import type { EscrowLedgerRepository } from '../../ports/escrowLedger.port';
 
 /** What the hub's API needs: sessions, claims and submissions, all in the database. */
 export interface HubServices {
@@ -100,6 +102,10 @@ export interface HubServices {
   readonly autoPayouts?: AutoPayoutRepository | null;
   /** Each account's mints a day, for `MINT_DAILY_LIMIT`; absent: mints are not limited. */
   readonly mintQuota?: MintQuota | null;
+  /** The wallet the server pays through (HandCash or the sandbox); absent or null: none. */
+  readonly paymentGateway?: PaymentGateway | null;
+  /** The escrow ledger of funded contracts; absent: contracts cannot be funded. */
+  readonly escrowLedger?: EscrowLedgerRepository | null;
 }
 
 /**
@@ -194,5 +200,7 @@ export function hubOn(
     autoPayouts: new SqlAutoPayoutRepository(connection.db),
     mintQuota: new SqlMintQuota(connection.db),
     itemFiles: new SqlItemFilesRepository(connection.db),
+    escrowLedger: new SqlEscrowLedger(connection.db),
+    paymentGateway: paying.gateway,
   };
 }

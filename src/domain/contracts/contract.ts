@@ -71,4 +71,6 @@ export interface Contract {
   readonly pullRequest: LinkedPullRequest | null;
   readonly skills: readonly string[];
   readonly deliverables: readonly string[];
+  /** The reward held in escrow for it, in satoshis (the server's escrow ledger); absent or null: not funded. */
+  readonly fundedSatoshis?: number | null;
 }

@@ -1,8 +1,10 @@
 /**
  * What happened to a contract, as its history shows it. `payout-override`: a maintainer paid another payee or amount
- * than the rules name, with a written reason (`detail.reason`).
+ * than the rules name, with a written reason (`detail.reason`). `escrow-funded` / `escrow-refunded`: a maintainer
+ * paid the reward into the escrow wallet / the escrow gave it back (`detail.satoshis`, `detail.transactionId`,
+ * `detail.reason` of a refund); a payout from escrow is `paid` by the escrow's handle.
  */
-export type ContractEventKind = 'claimed' | 'released' | 'expired' | 'pull-request-opened' | 'merged' | 'paid' | 'payout-override';
+export type ContractEventKind = 'claimed' | 'released' | 'expired' | 'pull-request-opened' | 'merged' | 'paid' | 'payout-override' | 'escrow-funded' | 'escrow-refunded';
 
 /** One entry of a contract's history. */
 export interface ContractEvent {

@@ -10,6 +10,8 @@ const EVENT_KINDS: Readonly<Record<ContractEventKind, true>> = {
   merged: true,
   paid: true,
   'payout-override': true,
+  'escrow-funded': true,
+  'escrow-refunded': true,
 };
 
 /** The kinds of a contract's history events. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from '../../../src/adapters/browser/parseRuntimeConfig';
 import { resolveServerSettings } from '../../../src/adapters/config/serverSettings';
+import { SANDBOX_ESCROW_ACCOUNT, sandboxToken } from '../../../src/adapters/sandboxWallet/sandboxAccounts';
 
 describe('resolveServerSettings', () => {
   it('runs the embedded default when neither GITHUB_REPO nor HANDCASH_APP_ID is set', () => {
@@ -36,6 +37,7 @@ describe('resolveServerSettings', () => {
         githubSignIn: { kind: 'sandbox' },
         devchain: { satsPerKilobyte: 1, autoMineSeconds: null },
         bountyLabel: 'bounty',
+        escrow: { handle: 'sandbox_escrow', authToken: sandboxToken(SANDBOX_ESCROW_ACCOUNT) },
       },
     });
   });

@@ -2,11 +2,11 @@ import { Subject, take, type Observable } from 'rxjs';
 import type { AutoPayoutChoice } from '../../../src/domain/payments/autoPayout';
 import type { Payment } from '../../../src/domain/payments/payment';
 import type { Result } from '../../../src/domain/shared/result';
-import type { PaymentDesk, PaymentDeskError, PaymentRequest, PayoutsDueView } from '../../../src/ports/paymentDesk.port';
+import type { EscrowReceipt, PaymentDesk, PaymentDeskError, PaymentRequest, PayoutsDueView } from '../../../src/ports/paymentDesk.port';
 
 /** One request the desk was asked: what, with what, and the answer the test gives when it chooses. */
 export interface Call {
-  readonly method: 'list' | 'pay' | 'due' | 'chooseAutoPayout';
+  readonly method: 'list' | 'pay' | 'due' | 'chooseAutoPayout' | 'fund' | 'cancelFunding';
   readonly args: readonly unknown[];
   readonly answer: Subject<Result<unknown, PaymentDeskError>>;
 }
@@ -23,6 +23,8 @@ export class HeldDesk implements PaymentDesk {
   pay = (request: PaymentRequest) => this.held<Payment>('pay', request);
   due = () => this.held<PayoutsDueView>('due');
   chooseAutoPayout = (issueNumber: number | null, enabled: boolean) => this.held<AutoPayoutChoice>('chooseAutoPayout', issueNumber, enabled);
+  fund = (issueNumber: number, amount: string) => this.held<EscrowReceipt>('fund', issueNumber, amount);
+  cancelFunding = (issueNumber: number) => this.held<EscrowReceipt>('cancelFunding', issueNumber);
   /** The calls of one method, in order. */
   of = (method: Call['method']) => this.calls.filter((call) => call.method === method);
 }

@@ -9,6 +9,8 @@ import { StatusBadge } from './StatusBadge';
 import { ClaimedTerms } from './ClaimedTerms';
 import { PaymentNote } from './PaymentNote';
 import { PAYMENT_TEXTS } from './payments.texts';
+import { FundedBadge } from './FundedBadge';
+import { ESCROW_TEXTS } from './escrow.texts';
 
 /** Contracts whose details open: free to claim, or claimed (who holds it, and the claimer's release). */
 const OPENS_DETAILS: ReadonlySet<ContractStatus> = new Set(['available', 'claimed', 'expired']);
@@ -25,6 +27,7 @@ export function ContractCard({
   payment = null,
   explorerTxUrl = '',
   onPay,
+  onFund,
 }: {
   readonly contract: Contract;
   readonly now: number;
@@ -34,7 +37,10 @@ export function ContractCard({
   readonly explorerTxUrl?: string;
   /** Given only to a signed-in maintainer: "Pay reward" on a completed contract not paid yet. */
   readonly onPay?: (contract: Contract) => void;
+  /** Given only to a signed-in maintainer: "Fund" on an open contract, "Cancel funding" on a funded one. */
+  readonly onFund?: (contract: Contract) => void;
 }) {
+  const funded = contract.fundedSatoshis ?? null;
   const { assignee, pullRequest } = contract;
   const pullRequestUrl = pullRequest === null ? null : safeHttpUrl(pullRequest.url);
   const openButton = useRef<HTMLButtonElement>(null);
@@ -57,6 +63,7 @@ export function ContractCard({
         </h2>
         <StatusBadge status={contract.status} />
       </header>
+      {funded === null ? null : <FundedBadge satoshis={funded} />}
       <p className="contract-description">{contract.description}</p>
       <dl className="contract-facts">
         <div>
@@ -95,6 +102,11 @@ export function ContractCard({
         {onPay !== undefined && contract.status === 'completed' && payment?.state !== 'paid' ? (
           <button type="button" className="button-primary" onClick={() => onPay(contract)} aria-describedby={`${contract.id}-title`}>
             {PAYMENT_TEXTS.payReward}
+          </button>
+        ) : null}
+        {onFund !== undefined && contract.status !== 'completed' ? (
+          <button type="button" onClick={() => onFund(contract)} aria-describedby={`${contract.id}-title`}>
+            {funded === null ? ESCROW_TEXTS.fund : ESCROW_TEXTS.cancelFunding}
           </button>
         ) : null}
         {OPENS_DETAILS.has(contract.status) ? (

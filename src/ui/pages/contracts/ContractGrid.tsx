@@ -14,6 +14,7 @@ export function ContractGrid({
   payments,
   explorerTxUrl,
   onPay,
+  onFund,
 }: {
   readonly contracts: readonly Contract[];
   readonly loading: boolean;
@@ -24,6 +25,8 @@ export function ContractGrid({
   readonly explorerTxUrl?: string;
   /** Only for a signed-in maintainer. */
   readonly onPay?: (contract: Contract) => void;
+  /** Only for a signed-in maintainer: fund, or cancel the funding of, a contract. */
+  readonly onFund?: (contract: Contract) => void;
 }) {
   if (loading) {
     return (
@@ -46,6 +49,7 @@ export function ContractGrid({
           payment={payments?.get(contract.githubIssueNumber) ?? null}
           explorerTxUrl={explorerTxUrl}
           onPay={onPay}
+          onFund={onFund}
         />
       ))}
     </div>

@@ -30,6 +30,8 @@ const PayDialog = lazy(() => import('./PayDialog').then((module) => ({ default: 
 const ContractDetailDialog = lazy(() => import('./ContractDetailDialog').then((module) => ({ default: module.ContractDetailDialog })));
 /** Loaded only when the server sent the browser back from a refused GitHub sign-in (`?github-sign-in-refused=`). */
 const GitHubSignInRefusal = lazy(() => import('./GitHubSignInRefusal').then((module) => ({ default: module.GitHubSignInRefusal })));
+/** Loaded when a maintainer first funds a contract (or cancels a funding). */
+const FundDialog = lazy(() => import('./FundDialog').then((module) => ({ default: module.FundDialog })));
 const ClaimDialog = lazy(() => import('./ClaimDialog').then((module) => ({ default: module.ClaimDialog })));
 /** Loaded for maintainers only. */
 const PayoutsDuePanel = lazy(() => import('./PayoutsDuePanel').then((module) => ({ default: module.PayoutsDuePanel })));
@@ -37,7 +39,7 @@ const PayoutsDuePanel = lazy(() => import('./PayoutsDuePanel').then((module) => 
 const PendingPaymentsPanel = lazy(() => import('../payments/PendingPaymentsPanel').then((module) => ({ default: module.PendingPaymentsPanel })));
 const REWARDS = ['reward'] as const;
 
-type OpenDialog = { readonly kind: 'detail' | 'claim' | 'pay'; readonly contract: Contract } | null;
+type OpenDialog = { readonly kind: 'detail' | 'claim' | 'pay' | 'fund'; readonly contract: Contract } | null;
 
 /** The contracts page: bounties from the repository's issues and pull requests, with the claims everyone sees. */
 export default function ContractsPage() {
@@ -112,6 +114,7 @@ export default function ContractsPage() {
             payments={payments.byIssue}
             explorerTxUrl={explorerTxUrl}
             onPay={canPay ? (contract) => setDialog({ kind: 'pay', contract }) : undefined}
+            onFund={canPay ? (contract) => setDialog({ kind: 'fund', contract }) : undefined}
           />
         )}
       </div>
@@ -132,6 +135,11 @@ export default function ContractsPage() {
       {dialog?.kind === 'pay' ? (
         <Suspense fallback={null}>
           <PayDialog contract={dialog.contract} bsvPerBapp={config.payments?.bsvPerBapp ?? null} explorerTxUrl={explorerTxUrl} onClose={close} />
+        </Suspense>
+      ) : null}
+      {dialog?.kind === 'fund' ? (
+        <Suspense fallback={null}>
+          <FundDialog contract={dialog.contract} bsvPerBapp={config.payments?.bsvPerBapp ?? null} onClose={close} />
         </Suspense>
       ) : null}
       {dialog?.kind === 'claim' ? (

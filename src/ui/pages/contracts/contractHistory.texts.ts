@@ -44,6 +44,10 @@ export function historyLine(event: ContractEvent): string {
       return `${pull} merged`;
     case 'paid':
       return `Paid ${amount(facts.satoshis)} to ${handle(facts.payee)} by ${handle(event.actor)}`;
+    case 'escrow-funded':
+      return `Funded ${amount(facts.satoshis)} into escrow by ${handle(event.actor)}`;
+    case 'escrow-refunded':
+      return `Escrow of ${amount(facts.satoshis)} refunded to ${handle(facts.payee)}${facts.reason === 'issue-closed' ? ': the issue closed without a paying merge' : ''}`;
     case 'payout-override':
       return `Payout set by ${handle(event.actor)}: ${amount(facts.satoshis)} to ${handle(facts.payee)}, because “${facts.reason ?? ''}”`;
   }

@@ -51,6 +51,10 @@ export function noticeText(notice: InboxNotice): string {
       return `${subject} was paid: ${paid}.`;
     case 'payout-override':
       return `The payout of ${subject} was set by a maintainer: ${paid}, because “${facts.reason ?? ''}”.`;
+    case 'escrow-funded':
+      return `${subject} was funded: ${facts.satoshis === null ? 'its reward' : `${formatBsv(facts.satoshis)} BSV`} is held in escrow and paid to its worker on merge.`;
+    case 'escrow-refunded':
+      return `The escrow of ${subject} was refunded: ${facts.satoshis === null ? 'its reward' : `${formatBsv(facts.satoshis)} BSV`} went back to ${facts.payee === null ? 'its funder' : `$${facts.payee}`}${facts.reason === 'issue-closed' ? ', because its issue closed without a paying merge' : ''}.`;
     case 'auto-payout-failed':
       return `Automatic payout of ${subject} failed, so it is still due (${paid}): ${(facts.reason === null ? undefined : AUTO_PAYOUT_FAILURE_REASONS[facts.reason]) ?? `the wallet refused (${facts.reason ?? 'no reason given'})`}. Pay it from Payouts due on the contracts page.`;
   }
