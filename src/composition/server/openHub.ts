@@ -36,6 +36,8 @@ import { ServerSessions } from '../../application/session/serverSessions';
 import type { ServerSettings } from '../../adapters/config/serverSettings';
 import { sessionCipher } from '../../adapters/node/sessionKey';
 import type { TokenCipher } from '../../ports/tokenCipher.port';
+import type { ConnectedRepositoryStore } from '../../ports/repositories/connectedRepositoryStore.port';
+import { SqlConnectedRepositoryStore } from '../../adapters/database/sqlConnectedRepositoryStore';
 import { nodeSessionIds } from '../../adapters/node/nodeSessionIds';
 import { timer, map } from 'rxjs';
 import type { MarketServices } from '../../adapters/server/market.routes';
@@ -100,6 +102,8 @@ export interface HubServices {
   readonly autoPayouts?: AutoPayoutRepository | null;
   /** Each account's mints a day, for `MINT_DAILY_LIMIT`; absent: mints are not limited. */
   readonly mintQuota?: MintQuota | null;
+  /** Repositories maintainers connected (issue 36); absent: connecting answers 503. */
+  readonly connectedRepositories?: ConnectedRepositoryStore | null;
 }
 
 /**
@@ -194,5 +198,6 @@ export function hubOn(
     autoPayouts: new SqlAutoPayoutRepository(connection.db),
     mintQuota: new SqlMintQuota(connection.db),
     itemFiles: new SqlItemFilesRepository(connection.db),
+    connectedRepositories: new SqlConnectedRepositoryStore(connection.db),
   };
 }
