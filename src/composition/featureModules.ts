@@ -29,6 +29,7 @@ export const FEATURE_BINDINGS: FeatureBindings = {
   signIn: () => import('./signInBindings').then((module) => module.bindSignIn),
   apiReference: () => import('./apiReferenceBindings').then((module) => module.bindApiReference),
   apiTokens: () => import('./apiTokensBindings').then((module) => module.bindApiTokens),
+  bounties: () => import('./bountiesBindings').then((module) => module.bindBounties),
   status: () => import('./statusBindings').then((module) => module.bindStatus),
 };
 

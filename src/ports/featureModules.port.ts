@@ -12,7 +12,8 @@ export type FeatureName =
   | 'signIn'
   | 'status'
   | 'apiReference'
-  | 'apiTokens';
+  | 'apiTokens'
+  | 'bounties';
 
 /**
  * The code of the app's features, loaded on demand: a route asks for its page's features before the page renders.

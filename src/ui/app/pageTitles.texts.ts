@@ -22,6 +22,9 @@ export const PAGE_TITLES = {
   enterprise: 'Enterprise',
   reviews: 'Reviews',
   contributorTasks: 'Contributor Tasks',
+  bounties: 'Bounties',
+  projects: 'Projects',
+  contributorProjects: 'Contributor Projects',
 } as const;
 
 /**
@@ -30,9 +33,6 @@ export const PAGE_TITLES = {
  */
 export const PLANNED_PAGES: readonly { readonly path: string; readonly title: string }[] = [
   { path: ROUTE_PATHS.developerDocs, title: 'Developer Docs' },
-  { path: ROUTE_PATHS.contributorProjects, title: 'Contributor Projects' },
-  { path: ROUTE_PATHS.bounties, title: 'Bounties' },
-  { path: ROUTE_PATHS.projects, title: 'Projects' },
   { path: ROUTE_PATHS.docs, title: 'Docs' },
   { path: ROUTE_PATHS.changelog, title: 'Changelog' },
 ];
