@@ -111,10 +111,8 @@ export class GitHubGateway {
   async refreshRepository(repo: string): Promise<void> {
     this.lastWebhookAt = this.options.now();
     const prefix = `${this.options.settings.apiUrl}/repos/${repo}/`.toLowerCase();
-    for (const url of await this.options.cache.urls()) {
-      const lower = url.toLowerCase();
-      if (lower.startsWith(`${prefix}issues?`) || lower.startsWith(`${prefix}pulls?`)) this.scheduleRefresh(url);
-    }
+    const ofRepository = (url: string) => [`${prefix}issues?`, `${prefix}pulls?`].some((start) => url.toLowerCase().startsWith(start));
+    for (const url of await this.options.cache.urls()) if (ofRepository(url)) this.scheduleRefresh(url);
   }
 
   /** Calls `listener` with the new version after each changed answer; returns the unsubscribe. */
