@@ -30,6 +30,7 @@ export const FEATURE_BINDINGS: FeatureBindings = {
   apiReference: () => import('./apiReferenceBindings').then((module) => module.bindApiReference),
   manual: () => import('./manualBindings').then((module) => module.bindManual),
   apiTokens: () => import('./apiTokensBindings').then((module) => module.bindApiTokens),
+  bounties: () => import('./bountiesBindings').then((module) => module.bindBounties),
   status: () => import('./statusBindings').then((module) => module.bindStatus),
 };
 

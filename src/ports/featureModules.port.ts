@@ -13,7 +13,8 @@ export type FeatureName =
   | 'status'
   | 'apiReference'
   | 'manual'
-  | 'apiTokens';
+  | 'apiTokens'
+  | 'bounties';
 
 /**
  * The code of the app's features, loaded on demand: a route asks for its page's features before the page renders.

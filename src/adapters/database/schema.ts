@@ -6,6 +6,7 @@ import { autoPayouts } from './autoPayoutSchema';
 import { itemFiles } from './itemFilesSchema';
 import { apiTokens } from './apiTokenSchema';
 import { escrowLedger } from './escrowLedgerSchema';
+import { connectedRepositories } from './connectedRepositorySchema';
 
 /**
  * The tables, as drizzle sees them. The SQL of record is `migrations/*.sql` (applied at start); this file must
@@ -163,5 +164,5 @@ export const contractNotices = pgTable(
   (table) => [index('contract_notices_to').on(table.toHandle, table.id)],
 );
 
-export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents, contractNotices, ...marketSchema, ...githubIdentitySchema, autoPayouts, itemFiles, apiTokens, escrowLedger };
+export const schema = { sessions, claims, serviceOffers, commissions, developerBriefs, mintedItems, payments, contractEvents, contractNotices, ...marketSchema, ...githubIdentitySchema, autoPayouts, itemFiles, apiTokens, escrowLedger, connectedRepositories };
 export type Schema = typeof schema;

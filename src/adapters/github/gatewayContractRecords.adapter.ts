@@ -34,6 +34,8 @@ export class GatewayContractRecords implements ContractRecordsSource {
     private readonly now: () => number,
     /** Whether the gateway reads GitHub without a token (then reads are paced by `unauthenticatedIntervalMs`). */
     private readonly unauthenticated = false,
+    /** The repository read (`owner/name`); undefined: the operator's, `GITHUB_REPO`. */
+    private readonly repo?: string,
   ) {}
 
   read(): Promise<RecordsReading> {
@@ -74,7 +76,7 @@ export class GatewayContractRecords implements ContractRecordsSource {
     let checkedAt = Number.POSITIVE_INFINITY;
     let page = 1;
     for (; page <= this.gateway.settings.maxPages; page += 1) {
-      const url = this.gateway.listUrl(list, page);
+      const url = this.gateway.listUrl(list, page, this.repo);
       const result = await this.gateway.read(url);
       if (result.fault !== null) fault ??= faultForBrowser(result.fault);
       if (result.answer === null) return { items: null, fault, checkedAt, pages: page };

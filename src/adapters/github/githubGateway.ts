@@ -66,10 +66,15 @@ export class GitHubGateway {
     return this.options.settings;
   }
 
-  /** The upstream URL of a page (1-based) of a list. */
-  listUrl(list: GitHubList, page: number): string {
-    const { apiUrl, repo } = this.options.settings;
+  /** The upstream URL of a page (1-based) of a list of `repo` (by default the operator's, `GITHUB_REPO`). */
+  listUrl(list: GitHubList, page: number, repo: string = this.options.settings.repo): string {
+    const { apiUrl } = this.options.settings;
     return `${apiUrl}/repos/${repo}/${list}?state=all&per_page=${PAGE_SIZE}${page > 1 ? `&page=${page}` : ''}`;
+  }
+
+  /** The upstream URL of GitHub's collaborator permission of `login` on `repo` (an object, not a list). */
+  permissionUrl(repo: string, login: string): string {
+    return `${this.options.settings.apiUrl}/repos/${repo}/collaborators/${encodeURIComponent(login)}/permission`;
   }
 
   /** The answer for `url`: kept, or asked upstream when the kept one is older than the revalidation interval. */
@@ -83,11 +88,14 @@ export class GitHubGateway {
     return this.revalidate(url);
   }
 
-  /** Asks GitHub about `url` now, sharing a call already in flight. */
-  revalidate(url: string): Promise<GatewayResult> {
+  /**
+   * Asks GitHub about `url` now, sharing a call already in flight; `isExpectedShape` says what a usable answer is
+   * (a list by default; the permission answer is an object).
+   */
+  revalidate(url: string, isExpectedShape: (json: unknown) => boolean = Array.isArray): Promise<GatewayResult> {
     const pending = this.inFlight.get(url);
     if (pending !== undefined) return pending;
-    const call = this.callUpstream(url).finally(() => this.inFlight.delete(url));
+    const call = this.callUpstream(url, isExpectedShape).finally(() => this.inFlight.delete(url));
     this.inFlight.set(url, call);
     return call;
   }
@@ -95,7 +103,16 @@ export class GitHubGateway {
   /** After a webhook: refreshes every kept answer, each at most once per spacing (a later one trails). */
   async refreshAll(): Promise<void> {
     this.lastWebhookAt = this.options.now();
-    for (const url of await this.options.cache.urls()) this.scheduleRefresh(url);
+    // Permission answers are asked afresh when needed, never refreshed by a delivery.
+    for (const url of await this.options.cache.urls()) if (!url.includes('/collaborators/')) this.scheduleRefresh(url);
+  }
+
+  /** After a webhook of one repository: refreshes its kept lists only (each at most once per spacing). */
+  async refreshRepository(repo: string): Promise<void> {
+    this.lastWebhookAt = this.options.now();
+    const prefix = `${this.options.settings.apiUrl}/repos/${repo}/`.toLowerCase();
+    const ofRepository = (url: string) => [`${prefix}issues?`, `${prefix}pulls?`].some((start) => url.toLowerCase().startsWith(start));
+    for (const url of await this.options.cache.urls()) if (ofRepository(url)) this.scheduleRefresh(url);
   }
 
   /** Calls `listener` with the new version after each changed answer; returns the unsubscribe. */
@@ -129,7 +146,7 @@ export class GitHubGateway {
     this.trailing.set(url, timer);
   }
 
-  private async callUpstream(url: string): Promise<GatewayResult> {
+  private async callUpstream(url: string, isExpectedShape: (json: unknown) => boolean): Promise<GatewayResult> {
     const { cache, now, log, settings } = this.options;
     const cached = await cache.get(url);
     const startedAt = now();
@@ -144,7 +161,7 @@ export class GitHubGateway {
       etag: cached?.etag ?? null,
       timeoutMs: this.options.timeoutMs ?? GATEWAY_UPSTREAM_TIMEOUT_MS,
       now: startedAt,
-      isExpectedShape: Array.isArray,
+      isExpectedShape,
     });
     if (answer.kind === 'fault') {
       log(faultLogLine(url, answer.fault));

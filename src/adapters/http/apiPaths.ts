@@ -36,3 +36,15 @@ export const SIGNED_IN_HINT_COOKIE = 'workbench_signed_in';
 
 /** The `code` of a JSON error whose wallet refused the session's token (the page says to log in again). */
 export const AUTHENTICATION_EXPIRED_CODE = 'authentication-expired';
+
+/** Repositories connected to the hub and their contracts (issue 36). */
+export const REPOSITORY_PATHS = {
+  /** `GET` the connected repositories; `POST` connects one (signed in, GitHub linked); `DELETE /:id` disconnects it. */
+  repositories: '/api/repositories',
+  /** `GET` a page of the open contracts of every repository, filtered and sorted. */
+  bounties: '/api/bounties',
+  /** `GET` the repositories with their totals; `GET /:owner/:name` one with its contracts. */
+  projects: '/api/projects',
+  /** `POST /:id`: a connected repository's GitHub webhook deliveries, signed with its own secret. */
+  webhook: '/api/github/webhook',
+} as const;

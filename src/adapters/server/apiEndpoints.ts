@@ -35,6 +35,7 @@ import { PENDING_PAYMENTS_ENDPOINTS } from './endpoints/pendingPayments.endpoint
 import { PORTFOLIO_ENDPOINTS } from './endpoints/portfolio.endpoints';
 import { SANDBOX_WALLET_ENDPOINTS } from './endpoints/sandboxWallet.endpoints';
 import { API_TOKENS_ENDPOINTS } from './endpoints/apiTokens.endpoints';
+import { REPOSITORIES_ENDPOINTS } from './endpoints/repositories.endpoints';
 
 /** What the OpenAPI document calls the API. */
 export const API_INFO: ApiInfo = { title: 'BSV developer workbench API', version: '0.1.0' };
@@ -206,6 +207,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   },
   ...API_TOKENS_ENDPOINTS,
   ...CONTRACTS_ENDPOINTS,
+  ...REPOSITORIES_ENDPOINTS,
   ...CLAIMS_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
   ...ESCROW_ENDPOINTS,

@@ -26,6 +26,20 @@ const ANSWERS: Record<WebhookRefusalReason, { status: 400 | 401 | 413; error: st
  * signature's presence) is judged before the body is read, and the body is only ever streamed through the HMAC.
  */
 export function githubWebhookRoute(secret: string | null, gateway: Pick<GitHubGateway, 'refreshAll'>, now: () => number, log: (line: string) => void) {
+  return signedWebhookRoute(() => Promise.resolve(secret === null ? null : { secret, refresh: () => gateway.refreshAll() }), now, log);
+}
+
+/** Whose delivery it is: the secret it must be signed with, and what an `issues` or `pull_request` event refreshes. */
+export interface WebhookTarget {
+  readonly secret: string;
+  readonly refresh: () => Promise<void>;
+}
+
+/**
+ * The same checks for any delivery URL whose secret is looked up per request (`targetOf`; null: no secret, refused
+ * 401 as a wrong signature is): a connected repository's `/api/github/webhook/<id>`.
+ */
+export function signedWebhookRoute(targetOf: (c: Context) => Promise<WebhookTarget | null>, now: () => number, log: (line: string) => void) {
   const refusals = new WebhookRefusals(now);
   return async (c: Context): Promise<Response> => {
     const address = clientAddress(c);
@@ -43,17 +57,18 @@ export function githubWebhookRoute(secret: string | null, gateway: Pick<GitHubGa
       log(`GitHub webhook refused (${status}) from ${address}: ${reason}, ${bytes ?? 'unknown'} bytes${limited}`);
       return c.json({ success: false, error }, status);
     };
-    if (secret === null) return refuse('no-secret', declared);
+    const target = await targetOf(c);
+    if (target === null) return refuse('no-secret', declared);
     if (declared !== null && declared > WEBHOOK_MAX_BODY_BYTES) return refuse('too-large', declared);
     const signature = c.req.header('x-hub-signature-256');
     if (signature === undefined || signature === '') return refuse('missing-signature', declared);
     const event = c.req.header('x-github-event');
     if (event === undefined || event === '') return refuse('no-event', declared);
-    const expected = await expectedSignature(secret, c.req.raw.body, WEBHOOK_MAX_BODY_BYTES);
+    const expected = await expectedSignature(target.secret, c.req.raw.body, WEBHOOK_MAX_BODY_BYTES);
     if (expected === 'too-large') return refuse('too-large', declared);
     if (!signatureMatches(expected.signature, signature)) return refuse('bad-signature', expected.bytes);
     const refreshing = event === 'issues' || event === 'pull_request';
-    if (refreshing) void gateway.refreshAll();
+    if (refreshing) void target.refresh();
     return c.json({ success: true, event, refreshing }, 202);
   };
 }

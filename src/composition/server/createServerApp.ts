@@ -20,7 +20,8 @@ import type { SampleRepository } from '../../adapters/sample/sampleRepository';
 import { sandboxWalletRoutes } from '../../adapters/sandboxWallet/sandboxWallet.routes';
 import { securityHeaders } from '../../adapters/server/securityHeaders';
 import { DatabaseUnavailableError } from '../../adapters/database/database';
-import { API_PATHS } from '../../adapters/http/apiPaths';
+import { API_PATHS, REPOSITORY_PATHS } from '../../adapters/http/apiPaths';
+import { connectedRepositoriesOn } from './connectedRepositoriesOn';
 import { problem } from '../../adapters/server/apiAnswers';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 import { contractRecordsFor } from './contractRecordsFor';
@@ -135,18 +136,20 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   // A mint carries its files' text (kept with the item): its own limit, `MINT_REQUEST_BODY_BYTES`.
   const mintBodyLimit = requestBodyLimit(MINT_REQUEST_BODY_BYTES, (c) => problem(c, 413, 'body-too-large', { maxBytes: MINT_REQUEST_BODY_BYTES }));
   const devchainBodyLimit = requestBodyLimit(DEVCHAIN_TX_BODY_BYTES, (c) => problem(c, 413, 'body-too-large', { maxBytes: DEVCHAIN_TX_BODY_BYTES }));
+  // GitHub's deliveries: the operator's repository's, and each connected repository's (`/api/github/webhook/<id>`).
+  const isWebhook = (path: string): boolean => path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` || path.startsWith(`${REPOSITORY_PATHS.webhook}/`);
   app.on(WRITE_METHODS, '/api/*', (c, next) => {
-    if (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}`) return next();
+    if (isWebhook(c.req.path)) return next();
     if (c.req.path === `${DEVCHAIN_PATH}/v1/tx`) return devchainBodyLimit(c, next);
     return c.req.path === API_PATHS.portfolioItems ? mintBodyLimit(c, next) : apiBodyLimit(c, next);
   });
   app.on(WRITE_METHODS, '/api/*', sameOriginWrites(settings.publicOrigin));
   const checkJson = jsonWrites();
-  app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : checkJson(c, next)));
+  app.on(WRITE_METHODS, '/api/*', (c, next) => (isWebhook(c.req.path) ? next() : checkJson(c, next)));
   // GitHub's webhook deliveries are signed and coalesced by the gateway; they are not a visitor's writes.
   // Counted in the database when servers share PostgreSQL (the limit holds across them), else in this process.
   const limitWrites = writeRateLimit(settings.writeRateLimit, WRITE_RATE_WINDOW_MS, now, hub?.writeCounter ?? undefined);
-  app.on(WRITE_METHODS, '/api/*', (c, next) => (c.req.path === `${GITHUB_GATEWAY_PATH}${WEBHOOK_ROUTE}` ? next() : limitWrites(c, next)));
+  app.on(WRITE_METHODS, '/api/*', (c, next) => (isWebhook(c.req.path) ? next() : limitWrites(c, next)));
   app.get(RUNTIME_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(settings.browser);
@@ -170,7 +173,9 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
     if (hub.pendingPayments) app.route(PENDING_PAYMENT_PATHS.pending, pendingPaymentsRoutes(hub.pendingPayments, hub.sessions));
   }
   // Contracts, claims, payments and notices: checked against the contracts the server derives itself.
-  contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log, githubLinks });
+  const operatorContracts = contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log, githubLinks });
+  // Repositories maintainers connected, and the bounty board over every repository (before the gateway's routes).
+  connectedRepositoriesOn(app, { settings, hub, gateway: gateway?.gateway ?? null, githubLinks, operatorContracts, now: clockNow, log });
   if (!hub?.market) for (const path of [API_PATHS.market, `${API_PATHS.market}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => problem(c, 503, 'database-unavailable'));
   if (hub === null) {

@@ -36,6 +36,8 @@ import { ServerSessions } from '../../application/session/serverSessions';
 import type { ServerSettings } from '../../adapters/config/serverSettings';
 import { sessionCipher } from '../../adapters/node/sessionKey';
 import type { TokenCipher } from '../../ports/tokenCipher.port';
+import type { ConnectedRepositoryStore } from '../../ports/repositories/connectedRepositoryStore.port';
+import { SqlConnectedRepositoryStore } from '../../adapters/database/sqlConnectedRepositoryStore';
 import { nodeSessionIds } from '../../adapters/node/nodeSessionIds';
 import { timer, map } from 'rxjs';
 import type { MarketServices } from '../../adapters/server/market.routes';
@@ -106,6 +108,8 @@ export interface HubServices {
   readonly paymentGateway?: PaymentGateway | null;
   /** The escrow ledger of funded contracts; absent: contracts cannot be funded. */
   readonly escrowLedger?: EscrowLedgerRepository | null;
+  /** Repositories maintainers connected (issue 36); absent: connecting answers 503. */
+  readonly connectedRepositories?: ConnectedRepositoryStore | null;
 }
 
 /**
@@ -202,5 +206,6 @@ export function hubOn(
     itemFiles: new SqlItemFilesRepository(connection.db),
     escrowLedger: new SqlEscrowLedger(connection.db),
     paymentGateway: paying.gateway,
+    connectedRepositories: new SqlConnectedRepositoryStore(connection.db),
   };
 }

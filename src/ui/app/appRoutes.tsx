@@ -63,6 +63,10 @@ export function appRoutes(features: FeatureModules, editorEnabled: boolean): Rou
             // One route for the manual and each of its documents.
             { path: `${ROUTE_PATHS.docs}/:documentId?`, ...page(() => import('../pages/manual/ManualPage'), 'manual') },
             { path: ROUTE_PATHS.changelog, ...page(() => import('../pages/manual/ChangelogPage'), 'manual') },
+            { path: ROUTE_PATHS.bounties, ...page(() => import('../pages/bounties/BountiesPage'), 'bounties') },
+            { path: ROUTE_PATHS.projects, ...page(() => import('../pages/bounties/ProjectsPage'), 'bounties') },
+            { path: ROUTE_PATHS.contributorProjects, ...page(() => import('../pages/bounties/ProjectsPage'), 'bounties') },
+            { path: `${ROUTE_PATHS.projects}/:owner/:name`, ...page(() => import('../pages/bounties/ProjectPage'), 'bounties') },
             { path: ROUTE_PATHS.settingsTokens, ...page(() => import('../pages/settings/ApiTokensPage'), 'apiTokens') },
             ...PLANNED_PAGES.map(({ path }) => ({ path, ...page(() => import('../pages/planned/PlannedPage')) })),
             { path: '*', ...page(() => import('../pages/notFound/NotFoundPage')) },

@@ -24,6 +24,9 @@ export const PAGE_TITLES = {
   contributorTasks: 'Contributor Tasks',
   docs: 'Docs',
   changelog: 'Changelog',
+  bounties: 'Bounties',
+  projects: 'Projects',
+  contributorProjects: 'Contributor Projects',
 } as const;
 
 /**
@@ -32,7 +35,4 @@ export const PAGE_TITLES = {
  */
 export const PLANNED_PAGES: readonly { readonly path: string; readonly title: string }[] = [
   { path: ROUTE_PATHS.developerDocs, title: 'Developer Docs' },
-  { path: ROUTE_PATHS.contributorProjects, title: 'Contributor Projects' },
-  { path: ROUTE_PATHS.bounties, title: 'Bounties' },
-  { path: ROUTE_PATHS.projects, title: 'Projects' },
 ];

@@ -20,6 +20,9 @@ export const BUILT_PAGES: readonly AppPage[] = [
   [ROUTE_PATHS.status, PAGE_TITLES.status],
   [ROUTE_PATHS.docs, PAGE_TITLES.docs],
   [ROUTE_PATHS.changelog, PAGE_TITLES.changelog],
+  [ROUTE_PATHS.bounties, PAGE_TITLES.bounties],
+  [ROUTE_PATHS.projects, PAGE_TITLES.projects],
+  [ROUTE_PATHS.contributorProjects, PAGE_TITLES.contributorProjects],
 ];
 
 /** Every page the app links to: the built ones and the planned ones. */

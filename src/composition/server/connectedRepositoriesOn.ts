@@ -1,0 +1,104 @@
+import type { Hono } from 'hono';
+import type { ServerSettings } from '../../adapters/config/serverSettings';
+import { GatewayContractRecords } from '../../adapters/github/gatewayContractRecords.adapter';
+import { GatewayRepositoryPermissions } from '../../adapters/github/gatewayRepositoryPermissions.adapter';
+import type { GitHubGateway } from '../../adapters/github/githubGateway';
+import { StaticContractRecords } from '../../adapters/github/staticContractRecords.adapter';
+import { REPOSITORY_PATHS } from '../../adapters/http/apiPaths';
+import { nodeSessionIds } from '../../adapters/node/nodeSessionIds';
+import { SampleRepositoryPermissions, sampleRepositoryLists } from '../../adapters/sample/sampleConnectedRepositories';
+import { problem } from '../../adapters/server/apiAnswers';
+import { bountiesRoutes } from '../../adapters/server/bounties.routes';
+import { signedWebhookRoute } from '../../adapters/server/githubWebhook.route';
+import { repositoriesRoutes } from '../../adapters/server/repositories.routes';
+import { ServerContracts } from '../../application/contracts/serverContracts';
+import type { GitHubIdentityLinks } from '../../application/githubIdentity/githubIdentityLinks';
+import { BountyBoard, type RepositoryContracts } from '../../application/repositories/bountyBoard';
+import { RepositoryConnections } from '../../application/repositories/repositoryConnections';
+import { CONNECTED_REPOSITORY_ID_PATTERN } from '../../domain/repositories/connectedRepository';
+import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
+import type { RepositoryDisconnectListener } from '../../ports/repositories/repositoryDisconnected.port';
+import type { RepositoryPermissions } from '../../ports/repositories/repositoryPermissions.port';
+import type { HubServices } from './openHub';
+
+export interface ConnectedRepositoriesWiring {
+  readonly settings: ServerSettings;
+  readonly hub: HubServices | null;
+  /** The server's one GitHub gateway (with `GITHUB_TOKEN`); null: the embedded sample, or no token. */
+  readonly gateway: GitHubGateway | null;
+  readonly githubLinks: GitHubIdentityLinks | null;
+  /** The operator's own contracts (`GITHUB_REPO`), derived as before. */
+  readonly operatorContracts: Pick<RepositoryContracts, 'current'>;
+  readonly now: () => number;
+  readonly log: (line: string) => void;
+  /** Told before a repository is removed (escrow's refunds will listen here); none by default. */
+  readonly disconnectListeners?: readonly RepositoryDisconnectListener[];
+}
+
+/** No token and no sample: GitHub's permission API cannot be asked, so no repository can be connected (503). */
+const NO_PERMISSIONS: RepositoryPermissions = { accessOf: () => Promise.resolve('unavailable') };
+
+/**
+ * Where the other repositories come from: the embedded default's sample repositories in process (the sandbox logins
+ * are their collaborators), or GitHub through the one gateway (its token, quota, pacing and ETags). Without a token
+ * in live mode nothing can be connected; repositories connected before keep their (empty) place until it is set.
+ */
+function codeHostFor(settings: ServerSettings, gateway: GitHubGateway | null, now: () => number) {
+  if (settings.browser.mode === 'embedded') {
+    return { permissions: new SampleRepositoryPermissions(), recordsOf: (fullName: string): ContractRecordsSource => new StaticContractRecords(() => sampleRepositoryLists(fullName), now) };
+  }
+  if (gateway !== null) return { permissions: new GatewayRepositoryPermissions(gateway), recordsOf: (fullName: string) => new GatewayContractRecords(gateway, now, false, fullName) };
+  return { permissions: NO_PERMISSIONS, recordsOf: (): ContractRecordsSource => new StaticContractRecords(() => ({ issues: [], pulls: [] }), now) };
+}
+
+/**
+ * Repositories connected to the hub (issue 36): `/api/repositories` (connect, list, disconnect), each one's
+ * webhook at `/api/github/webhook/<id>` signed with its own secret, and the bounty board over every repository,
+ * `/api/bounties` and `/api/projects`. Each connected repository's contracts are derived by the same rules as the
+ * operator's (`ServerContracts`, its bounty label); claims on them are not taken yet.
+ */
+export function connectedRepositoriesOn(app: Hono, wiring: ConnectedRepositoriesWiring): BountyBoard {
+  const { settings, hub, gateway, githubLinks, operatorContracts, now, log } = wiring;
+  const codeHost = codeHostFor(settings, gateway, now);
+  const store = hub?.connectedRepositories ?? null;
+  const connections =
+    store === null || hub === null || hub.cipher === undefined
+      ? null
+      : new RepositoryConnections(
+          store,
+          { current: (id) => hub.sessions.current(id), linkedLogin: (id) => (githubLinks === null ? Promise.resolve(null) : githubLinks.linkedLogin(id)) },
+          codeHost.permissions,
+          hub.cipher,
+          nodeSessionIds,
+          now,
+          settings.browser.github.repo,
+          wiring.disconnectListeners ?? [],
+        );
+  const contractsFor = (fullName: string): RepositoryContracts =>
+    new ServerContracts(codeHost.recordsOf(fullName), { openClaims: () => Promise.resolve([]) }, now, null, undefined, settings.bountyLabel);
+  const board = new BountyBoard(connections ?? { list: () => Promise.resolve([]) }, { fullName: settings.browser.github.repo, contracts: operatorContracts }, contractsFor, now);
+  const { bounties, projects } = bountiesRoutes(board);
+  app.route(REPOSITORY_PATHS.bounties, bounties);
+  app.route(REPOSITORY_PATHS.projects, projects);
+  if (connections === null) {
+    for (const path of [REPOSITORY_PATHS.repositories, `${REPOSITORY_PATHS.repositories}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
+    return board;
+  }
+  app.route(REPOSITORY_PATHS.repositories, repositoriesRoutes(connections, () => board.forget()));
+  const refreshOf = (fullName: string) => async () => {
+    if (gateway !== null) await gateway.refreshRepository(fullName);
+  };
+  app.post(
+    `${REPOSITORY_PATHS.webhook}/:id`,
+    signedWebhookRoute(
+      async (c) => {
+        const id = c.req.param('id') ?? '';
+        const found = CONNECTED_REPOSITORY_ID_PATTERN.test(id) ? await connections.webhookSecretOf(id) : null;
+        return found === null ? null : { secret: found.secret, refresh: refreshOf(found.repository.fullName) };
+      },
+      now,
+      log,
+    ),
+  );
+  return board;
+}
