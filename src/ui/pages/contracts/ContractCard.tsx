@@ -10,7 +10,7 @@ import { ClaimedTerms } from './ClaimedTerms';
 import { PaymentNote } from './PaymentNote';
 import { PAYMENT_TEXTS } from './payments.texts';
 import { FundedBadge } from './FundedBadge';
-import { ESCROW_TEXTS } from './escrow.texts';
+import { ESCROW_CARD_TEXTS as ESCROW_TEXTS } from './escrowCard.texts';
 
 /** Contracts whose details open: free to claim, or claimed (who holds it, and the claimer's release). */
 const OPENS_DETAILS: ReadonlySet<ContractStatus> = new Set(['available', 'claimed', 'expired']);

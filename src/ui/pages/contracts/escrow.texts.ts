@@ -1,11 +1,11 @@
 import { formatBsv } from '../../../domain/payments/bsvAmount';
 import type { PaymentDeskError } from '../../../ports/paymentDesk.port';
 import { sessionErrorMessage } from '../../shell/session.texts';
+import { ESCROW_CARD_TEXTS, fundedBadgeText } from './escrowCard.texts';
 
-/** Texts of funding a bounty into escrow: the card's badge and buttons, and the fund dialog (loaded on first use). */
+/** Texts of funding a bounty into escrow: the fund dialog's (loaded on first use; the card's are `escrowCard.texts.ts`). */
 export const ESCROW_TEXTS = {
-  fund: 'Fund',
-  cancelFunding: 'Cancel funding',
+  ...ESCROW_CARD_TEXTS,
   fundTitle: 'Fund bounty',
   cancelTitle: 'Cancel funding',
   amount: 'Amount (BSV)',
@@ -19,8 +19,7 @@ export const ESCROW_TEXTS = {
   pending: 'HandCash did not answer in time. The escrow is checked against the wallet before anything else moves for this contract.',
 } as const;
 
-/** The card's badge: "Funded 0.05 BSV". */
-export const fundedBadgeText = (satoshis: number): string => `Funded ${formatBsv(satoshis)} BSV`;
+export { fundedBadgeText };
 
 /** The confirm step: "Fund #12 with 0.05 BSV from your wallet?" */
 export const fundConfirmText = (issueNumber: number, satoshis: number): string => `Fund #${issueNumber} with ${formatBsv(satoshis)} BSV from your wallet?`;
