@@ -3,11 +3,10 @@ import * as v from 'valibot';
 import type { AddressHoldings, ChainBlock, ChainOverview, ChainTransaction } from '../../domain/devchain/chainView';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { DevchainDesk, DevchainDeskError, FundedOutput } from '../../ports/devchainDesk.port';
-import type {
-  DevchainHeader} from '../wire/devchain.schema';
 import {
   DevchainBalance,
   DevchainFaucetAnswer,
+  type DevchainHeader,
   DevchainMineAnswer,
   DevchainResetAnswer,
   DevchainSummary,
