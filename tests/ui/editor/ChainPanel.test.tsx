@@ -55,7 +55,7 @@ describe('the Chain panel', () => {
       hash: `b${'0'.repeat(63)}`,
       mempool: 'Mempool (0)',
       empty: 'The mempool is empty.',
-      blocks: ['Block #0 · 1 transaction'],
+      blocks: ['▸Block #0 · 1 transaction'],
       balance: 'Balance: 0 sat confirmed, 0 sat in the mempool',
       outputs: 'No unspent outputs.',
     });

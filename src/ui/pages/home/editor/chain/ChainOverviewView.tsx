@@ -59,6 +59,9 @@ export function ChainOverviewView({ overview, onOpen }: ChainOverviewViewProps) 
           {blocks.map((block) => (
             <li key={block.hash} className="chain-item chain-block">
               <button type="button" className="chain-block-toggle" aria-expanded={expanded.has(block.hash)} title={block.hash} onClick={() => toggle(block.hash)}>
+                <span className="chain-disclosure" aria-hidden="true">
+                  {expanded.has(block.hash) ? '▾' : '▸'}
+                </span>
                 {BLOCK_TITLE(block.height, block.txCount)}
               </button>
               <span className="chain-note"> {BLOCK_TIME(block.time)}</span>
