@@ -2,7 +2,6 @@ import type { Container } from 'inversify';
 import { HttpDevchainDesk } from '../adapters/http/httpDevchainDesk.adapter';
 import { ChainPanelStore } from '../application/devchain/chainPanelStore';
 import { openChainTransaction } from '../application/devchain/openChainTransaction';
-import { EditorStore } from '../application/editor/editorStore';
 import { TransactionInspectorStore } from '../application/transactions/transactionInspectorStore';
 import { DevchainDesk } from '../ports/devchainDesk.port';
 import { bindService } from './resolve';
@@ -14,5 +13,5 @@ import { bindService } from './resolve';
  */
 export function bindChain(container: Container): void {
   if (!container.isBound(DevchainDesk)) container.bind(DevchainDesk).toConstantValue(new HttpDevchainDesk());
-  bindService(container, ChainPanelStore, (get) => new ChainPanelStore(get(DevchainDesk), openChainTransaction(get(TransactionInspectorStore), get(EditorStore))));
+  bindService(container, ChainPanelStore, (get) => new ChainPanelStore(get(DevchainDesk), openChainTransaction(get(TransactionInspectorStore))));
 }

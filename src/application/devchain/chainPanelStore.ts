@@ -59,14 +59,18 @@ export class ChainPanelStore extends Store<ChainPanelState> {
     this.run('reset', () => this.desk.reset(), () => ({ kind: 'reset' }));
   }
 
-  /** Reads transaction `txid` with the outputs it spends and opens it in the inspector. */
-  open(txid: string): void {
+  /**
+   * Reads transaction `txid` with the outputs it spends and opens it in the inspector; `opened` then runs (the view
+   * shows the inspector's panel).
+   */
+  open(txid: string, opened: () => void = () => {}): void {
     this.openRead?.unsubscribe();
     this.setState({ ...this.state, opening: { kind: 'opening', txid } });
     this.openRead = this.desk.transaction(txid).subscribe((result) => {
       if (!result.ok) return this.setState({ ...this.state, opening: { kind: 'failed', txid, error: result.error } });
       this.setState({ ...this.state, opening: { kind: 'idle' } });
       this.openInInspector(result.value);
+      opened();
     });
   }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { ChainPanelStore } from '../../../../../application/devchain/chainPanelStore';
+import { EditorStore } from '../../../../../application/editor/editorStore';
 import { TerminalStore } from '../../../../../application/editor/terminalStore';
 import { useObservableValue } from '../../../../app/useObservableValue';
 import { useService } from '../../../../app/useService';
@@ -18,12 +19,13 @@ import './chain.css';
 export default function ChainPanel() {
   const store = useService(ChainPanelStore);
   const terminal = useService(TerminalStore);
+  const editor = useService(EditorStore);
   const { overview, address, holdings, command, opening } = useObservableValue(store.state$);
   const running = useObservableValue(useMemo(() => terminal.select((state) => state.running), [terminal]));
   useEffect(() => {
     if (!running) store.refresh();
   }, [store, running]);
-  const onOpen = useCallback((txid: string) => store.open(txid), [store]);
+  const onOpen = useCallback((txid: string) => store.open(txid, () => editor.showPanel('transactions')), [store, editor]);
   const busy = command.kind === 'running';
   return (
     <div className="chain-panel">
