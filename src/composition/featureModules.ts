@@ -20,6 +20,9 @@ export const FEATURE_BINDINGS: FeatureBindings = {
   editor: () => import('./editorBindings').then((module) => module.bindEditor),
   // The editor's transaction inspector, loaded when its panel first opens, not with the editor.
   transactions: () => import('./transactionsBindings').then((module) => module.bindTransactions),
+  // The editor's Chain panel (the devchain), loaded when its panel first opens, with `transactions`. Reached through
+  // the inspector's chunk, so the entry names no chunk of its own (every route loads the entry).
+  chain: () => import('./transactionsBindings').then((module) => module.loadChainBindings()),
   exchange: () => import('./exchangeBindings').then((module) => module.bindExchange),
   contracts: () => import('./contractsBindings').then((module) => module.bindContracts),
   // Contracts' history (the detail dialog, loaded when it opens) and the inbox's contract notices.

@@ -10,3 +10,6 @@ export function bindTransactions(container: Container): void {
 
 /** The browser's adapters of this feature's ports, bound by the browser's composition root with the feature. */
 export { bindTransactionsPorts } from './featurePorts/transactionsPorts';
+
+/** The Chain panel's bindings (`chainBindings.ts`), which open transactions in this feature's inspector. */
+export const loadChainBindings = (): Promise<(container: Container) => void> => import('./chainBindings').then((module) => module.bindChain);

@@ -4,6 +4,7 @@ import { token, type Token } from './token';
 export type FeatureName =
   | 'editor'
   | 'transactions'
+  | 'chain'
   | 'exchange'
   | 'contracts'
   | 'contractJournal'

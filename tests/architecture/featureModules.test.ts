@@ -22,7 +22,7 @@ function probeBindings(failures = 0) {
     if (loads.count <= failures) throw new Error('chunk failed to load');
     return bind;
   };
-  const bindings: FeatureBindings = { editor: load, transactions: load, exchange: load, contracts: load, contractJournal: load, hub: load, payments: load, signIn: load, status: load, apiReference: load, manual: load, apiTokens: load, bounties: load };
+  const bindings: FeatureBindings = { editor: load, transactions: load, chain: load, exchange: load, contracts: load, contractJournal: load, hub: load, payments: load, signIn: load, status: load, apiReference: load, manual: load, apiTokens: load, bounties: load };
   return { bindings, loads };
 }
 

@@ -66,6 +66,31 @@ for (const database of bothDatabases()) {
       expect((await json(await send(app, 'GET', '/api/devchain/woc/chain/info'))).body).toMatchObject({ chain: 'devchain', blocks: 1, proofOfWork: 'skipped' });
     });
 
+    it('gives the inspector a transaction with the outputs it spends (none known for a coinbase), or 404', async () => {
+      const app = server();
+      const funding = await fund(app, alice);
+      const payment = await pay(funding, alice, bob.toAddress(), 40_000);
+      await send(app, 'POST', '/api/devchain/v1/tx', { body: { rawTx: payment.toHex() } });
+      const mined = await json(await send(app, 'POST', '/api/devchain/mine', { body: {} }));
+      const coinbase = (await json(await send(app, 'GET', '/api/devchain/summary'))).body.blocks[0].txids[0] as string;
+      const paid = payment.outputs.reduce((sum, output) => sum + output.satoshis!, 0);
+      expect({
+        payment: (await json(await send(app, 'GET', `/api/devchain/tx/${payment.id('hex')}`))).body,
+        coinbase: (await json(await send(app, 'GET', `/api/devchain/tx/${coinbase}`))).body.spentOutputs,
+        unknown: (await json(await send(app, 'GET', `/api/devchain/tx/${'ab'.repeat(32)}`))).body.code,
+      }).toEqual({
+        payment: {
+          txid: payment.id('hex'),
+          hex: payment.toHex(),
+          blockHeight: mined.body.blocks[0].height,
+          fee: 100_000 - paid,
+          spentOutputs: [{ satoshis: 100_000, lockingScript: new P2PKH().lock(alice.toAddress()).toHex() }],
+        },
+        coinbase: [null],
+        unknown: 'transaction-not-found',
+      });
+    });
+
     it('fails tx.verify for a transaction that is not in the block its proof names', async () => {
       const app = server();
       const payment = await pay(await fund(app, alice), alice, bob.toAddress(), 1000);

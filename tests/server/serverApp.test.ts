@@ -43,20 +43,23 @@ describe('the server', () => {
     });
   });
 
-  it("lets the run sandbox's worker script alone eval and connect nowhere", async () => {
+  it("lets the run sandbox's worker script alone eval and connect nowhere but the devchain, when it is served", async () => {
     mkdirSync(join(distDir, 'assets'), { recursive: true });
     writeFileSync(join(distDir, 'assets', 'runWorker-Ab1_x.js'), 'self.onmessage = null;');
     writeFileSync(join(distDir, 'assets', 'other-Ab1_x.js'), 'export {};');
-    const app = appFor();
-    const policyOf = async (path: string) => {
-      const csp = (await app.request(path)).headers.get('content-security-policy') ?? '';
+    const policyOf = (app: ReturnType<typeof appFor>) => async (path: string) => {
+      const csp = (await app.request(`http://localhost:4173${path}`)).headers.get('content-security-policy') ?? '';
       return { eval: /script-src 'self' 'unsafe-eval'(;|$)/.test(csp), connect: /connect-src ([^;]*)/.exec(csp)?.[1] };
     };
-    expect(await Promise.all(['/assets/runWorker-Ab1_x.js', '/assets/other-Ab1_x.js', '/runWorker-Ab1_x.js'].map(policyOf))).toEqual([
-      { eval: true, connect: "'none'" },
-      { eval: false, connect: "'self'" },
-      { eval: false, connect: "'self'" },
-    ]);
+    const paths = ['/assets/runWorker-Ab1_x.js', '/assets/other-Ab1_x.js', '/runWorker-Ab1_x.js'];
+    expect({ embedded: await Promise.all(paths.map(policyOf(appFor()))), off: await policyOf(appFor({ DEVCHAIN: 'off' }))(paths[0]!) }).toEqual({
+      embedded: [
+        { eval: true, connect: 'http://localhost:4173/api/devchain/' },
+        { eval: false, connect: "'self'" },
+        { eval: false, connect: "'self'" },
+      ],
+      off: { eval: true, connect: "'none'" },
+    });
   });
 
   it("serves the build's files by name, and a path without an extension as the app even where a file has that name", async () => {

@@ -59,6 +59,8 @@ import type { RuntimeConfig as RuntimeConfigValue } from '../../src/ports/runtim
 import type { CodeHostError } from '../../src/ports/codeHostError';
 import { MemoryServerStatus } from '../../src/adapters/memory/memoryServerStatus.adapter';
 import { ServerStatusReader } from '../../src/ports/serverStatusReader.port';
+import { MemoryDevchainDesk } from '../../src/adapters/memory/memoryDevchainDesk.adapter';
+import { DevchainDesk } from '../../src/ports/devchainDesk.port';
 import { GitHubSignIn } from '../../src/ports/githubSignIn.port';
 import type { ServerStatus } from '../../src/domain/operations/serverStatus';
 
@@ -153,6 +155,8 @@ export interface TestAdapters {
   readonly clipboard: MemoryClipboard;
   /** Decodes only the transactions a test gives it. */
   readonly transactionInspector: MemoryTransactionInspector;
+  /** The server's devchain, as the editor's Chain panel reads it: a genesis block and nothing else. */
+  readonly devchain: MemoryDevchainDesk;
   /** The workspace's repository: no commits until a test makes some; records each zip download. */
   readonly sourceControl: MemorySourceControl;
   /** The assistant; the simulated one over the test clock and randomness unless a test gives another. */
@@ -208,6 +212,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     clipboard: overrides.clipboard ?? new MemoryClipboard(),
     transactionInspector: overrides.transactionInspector ?? new MemoryTransactionInspector(),
     sourceControl: overrides.sourceControl ?? new MemorySourceControl(),
+    devchain: overrides.devchain ?? new MemoryDevchainDesk(TEST_NOW),
     assistant: overrides.assistant ?? null,
   };
   const feed = overrides.contractFeed ?? new MemoryContractFeed(adapters.issueTracker, adapters.claims, clock);
@@ -258,6 +263,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
   // Read only by the contract journal's feature, which binds the HTTP board unless one is bound (contractJournalBindings.ts).
   container.bind(ContractJournalBoard).toConstantValue(adapters.contractJournal);
   container.bind(GitHubSignIn).toConstantValue(adapters.githubSignIn);
+  // Read only by the Chain panel's feature, which binds the HTTP desk unless one is bound (chainBindings.ts).
+  container.bind(DevchainDesk).toConstantValue(adapters.devchain);
   bindApplication(container);
   return { container, adapters };
 }

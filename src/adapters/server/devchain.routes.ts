@@ -24,7 +24,8 @@ const refusedBody = (c: Context, field: string | null) => (field === null ? prob
 
 /**
  * The local BSV chain (issue 37) under `/api/devchain`: ARC's `POST /v1/tx` and `GET /v1/tx/{txid}`, the faucet,
- * mining, a reset, the Chain panel's summary, and WhatsOnChain-shaped reads under `/woc` (`devchainReads.routes.ts`).
+ * mining, a reset, the Chain panel's summary and transactions (with the outputs they spend), and WhatsOnChain-shaped
+ * reads under `/woc` (`devchainReads.routes.ts`).
  * Refusals are problem details with ARC's `txid`, `txStatus` and `detail` beside the `code`.
  */
 export function devchainRoutes(context: DevchainRouteContext): Hono {
@@ -83,6 +84,13 @@ export function devchainRoutes(context: DevchainRouteContext): Hono {
       mempool: summary.mempool,
       blocks: summary.blocks.map((block) => ({ hash: block.hash, height: block.height, time: block.time, txCount: block.txids.length, txids: block.txids.slice(0, 20) })),
     });
+  });
+  routes.get('/tx/:txid', async (c) => {
+    const { reads } = await chain();
+    const kept = reads.transaction(c.req.param('txid'));
+    if (kept === null) return problem(c, 404, 'transaction-not-found');
+    const spentOutputs = reads.spentOutputs(kept.txid)!.map((output) => (output === null ? null : { satoshis: output.satoshis, lockingScript: output.script }));
+    return c.json({ txid: kept.txid, hex: kept.hex, blockHeight: kept.blockHeight, fee: kept.fee, spentOutputs });
   });
   routes.route('/woc', devchainReadRoutes(context));
   return routes;

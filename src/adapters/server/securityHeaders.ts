@@ -23,18 +23,29 @@ function policy(connectOrigins: readonly string[], sandbox: boolean) {
 }
 
 /**
+ * The sandbox's policy with `connect-src` opened to the devchain's path alone on the origin asked (a source with a
+ * path ending in `/` matches the paths under it; an `http:` source also matches `https:` behind a TLS proxy).
+ */
+const withDevchain = (headers: readonly [string, string][], origin: string, devchainPath: string): readonly [string, string][] =>
+  headers.map(([name, value]) => [name, name.toLowerCase() === 'content-security-policy' ? value.replace("connect-src 'none'", `connect-src ${origin}${devchainPath}/`) : value]);
+
+/**
  * The security headers of every answer. Monaco injects its styles, so style-src allows inline styles; its workers
  * are bundled files ('self'). Scripts never come from another host and the page never uses eval; the editor's Run
- * sandbox, a worker, may eval (it runs the person's code) and may connect nowhere (`RUN_SANDBOX_WORKER`).
+ * sandbox, a worker, may eval (it runs the person's code) and may connect nowhere (`RUN_SANDBOX_WORKER`) but, when
+ * the server serves a devchain (`devchainPath`), its paths on this origin, which `import { devchain } from
+ * 'workbench'` calls (issue 37); the worker also refuses any other request itself.
  * Hono's `secureHeaders` builds them once, on a probe request; each answer then only copies the fixed list.
  */
-export function securityHeaders(connectOrigins: readonly string[]): MiddlewareHandler {
+export function securityHeaders(connectOrigins: readonly string[], devchainPath: string | null = null): MiddlewareHandler {
   const page = fixedHeaders(connectOrigins, false);
   const sandbox = fixedHeaders(connectOrigins, true);
   return async (c, next) => {
-    const fixed = RUN_SANDBOX_WORKER.test(c.req.path) ? await sandbox() : await page();
+    const forSandbox = RUN_SANDBOX_WORKER.test(c.req.path);
+    const fixed = forSandbox ? await sandbox() : await page();
     await next();
-    for (const [name, value] of fixed) c.res.headers.set(name, value);
+    const headers = forSandbox && devchainPath !== null ? withDevchain(fixed, new URL(c.req.url).origin, devchainPath) : fixed;
+    for (const [name, value] of headers) c.res.headers.set(name, value);
   };
 }
 

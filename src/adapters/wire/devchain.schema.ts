@@ -83,3 +83,15 @@ export const DevchainSummary = v.object({
 
 /** `POST /api/devchain/reset`: the new chain's genesis. */
 export const DevchainResetAnswer = v.object({ tip: DevchainHeader });
+
+/**
+ * `GET /api/devchain/tx/{txid}`: a transaction the devchain holds, for the transaction inspector: its hex, its block
+ * (null: in the mempool), and the output each input spends (null for a coinbase's input), so its fee is known.
+ */
+export const DevchainTransactionView = v.object({
+  txid: hex64,
+  hex: v.string(),
+  blockHeight: v.nullable(count),
+  fee: count,
+  spentOutputs: v.array(v.nullable(v.object({ satoshis: count, lockingScript: v.string() }))),
+});

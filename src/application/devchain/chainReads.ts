@@ -1,3 +1,4 @@
+import { outpointKey } from '../../domain/devchain/outpoints';
 import { RECENT_BLOCKS, SUMMARY_MEMPOOL } from '../../domain/devchain/devchainLimits';
 import type { LedgerBlock } from '../../ports/devchainLedger.port';
 import type { BeefEntry } from '../../ports/devchainTransactions.port';
@@ -9,6 +10,12 @@ export interface UnspentOutput {
   readonly vout: number;
   readonly satoshis: number;
   readonly blockHeight: number | null;
+}
+
+/** An output an input spends: its amount and locking script (hex). */
+export interface SpentChainOutput {
+  readonly satoshis: number;
+  readonly script: string;
 }
 
 /** A mempool transaction as the summary lists it. */
@@ -43,6 +50,19 @@ export class ChainReads {
 
   transaction(txid: string) {
     return this.state.transactions.get(txid.toLowerCase()) ?? null;
+  }
+
+  /**
+   * The outputs a transaction's inputs spend, in input order (null for an input naming no output the chain holds: a
+   * coinbase's), so the inspector knows its fee and can debug each input; null for an unknown transaction.
+   */
+  spentOutputs(txid: string): readonly (SpentChainOutput | null)[] | null {
+    const kept = this.transaction(txid);
+    if (kept === null) return null;
+    return kept.inputs.map((input) => {
+      const output = this.state.outputs.get(outpointKey(input));
+      return output === undefined ? null : { satoshis: output.satoshis, script: output.script };
+    });
   }
 
   /** The unspent outputs paying a key hash, oldest transactions first as the map keeps them. */

@@ -118,7 +118,7 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   // First, so they see every answer (a 421, a 413, a 500 included).
   if (logger !== null) app.use('*', requestLog(logger));
   if (metrics !== null) app.use('*', measuredRequests(metrics));
-  app.use('*', securityHeaders(settings.connectOrigins));
+  app.use('*', securityHeaders(settings.connectOrigins, settings.devchain === null ? null : DEVCHAIN_PATH));
   if (settings.publicOrigin !== null) app.use('*', publicHost(settings.publicOrigin));
   // Only requests that carry a body are limited (16 KB; GitHub's webhook deliveries are larger: that route sets its
   // own limit). Static assets are precompressed and small JSON is not worth gzip, so only the sample repository's

@@ -1,7 +1,7 @@
 /** The code editor's rules, named once (spec sections 2 and 9). Its copy lives in `ui/pages/home/editor/editor.texts.ts`. */
 
-/** The side panels the activity bar switches between (spec section 4), and the transaction inspector's. */
-export const SIDE_PANELS = ['explorer', 'search', 'git', 'debug', 'transactions'] as const;
+/** The side panels the activity bar switches between (spec section 4), the transaction inspector's and the devchain's. */
+export const SIDE_PANELS = ['explorer', 'search', 'git', 'debug', 'transactions', 'chain'] as const;
 export type SidePanel = (typeof SIDE_PANELS)[number];
 
 /** The areas a phone shows one at a time (at the narrow breakpoint), switched from the activity bar. */

@@ -17,7 +17,7 @@ interface ActivityBarProps {
 }
 
 /**
- * The strip of buttons at the left: the four side panels, the AI assistant, and Settings (no behaviour). On a
+ * The strip of buttons at the left: the side panels, the AI assistant, and Settings (no behaviour). On a
  * phone it also switches the one area shown: the side panels show the explorer area, Code its own, and the
  * assistant button shows the assistant instead of toggling it. Show terminal is the toolbar's Terminal toggle again,
  * pressed exactly when the terminal is on screen.

@@ -5,6 +5,7 @@ const PATHS = {
   git: 'M6 3v12 M6 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z M18 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z M18 9c0 6-12 3-12 7',
   debug: 'M8 6l10 6-10 6z',
   transactions: 'M4 7h13 M14 4l3 3-3 3 M20 17H7 M10 14l-3 3 3 3',
+  chain: 'M3 9h6v6H3z M15 9h6v6h-6z M9 12h6',
   editor: 'M8 7l-5 5 5 5 M16 7l5 5-5 5',
   terminal: 'M4 5h16v14H4z M7 9l3 3-3 3 M12 15h5',
   assistant: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2z M19 16l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z',

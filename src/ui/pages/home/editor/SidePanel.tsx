@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { SidePanel as SidePanelName } from '../../../../domain/editor/editorConstants';
+import { ChainPanelLoader } from './ChainPanelLoader';
 import { DEBUG_PANEL_TEXT, SIDE_PANEL_TITLES } from './editor.texts';
 import { ExplorerPanel } from './ExplorerPanel';
 import { SearchPanel } from './SearchPanel';
@@ -12,7 +13,7 @@ interface SidePanelProps {
   readonly onCreatingChange: (creating: boolean) => void;
 }
 
-/** The 280 px panel beside the activity bar: the explorer's file tree, search, source control, debug or the transaction inspector. */
+/** The 280 px panel beside the activity bar: the explorer's file tree, search, source control, debug, the transaction inspector or the devchain. */
 export const SidePanel = memo(function SidePanel({ panel, creating, onCreatingChange }: SidePanelProps) {
   return (
     <section className="side-panel" aria-labelledby="side-panel-title">
@@ -24,6 +25,7 @@ export const SidePanel = memo(function SidePanel({ panel, creating, onCreatingCh
       {panel === 'git' ? <SourceControlPanelLoader /> : null}
       {panel === 'debug' ? <p className="side-panel-text">{DEBUG_PANEL_TEXT}</p> : null}
       {panel === 'transactions' ? <TransactionsPanelLoader /> : null}
+      {panel === 'chain' ? <ChainPanelLoader /> : null}
     </section>
   );
 });

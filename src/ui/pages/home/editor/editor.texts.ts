@@ -29,11 +29,16 @@ export const SIDE_PANEL_TITLES: Readonly<Record<SidePanel, string>> = {
   git: 'Source Control',
   debug: 'Run and Debug',
   transactions: 'Transactions',
+  chain: 'Chain',
 };
 
 /** Shown while the Transactions panel's code loads (it is not in the editor's first load), and if it cannot. */
 export const TRANSACTIONS_LOADING = 'Loading the transaction inspector…';
 export const TRANSACTIONS_LOAD_FAILED = 'The transaction inspector could not be loaded. Check your connection and open the panel again.';
+
+/** Shown while the Chain panel's code loads (the devchain's panel is not in the editor's first load), and if it cannot. */
+export const CHAIN_LOADING = 'Loading the Chain panel…';
+export const CHAIN_LOAD_FAILED = 'The Chain panel could not be loaded. Check your connection and open the panel again.';
 
 /** Shown while the Source Control panel's code loads (git is not in the editor's first load), and if it cannot. */
 export const SOURCE_CONTROL_LOADING = 'Loading source control…';
