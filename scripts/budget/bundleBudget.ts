@@ -50,17 +50,24 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
  * hub pages' small shared modules became one chunk (`hubShared`, scripts/budget/chunkGroups.ts): entry 115.5 KB,
  * find-developers 135.3 -> 133.9, commission 135.1 -> 134.0; Create Offer, which loads that chunk whole, has 130 KB
  * (129.3 measured).
+ * Then the escrow's Fund and Funded on the contract card, market offers, the Chain panel and the bounties' and
+ * projects' routes (entry 115.9 KB, /contracts 135.7 KB). The contracts page's and the exchange's small modules of
+ * their own joined their feature's chunk (GitHub sign-in and sign-out, the frozen terms, the explorer's template, the
+ * funding use case; the exchange's listing, royalty and offer ports): entry 116 KB (115.7 measured), /contracts at
+ * the 135 KB target (135.0), /contributors 134.5 KB (134.2), the landing and token pages 130 KB (129.2 and 129.0).
  */
 export const BUDGETS: Budgets = {
-  entryJsGzip: 115.5 * 1024,
+  entryJsGzip: 116 * 1024,
   routeJsGzip: 129 * 1024,
   routeJsGzipByPage: {
-    'src/ui/pages/contracts/ContractsPage.tsx': 134.5 * 1024,
-    'src/ui/pages/contributors/ContributorsPage.tsx': 133.5 * 1024,
+    'src/ui/pages/contracts/ContractsPage.tsx': 135 * 1024,
+    'src/ui/pages/contributors/ContributorsPage.tsx': 134.5 * 1024,
     'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': 135 * 1024,
     'src/ui/pages/commission/CommissionPage.tsx': 135 * 1024,
     'src/ui/pages/exchange/ExchangePage.tsx': 135 * 1024,
     'src/ui/pages/createOffer/CreateOfferPage.tsx': 130 * 1024,
+    'src/ui/pages/home/LandingPage.tsx': 130 * 1024,
+    'src/ui/pages/token/TokenPage.tsx': 130 * 1024,
   },
 };
 

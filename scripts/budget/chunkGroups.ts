@@ -33,11 +33,19 @@ export const CHUNK_GROUPS = [
     'application/hub/offersStore',
     'domain/hub/formRules',
   ]),
+  // The exchange's small modules of its own (each 0.1–0.2 KB gzip alone).
+  group('exchangeSmall', ['domain/exchange/listing', 'domain/exchange/market/royaltyRules', 'ports/offerBook.port', 'ports/marketActivityFeed.port']),
   group('contracts', [
     'application/contracts/contractsState',
     'application/contracts/claimContract',
     'application/contracts/releaseClaim',
     'domain/contracts/contractStats',
+    // Signing in and out of GitHub from a contract's detail (only the contracts page does).
+    'application/githubIdentity/startGitHubSignIn',
+    'application/githubIdentity/signOutOfGitHub',
+    'domain/contracts/claimTerms',
+    // The explorer's link template (the inbox's contract notices read it too, with their contracts).
+    'ui/pages/contracts/explorer',
   ]),
   group('payments', [
     'application/payments/paymentsStore',
@@ -50,5 +58,7 @@ export const CHUNK_GROUPS = [
     // The HandCash handle rule, which the claim and the payee keep.
     'domain/shared/handCashHandle',
     'adapters/http/httpPaymentDesk.adapter',
+    // Funding a contract into escrow: bound with the payments feature, used on the contracts page.
+    'application/payments/fundBounty',
   ]),
 ];

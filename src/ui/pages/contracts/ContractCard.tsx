@@ -9,8 +9,7 @@ import { StatusBadge } from './StatusBadge';
 import { ClaimedTerms } from './ClaimedTerms';
 import { PaymentNote } from './PaymentNote';
 import { PAYMENT_TEXTS } from './payments.texts';
-import { FundedBadge } from './FundedBadge';
-import { ESCROW_CARD_TEXTS as ESCROW_TEXTS } from './escrowCard.texts';
+import { ESCROW_CARD_TEXTS as ESCROW_TEXTS, fundedBadgeText } from './escrowCard.texts';
 
 /** Contracts whose details open: free to claim, or claimed (who holds it, and the claimer's release). */
 const OPENS_DETAILS: ReadonlySet<ContractStatus> = new Set(['available', 'claimed', 'expired']);
@@ -63,7 +62,8 @@ export function ContractCard({
         </h2>
         <StatusBadge status={contract.status} />
       </header>
-      {funded === null ? null : <FundedBadge satoshis={funded} />}
+      {/* "Funded 0.05 BSV": the reward held in escrow, paid to the worker on a paying merge. */}
+      {funded === null ? null : <span className="funded-badge">{fundedBadgeText(funded)}</span>}
       <p className="contract-description">{contract.description}</p>
       <dl className="contract-facts">
         <div>
