@@ -38,7 +38,7 @@ describe('GET /api/contracts with named fields', () => {
     expect(placed.status).toBe(201);
     const claimed = await json(await send(app, 'GET', '/api/contracts?status=claimed'));
     expect((claimed.body['contracts'] as Named[]).map(({ issueNumber, status, assignee }) => ({ issueNumber, status, assignee }))).toEqual([
-      { issueNumber: 3, status: 'claimed', assignee: { githubUsername: 'octo', handcashHandle: 'audit', claimedBy: 'alice', claimedAt: clock.now, deadline: clock.now + 3 * 86_400_000 } },
+      { issueNumber: 3, status: 'claimed', assignee: { githubUsername: 'octo', handcashHandle: 'audit', claimedBy: 'alice', claimedAt: clock.now, deadline: clock.now + 3 * 86_400_000, terms: { rewardAmount: 1000, rewardUnit: 'BAPP', estimatedHours: 8 } } },
     ]);
     expect([
       await json(await send(app, 'GET', '/api/contracts?limit=0')),
