@@ -11,6 +11,8 @@ import { expect, test } from './support/test';
 test.describe('the shell', () => {
   for (const [path, title] of BUILT_PAGES) {
     test(`renders ${path} inside the shell`, async ({ page }) => {
+      // The API reference lists every operation of the server: the longest page, which axe takes longest to read.
+      if (path === ROUTE_PATHS.api) test.slow();
       const shell = new ShellPage(page);
       await shell.open(path);
       await expect(shell.heading).toHaveText(title);
