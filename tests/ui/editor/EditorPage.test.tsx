@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryWorkspaceRepository } from '../../../src/adapters/memory/memoryWorkspaceRepository.adapter';
@@ -22,6 +22,8 @@ async function openEditor(workspaces = new MemoryWorkspaceRepository()) {
 describe('the code editor screen', () => {
   it('opens on the Welcome tab with the explorer, terminal and assistant shown', async () => {
     await openEditor();
+    // The branch is read from the workspace's repository after the first paint; the bar shows it once read.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Status bar' }).textContent).toContain('⎇ main'), { timeout: 5_000 });
     expect({
       tabs: tabNames(),
       folders: within(files()).getAllByRole('button', { expanded: true }).map((button) => button.textContent),
