@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MemorySourceControl } from '../../../src/adapters/memory/memorySourceControl.adapter';
@@ -16,6 +16,7 @@ async function openSourceControl(sourceControl: MemorySourceControl) {
   await user.click(screen.getByRole('button', { name: 'Source Control' }));
   const panel = screen.getByRole('region', { name: 'Source Control' });
   await within(panel).findByRole('textbox', { name: 'Commit message' });
+  await waitFor(() => expect(screen.getByTitle('Branch').textContent).not.toBe('⎇ '));
   return { ...rendered, user, panel };
 }
 
