@@ -1,46 +1,11 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { FeatureModules } from '../../../../ports/featureModules.port';
-import { useService } from '../../../app/useService';
 import { TRANSACTIONS_LOADING, TRANSACTIONS_LOAD_FAILED } from './editor.texts';
-
-/** The panel once its code and its feature have loaded, by the app's feature modules (one per container). */
-const loaded = new WeakMap<FeatureModules, ComponentType>();
-
-type Loading = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { readonly kind: 'ready'; readonly Panel: ComponentType };
-
-const stateFor = (features: FeatureModules): Loading => {
-  const Panel = loaded.get(features);
-  return Panel === undefined ? { kind: 'loading' } : { kind: 'ready', Panel };
-};
+import { lazyFeaturePanel } from './lazyFeaturePanel';
 
 /**
  * The Transactions panel, whose code, store and SDK stay out of the editor's first load: its view and its feature
- * (`transactions`) load when it first opens; the SDK when it first decodes. A failed load says so; opening the
- * panel again tries again.
+ * (`transactions`) load when it first opens; the SDK when it first decodes.
  */
-export function TransactionsPanelLoader() {
-  const features = useService(FeatureModules);
-  const [state, setState] = useState<Loading>(() => stateFor(features));
-  useEffect(() => {
-    if (loaded.has(features)) return;
-    let live = true;
-    Promise.all([import('./transactions/TransactionsPanel'), features.load('transactions')]).then(
-      ([module]) => {
-        loaded.set(features, module.default);
-        if (live) setState({ kind: 'ready', Panel: module.default });
-      },
-      () => {
-        if (live) setState({ kind: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [features]);
-  if (state.kind === 'ready') return <state.Panel />;
-  return (
-    <p className="side-panel-text" role={state.kind === 'failed' ? 'alert' : 'status'}>
-      {state.kind === 'failed' ? TRANSACTIONS_LOAD_FAILED : TRANSACTIONS_LOADING}
-    </p>
-  );
-}
+export const TransactionsPanelLoader = lazyFeaturePanel(
+  (features) => Promise.all([import('./transactions/TransactionsPanel'), features.load('transactions')]).then(([module]) => module.default),
+  { loading: TRANSACTIONS_LOADING, failed: TRANSACTIONS_LOAD_FAILED },
+);
