@@ -61,4 +61,7 @@ export const CHUNK_GROUPS = [
     // Funding a contract into escrow: bound with the payments feature, used on the contracts page.
     'application/payments/fundBounty',
   ]),
+  // The manual's and the developer guides' rules (outline, search, code examples) and an example's link, which the
+  // editor also reads when a guide's link opens an example: one chunk, not four each listed in the entry's preload map.
+  group('manualRules', ['domain/manual/manualDocument', 'domain/manual/manualSearch', 'domain/manual/codeExamples', 'ui/app/exampleLinks']),
 ];

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { ChatStore } from '../application/editor/chatStore';
 import { EditorStore } from '../application/editor/editorStore';
+import { OpenCodeExample } from '../application/editor/openCodeExample';
 import { OpenTemplate } from '../application/editor/openTemplate';
 import { TerminalStore } from '../application/editor/terminalStore';
 import { BranchStore } from '../application/sourceControl/branchStore';
@@ -9,6 +10,7 @@ import { Assistant } from '../ports/assistant.port';
 import { Clock } from '../ports/clock.port';
 import { CodeRunner } from '../ports/codeRunner.port';
 import { PersistentStore } from '../ports/keyValueStore.port';
+import { DeveloperGuideCatalog } from '../ports/manualCatalogs';
 import { TemplateFiles } from '../ports/templateFiles.port';
 import { SourceControl } from '../ports/sourceControl.port';
 import { WorkspaceRepository } from '../ports/workspaceRepository.port';
@@ -29,6 +31,7 @@ export function bindEditor(container: Container): void {
     (get) => new SourceControlStore(get(SourceControl), get(EditorStore), get(BranchStore), get(Clock)),
   );
   bindService(container, TerminalStore, (get) => new TerminalStore(get(CodeRunner), get(EditorStore), get(Clock)));
+  bindService(container, OpenCodeExample, (get) => new OpenCodeExample(get(DeveloperGuideCatalog), get(EditorStore), get(TerminalStore)));
   // The stored workspace is read as the feature loads, beside the page's code and before its first render, not
   // when the page first asks for the store: on `/` that read would otherwise queue behind Monaco's evaluation.
   container.get(EditorStore);

@@ -1,5 +1,5 @@
 import { Assistant } from '../ports/assistant.port';
-import { ChangelogCatalog, ManualCatalog } from '../ports/manualCatalogs';
+import { ChangelogCatalog, DeveloperGuideCatalog, ManualCatalog } from '../ports/manualCatalogs';
 import { ApiReferenceCatalog, ContributorCatalog, DeveloperCatalog, GuideCatalog, TemplateCatalog, TokenFactsCatalog } from '../ports/catalogs';
 import { ClaimBoard } from '../ports/claimBoard.port';
 import { Clipboard } from '../ports/clipboard.port';
@@ -43,6 +43,7 @@ export const FEATURE_PORT_TOKENS = {
   apiReferenceCatalog: ApiReferenceCatalog,
   manualCatalog: ManualCatalog,
   changelogCatalog: ChangelogCatalog,
+  developerGuideCatalog: DeveloperGuideCatalog,
   hubSubmissions: HubSubmissions,
   listingCatalog: ListingCatalog,
   marketDesk: MarketDesk,

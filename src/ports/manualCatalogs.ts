@@ -6,3 +6,6 @@ export const ManualCatalog = catalogToken<Manual>('ManualCatalog');
 
 /** The product's changelog (the `/changelog` page), one document in Keep a Changelog's form. */
 export const ChangelogCatalog = catalogToken<ManualDocument>('ChangelogCatalog');
+
+/** The developer guides (the Developer Docs page): guides to building on BSV, whose code blocks the editor runs. */
+export const DeveloperGuideCatalog = catalogToken<Manual>('DeveloperGuideCatalog');

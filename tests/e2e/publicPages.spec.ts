@@ -6,6 +6,7 @@ for (const [path, title] of [
   ['/reviews', PAGE_TITLES.reviews],
   ['/contributors/tasks', PAGE_TITLES.contributorTasks],
   ['/settings/tokens', PAGE_TITLES.settingsTokens],
+  ['/developers', PAGE_TITLES.developerDocs],
 ] as const) {
   test(`${path} shows its real content, never "planned"`, async ({ page, guards }) => {
     await page.goto(path);

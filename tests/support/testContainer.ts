@@ -128,6 +128,7 @@ export interface TestAdapters {
   readonly apiReference: MemoryCatalog<ApiReference>;
   readonly manual: MemoryCatalog<Manual>;
   readonly changelog: MemoryCatalog<ManualDocument>;
+  readonly developerGuides: MemoryCatalog<Manual>;
   readonly platformStats: MemoryPlatformStats;
   /** Where the hub's forms go: accepts and records every submission until told otherwise. */
   readonly submissions: MemoryHubSubmissions;
@@ -196,6 +197,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     apiReference: overrides.apiReference ?? new MemoryCatalog<ApiReference>({ title: 'API', version: '0', operations: [] }),
     manual: overrides.manual ?? new MemoryCatalog<Manual>({ documents: [documentOfMarkdown('readme', '# Read me\n\nThe workbench.')] }),
     changelog: overrides.changelog ?? new MemoryCatalog<ManualDocument>(documentOfMarkdown('changelog', '# Changelog\n\n## [Unreleased]\n\n### Added\n\n- Everything.')),
+    developerGuides: overrides.developerGuides ?? new MemoryCatalog<Manual>({ documents: [documentOfMarkdown('first-steps', '# First steps\n\n```js\nconsole.log(1);\n```')] }),
     platformStats: overrides.platformStats ?? new MemoryPlatformStats(SAMPLE_PLATFORM_FIGURES),
     submissions: overrides.submissions ?? new MemoryHubSubmissions(),
     hubBoard: overrides.hubBoard ?? new MemoryHubBoard(() => sessions.signedIn?.handle ?? null),
@@ -240,6 +242,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     apiReferenceCatalog: adapters.apiReference,
     manualCatalog: adapters.manual,
     changelogCatalog: adapters.changelog,
+    developerGuideCatalog: adapters.developerGuides,
     platformStats: adapters.platformStats,
     hubSubmissions: adapters.submissions,
     hubBoard: adapters.hubBoard,

@@ -2,6 +2,7 @@ import type { Subscription } from 'rxjs';
 import { codeContextOf, type CodeContext } from '../../domain/editor/codeContext';
 import type { PhoneArea, SidePanel } from '../../domain/editor/editorConstants';
 import { revealPath, toggleFolder } from '../../domain/editor/fileTree';
+import { placeExample } from '../../domain/editor/examplePlacement';
 import { placeTemplate, type PlacedTemplate } from '../../domain/editor/templatePlacement';
 import { activeTab, activate, closeTab, editTab, openFile, retargetTab, saveTab } from '../../domain/editor/tabSet';
 import { tabIdFor, type TabId } from '../../domain/editor/tab';
@@ -88,6 +89,20 @@ export class EditorStore extends Store<EditorState> {
     this.updateWorkspace({ files: placed.files, tabs: activate(opened, tabIdFor(first)), expandedFolders: revealPath(this.state.expandedFolders, first) });
     this.patch({ phoneArea: 'editor' });
     return { folder: placed.folder, paths: placed.paths };
+  }
+
+  /**
+   * Adds a guide's example as a file without touching the person's (see `placeExample`) and opens it; returns its
+   * path (null before the workspace is read).
+   */
+  openExample(path: string, content: string): string | null {
+    if (!this.state.loaded) return null;
+    const placed = placeExample(this.state.files, path, content);
+    const file = findFile(placed.files, placed.path);
+    if (file === undefined) return null;
+    this.updateWorkspace({ files: placed.files, tabs: openFile(this.state.tabs, openableFileOf(file)), expandedFolders: revealPath(this.state.expandedFolders, placed.path) });
+    this.patch({ phoneArea: 'editor' });
+    return placed.path;
   }
 
   /** Reopens the Welcome tab. */

@@ -7,3 +7,6 @@ export const ManualStore: Token<CatalogStore<Manual>> = token<CatalogStore<Manua
 
 /** The changelog of the `/changelog` page, read from the `ChangelogCatalog`. */
 export const ChangelogStore: Token<CatalogStore<ManualDocument>> = token<CatalogStore<ManualDocument>>('ChangelogStore');
+
+/** The developer guides of the Developer Docs page (`/developers`), read from the `DeveloperGuideCatalog`. */
+export const DeveloperGuidesStore: Token<CatalogStore<Manual>> = token<CatalogStore<Manual>>('DeveloperGuidesStore');

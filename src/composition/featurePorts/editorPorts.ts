@@ -3,6 +3,7 @@ import { lazyPort } from '../../adapters/lazy/lazyPort';
 import { lazyWorkspaceRepository } from '../../adapters/lazy/lazyWorkspaceRepository';
 import { Assistant } from '../../ports/assistant.port';
 import { Clipboard } from '../../ports/clipboard.port';
+import { DeveloperGuideCatalog } from '../../ports/manualCatalogs';
 import { CodeRunner } from '../../ports/codeRunner.port';
 import { SourceControl } from '../../ports/sourceControl.port';
 import { TemplateFiles } from '../../ports/templateFiles.port';
@@ -10,13 +11,14 @@ import { WorkspaceRepository } from '../../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../../ports/workspaceSource.port';
 import { bindAdapters } from '../shellPorts';
 import type { BrowserPortsContext } from './browserPortsContext';
+import { bundledDeveloperGuides } from './manualPorts';
 
 /** The editor's ports: its adapters (IndexedDB workspace, sandboxed runner, the assistant's client) load with its page. */
 export function bindEditorPorts(container: Container, { clock, random, persistentStore, code }: BrowserPortsContext): void {
   const { editorAdapters, sampleHub } = code;
   bindAdapters(
     container,
-    { assistant: Assistant, workspaceSource: WorkspaceSource, workspaceRepository: WorkspaceRepository, codeRunner: CodeRunner, clipboard: Clipboard, sourceControl: SourceControl, templateFiles: TemplateFiles },
+    { assistant: Assistant, workspaceSource: WorkspaceSource, workspaceRepository: WorkspaceRepository, codeRunner: CodeRunner, clipboard: Clipboard, sourceControl: SourceControl, templateFiles: TemplateFiles, developerGuideCatalog: DeveloperGuideCatalog },
     {
       assistant: lazyPort(async () => (await editorAdapters()).assistant(clock, random), { reply: 'observable' }),
       workspaceSource: lazyPort(async () => (await editorAdapters()).workspaceSource(), { seed: 'promise' }),
@@ -26,6 +28,8 @@ export function bindEditorPorts(container: Container, { clock, random, persisten
       // Git itself (isomorphic-git) and the zip code load with their first use, never with the editor.
       sourceControl: lazyPort(async () => (await editorAdapters()).sourceControl(), { branch: 'promise', read: 'promise', commit: 'promise', downloadZip: 'promise' }),
       templateFiles: lazyPort(() => sampleHub().then((hub) => new hub.SampleTemplateFiles()), { files: 'promise' }),
+      // The guides' text loads when an example's link opens one, never with the editor.
+      developerGuideCatalog: lazyPort(async () => new (await bundledDeveloperGuides()).BundledDeveloperGuides(), { read: 'observable' }),
     },
   );
 }

@@ -18,7 +18,7 @@ function folderOf(files: WorkspaceFiles, templateId: string, attempt: number): s
 }
 
 /** True when `path` can hold `content`: nothing is there (no file, no folder, no file above it), or the same text is. */
-function fits(files: WorkspaceFiles, path: string, content: string): boolean {
+export function fits(files: WorkspaceFiles, path: string, content: string): boolean {
   const existing = findFile(files, path);
   if (existing !== undefined) return existing.content === content;
   return !files.some((file) => file.path.startsWith(`${path}/`) || path.startsWith(`${file.path}/`));

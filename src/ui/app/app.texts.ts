@@ -6,8 +6,6 @@ export const UNEXPECTED_APPLICATION_ERROR = 'Unexpected Application Error!';
 export const NOT_FOUND_MESSAGE = 'There is no page at this address.';
 export const NOT_FOUND_HOME_LINK = 'Go to the Code Editor';
 
-export const PLANNED_PAGE_MESSAGE = 'This part of the Developer Hub is planned and not built yet.';
-
 export const CONFIG_ERROR_TITLE = 'The workbench could not start';
 export const CONFIG_ERROR_MESSAGE =
   'Its runtime configuration is missing or malformed. Check that the server is running and its environment variables are valid, then reload.';

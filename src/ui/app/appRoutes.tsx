@@ -3,7 +3,6 @@ import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-d
 import { ROUTE_PATHS } from '../../domain/app/routePaths';
 import type { FeatureModules, FeatureName } from '../../ports/featureModules.port';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { PLANNED_PAGES } from './pageTitles.texts';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { Shell } from '../shell/Shell';
 
@@ -62,13 +61,14 @@ export function appRoutes(features: FeatureModules, editorEnabled: boolean): Rou
             { path: ROUTE_PATHS.contributorTasks, ...page(() => import('../pages/contributorTasks/ContributorTasksPage'), 'contracts') },
             // One route for the manual and each of its documents.
             { path: `${ROUTE_PATHS.docs}/:documentId?`, ...page(() => import('../pages/manual/ManualPage'), 'manual') },
+            // The guides' list and each guide (the hub's /developers/… pages, static segments, match before it).
+            { path: `${ROUTE_PATHS.developerDocs}/:guideId?`, ...page(() => import('../pages/developerDocs/DeveloperDocsPage'), 'manual') },
             { path: ROUTE_PATHS.changelog, ...page(() => import('../pages/manual/ChangelogPage'), 'manual') },
             { path: ROUTE_PATHS.bounties, ...page(() => import('../pages/bounties/BountiesPage'), 'bounties') },
             { path: ROUTE_PATHS.projects, ...page(() => import('../pages/bounties/ProjectsPage'), 'bounties') },
             { path: ROUTE_PATHS.contributorProjects, ...page(() => import('../pages/bounties/ProjectsPage'), 'bounties') },
             { path: `${ROUTE_PATHS.projects}/:owner/:name`, ...page(() => import('../pages/bounties/ProjectPage'), 'bounties') },
             { path: ROUTE_PATHS.settingsTokens, ...page(() => import('../pages/settings/ApiTokensPage'), 'apiTokens') },
-            ...PLANNED_PAGES.map(({ path }) => ({ path, ...page(() => import('../pages/planned/PlannedPage')) })),
             { path: '*', ...page(() => import('../pages/notFound/NotFoundPage')) },
           ],
         },

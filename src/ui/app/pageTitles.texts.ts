@@ -1,5 +1,3 @@
-import { ROUTE_PATHS } from '../../domain/app/routePaths';
-
 /** The title each page shows as its heading and in the document title. */
 export const PAGE_TITLES = {
   editor: 'Code Editor',
@@ -27,12 +25,6 @@ export const PAGE_TITLES = {
   bounties: 'Bounties',
   projects: 'Projects',
   contributorProjects: 'Contributor Projects',
+  developerDocs: 'Developer Docs',
 } as const;
 
-/**
- * Paths the sidebar links that the spec names but whose content it does not show.
- * They answer with a "planned" page inside the shell rather than the not-found page.
- */
-export const PLANNED_PAGES: readonly { readonly path: string; readonly title: string }[] = [
-  { path: ROUTE_PATHS.developerDocs, title: 'Developer Docs' },
-];

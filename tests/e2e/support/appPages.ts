@@ -1,5 +1,5 @@
 import { ROUTE_PATHS } from '../../../src/domain/app/routePaths';
-import { PAGE_TITLES, PLANNED_PAGES } from '../../../src/ui/app/pageTitles.texts';
+import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 
 /** A page of the app: its path and the heading it shows. */
 export type AppPage = readonly [path: string, title: string];
@@ -23,7 +23,8 @@ export const BUILT_PAGES: readonly AppPage[] = [
   [ROUTE_PATHS.bounties, PAGE_TITLES.bounties],
   [ROUTE_PATHS.projects, PAGE_TITLES.projects],
   [ROUTE_PATHS.contributorProjects, PAGE_TITLES.contributorProjects],
+  [ROUTE_PATHS.developerDocs, PAGE_TITLES.developerDocs],
 ];
 
-/** Every page the app links to: the built ones and the planned ones. */
-export const LINKED_PAGES: readonly AppPage[] = [...BUILT_PAGES, ...PLANNED_PAGES.map(({ path, title }) => [path, title] as const)];
+/** Every page the app links to (every one is built now). */
+export const LINKED_PAGES: readonly AppPage[] = BUILT_PAGES;

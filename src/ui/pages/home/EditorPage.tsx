@@ -21,6 +21,7 @@ import { StatusBar } from './editor/StatusBar';
 import { StorageNoticeBar } from './editor/StorageNoticeBar';
 import { TabStrip } from './editor/TabStrip';
 import { TerminalPanel } from './editor/TerminalPanel';
+import { useExampleFromAddress } from './editor/useExampleFromAddress';
 import { useTemplateFromAddress } from './editor/useTemplateFromAddress';
 import { useNarrowLayout } from './editor/useNarrowLayout';
 import { useToolbarActions } from './editor/useToolbarActions';
@@ -75,6 +76,7 @@ export default function EditorPage() {
   useTerminalGreeting(terminal);
   const actions = useToolbarActions(store, terminal);
   useTemplateFromAddress(actions.say);
+  useExampleFromAddress(actions.say);
   const active = activeTab(state.tabs);
   const onEdit = useCallback((id: TabId, content: string) => store.editTab(id, content), [store]);
   const onCursorMove = useCallback((cursor: CursorPosition) => store.moveCursor(cursor), [store]);

@@ -73,6 +73,13 @@ export const TEMPLATE_FAILURE_MESSAGES: Readonly<Record<'not-found' | 'unavailab
   unavailable: 'The template’s files could not be loaded. Try again later.',
   'malformed-response': 'The template’s files could not be read. Try again later.',
 };
+/** What the toolbar says after a developer guide's example link opened (or failed to open) its example. */
+export const EXAMPLE_OPENED_MESSAGE = (path: string) => `Opened ${path} from the developer guides and ran it.`;
+export const EXAMPLE_FAILURE_MESSAGES: Readonly<Record<'not-found' | 'unavailable' | 'malformed-response', string>> = {
+  'not-found': 'No developer guide has an example at this address; nothing was opened.',
+  unavailable: 'The developer guides could not be loaded. Try again later.',
+  'malformed-response': 'The developer guides could not be read. Try again later.',
+};
 
 /** The explorer's file actions. */
 export const NEW_FILE_LABEL = 'New file';
