@@ -3,6 +3,7 @@ import type { Claim } from '../../domain/contracts/claim';
 import { DatabaseUnavailableError, type Database } from './database';
 import { guardDatabase } from './guardDatabase';
 import { claims } from './schema';
+import { turnRows } from './turnStatements';
 import { TurnBatch, type BatchOutcome } from './turnBatch';
 
 /** The most claims one statement inserts. */
@@ -64,8 +65,8 @@ export class ClaimInsertBatch extends TurnBatch<Claim, boolean> {
    */
   private async outcomes(sent: readonly Claim[]): Promise<readonly BatchOutcome<boolean>[]> {
     try {
-      const result = await guardDatabase(() => this.db.execute(insertStatement(sent)));
-      const placed = new Set((result as unknown as { rows: { issueNumber: number }[] }).rows.map((row) => Number(row.issueNumber)));
+      const rows = await guardDatabase(() => turnRows(this.db, 'claims', insertStatement(sent)));
+      const placed = new Set(rows.map((row) => Number(row['issueNumber'])));
       return sent.map((claim) => ({ answer: placed.has(claim.issueNumber) }));
     } catch (error) {
       if (error instanceof DatabaseUnavailableError || sent.length === 1) return sent.map(() => ({ error }));

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
-import { rowsOf } from './sqlMarketRows';
 import { eachOrAlone, TurnBatch, type BatchOutcome } from './turnBatch';
+import { turnRows } from './turnStatements';
 import { unnestInsert, type UnnestColumn } from './unnestInsert';
 
 /** The most rows one statement inserts. */
@@ -51,7 +51,7 @@ export class DedupedInsertBatch<Item> extends TurnBatch<Item, boolean> {
 
   private async statement(items: readonly Item[]): Promise<readonly boolean[]> {
     const key = sql.identifier(this.keyColumn.name);
-    const kept = await rowsOf(this.db, sql`${unnestInsert(this.table, this.columns, items)} ON CONFLICT (${key}) DO NOTHING RETURNING ${key} AS "key"`);
+    const kept = await turnRows(this.db, getTableName(this.table), sql`${unnestInsert(this.table, this.columns, items)} ON CONFLICT (${key}) DO NOTHING RETURNING ${key} AS "key"`);
     const keptKeys = new Set(kept.map((row) => row['key']));
     return items.map((item) => {
       const itemKey = this.keyOf(item);

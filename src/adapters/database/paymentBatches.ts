@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { StoredPayment } from '../../ports/paymentRepository.port';
 import type { Database } from './database';
 import { payments } from './schema';
-import { num, numOrNull, rowsOf, str, strOrNull } from './sqlMarketRows';
+import { num, numOrNull, str, strOrNull } from './sqlMarketRows';
 import { eachOrAlone, TurnBatch, type BatchOutcome } from './turnBatch';
+import { turnRows } from './turnStatements';
 import { unnestInsert, type UnnestColumn } from './unnestInsert';
 
 /** The most payments one statement begins or settles. */
@@ -75,7 +76,7 @@ export class BeginPaymentBatch extends TurnBatch<NewPayment, StoredPayment | nul
   }
 
   private async statement(sent: readonly NewPayment[]): Promise<readonly (StoredPayment | null)[]> {
-    const inserted = await rowsOf(this.db, sql`${unnestInsert(payments, NEW_PAYMENT_COLUMNS, sent)} ON CONFLICT DO NOTHING RETURNING *`);
+    const inserted = await turnRows(this.db, 'payments begun', sql`${unnestInsert(payments, NEW_PAYMENT_COLUMNS, sent)} ON CONFLICT DO NOTHING RETURNING *`);
     const byContract = new Map(inserted.map((row) => [num(row['issue_number']), storedPayment(row)]));
     return sent.map((payment) => {
       const stored = byContract.get(payment.issueNumber);
@@ -113,8 +114,9 @@ export class SettlePaymentBatch extends TurnBatch<Settlement, StoredPayment | nu
   private async statement(items: readonly Settlement[]): Promise<readonly (StoredPayment | null)[]> {
     // One parameter per column, holding the batch's values (`unnest`); a contract's first settlement wins.
     const column = <T>(value: (settlement: Settlement, index: number) => T) => sql.param(items.map(value));
-    const rows = await rowsOf(
+    const rows = await turnRows(
       this.db,
+      'payments settled',
       sql`UPDATE payments p SET state = 'paid', transaction_id = i.transaction_id, paid_at = i.paid_at, lease_until = 0, payer_token_ciphertext = NULL
         FROM (SELECT DISTINCT ON (issue_number) * FROM unnest(${column((s) => s.issueNumber)}::integer[], ${column((s) => s.transactionId)}::text[],
           ${column((s) => s.paidAt)}::bigint[], ${column((_, index) => index)}::integer[]) AS u(issue_number, transaction_id, paid_at, ord)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { SATOSHIS_PER_BSV } from '../../domain/payments/bsvAmount';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { PaymentDetails } from '../../domain/payments/settlementCheck';
@@ -74,7 +74,8 @@ export class SandboxPaymentGateway implements PaymentGateway, SplitPaymentGatewa
     const spent = this.spent.get(payer.handle) ?? 0;
     if (spent + total > funds.spendLimit) return err('spend-limit');
     if (spent + total > funds.balance + (this.received.get(payer.handle) ?? 0)) return err('insufficient-balance');
-    const transactionId = createHash('sha256').update(`${order.reference}:${randomBytes(16).toString('hex')}`).digest('hex');
+    // A random UUID (122 random bits, from Node's cached CSPRNG pool): `randomBytes` asks the system for each payment.
+    const transactionId = createHash('sha256').update(`${order.reference}:${randomUUID()}`).digest('hex');
     this.spent.set(payer.handle, spent + total);
     for (const receiver of order.receivers) {
       const handle = receiver.handle.toLowerCase();

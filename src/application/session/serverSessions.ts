@@ -3,7 +3,7 @@ import { isPlaceholderHandle } from '../../domain/session/sessionValidity';
 import { HANDCASH_HANDLE_RULE, isHandCashHandle } from '../../domain/shared/handCashHandle';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ProfileProvider, ProfileProviderError } from '../../ports/profileProvider.port';
-import type { SessionRepository } from '../../ports/sessionRepository.port';
+import type { SessionRepository, StoredSession } from '../../ports/sessionRepository.port';
 import type { SessionIds } from '../../ports/sessionIds.port';
 import type { TokenCipher } from '../../ports/tokenCipher.port';
 
@@ -71,6 +71,12 @@ export class ServerSessions {
    * session (`authentication-expired`); a wallet that is down does not end it.
    */
   async current(id: string | undefined): Promise<Result<Profile, CurrentSessionError>> {
+    const found = await this.currentSession(id);
+    return found.ok ? ok(found.value.profile) : found;
+  }
+
+  /** `current`, with the session as read (its `idHash` the cookie's hash, made once). */
+  private async currentSession(id: string | undefined): Promise<Result<StoredSession, CurrentSessionError>> {
     if (id === undefined || !SESSION_ID.test(id)) return err('none');
     const idHash = this.ids.hash(id);
     const session = await this.repository.find(idHash);
@@ -80,7 +86,7 @@ export class ServerSessions {
       await this.repository.delete(idHash);
       return err('none');
     }
-    if (this.provider === null || now - session.verifiedAt < SESSION_REVERIFY_MS) return ok(session.profile);
+    if (this.provider === null || now - session.verifiedAt < SESSION_REVERIFY_MS) return ok(session);
     const token = this.cipher.decrypt(session.tokenCiphertext);
     const answer = token === null ? err<ProfileProviderError>('unauthorized') : await this.provider.getProfile(token);
     if (!answer.ok && (answer.error === 'unauthorized' || answer.error === 'invalid-token')) {
@@ -88,7 +94,7 @@ export class ServerSessions {
       return err('authentication-expired');
     }
     if (answer.ok) await this.repository.markVerified(idHash, now);
-    return ok(session.profile);
+    return ok(session);
   }
 
   /**
@@ -97,11 +103,12 @@ export class ServerSessions {
    * what keeps it again need not seal it again. Fails as `current` does; a token that no longer decrypts is `none`.
    */
   async currentWithToken(id: string | undefined): Promise<Result<{ profile: Profile; authToken: string; sealedToken: string }, CurrentSessionError>> {
-    const current = await this.current(id);
-    if (!current.ok || id === undefined) return current.ok ? err('none') : current;
-    const session = await this.repository.find(this.ids.hash(id));
+    const current = await this.currentSession(id);
+    if (!current.ok) return current;
+    // Read again after the checks (a sign-out meanwhile is none), by the hash made once.
+    const session = await this.repository.find(current.value.idHash);
     const authToken = session === null ? null : this.cipher.decrypt(session.tokenCiphertext);
-    return session === null || authToken === null ? err('none') : ok({ profile: current.value, authToken, sealedToken: session.tokenCiphertext });
+    return session === null || authToken === null ? err('none') : ok({ profile: current.value.profile, authToken, sealedToken: session.tokenCiphertext });
   }
 
   /** The wallet auth token of the session under cookie `id` (to pay from its holder's wallet), or null. */

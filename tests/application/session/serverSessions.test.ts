@@ -161,6 +161,13 @@ describe('the current session with its token', () => {
     expect(await sessions.currentWithToken(ID)).toEqual({ ok: true, value: { profile: alice, authToken: 'token-alice', sealedToken: 'sealed:token-alice' } });
   });
 
+  it('hashes the cookie once (a payment or a purchase asks on every request)', async () => {
+    await repository.create(stored());
+    let hashes = 0;
+    const counting = new ServerSessions(repository, provider, new PlainTokenCipher(), { newId: () => ids.newId(), hash: (id) => ((hashes += 1), ids.hash(id)) }, () => now);
+    expect([(await counting.currentWithToken(ID)).ok, hashes]).toEqual([true, 1]);
+  });
+
   it('fails as the current session does', async () => {
     expect(await sessions.currentWithToken(undefined)).toEqual({ ok: false, error: 'none' });
     expect(await sessions.currentWithToken(ID)).toEqual({ ok: false, error: 'none' });
