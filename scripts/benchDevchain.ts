@@ -6,7 +6,8 @@
  * - mining a block of 10,000 transactions with a BUMP for every one (goal ≤ 1 s);
  * - `GET /api/devchain/woc/address/{address}/unspent` with 100,000 outputs in the chain (1,000 addresses holding 100
  *   each; one address is read) at 50 connections (goal p99 < 20 ms).
- * `BENCH_P2PKH` (1,000), `BENCH_BLOCK` (10,000), `BENCH_OUTPUTS` (100,000), `BENCH_SECONDS` (10) shrink it for a smoke run.
+ * `BENCH_P2PKH` (1,000), `BENCH_BLOCK` (10,000), `BENCH_OUTPUTS` (100,000), `BENCH_SECONDS` (10) shrink it for a smoke run;
+ * `BENCH_ONLY` (`accept,mine,unspent`) runs some of the three.
  */
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -111,7 +112,8 @@ async function unspentReads(): Promise<void> {
   server.close();
 }
 
-await acceptRate();
-await mineBlock();
-await unspentReads();
+const parts = new Set((process.env.BENCH_ONLY ?? 'accept,mine,unspent').split(','));
+if (parts.has('accept')) await acceptRate();
+if (parts.has('mine')) await mineBlock();
+if (parts.has('unspent')) await unspentReads();
 await connection.close();

@@ -41,7 +41,10 @@ export interface DevchainLedger {
   keepFaucetKey(wif: string): Promise<void>;
   /** Keeps newly accepted transactions (in the mempool), in order, all or none. */
   addTransactions(transactions: readonly { readonly txid: string; readonly hex: string }[]): Promise<void>;
-  /** Keeps a mined block and each of its transactions' place and path, all or none (the coinbase is added here). */
+  /**
+   * Keeps a mined block, all or none (the coinbase is added here). The block's ids in order are what must last:
+   * the places and paths given may be kept too, but the chain derives them from the ids when it loads.
+   */
   addBlock(block: LedgerBlock, coinbaseHex: string, paths: readonly { readonly txid: string; readonly position: number; readonly merklePath: string }[]): Promise<void>;
   /** Forgets the whole chain and the faucet's key. */
   clear(): Promise<void>;

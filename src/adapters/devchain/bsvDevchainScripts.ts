@@ -1,6 +1,7 @@
 import { Spend, Script, type Transaction } from '@bsv/sdk';
 import type { DevchainOutput, ParsedTransaction, ScriptFailure } from '../../ports/devchainTransactions.port';
 import { reasonOf } from '../bsv/bsvScriptTrace';
+import { withFastSignatures } from './fastSignatureCheck';
 
 /** The opcode at `position` of `script` as ASM, or its last one when the failure came after the script's end. */
 function failingOpcode(script: Script, position: number): { position: number; opcode: string } {
@@ -12,14 +13,14 @@ function failingOpcode(script: Script, position: number): { position: number; op
 /**
  * Runs every input's unlocking script against the output it spends with the SDK's interpreter (`Spend.validate`):
  * the first input that fails, with the script part, the opcode's position and the interpreter's reason; null when
- * all pass.
+ * all pass. Signatures are verified on libsecp256k1 (`withFastSignatures`), the SDK confirming every refusal.
  */
 export function checkScripts(transaction: ParsedTransaction, spent: readonly DevchainOutput[]): ScriptFailure | null {
   const tx = transaction.parsed as Transaction;
   for (const [input, { satoshis, script }] of spent.entries()) {
     const source = tx.inputs[input]!;
     const lockingScript = Script.fromHex(script);
-    const spend = new Spend({
+    const spend = withFastSignatures(new Spend({
       sourceTXID: transaction.inputs[input]!.txid,
       sourceOutputIndex: source.sourceOutputIndex,
       sourceSatoshis: satoshis,
@@ -31,7 +32,7 @@ export function checkScripts(transaction: ParsedTransaction, spent: readonly Dev
       unlockingScript: source.unlockingScript!,
       inputSequence: source.sequence ?? 0xffffffff,
       lockTime: tx.lockTime,
-    });
+    }));
     try {
       if (spend.validate()) continue;
       return { input, part: 'locking', ...failingOpcode(lockingScript, lockingScript.chunks.length), reason: 'The scripts did not end true.' };

@@ -14,7 +14,11 @@ const sha256d = (hex: string): string =>
 
 /** Double SHA-256 of two nodes shown reversed (as txids are), shown reversed: Buffers, since a block hashes thousands. */
 function hashPair(left: string, right: string): string {
-  const bytes = Buffer.concat([Buffer.from(left, 'hex').reverse(), Buffer.from(right, 'hex').reverse()]);
+  const bytes = Buffer.alloc(64);
+  bytes.write(left, 0, 32, 'hex');
+  bytes.write(right, 32, 32, 'hex');
+  bytes.subarray(0, 32).reverse();
+  bytes.subarray(32).reverse();
   return createHash('sha256').update(createHash('sha256').update(bytes).digest()).digest().reverse().toString('hex');
 }
 

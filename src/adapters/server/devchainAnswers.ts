@@ -2,6 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AcceptRefusal } from '../../application/devchain/acceptTransactions';
 import type { KeptTransaction } from '../../application/devchain/chainState';
 import type { Devchain } from '../../application/devchain/devchain';
+import type { UnspentOutput } from '../../application/devchain/chainReads';
 import { DEVCHAIN_BLOCK_VERSION } from '../../domain/devchain/blockHeader';
 import type { LedgerBlock } from '../../ports/devchainLedger.port';
 import type { ProblemExtras } from './apiAnswers';
@@ -66,4 +67,17 @@ export function refusalAnswer(refusal: AcceptRefusal): [ContentfulStatusCode, Pr
       return [422, { txid, txStatus: 'REJECTED', input, part, position, opcode, reason, detail }];
     }
   }
+}
+
+/** Unspent lists already written as JSON text. */
+const unspentBodies = new WeakMap<readonly UnspentOutput[], string>();
+
+/** WhatsOnChain's unspent list as JSON text, written once a list (the reads answer the same list until the chain changes). */
+export function unspentBody(outputs: readonly UnspentOutput[]): string {
+  let body = unspentBodies.get(outputs);
+  if (body === undefined) {
+    body = JSON.stringify(outputs.map((output) => ({ height: output.blockHeight ?? 0, tx_pos: output.vout, tx_hash: output.txid, value: output.satoshis })));
+    unspentBodies.set(outputs, body);
+  }
+  return body;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { problem } from './apiAnswers';
-import { headerAnswer } from './devchainAnswers';
+import { headerAnswer, unspentBody } from './devchainAnswers';
 import type { DevchainRouteContext } from './devchainRouteContext';
 
 /** How many headers `GET /block/headers` lists, as WhatsOnChain. */
@@ -56,7 +56,7 @@ export function devchainReadRoutes({ chain, satsPerKilobyte }: DevchainRouteCont
     const devchain = await chain();
     const owner = devchain.ownerOf(c.req.param('address'));
     if (owner === null) return problem(c, 400, 'address-invalid', { field: 'address' });
-    return c.json(devchain.reads.unspent(owner).map((output) => ({ height: output.blockHeight ?? 0, tx_pos: output.vout, tx_hash: output.txid, value: output.satoshis })));
+    return c.body(unspentBody(devchain.reads.unspent(owner)), 200, { 'content-type': 'application/json' });
   });
   routes.get('/address/:address/balance', async (c) => {
     const devchain = await chain();

@@ -36,30 +36,44 @@ function refusalOf(context: AcceptContext, transaction: ParsedTransaction): Acce
 }
 
 /**
- * Accepts `transactions` (one, or a BEEF's ancestors then its subject) into the mempool, all or none: each input
- * spends a known unspent output, the fee meets the rate, every script passes. An ancestor the chain already holds is
- * skipped; the subject is always checked, so sending a held transaction again is refused as spending spent outputs.
- * Kept on disk before it answers; when that fails nothing stays in memory either.
+ * Admits `transactions` (one, or a BEEF's ancestors then its subject) into the mempool in memory, all or none: each
+ * input spends a known unspent output, the fee meets the rate, every script passes. An ancestor the chain already
+ * holds is skipped; the subject is always checked, so sending a held transaction again is refused as spending spent
+ * outputs. Returns what it added (the subject last); the caller keeps them on disk or takes them back.
  */
-export async function acceptTransactions(context: AcceptContext, transactions: readonly ParsedTransaction[]): Promise<Result<KeptTransaction, AcceptRefusal>> {
-  const { state, ledger } = context;
+export function admitTransactions(context: AcceptContext, transactions: readonly ParsedTransaction[]): Result<readonly KeptTransaction[], AcceptRefusal> {
+  const { state } = context;
   const added: KeptTransaction[] = [];
-  const undo = () => added.reverse().forEach((kept) => state.remove(kept.txid));
   for (const [index, transaction] of transactions.entries()) {
     const subject = index === transactions.length - 1;
     if (!subject && state.transactions.has(transaction.txid)) continue;
     const checked = refusalOf(context, transaction);
     if (!('fee' in checked)) {
-      undo();
+      takeBack(context.state, added);
       return err(checked);
     }
     added.push(state.add(transaction, checked.fee));
   }
+  return ok(added);
+}
+
+/** Takes back transactions added last, newest first (their outputs unspent). */
+export function takeBack(state: ChainState, added: readonly KeptTransaction[]): void {
+  for (let index = added.length - 1; index >= 0; index -= 1) state.remove(added[index]!.txid);
+}
+
+/**
+ * Accepts one transaction (or a BEEF's chain) as `admitTransactions` rules, kept on disk before it answers; when
+ * that fails nothing stays in memory either.
+ */
+export async function acceptTransactions(context: AcceptContext, transactions: readonly ParsedTransaction[]): Promise<Result<KeptTransaction, AcceptRefusal>> {
+  const admitted = admitTransactions(context, transactions);
+  if (!admitted.ok) return admitted;
   try {
-    await ledger.addTransactions(added.map(({ txid, hex }) => ({ txid, hex })));
+    await context.ledger.addTransactions(admitted.value.map(({ txid, hex }) => ({ txid, hex })));
   } catch (error) {
-    undo();
+    takeBack(context.state, admitted.value);
     throw error;
   }
-  return ok(added[added.length - 1]!);
+  return ok(admitted.value[admitted.value.length - 1]!);
 }

@@ -34,7 +34,14 @@ export interface ChainSummary {
 }
 
 /** The reads of the devchain, over its state in memory (no database read: the state is the database's image). */
+/** How many addresses' unspent lists are kept between two changes of the chain. */
+const UNSPENT_LISTS_KEPT = 1_000;
+
 export class ChainReads {
+  /** Lists of unspent outputs already answered, by key hash, for the chain at `unspentVersion`. */
+  private readonly unspentByOwner = new Map<string, readonly UnspentOutput[]>();
+  private unspentVersion = -1;
+
   constructor(private readonly state: ChainState) {}
 
   tip(): LedgerBlock | null {
@@ -65,13 +72,27 @@ export class ChainReads {
     });
   }
 
-  /** The unspent outputs paying a key hash, oldest transactions first as the map keeps them. */
+  /**
+   * The unspent outputs paying a key hash, oldest transactions first as the map keeps them. The same list (the same
+   * object) is answered until the chain changes, so a poll of an address holding many outputs costs a lookup.
+   */
   unspent(owner: string): readonly UnspentOutput[] {
+    if (this.unspentVersion !== this.state.version) {
+      this.unspentByOwner.clear();
+      this.unspentVersion = this.state.version;
+    }
+    const known = this.unspentByOwner.get(owner);
+    if (known !== undefined) return known;
     const keys = this.state.unspentByOwner.get(owner) ?? new Set<string>();
-    return [...keys].map((key) => {
-      const output = this.state.outputs.get(key) as KeptOutput;
-      return { txid: output.txid, vout: output.vout, satoshis: output.satoshis, blockHeight: this.state.transactions.get(output.txid)?.blockHeight ?? null };
-    });
+    const outputs = Object.freeze(
+      [...keys].map((key) => {
+        const output = this.state.outputs.get(key) as KeptOutput;
+        return { txid: output.txid, vout: output.vout, satoshis: output.satoshis, blockHeight: this.state.transactions.get(output.txid)?.blockHeight ?? null };
+      }),
+    );
+    if (this.unspentByOwner.size >= UNSPENT_LISTS_KEPT) this.unspentByOwner.clear();
+    this.unspentByOwner.set(owner, outputs);
+    return outputs;
   }
 
   /** What a key hash holds in mined outputs and in mempool ones. */

@@ -33,12 +33,15 @@ export class ChainState {
   readonly transactions = new Map<string, KeptTransaction>();
   readonly mempool = new Set<string>();
   readonly blocks: LedgerBlock[] = [];
+  /** Counts every change, so a read computed from the chain as it was knows when to be computed again. */
+  version = 0;
 
   /** What the chain knows of an outpoint (the outpoint rule's reader). */
   readonly outputOf = (key: string): KeptOutput | undefined => this.outputs.get(key);
 
   /** Adds a transaction: spends its inputs, adds its outputs; into the mempool unless `mined` is true. */
   add(transaction: ParsedTransaction, fee: number, mined = false): KeptTransaction {
+    this.version += 1;
     for (const input of transaction.inputs) {
       // A coinbase's one input names no output: nothing to spend.
       const output = this.outputs.get(outpointKey(input));
@@ -72,6 +75,7 @@ export class ChainState {
 
   /** Takes back a mempool transaction added last (its outputs unspent): when keeping it on disk failed. */
   remove(txid: string): void {
+    this.version += 1;
     const kept = this.transactions.get(txid);
     if (kept === undefined) return;
     for (let vout = 0; vout < kept.outputCount; vout += 1) {
@@ -92,6 +96,7 @@ export class ChainState {
 
   /** Records a mined block: each transaction's place and path, the mempool emptied of them. */
   mine(block: LedgerBlock, paths: readonly { readonly txid: string; readonly position: number; readonly merklePath: string }[]): void {
+    this.version += 1;
     for (const { txid, position, merklePath } of paths) {
       const kept = this.transactions.get(txid);
       if (kept === undefined) continue;
@@ -110,6 +115,7 @@ export class ChainState {
 
   /** Forgets everything. */
   clear(): void {
+    this.version += 1;
     this.outputs.clear();
     this.unspentByOwner.clear();
     this.transactions.clear();

@@ -2,6 +2,7 @@ import { isFaucetAmount, isMineCount } from '../../domain/devchain/devchainLimit
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { DevchainLedger, LedgerBlock } from '../../ports/devchainLedger.port';
 import type { DevchainKey, DevchainTransactions } from '../../ports/devchainTransactions.port';
+import { acceptBatch, type BatchedAccept } from './acceptBatch';
 import { acceptTransactions, type AcceptRefusal } from './acceptTransactions';
 import { ChainReads } from './chainReads';
 import { ChainState, type KeptTransaction } from './chainState';
@@ -40,6 +41,7 @@ export class Devchain {
   readonly reads = new ChainReads(this.state);
   private faucet: DevchainKey | null = null;
   private queue: Promise<unknown> = Promise.resolve();
+  private waiting: { readonly text: string; readonly answer: BatchedAccept['answer']; readonly fail: BatchedAccept['fail'] }[] = [];
 
   constructor(
     private readonly engine: DevchainTransactions,
@@ -59,12 +61,14 @@ export class Devchain {
     });
   }
 
-  /** Accepts a transaction (raw hex, Extended Format or BEEF) into the mempool, or says why not. */
+  /**
+   * Accepts a transaction (raw hex, Extended Format or BEEF) into the mempool, or says why not. Broadcasts that
+   * arrive while the chain is busy wait together and are accepted as one batch, one write for all (`acceptBatch`).
+   */
   accept(text: string): Promise<Result<KeptTransaction, AcceptRefusal>> {
-    return this.serial(async () => {
-      const parsed = this.engine.parse(text.trim());
-      if (!parsed.ok) return err(parsed.error);
-      return acceptTransactions(this.context(), parsed.value);
+    return new Promise((answer, fail) => {
+      this.waiting.push({ text, answer, fail });
+      if (this.waiting.length === 1) void this.serial(() => this.acceptWaiting());
     });
   }
 
@@ -127,6 +131,19 @@ export class Devchain {
 
   private mineOne(): Promise<LedgerBlock> {
     return mineBlock({ state: this.state, engine: this.engine, ledger: this.ledger, faucetOwner: this.faucet!.owner, nowSeconds: Math.floor(this.now() / 1000) });
+  }
+
+  /** Accepts every broadcast waiting, as one batch. */
+  private async acceptWaiting(): Promise<void> {
+    const batch = this.waiting;
+    this.waiting = [];
+    try {
+      const parsed = batch.map(({ text, answer, fail }) => ({ parsed: this.engine.parse(text.trim()), answer, fail }));
+      await acceptBatch(this.context(), parsed);
+    } catch (error) {
+      // A bug, not a refusal: every caller still gets an answer.
+      batch.forEach(({ fail }) => fail(error));
+    }
   }
 
   private context() {

@@ -37,22 +37,30 @@ export function encodeBump(blockHeight: number, path: readonly (readonly MerkleN
 
 /**
  * The BUMP (hex) of every transaction of a block, from its tree (`merkleLevels`): the same bytes as `encodeBump` of
- * each one's `merklePathOf`, with each node's bytes reversed once for the whole block rather than once a path.
+ * each one's `merklePathOf`, in O(n log n) for the block. Each node's bytes (offset, flags, hash reversed) are
+ * written once, and the part of a path above a height is shared by every leaf under the same node, so it is built
+ * once a node (`above[height][position]`) rather than once a leaf.
  */
 export function encodeBlockBumps(blockHeight: number, levels: readonly (readonly string[])[]): readonly string[] {
   const leaves = levels[0]!;
-  const internal = levels.map((level) => level.map(reverseHex));
-  if (leaves.length === 1) return [`${varIntHex(blockHeight)}01${varIntHex(1)}${varIntHex(0)}02${internal[0]![0]}`];
-  const head = varIntHex(blockHeight) + byteHex(levels.length - 1);
-  const node = (height: number, offset: number, flag: number) => {
-    const hash = internal[height]![offset];
-    return hash === undefined ? `${varIntHex(offset)}01` : `${varIntHex(offset)}${byteHex(flag)}${hash}`;
+  if (leaves.length === 1) return [`${varIntHex(blockHeight)}01${varIntHex(1)}${varIntHex(0)}02${reverseHex(leaves[0]!)}`];
+  const top = levels.length - 1;
+  const sibling = (height: number, offset: number) => {
+    const hash = levels[height]![offset];
+    return hash === undefined ? `${varIntHex(offset)}01` : `${varIntHex(offset)}00${reverseHex(hash)}`;
   };
-  return leaves.map((_, index) => {
-    const sibling = index ^ 1;
-    const pair = index < sibling ? node(0, index, 2) + node(0, sibling, 0) : node(0, sibling, 0) + node(0, index, 2);
-    let hex = `${head}02${pair}`;
-    for (let height = 1; height < levels.length - 1; height += 1) hex += `01${node(height, (index >> height) ^ 1, 0)}`;
-    return hex;
+  // above[height][position]: the levels from `height` up of the path through the node at `position` there.
+  let above: string[] = [''];
+  for (let height = top - 1; height >= 1; height -= 1) {
+    const count = levels[height]!.length;
+    const next = new Array<string>(count);
+    for (let position = 0; position < count; position += 1) next[position] = ['01', sibling(height, position ^ 1), above[position >> 1]].join('');
+    above = next;
+  }
+  const head = `${varIntHex(blockHeight)}${byteHex(top)}02`;
+  return leaves.map((leaf, index) => {
+    const own = `${varIntHex(index)}02${reverseHex(leaf)}`;
+    const pair = (index & 1) === 0 ? own + sibling(0, index + 1) : sibling(0, index - 1) + own;
+    return [head, pair, above[index >> 1]].join('');
   });
 }
