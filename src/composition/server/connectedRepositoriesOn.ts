@@ -78,12 +78,13 @@ export function connectedRepositoriesOn(app: Hono, wiring: ConnectedRepositories
   const desks = new RepositoryDesks({
     recordsOf: codeHost.recordsOf,
     claimRecordsOf: hub?.repositoryRecords ?? null,
+    escrowLedger: hub?.escrowLedger ?? null,
     now,
     bountyLabel: settings.bountyLabel,
     dayMs: settings.claimTimers.dayMs,
     log,
   });
-  const contractsFor = (fullName: string): RepositoryContracts => desks.of(fullName).contracts;
+  const contractsFor = (fullName: string): RepositoryContracts => desks.of(fullName).funded;
   const board = new BountyBoard(connections ?? { list: () => Promise.resolve([]) }, { fullName: settings.browser.github.repo, contracts: operatorContracts }, contractsFor, now);
   const { bounties, projects } = bountiesRoutes(board);
   app.route(REPOSITORY_PATHS.bounties, bounties);

@@ -3,11 +3,18 @@ import { ContractJournal } from '../../application/contracts/contractJournal';
 import { ServerContracts } from '../../application/contracts/serverContracts';
 import { activityKey } from '../../domain/contracts/contractActivity';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
+import type { EscrowLedgerRepository } from '../../ports/escrowLedger.port';
+import { ContractFunding } from '../../application/payments/escrow/contractFunding';
+import type { RepositoryContracts } from '../../application/repositories/bountyBoard';
 import type { RepositoryClaimRecords } from './openHub';
 
 /** One connected repository's contracts, derived with its own claims, and the desk that claims them. */
 export interface RepositoryDesk {
   readonly contracts: ServerContracts;
+  /** The same contracts with the amounts the escrow ledger holds for them (the bounty board's "funded"). */
+  readonly funded: RepositoryContracts;
+  /** Its funded amounts, read again after an escrow change (`reload`); null without an escrow ledger. */
+  readonly funding: ContractFunding | null;
   /** Null without a database: the repository's contracts are listed, never claimed. */
   readonly desk: ClaimDesk | null;
   /** Its history and inbox entries (kept apart from the operator's); null without a database. */
@@ -19,6 +26,8 @@ export interface RepositoryDesksWiring {
   readonly recordsOf: (fullName: string) => ContractRecordsSource;
   /** A repository's claims, history and notices in the database; null: none kept. */
   readonly claimRecordsOf: ((fullName: string) => RepositoryClaimRecords) | null;
+  /** The escrow ledger, whose entries name the repository (`owner/name` as connected); null: nothing is funded. */
+  readonly escrowLedger: Pick<EscrowLedgerRepository, 'all'> | null;
   readonly now: () => number;
   readonly bountyLabel?: string;
   readonly dayMs?: number;
@@ -77,6 +86,11 @@ export class RepositoryDesks {
       bountyLabel,
     );
     const desk = records === null || journal === null ? null : new ClaimDesk(records.claims, contracts, journal, now, dayMs);
-    return { contracts, desk, journal };
+    const funding = this.wiring.escrowLedger === null ? null : new ContractFunding(this.wiring.escrowLedger, fullName);
+    const funded: RepositoryContracts = {
+      current: async () => (funding === null ? contracts.current() : funding.of(await contracts.current())),
+      close: () => contracts.close(),
+    };
+    return { contracts, funded, funding, desk, journal };
   }
 }
