@@ -90,6 +90,11 @@ describe.each(bothDatabases())('funded bounties in escrow, on $name', { timeout:
     ]);
     expect([before - balanceOf(gateway, 'sandbox_alice'), balanceOf(gateway, 'sandbox_escrow')]).toEqual([REWARD, REWARD]);
     expect(escrowBalance(await ledger(hub))).toEqual({ funded: REWARD, paid: 0, refunded: 0, held: REWARD });
+    // The bounty board's funded figure and filter, and the project's total, read the same ledger.
+    const board = (await (await send(app, 'GET', '/api/bounties?funded=true')).json()) as { bounties: { issueNumber: number; fundedSatoshis: number }[] };
+    expect(board.bounties.map(({ issueNumber, fundedSatoshis }) => [issueNumber, fundedSatoshis])).toEqual([[4, REWARD]]);
+    const projects = (await (await send(app, 'GET', '/api/projects')).json()) as { projects: { operator: boolean; totals: { fundedSatoshis: number } }[] };
+    expect(projects.projects.find((project) => project.operator)?.totals.fundedSatoshis).toBe(REWARD);
     expect(await history(app)).toContain('escrow-funded');
     expect([await inboxKinds(app, alice), await inboxKinds(app, bob)].map((kinds) => kinds.includes('escrow-funded'))).toEqual([true, true]);
   });

@@ -14,19 +14,19 @@ const MAX_BATCH = 500;
  * build do not grow with the batch (drizzle building a multi-row VALUES list, and PostgreSQL parsing one
  * parameter per value, cost more than the insert itself). It returns the contracts it claimed.
  */
-function insertStatement(batch: readonly Claim[]) {
+function insertStatement(repository: string, batch: readonly Claim[]) {
   // `sql.param`: one parameter holding the array (drizzle spreads a bare array into a list of parameters).
   const column = <T>(value: (claim: Claim) => T) => sql.param(batch.map(value));
   return sql`INSERT INTO ${claims} (${sql.identifier(claims.issueNumber.name)}, ${sql.identifier(claims.githubUsername.name)},
       ${sql.identifier(claims.handcashHandle.name)}, ${sql.identifier(claims.claimerHandle.name)},
       ${sql.identifier(claims.claimedAt.name)}, ${sql.identifier(claims.deadline.name)}, ${sql.identifier(claims.rewardAmount.name)},
-      ${sql.identifier(claims.rewardUnit.name)}, ${sql.identifier(claims.estimatedHours.name)})
-    SELECT * FROM unnest(${column((claim) => claim.issueNumber)}::integer[], ${column((claim) => claim.githubUsername)}::text[],
+      ${sql.identifier(claims.rewardUnit.name)}, ${sql.identifier(claims.estimatedHours.name)}, ${sql.identifier(claims.repository.name)})
+    SELECT *, ${repository}::text FROM unnest(${column((claim) => claim.issueNumber)}::integer[], ${column((claim) => claim.githubUsername)}::text[],
       ${column((claim) => claim.handcashHandle)}::text[], ${column((claim) => claim.claimedBy)}::text[],
       ${column((claim) => claim.claimedAt)}::bigint[], ${column((claim) => claim.deadline)}::bigint[],
       ${column((claim) => claim.terms?.rewardAmount ?? null)}::double precision[], ${column((claim) => claim.terms?.rewardUnit ?? null)}::text[],
       ${column((claim) => claim.terms?.estimatedHours ?? null)}::double precision[])
-    ON CONFLICT (${sql.identifier(claims.issueNumber.name)}) WHERE ${sql.identifier(claims.endedAt.name)} IS NULL DO NOTHING
+    ON CONFLICT (${sql.identifier(claims.repository.name)}, ${sql.identifier(claims.issueNumber.name)}) WHERE ${sql.identifier(claims.endedAt.name)} IS NULL DO NOTHING
     RETURNING ${sql.identifier(claims.issueNumber.name)} AS "issueNumber"`;
 }
 
@@ -38,7 +38,11 @@ function insertStatement(batch: readonly Claim[]) {
  * caller only: the batch is then tried claim by claim.
  */
 export class ClaimInsertBatch extends TurnBatch<Claim, boolean> {
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    /** The repository whose claims these are ('' the operator's; `SqlClaimRepository`). */
+    private readonly repository: string = '',
+  ) {
     super(MAX_BATCH);
   }
 
@@ -65,7 +69,7 @@ export class ClaimInsertBatch extends TurnBatch<Claim, boolean> {
    */
   private async outcomes(sent: readonly Claim[]): Promise<readonly BatchOutcome<boolean>[]> {
     try {
-      const rows = await guardDatabase(() => turnRows(this.db, 'claims', insertStatement(sent)));
+      const rows = await guardDatabase(() => turnRows(this.db, 'claims', insertStatement(this.repository, sent)));
       const placed = new Set(rows.map((row) => Number(row['issueNumber'])));
       return sent.map((claim) => ({ answer: placed.has(claim.issueNumber) }));
     } catch (error) {

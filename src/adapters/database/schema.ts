@@ -45,8 +45,10 @@ export const claims = pgTable(
     rewardAmount: doublePrecision('reward_amount'),
     rewardUnit: text('reward_unit'),
     estimatedHours: doublePrecision('estimated_hours'),
+    /** The contract's repository (migration 0027): '' the operator's own (`GITHUB_REPO`), else a connected one's `owner/name`. */
+    repository: text('repository').notNull().default(''),
   },
-  (table) => [uniqueIndex('claims_one_open_per_issue').on(table.issueNumber).where(isNull(table.endedAt))],
+  (table) => [uniqueIndex('claims_one_open_per_issue').on(table.repository, table.issueNumber).where(isNull(table.endedAt))],
 );
 
 /** Code NFTs minted with the sandbox wallet (`0004_minted_items.sql`). */
@@ -144,8 +146,10 @@ export const contractEvents = pgTable(
     at: bigint('at', { mode: 'number' }).notNull(),
     detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull(),
     dedupeKey: text('dedupe_key').unique(),
+    /** As `claims.repository` (migration 0027). */
+    repository: text('repository').notNull().default(''),
   },
-  (table) => [index('contract_events_issue').on(table.issueNumber, table.id)],
+  (table) => [index('contract_events_issue').on(table.repository, table.issueNumber, table.id)],
 );
 
 /** Inbox entries about contracts (migrations 0006, 0013); `dedupe_key` keeps a notice several servers send once; `read_at` null: unread. */
@@ -160,6 +164,8 @@ export const contractNotices = pgTable(
     detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull(),
     dedupeKey: text('dedupe_key').unique(),
     readAt: bigint('read_at', { mode: 'number' }),
+    /** As `claims.repository` (migration 0027). */
+    repository: text('repository').notNull().default(''),
   },
   (table) => [index('contract_notices_to').on(table.toHandle, table.id)],
 );

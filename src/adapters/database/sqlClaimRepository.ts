@@ -40,22 +40,32 @@ export const termColumnsOf = (claim: Claim) => ({
   estimatedHours: claim.terms?.estimatedHours ?? null,
 });
 
-const openOn = (issueNumber: number) => and(eq(claims.issueNumber, issueNumber), isNull(claims.endedAt));
+/** The empty repository name: the operator's own repository (`GITHUB_REPO`), as every row before migration 0027. */
+export const OPERATOR_REPOSITORY = '';
 
 /**
  * Claims in PostgreSQL or PGlite. The partial unique index `claims_one_open_per_issue` is what keeps a second
  * open claim out, also between two servers: an insert that meets it does nothing (`ON CONFLICT DO NOTHING`).
+ * One instance holds one repository's claims (`repository`: '' the operator's, else a connected one's `owner/name`,
+ * migration 0027): #7 of one repository and #7 of another are two contracts.
  */
 export class SqlClaimRepository implements ClaimRepository {
   private readonly batch: ClaimInsertBatch;
 
-  constructor(private readonly db: Database) {
-    this.batch = new ClaimInsertBatch(db);
+  constructor(
+    private readonly db: Database,
+    private readonly repository: string = OPERATOR_REPOSITORY,
+  ) {
+    this.batch = new ClaimInsertBatch(db, repository);
+  }
+
+  private openOn(issueNumber: number) {
+    return and(eq(claims.repository, this.repository), eq(claims.issueNumber, issueNumber), isNull(claims.endedAt));
   }
 
   async openClaims(): Promise<readonly Claim[]> {
     const rows = await guardDatabase(() =>
-      this.db.select().from(claims).where(isNull(claims.endedAt)).orderBy(asc(claims.issueNumber)),
+      this.db.select().from(claims).where(and(eq(claims.repository, this.repository), isNull(claims.endedAt))).orderBy(asc(claims.issueNumber)),
     );
     return rows.map(toClaim);
   }
@@ -64,7 +74,7 @@ export class SqlClaimRepository implements ClaimRepository {
     // The usual case: no open claim holds the contract (one statement, shared with the claims placed meanwhile).
     // The row holds the claim's fields as given, so the placed claim is the claim itself.
     if (await this.batch.insert(claim)) return { kind: 'placed', claim };
-    const holder = await guardDatabase(() => this.db.select().from(claims).where(openOn(claim.issueNumber)));
+    const holder = await guardDatabase(() => this.db.select().from(claims).where(this.openOn(claim.issueNumber)));
     if (holder[0] !== undefined && holder[0].deadline > now) return { kind: 'taken', holder: toClaim(holder[0]) };
     const placed = await guardDatabase(() =>
       this.db.transaction(async (tx) => {
@@ -72,7 +82,7 @@ export class SqlClaimRepository implements ClaimRepository {
         await tx
           .update(claims)
           .set({ endedAt: claims.deadline })
-          .where(and(openOn(claim.issueNumber), lte(claims.deadline, now)));
+          .where(and(this.openOn(claim.issueNumber), lte(claims.deadline, now)));
         return this.insert(tx, claim);
       }),
     );
@@ -93,8 +103,9 @@ export class SqlClaimRepository implements ClaimRepository {
         claimedAt: claim.claimedAt,
         deadline: claim.deadline,
         ...termColumnsOf(claim),
+        repository: this.repository,
       })
-      .onConflictDoNothing({ target: claims.issueNumber, where: isNull(claims.endedAt) })
+      .onConflictDoNothing({ target: [claims.repository, claims.issueNumber], where: isNull(claims.endedAt) })
       .returning();
   }
 
@@ -103,11 +114,11 @@ export class SqlClaimRepository implements ClaimRepository {
       this.db
         .update(claims)
         .set({ endedAt: now })
-        .where(and(openOn(issueNumber), eq(claims.claimerHandle, by)))
+        .where(and(this.openOn(issueNumber), eq(claims.claimerHandle, by)))
         .returning({ id: claims.id }),
     );
     if (ended.length > 0) return 'released';
-    const open = await guardDatabase(() => this.db.select({ id: claims.id }).from(claims).where(openOn(issueNumber)));
+    const open = await guardDatabase(() => this.db.select({ id: claims.id }).from(claims).where(this.openOn(issueNumber)));
     return open.length > 0 ? 'not-claimer' : 'not-found';
   }
 
@@ -116,7 +127,7 @@ export class SqlClaimRepository implements ClaimRepository {
       this.db
         .update(claims)
         .set({ endedAt: claims.deadline })
-        .where(and(openOn(claim.issueNumber), eq(claims.claimedAt, claim.claimedAt), lte(claims.deadline, now)))
+        .where(and(this.openOn(claim.issueNumber), eq(claims.claimedAt, claim.claimedAt), lte(claims.deadline, now)))
         .returning({ id: claims.id }),
     );
     return ended.length > 0;

@@ -8,12 +8,22 @@ import { contractNotices } from './schema';
 
 const INBOX_LIMIT = 100;
 
-/** Inbox entries about contracts in PostgreSQL or PGlite (`contract_notices`, migrations 0006 and 0013). */
+/**
+ * Inbox entries about contracts in PostgreSQL or PGlite (`contract_notices`, migrations 0006, 0013 and 0027). One
+ * instance sends one repository's ('' the operator's, else a connected one's `owner/name`, its dedupe keys prefixed
+ * with it); a person's inbox holds every repository's.
+ */
 export class SqlContractNotices implements ContractNotices {
   /** The notices sent at once (claims, payments) go in one statement, in the order they were sent. */
   private readonly batch: DedupedInsertBatch<{ readonly notice: Omit<ContractNotice, 'id'>; readonly key: string | null }>;
+  private readonly db: Database;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    db: Database,
+    repository: string = '',
+  ) {
+    this.db = db;
+    const scoped = (key: string | null) => (key === null || repository === '' ? key : `${repository}:${key}`);
     this.batch = new DedupedInsertBatch(
       db,
       contractNotices,
@@ -23,10 +33,11 @@ export class SqlContractNotices implements ContractNotices {
         { column: contractNotices.issueNumber, type: 'integer', value: ({ notice }) => notice.issueNumber },
         { column: contractNotices.at, type: 'bigint', value: ({ notice }) => notice.at },
         { column: contractNotices.detail, type: 'jsonb', value: ({ notice }) => notice.detail },
-        { column: contractNotices.dedupeKey, type: 'text', value: ({ key }) => key },
+        { column: contractNotices.dedupeKey, type: 'text', value: ({ key }) => scoped(key) },
+        { column: contractNotices.repository, type: 'text', value: () => repository },
       ],
       contractNotices.dedupeKey,
-      ({ key }) => key,
+      ({ key }) => scoped(key),
     );
   }
 

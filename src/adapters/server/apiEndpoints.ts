@@ -25,7 +25,7 @@ import { CONTRACTS_ENDPOINTS } from './endpoints/contracts.endpoints';
 import { DEVCHAIN_ENDPOINTS } from './endpoints/devchain.endpoints';
 import { GITHUB_GATEWAY_ENDPOINTS } from './endpoints/githubGateway.endpoints';
 import { OPERATIONS_ENDPOINTS } from './endpoints/operations.endpoints';
-import { CLAIMS_ENDPOINTS } from './endpoints/claims.endpoints';
+import { CLAIMS_ENDPOINTS, REPOSITORY_CLAIMS_ENDPOINTS } from './endpoints/claims.endpoints';
 import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
 import { MARKET_ENDPOINTS } from './endpoints/market.endpoints';
 import { MARKET_ACTIVITY_ENDPOINTS, MARKET_OFFERS_ENDPOINTS } from './endpoints/marketOffers.endpoints';
@@ -209,6 +209,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...CONTRACTS_ENDPOINTS,
   ...REPOSITORIES_ENDPOINTS,
   ...CLAIMS_ENDPOINTS,
+  ...REPOSITORY_CLAIMS_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
   ...ESCROW_ENDPOINTS,
   ...PENDING_PAYMENTS_ENDPOINTS,

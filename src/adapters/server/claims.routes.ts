@@ -33,8 +33,12 @@ function refusedClaim(c: Context, refusal: PlaceClaimError): Response {
   }
 }
 
+/** The desk of the repository a request names (a connected repository's id in the path); null: no such repository. */
+export type DeskOfRequest = (c: Context) => Promise<ClaimDesk | null>;
+
 /**
- * The claims API. `GET /` (public): `{success, claims}`, every open claim. `POST /` (signed in): places a claim on
+ * The claims API, of the operator's repository (`/api/claims`, one desk) or of a connected one
+ * (`/api/repositories/{id}/claims`, the desk of the id; 404 `repository-not-found` for an unknown id). `GET /` (public): `{success, claims}`, every open claim. `POST /` (signed in): places a claim on
  * a contract the server derives from GitHub: 201 `{success, claim}`; refusals are problem details
  * (`application/problem+json`) whose `code` names the rule: 400 a bad field or a rule of the form
  * (`required-fields`, …); 403 `github-link-required` when the session has linked no GitHub login through GitHub's
@@ -43,17 +47,22 @@ function refusedClaim(c: Context, refusal: PlaceClaimError): Response {
  * `assigned-elsewhere` (`assignee`). `DELETE /:issueNumber` (signed in): the claimer releases it: 200; 403
  * `not-claimer`; 404 `no-open-claim`. 401 without a session.
  */
-export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions, githubLinks: GitHubIdentityLinks | null = null): Hono {
+export function claimsRoutes(desks: ClaimDesk | DeskOfRequest, sessions: ServerSessions, githubLinks: GitHubIdentityLinks | null = null): Hono {
   const routes = new Hono();
+  const deskOf = typeof desks === 'function' ? desks : () => Promise.resolve(desks);
   const signedIn = async (c: Context): Promise<Profile | Response> => {
     const current = await sessions.current(readSessionCookie(c));
     return current.ok ? current.value : notSignedIn(c, current.error);
   };
   routes.get('/', async (c) => {
+    const desk = await deskOf(c);
+    if (desk === null) return problem(c, 404, 'repository-not-found');
     c.header('Cache-Control', 'no-store');
     return c.json({ success: true, claims: await desk.list() });
   });
   routes.post('/', async (c) => {
+    const desk = await deskOf(c);
+    if (desk === null) return problem(c, 404, 'repository-not-found');
     const profile = await signedIn(c);
     if (profile instanceof Response) return profile;
     const request = await parseBody(c, ClaimRequest);
@@ -64,6 +73,8 @@ export function claimsRoutes(desk: ClaimDesk, sessions: ServerSessions, githubLi
     return placed.ok ? c.json({ success: true, claim: placed.value }, 201) : refusedClaim(c, placed.error);
   });
   routes.delete('/:issueNumber', async (c) => {
+    const desk = await deskOf(c);
+    if (desk === null) return problem(c, 404, 'repository-not-found');
     const profile = await signedIn(c);
     if (profile instanceof Response) return profile;
     const issueNumber = issueNumberOfPath(c.req.param('issueNumber'));

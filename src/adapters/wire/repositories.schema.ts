@@ -42,7 +42,7 @@ export const BountyView = v.object({
   status: v.picklist(WIRE_STATUSES),
   labels: v.array(text),
   deadline: v.nullable(count),
-  fundedSatoshis: v.pipe(count, v.description('Held in escrow for it; 0 until escrow funding exists.')),
+  fundedSatoshis: v.pipe(count, v.description('Held in escrow for it (the escrow ledger); 0 when none.')),
   operator: v.pipe(v.boolean(), v.description('A contract of the operator’s own repository, shown on `/contracts`.')),
 });
 

@@ -1,7 +1,8 @@
 import type { Contract } from '../../domain/contracts/contract';
 import { listingOf, type BountyListing } from '../../domain/repositories/bountyListing';
 import { bountyPageOf, type BountyPage } from '../../domain/repositories/bountyPage';
-import { selectBounties, type BountyQuery } from '../../domain/repositories/bountyQuery';
+import type { BountyQuery } from '../../domain/repositories/bountyQuery';
+import { BountySelections } from './bountySelections';
 import type { ConnectedRepository } from '../../domain/repositories/connectedRepository';
 import { projectTotals, type ProjectTotals } from '../../domain/repositories/projectTotals';
 
@@ -37,6 +38,7 @@ export class BountyBoard {
   private readonly sources = new Map<string, RepositoryContracts>();
   private readonly listed = new WeakMap<readonly Contract[], readonly BountyListing[]>();
   private known: { readonly at: number; readonly repositories: readonly ConnectedRepository[] } | null = null;
+  private readonly selections = new BountySelections();
 
   constructor(
     private readonly connections: { list(): Promise<readonly ConnectedRepository[]> },
@@ -62,8 +64,8 @@ export class BountyBoard {
 
   /** One page of the listings `query` keeps, after the listing keyed `after`; `not-listed`: that one is gone. */
   async page(query: BountyQuery, after: string | null, limit: number): Promise<BountyPage | 'not-listed'> {
-    const everything = (await this.repositories()).flatMap((repository) => repository.listings);
-    return bountyPageOf(selectBounties(everything, query), after, limit);
+    const selection = this.selections.select((await this.repositories()).map((repository) => repository.listings), query);
+    return bountyPageOf(selection.listings, after, limit, (key) => selection.positionOf(key));
   }
 
   /** Every repository with its totals. */

@@ -1,4 +1,6 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { claimsRoutes } from '../../adapters/server/claims.routes';
+import { RepositoryDesks } from './repositoryDesks';
 import type { ServerSettings } from '../../adapters/config/serverSettings';
 import { GatewayContractRecords } from '../../adapters/github/gatewayContractRecords.adapter';
 import { GatewayRepositoryPermissions } from '../../adapters/github/gatewayRepositoryPermissions.adapter';
@@ -11,7 +13,6 @@ import { problem } from '../../adapters/server/apiAnswers';
 import { bountiesRoutes } from '../../adapters/server/bounties.routes';
 import { signedWebhookRoute } from '../../adapters/server/githubWebhook.route';
 import { repositoriesRoutes } from '../../adapters/server/repositories.routes';
-import { ServerContracts } from '../../application/contracts/serverContracts';
 import type { GitHubIdentityLinks } from '../../application/githubIdentity/githubIdentityLinks';
 import { BountyBoard, type RepositoryContracts } from '../../application/repositories/bountyBoard';
 import { RepositoryConnections } from '../../application/repositories/repositoryConnections';
@@ -55,7 +56,7 @@ function codeHostFor(settings: ServerSettings, gateway: GitHubGateway | null, no
  * Repositories connected to the hub (issue 36): `/api/repositories` (connect, list, disconnect), each one's
  * webhook at `/api/github/webhook/<id>` signed with its own secret, and the bounty board over every repository,
  * `/api/bounties` and `/api/projects`. Each connected repository's contracts are derived by the same rules as the
- * operator's (`ServerContracts`, its bounty label); claims on them are not taken yet.
+ * operator's (`ServerContracts`, its bounty label) with their own claims, at `/api/repositories/<id>/claims`.
  */
 export function connectedRepositoriesOn(app: Hono, wiring: ConnectedRepositoriesWiring): BountyBoard {
   const { settings, hub, gateway, githubLinks, operatorContracts, now, log } = wiring;
@@ -74,8 +75,16 @@ export function connectedRepositoriesOn(app: Hono, wiring: ConnectedRepositories
           settings.browser.github.repo,
           wiring.disconnectListeners ?? [],
         );
-  const contractsFor = (fullName: string): RepositoryContracts =>
-    new ServerContracts(codeHost.recordsOf(fullName), { openClaims: () => Promise.resolve([]) }, now, null, undefined, settings.bountyLabel);
+  const desks = new RepositoryDesks({
+    recordsOf: codeHost.recordsOf,
+    claimRecordsOf: hub?.repositoryRecords ?? null,
+    escrowLedger: hub?.escrowLedger ?? null,
+    now,
+    bountyLabel: settings.bountyLabel,
+    dayMs: settings.claimTimers.dayMs,
+    log,
+  });
+  const contractsFor = (fullName: string): RepositoryContracts => desks.of(fullName).funded;
   const board = new BountyBoard(connections ?? { list: () => Promise.resolve([]) }, { fullName: settings.browser.github.repo, contracts: operatorContracts }, contractsFor, now);
   const { bounties, projects } = bountiesRoutes(board);
   app.route(REPOSITORY_PATHS.bounties, bounties);
@@ -84,6 +93,16 @@ export function connectedRepositoriesOn(app: Hono, wiring: ConnectedRepositories
     for (const path of [REPOSITORY_PATHS.repositories, `${REPOSITORY_PATHS.repositories}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
     return board;
   }
+  // A claim changed on another server of the database: the repositories' contracts derive again.
+  hub?.signals?.listen(({ topic, fromHere }) => {
+    if ((topic === 'claims' || topic === 'everything') && !fromHere) desks.announceAll();
+  });
+  const deskOf = async (c: Context) => {
+    const id = c.req.param('id') ?? '';
+    const repository = CONNECTED_REPOSITORY_ID_PATTERN.test(id) ? (await connections.list()).find((one) => one.id === id) : undefined;
+    return repository === undefined ? null : desks.of(repository.fullName).desk;
+  };
+  if (hub !== null) app.route(`${REPOSITORY_PATHS.repositories}/:id/claims`, claimsRoutes(deskOf, hub.sessions, githubLinks));
   app.route(REPOSITORY_PATHS.repositories, repositoriesRoutes(connections, () => board.forget()));
   const refreshOf = (fullName: string) => async () => {
     if (gateway !== null) await gateway.refreshRepository(fullName);

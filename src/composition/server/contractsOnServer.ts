@@ -26,6 +26,12 @@ import { ContractFunding } from '../../application/payments/escrow/contractFundi
 import { escrowRoutes } from '../../adapters/server/escrow.routes';
 import { escrowOnServer, payOnCompletion, withEscrowCatchUp } from './escrowOnServer';
 
+/** The operator's contracts, and the same with the amounts its escrow holds (what the bounty board lists). */
+export interface OperatorContracts {
+  readonly contracts: ServerContracts;
+  readonly funded: Pick<ServerContracts, 'current'>;
+}
+
 export interface ContractsWiring {
   readonly settings: ServerSettings;
   readonly records: ContractRecordsSource;
@@ -42,7 +48,7 @@ export interface ContractsWiring {
  * database, the claims, payments and notices checked against them, their history kept, and the claim timers run
  * (by one server of the database at a time). Other servers' claims reach the live stream through the change signals.
  */
-export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log, githubLinks = null }: ContractsWiring): ServerContracts {
+export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log, githubLinks = null }: ContractsWiring): OperatorContracts {
   const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices, settings.browser.payments?.maintainers ?? []);
   // Set once the payments are wired below: pays a completed contract's worker when automatic payout is on for it.
   let afterMerge: ((issueNumber: number) => Promise<unknown>) | null = null;
@@ -63,7 +69,8 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
   }, undefined, settings.bountyLabel);
   const funding = hub?.escrowLedger ? new ContractFunding(hub.escrowLedger, settings.browser.github.repo) : null;
   app.route(API_PATHS.contracts, contractsRoutes(contracts, journal, funding));
-  if (hub === null || journal === null) return contracts;
+  const funded = { current: async () => (funding === null ? contracts.current() : funding.of(await contracts.current())) };
+  if (hub === null || journal === null) return { contracts, funded };
   // A claim changed on another server of the database: derive again, so this server's live stream tells its pages
   // (its own claims announce themselves). The claims cache heard the signal first (it listened when the hub was
   // built) and reads the database again.
@@ -106,5 +113,5 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
       else if (change.claim !== null) timers.wakeBy(Math.max(now(), change.claim.deadline - leadMs));
     });
   }
-  return contracts;
+  return { contracts, funded };
 }

@@ -173,7 +173,7 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
     if (hub.pendingPayments) app.route(PENDING_PAYMENT_PATHS.pending, pendingPaymentsRoutes(hub.pendingPayments, hub.sessions));
   }
   // Contracts, claims, payments and notices: checked against the contracts the server derives itself.
-  const operatorContracts = contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log, githubLinks });
+  const { funded: operatorContracts } = contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log, githubLinks });
   // Repositories maintainers connected, and the bounty board over every repository (before the gateway's routes).
   connectedRepositoriesOn(app, { settings, hub, gateway: gateway?.gateway ?? null, githubLinks, operatorContracts, now: clockNow, log });
   if (!hub?.market) for (const path of [API_PATHS.market, `${API_PATHS.market}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));

@@ -61,6 +61,13 @@ import { SqlApiTokenRepository } from '../../adapters/database/sqlApiTokenReposi
 import { SqlEscrowLedger } from '../../adapters/database/sqlEscrowLedger';
 import type { EscrowLedgerRepository } from '../../ports/escrowLedger.port';
 
+/** One connected repository's claims, contract history and notices, kept apart from the operator's. */
+export interface RepositoryClaimRecords {
+  readonly claims: ClaimRepository;
+  readonly history: ContractHistory;
+  readonly notices: ContractNotices;
+}
+
 /** What the hub's API needs: sessions, claims and submissions, all in the database. */
 export interface HubServices {
   readonly sessions: ServerSessions;
@@ -108,6 +115,8 @@ export interface HubServices {
   readonly paymentGateway?: PaymentGateway | null;
   /** The escrow ledger of funded contracts; absent: contracts cannot be funded. */
   readonly escrowLedger?: EscrowLedgerRepository | null;
+  /** A connected repository's claims, history and notices (`owner/name`, migration 0027); absent: none are kept. */
+  readonly repositoryRecords?: ((repository: string) => RepositoryClaimRecords) | null;
   /** Repositories maintainers connected (issue 36); absent: connecting answers 503. */
   readonly connectedRepositories?: ConnectedRepositoryStore | null;
 }
@@ -205,6 +214,11 @@ export function hubOn(
     mintQuota: new SqlMintQuota(connection.db),
     itemFiles: new SqlItemFilesRepository(connection.db),
     escrowLedger: new SqlEscrowLedger(connection.db),
+    repositoryRecords: (repository) => ({
+      claims: new CachedClaimRepository(new SqlClaimRepository(connection.db, repository), CLAIMS_READ_CACHE_MS, undefined, signals),
+      history: new SqlContractHistory(connection.db, repository),
+      notices: new SqlContractNotices(connection.db, repository),
+    }),
     paymentGateway: paying.gateway,
     connectedRepositories: new SqlConnectedRepositoryStore(connection.db),
   };

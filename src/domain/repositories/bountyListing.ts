@@ -16,7 +16,7 @@ export interface BountyListing {
   readonly labels: readonly string[];
   /** The claim's deadline (epoch ms), null when unclaimed. */
   readonly deadline: number | null;
-  /** Satoshis held in escrow for it: 0 until escrow funding exists. */
+  /** Satoshis the escrow ledger holds for it (the contract's `fundedSatoshis`), 0 when none. */
   readonly fundedSatoshis: number;
   /** Whether it is a contract of the operator's own repository (`GITHUB_REPO`), shown on `/contracts`. */
   readonly operator: boolean;
@@ -34,7 +34,7 @@ export const listingOf = (repository: string, contract: Contract, operator: bool
   status: contract.status,
   labels: contract.skills,
   deadline: contract.assignee?.deadline ?? null,
-  fundedSatoshis: 0,
+  fundedSatoshis: contract.fundedSatoshis ?? 0,
   operator,
 });
 

@@ -11,10 +11,16 @@ export interface BountyPage {
  * The `limit` listings of `selected` after the one keyed `after` (null: from the start); `not-listed` when that
  * listing is no longer selected (the client starts again).
  */
-export function bountyPageOf(selected: readonly BountyListing[], after: RepositoryContractKey | null, limit: number): BountyPage | 'not-listed' {
+export function bountyPageOf(
+  selected: readonly BountyListing[],
+  after: RepositoryContractKey | null,
+  limit: number,
+  /** A listing's position in `selected` (-1: absent); a caller that keeps an index of it passes it here. */
+  positionOf: (key: RepositoryContractKey) => number = (key) => selected.findIndex((listing) => listing.key === key),
+): BountyPage | 'not-listed' {
   let start = 0;
   if (after !== null) {
-    const index = selected.findIndex((listing) => listing.key === after);
+    const index = positionOf(after);
     if (index < 0) return 'not-listed';
     start = index + 1;
   }

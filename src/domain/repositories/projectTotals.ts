@@ -11,7 +11,7 @@ export interface ProjectTotals {
   /** Contracts completed by a merged pull request, and their rewards. */
   readonly completedCount: number;
   readonly completedReward: RewardTotals;
-  /** Satoshis held in escrow for its contracts: 0 until escrow funding exists. */
+  /** Satoshis the escrow ledger holds for its contracts. */
   readonly fundedSatoshis: number;
 }
 

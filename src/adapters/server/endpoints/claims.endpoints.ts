@@ -1,4 +1,4 @@
-import { API_PATHS } from '../../http/apiPaths';
+import { API_PATHS, REPOSITORY_PATHS } from '../../http/apiPaths';
 import { ClaimRequest } from '../../wire/claimRequests.schema';
 import { ClaimPlacedAnswer, ClaimsAnswer } from '../../wire/claims.schema';
 import { EndedAnswer } from '../../wire/postings.schema';
@@ -36,3 +36,15 @@ export const CLAIMS_ENDPOINTS: readonly ApiEndpoint[] = [
     problems: { 400: ['out-of-range'], ...SIGNED_IN, 403: ['not-claimer'], 404: ['no-open-claim'] },
   },
 ];
+
+/** A connected repository's claims, `/api/repositories/{id}/claims` (`claims.routes.ts` on its desk; issue 36). */
+const REPOSITORY_CLAIMS = `${REPOSITORY_PATHS.repositories}/{id}/claims`;
+const NO_REPOSITORY = ['repository-not-found'];
+
+/** The same answers as the operator's claims, of one connected repository; an unknown id is 404 `repository-not-found`. */
+export const REPOSITORY_CLAIMS_ENDPOINTS: readonly ApiEndpoint[] = CLAIMS_ENDPOINTS.map((endpoint) => ({
+  ...endpoint,
+  path: endpoint.path.replace(API_PATHS.claims, REPOSITORY_CLAIMS),
+  summary: `${endpoint.summary} Of the connected repository \`{id}\`.`,
+  problems: { ...endpoint.problems, 404: [...(endpoint.problems[404] ?? []), ...NO_REPOSITORY] },
+}));
