@@ -19,6 +19,8 @@ import { notSignedIn } from './session.routes';
 import { marketOffersRoutes } from './marketOffers.routes';
 import { marketActivityRoutes } from './marketActivity.routes';
 import type { MarketActivity } from '../../ports/marketActivity.port';
+import type { MarketCandles } from '../../ports/marketCandles.port';
+import { candlesHandler } from './marketCandles.routes';
 
 /** The market's use cases; a null desk: that write is not available here (no wallet, or no fee receiver). */
 export interface MarketServices {
@@ -28,6 +30,8 @@ export interface MarketServices {
   readonly dividends: DividendDesk | null;
   /** The activity feed (issue 38); absent: not served. */
   readonly activity?: MarketActivity | null;
+  /** The items' candles (issue 38, price history); absent: not served. */
+  readonly candles?: MarketCandles | null;
   /** Offers (issue 38); null: no wallet can pay here. */
   readonly offers?: OfferDesk | null;
   /** The sandbox accounts' money (embedded default), shown so a newcomer sees a purchase and a dividend land. */
@@ -112,6 +116,7 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
   };
 
   if (market.activity) routes.route('/activity', marketActivityRoutes(market.activity));
+  if (market.candles) routes.get('/items/:itemId/candles', candlesHandler(market.candles));
   if (market.offers) routes.route('/offers', marketOffersRoutes(market.offers, signedIn, expired));
   else routes.all('/offers/*', (c) => problem(c, 503, 'wallet-not-configured'));
 
