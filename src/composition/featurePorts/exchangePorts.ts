@@ -32,7 +32,7 @@ export function bindExchangePorts(container: Container, { config, firstSearch }:
         marketFigures: 'promise',
         news: 'promise',
       }),
-      marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', change: 'promise', withdraw: 'promise', distribute: 'promise', history: 'promise', filesOf: 'promise' }),
+      marketDesk: lazyPort(async () => new (await marketAdapters()).HttpMarketDesk(), { buy: 'promise', list: 'promise', change: 'promise', withdraw: 'promise', distribute: 'promise', history: 'promise', candles: 'promise', filesOf: 'promise' }),
       offerBook: lazyPort(async () => new (await marketAdapters()).HttpOfferBook(), { ofItem: 'promise', mine: 'promise', make: 'promise', withdraw: 'promise', accept: 'promise' }),
       marketActivityFeed: lazyPort(async () => new (await marketAdapters()).HttpMarketActivityFeed(), { page: 'promise' }),
       // The signed-in person's code NFTs and market positions come from the server (the sandbox wallet on the
