@@ -192,7 +192,7 @@ describe.each(bothDatabases())('offers on the market API, on $name', (database) 
   });
 });
 
-describe.each(bothDatabases())('an item’s candles on the market API, on $name', (database) => {
+describe.each(bothDatabases())('an item’s candles and the live activity on the market API, on $name', (database) => {
   let connection: DatabaseConnection;
   openForSuite(database, (opened) => (connection = opened));
 
@@ -214,5 +214,28 @@ describe.each(bothDatabases())('an item’s candles on the market API, on $name'
     expect(await json(await send(app, 'GET', '/api/market/items/item-1/candles?interval=week'))).toMatchObject({ status: 400, body: { code: 'invalid-field', field: 'interval' } });
     expect(await json(await send(app, 'GET', '/api/market/items/item-1/candles'))).toMatchObject({ status: 400, body: { field: 'interval' } });
     expect(await json(await send(app, 'GET', '/api/market/items/item-9/candles?interval=day'))).toMatchObject({ status: 404, body: { code: 'unknown-item' } });
+  });
+
+  it('streams `market` to the activity feed’s listeners after a write that succeeded, and not after a refused one', async () => {
+    const { app } = sandboxServer(connection);
+    const alice = await signIn(app, ALICE);
+    const events = await send(app, 'GET', '/api/market/activity/events');
+    expect(events.headers.get('content-type')).toContain('text/event-stream');
+    const reader = events.body!.getReader();
+    const heard: string[] = [];
+    const reading = (async () => {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) return;
+        heard.push(new TextDecoder().decode(chunk.value));
+      }
+    })();
+    expect((await send(app, 'POST', '/api/market/listings', { cookie: alice, body: { itemId: 'item-9', quantity: 1, price: '0.0001' } })).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard.join('')).not.toContain('event: market');
+    await mintAndList(app, alice);
+    await expect.poll(() => heard.join(''), { timeout: 2_000 }).toContain('event: market');
+    await reader.cancel();
+    await reading;
   });
 });

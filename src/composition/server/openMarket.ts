@@ -57,6 +57,7 @@ export function marketOn(connection: DatabaseConnection, wiring: MarketWiring): 
     offers,
     activity: new SqlMarketActivity(connection.db),
     candles: new SqlMarketCandles(connection.db),
+    signals: connection.signals,
     dividends: wiring.gateway === null ? null : new DividendDesk(repository, wiring.gateway, now),
     balances: wiring.balances ?? null,
   };
