@@ -1,3 +1,4 @@
+import type { Candle, CandleInterval } from '../domain/exchange/market/candles';
 import type { ItemFile } from '../domain/exchange/itemFiles';
 import type { Result } from '../domain/shared/result';
 import { token, type Token } from './token';
@@ -68,6 +69,8 @@ export interface MarketDesk {
   distribute(order: DividendOrder): Promise<Result<{ readonly paidSatoshis: number; readonly holders: number }, MarketDeskError>>;
   /** An item's trade prices, oldest first (empty before its first trade). */
   history(itemId: string): Promise<Result<readonly PricePoint[], MarketDeskError>>;
+  /** An item's candles of `interval` (price a token and volume), oldest first; `unknown-item` for no such item. */
+  candles(itemId: string, interval: CandleInterval): Promise<Result<readonly Candle[], MarketDeskError>>;
   /** The code files kept for an item minted here, in the mint's order; `files-not-kept` when there are none. */
   filesOf(itemId: string): Promise<Result<readonly ItemFile[], MarketDeskError>>;
 }

@@ -115,4 +115,18 @@ describe('the market desk over HTTP', () => {
     ]);
     expect(calls.map(({ url, method }) => `${method} ${url}`)).toEqual(['GET /api/market/items/item%201/files', 'GET /api/market/items/old/files', 'GET /api/market/items/item-2/files']);
   });
+
+  it('reads an item’s candles of an interval with the route’s schema, and passes a problem’s code on', async () => {
+    const candle = { startsAt: 0, openSatoshis: 1, highSatoshis: 2, lowSatoshis: 1, closeSatoshis: 2, tokens: 3, volumeSatoshis: 5, trades: 2 };
+    const calls = stubFetch(Response.json({ success: true, interval: 'day', candles: [candle] }), problem(404, 'unknown-item'), Response.json({ success: true, interval: 'day', candles: [{ startsAt: 'x' }] }));
+    const desk = new HttpMarketDesk();
+    expect(await desk.candles('item 1', 'day')).toEqual({ ok: true, value: [candle] });
+    expect(await desk.candles('gone', 'hour')).toEqual({ ok: false, error: { code: 'unknown-item' } });
+    expect(await desk.candles('item-1', 'day')).toEqual({ ok: false, error: { code: 'unavailable' } });
+    expect(calls.map(({ url, method }) => `${method} ${url}`)).toEqual([
+      'GET /api/market/items/item%201/candles?interval=day',
+      'GET /api/market/items/gone/candles?interval=hour',
+      'GET /api/market/items/item-1/candles?interval=day',
+    ]);
+  });
 });

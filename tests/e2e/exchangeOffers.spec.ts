@@ -85,4 +85,29 @@ test('C offers a price for 20 tokens, A accepts it, and the holdings move once',
   // C's offer is recorded accepted by A and paid once.
   const mine = (await (await c.page.request.get('/api/market/offers/mine')).json()) as { made: { status: string; seller: string; settlement: string }[] };
   expect(mine.made.map(({ status, seller, settlement }) => ({ status, seller, settlement }))).toEqual([{ status: 'accepted', seller: 'sandbox_alice', settlement: 'paid' }]);
+
+  // The item's chart shows the trade, from the server's candles.
+  await c.exchange.openTab('Marketplace');
+  await c.exchange.searchFor(NAME);
+  await c.exchange.table.getByRole('button', { name: NAME, exact: true }).click();
+  await expect(c.exchange.dialog.getByRole('img', { name: /^Price history by hour: 1 trade, last 0\.00009 BSV per token, volume 0\.0018 BSV$/ })).toBeVisible();
+  await c.exchange.dialog.getByRole('button', { name: 'Day' }).click();
+  await expect(c.exchange.dialog.getByRole('img', { name: /^Price history by day: 1 trade/ })).toBeVisible();
+  await c.page.keyboard.press('Escape');
+
+  // The market's activity lists every step, newest first, and a new one arrives without a reload.
+  await a.exchange.openTab('Marketplace');
+  const feed = a.page.getByRole('list', { name: 'Market activity' });
+  await expect(feed.getByRole('listitem').filter({ hasText: `${NAME}: ` }).first()).toBeVisible();
+  const steps = (await feed.getByRole('listitem').filter({ hasText: `${NAME}: ` }).allTextContents()).map((line) => line.replace(/^.*? UTC /, ''));
+  expect(steps).toEqual([
+    `${NAME}: sandbox_carol bought 20 tokens from sandbox_alice at 0.00009 BSV each`,
+    `${NAME}: sandbox_alice accepted the offer of sandbox_carol for 20 tokens`,
+    `${NAME}: sandbox_carol offered for 20 tokens at 0.00009 BSV each`,
+    `${NAME}: sandbox_alice listed 10 tokens at 0.0001 BSV each`,
+    `${NAME}: sandbox_alice minted 100 tokens`,
+  ]);
+  const itemId = (mine.made[0] as unknown as { itemId: string }).itemId;
+  expect((await c.page.request.post('/api/market/offers', { data: { itemId, quantity: 5, price: '0.00008', expiresInHours: 24 } })).status()).toBe(201);
+  await expect(feed.getByRole('listitem').first()).toContainText(`${NAME}: sandbox_carol offered for 5 tokens at 0.00008 BSV each`);
 });

@@ -191,3 +191,51 @@ describe.each(bothDatabases())('offers on the market API, on $name', (database) 
     expect((await json(await send(app, 'GET', '/api/market/activity?cursor=bad!'))).status).toBe(400);
   });
 });
+
+describe.each(bothDatabases())('an item’s candles and the live activity on the market API, on $name', (database) => {
+  let connection: DatabaseConnection;
+  openForSuite(database, (opened) => (connection = opened));
+
+  it('answers the hour’s and the day’s candles of the trades, 400 for an unknown interval, 404 for an unknown item', async () => {
+    const { app, clock } = sandboxServer(connection);
+    const [alice, bob, carol] = [await signIn(app, ALICE), await signIn(app, BOB), await signIn(app, CAROL)];
+    await mintAndList(app, alice);
+    const listingId = ((await json(await send(app, 'GET', '/api/market'))).body['listings'] as { listing: { id: string } }[])[0]!.listing.id;
+    clock.now = NOW + 1_000;
+    expect((await send(app, 'POST', '/api/market/purchases', { cookie: bob, body: { listingId, quantity: 2, idempotencyKey: 'buy-0123456789abcdef' } })).status).toBe(201);
+    clock.now = NOW + 2_000;
+    expect((await accept(app, alice, idOf(await offer(app, carol)))).status).toBe(201);
+    const hours = await json(await send(app, 'GET', '/api/market/items/item-1/candles?interval=hour'));
+    expect(hours).toMatchObject({
+      status: 200,
+      body: { interval: 'hour', candles: [{ startsAt: NOW, openSatoshis: 10_000, highSatoshis: 10_000, lowSatoshis: 9_000, closeSatoshis: 9_000, tokens: 22, volumeSatoshis: 200_000, trades: 2 }] },
+    });
+    expect((await json(await send(app, 'GET', '/api/market/items/item-1/candles?interval=day'))).body['candles']).toMatchObject([{ startsAt: Date.UTC(2026, 10, 28), trades: 2 }]);
+    expect(await json(await send(app, 'GET', '/api/market/items/item-1/candles?interval=week'))).toMatchObject({ status: 400, body: { code: 'invalid-field', field: 'interval' } });
+    expect(await json(await send(app, 'GET', '/api/market/items/item-1/candles'))).toMatchObject({ status: 400, body: { field: 'interval' } });
+    expect(await json(await send(app, 'GET', '/api/market/items/item-9/candles?interval=day'))).toMatchObject({ status: 404, body: { code: 'unknown-item' } });
+  });
+
+  it('streams `market` to the activity feed’s listeners after a write that succeeded, and not after a refused one', async () => {
+    const { app } = sandboxServer(connection);
+    const alice = await signIn(app, ALICE);
+    const events = await send(app, 'GET', '/api/market/activity/events');
+    expect(events.headers.get('content-type')).toContain('text/event-stream');
+    const reader = events.body!.getReader();
+    const heard: string[] = [];
+    const reading = (async () => {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) return;
+        heard.push(new TextDecoder().decode(chunk.value));
+      }
+    })();
+    expect((await send(app, 'POST', '/api/market/listings', { cookie: alice, body: { itemId: 'item-9', quantity: 1, price: '0.0001' } })).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard.join('')).not.toContain('event: market');
+    await mintAndList(app, alice);
+    await expect.poll(() => heard.join(''), { timeout: 2_000 }).toContain('event: market');
+    await reader.cancel();
+    await reading;
+  });
+});

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NewPurchase, StoredPurchase } from '../../ports/marketRepository.port';
 import type { Database } from './database';
+import { candleUpserts } from './candleUpserts';
 import { rowsOf, str, toPurchase, type Row } from './sqlMarketRows';
 import { eachOrAlone, TurnBatch, type BatchOutcome } from './turnBatch';
 
@@ -99,7 +100,7 @@ export interface Completion {
  * Completions sent together (`TurnBatch`) in one statement: each pending purchase becomes paid and its tokens move
  * (a ledger row and a trade each), the holdings change by each holder's net movement, and the figures kept with each
  * trade follow (the item's last price and holder count, the hour's volume and first price with the price before it,
- * each trader's latest hour). Every CTE reads the tables as they were before the statement. Answers the purchases that
+ * each trader's latest hour, the hour's and day's candles). Every CTE reads the tables as they were before the statement. Answers the purchases that
  * became paid now (null for the others).
  */
 export class CompleteBatch extends TurnBatch<Completion, StoredPurchase | null> {
@@ -174,6 +175,7 @@ export class CompleteBatch extends TurnBatch<Completion, StoredPurchase | null> 
         ON CONFLICT (item_id, hour) DO UPDATE SET volume_satoshis = market_trade_hours.volume_satoshis + EXCLUDED.volume_satoshis,
           trades = market_trade_hours.trades + EXCLUDED.trades
       ),
+      candles AS (${candleUpserts(sql`SELECT item_id, paid_at AS at, ord, quantity, price_satoshis FROM paid`)}),
       traders AS (
         INSERT INTO market_traders (trader, last_hour)
         SELECT trader, max(hour) FROM (SELECT buyer AS trader, paid_at / 3600000 AS hour FROM paid UNION ALL SELECT seller, paid_at / 3600000 FROM paid) t GROUP BY trader

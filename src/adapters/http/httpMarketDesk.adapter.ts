@@ -1,3 +1,4 @@
+import type { Candle, CandleInterval } from '../../domain/exchange/market/candles';
 import { firstValueFrom } from 'rxjs';
 import * as v from 'valibot';
 import type { ItemFile } from '../../domain/exchange/itemFiles';
@@ -73,6 +74,11 @@ export class HttpMarketDesk implements MarketDesk {
   async history(itemId: string): Promise<Result<readonly PricePoint[], MarketDeskError>> {
     const trades = await answerOf(jsonRequest('GET', `${API_PATHS.market}/trades/${encodeURIComponent(itemId)}`), [200], TradesAnswer);
     return trades.ok ? ok(trades.value.trades) : trades;
+  }
+
+  /** Loads its reader (and the wire schema) with the first chart. */
+  async candles(itemId: string, interval: CandleInterval): Promise<Result<readonly Candle[], MarketDeskError>> {
+    return (await import('./httpMarketCandles')).fetchCandles(itemId, interval);
   }
 
   /** Loads its reader (and the wire schema) with the first call. */

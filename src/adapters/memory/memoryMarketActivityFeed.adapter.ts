@@ -1,3 +1,4 @@
+import { Subject, type Observable } from 'rxjs';
 import { ok, type Result } from '../../domain/shared/result';
 import type { ActivityEvent } from '../../domain/exchange/market/activity';
 import type { MarketDeskError } from '../../ports/marketDesk.port';
@@ -15,5 +16,17 @@ export class MemoryMarketActivityFeed implements MarketActivityFeed {
     const start = cursor === null ? 0 : Number(cursor);
     const end = start + this.pageSize;
     return ok({ events: matching.slice(start, end), next: end < matching.length ? String(end) : null });
+  }
+
+  private readonly changed = new Subject<void>();
+
+  changes(): Observable<void> {
+    return this.changed;
+  }
+
+  /** A test's new event: it joins the newest first, and the feed's listeners hear of a change. */
+  happen(event: ActivityEvent): void {
+    this.events = [event, ...this.events];
+    this.changed.next();
   }
 }

@@ -1,3 +1,4 @@
+import type { Candle, CandleInterval } from '../../domain/exchange/market/candles';
 import type { ItemFile } from '../../domain/exchange/itemFiles';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { DividendOrder, ListingChangeOrder, ListingOrder, MarketDesk, MarketDeskError, PricePoint, PurchaseOrder, PurchaseReceipt } from '../../ports/marketDesk.port';
@@ -14,6 +15,8 @@ export class MemoryMarketDesk implements MarketDesk {
   receivers: { handle: string; satoshis: number }[] = [];
   /** Each item's trade prices. */
   readonly prices = new Map<string, readonly PricePoint[]>();
+  /** Each item's candles, by interval (none: no trades). */
+  readonly candleSets = new Map<string, Readonly<Partial<Record<CandleInterval, readonly Candle[]>>>>();
   /** Each item's kept files (an item not here: `files-not-kept`). */
   readonly files = new Map<string, readonly ItemFile[]>();
 
@@ -46,6 +49,10 @@ export class MemoryMarketDesk implements MarketDesk {
 
   async history(itemId: string): Promise<Result<readonly PricePoint[], MarketDeskError>> {
     return ok(this.prices.get(itemId) ?? []);
+  }
+
+  async candles(itemId: string, interval: CandleInterval): Promise<Result<readonly Candle[], MarketDeskError>> {
+    return this.refusal === null ? ok(this.candleSets.get(itemId)?.[interval] ?? []) : err(this.refusal);
   }
 
   async filesOf(itemId: string): Promise<Result<readonly ItemFile[], MarketDeskError>> {

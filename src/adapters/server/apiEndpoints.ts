@@ -29,6 +29,7 @@ import { CLAIMS_ENDPOINTS, REPOSITORY_CLAIMS_ENDPOINTS } from './endpoints/claim
 import { SIGNED_IN, WALLET } from './endpoints/commonProblems';
 import { MARKET_ENDPOINTS } from './endpoints/market.endpoints';
 import { MARKET_ACTIVITY_ENDPOINTS, MARKET_OFFERS_ENDPOINTS } from './endpoints/marketOffers.endpoints';
+import { MARKET_CANDLES_ENDPOINTS } from './endpoints/marketCandles.endpoints';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments.endpoints';
 import { ESCROW_ENDPOINTS } from './endpoints/escrow.endpoints';
 import { PENDING_PAYMENTS_ENDPOINTS } from './endpoints/pendingPayments.endpoints';
@@ -217,6 +218,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...MARKET_ENDPOINTS,
   ...MARKET_OFFERS_ENDPOINTS,
   ...MARKET_ACTIVITY_ENDPOINTS,
+  ...MARKET_CANDLES_ENDPOINTS,
   ...BROADCAST_ENDPOINTS,
   ...DEVCHAIN_ENDPOINTS,
   ...SANDBOX_WALLET_ENDPOINTS,

@@ -19,6 +19,9 @@ import { notSignedIn } from './session.routes';
 import { marketOffersRoutes } from './marketOffers.routes';
 import { marketActivityRoutes } from './marketActivity.routes';
 import type { MarketActivity } from '../../ports/marketActivity.port';
+import type { MarketCandles } from '../../ports/marketCandles.port';
+import type { ChangeSignals } from '../../ports/changeSignals.port';
+import { candlesHandler } from './marketCandles.routes';
 
 /** The market's use cases; a null desk: that write is not available here (no wallet, or no fee receiver). */
 export interface MarketServices {
@@ -28,6 +31,10 @@ export interface MarketServices {
   readonly dividends: DividendDesk | null;
   /** The activity feed (issue 38); absent: not served. */
   readonly activity?: MarketActivity | null;
+  /** The items' candles (issue 38, price history); absent: not served. */
+  readonly candles?: MarketCandles | null;
+  /** The change signals between servers: each market write sends `market` (live feeds follow it); absent: none. */
+  readonly signals?: ChangeSignals | null;
   /** Offers (issue 38); null: no wallet can pay here. */
   readonly offers?: OfferDesk | null;
   /** The sandbox accounts' money (embedded default), shown so a newcomer sees a purchase and a dividend land. */
@@ -111,7 +118,13 @@ export function marketRoutes(market: MarketServices, sessions: ServerSessions): 
     return problem(c, 401, AUTHENTICATION_EXPIRED_CODE);
   };
 
-  if (market.activity) routes.route('/activity', marketActivityRoutes(market.activity));
+  // Every write that succeeded tells the servers the market changed, so each open activity feed reads again.
+  routes.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 300) void market.signals?.send('market');
+  });
+  if (market.activity) routes.route('/activity', marketActivityRoutes(market.activity, market.signals ?? null));
+  if (market.candles) routes.get('/items/:itemId/candles', candlesHandler(market.candles));
   if (market.offers) routes.route('/offers', marketOffersRoutes(market.offers, signedIn, expired));
   else routes.all('/offers/*', (c) => problem(c, 503, 'wallet-not-configured'));
 

@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { ActivityEvent } from '../../domain/exchange/market/activity';
 import type { MarketActivityFeed } from '../../ports/marketActivityFeed.port';
 
@@ -15,16 +15,35 @@ export class ActivityFeedStore {
   private readonly state = new BehaviorSubject<ActivityFeedState>({ phase: 'loading', events: [], next: null, loadingMore: false });
   readonly state$: Observable<ActivityFeedState> & { readonly value: ActivityFeedState } = this.state;
   private disposed = false;
+  private live: Subscription | null = null;
 
   constructor(
     private readonly feed: MarketActivityFeed,
     private readonly itemId: string | null,
   ) {}
 
+  /** Reads the first page, then keeps up: after each change of the market, the newest events join at the top. */
   async load(): Promise<void> {
+    this.live ??= this.feed.changes().subscribe(() => void this.refresh());
     const answer = await this.feed.page(this.itemId, null);
     if (this.disposed) return;
     this.state.next(answer.ok ? { phase: 'ready', events: answer.value.events, next: answer.value.next, loadingMore: false } : { ...this.state.value, phase: 'failed' });
+  }
+
+  /** The first page read again: the events not shown yet go on top; those shown, and the pages below, stay. */
+  private async refresh(): Promise<void> {
+    const answer = await this.feed.page(this.itemId, null);
+    if (this.disposed || !answer.ok) return;
+    const current = this.state.value;
+    if (current.phase !== 'ready') {
+      this.state.next({ phase: 'ready', events: answer.value.events, next: answer.value.next, loadingMore: false });
+      return;
+    }
+    const shown = new Set(current.events.map((event) => event.id));
+    const fresh = answer.value.events.filter((event) => !shown.has(event.id));
+    // A whole page of new events may hide more between them and those shown: the feed starts again from the top.
+    if (fresh.length === answer.value.events.length && answer.value.next !== null) this.state.next({ ...current, events: fresh, next: answer.value.next });
+    else if (fresh.length > 0) this.state.next({ ...current, events: [...fresh, ...current.events] });
   }
 
   async loadMore(): Promise<void> {
@@ -39,6 +58,7 @@ export class ActivityFeedStore {
 
   dispose(): void {
     this.disposed = true;
+    this.live?.unsubscribe();
     this.state.complete();
   }
 }

@@ -1,3 +1,4 @@
+import type { Candle, CandleInterval } from '../../domain/exchange/market/candles';
 import type { Listing } from '../../domain/exchange/listing';
 import { platformFee } from '../../domain/exchange/market/purchaseRules';
 import { royaltyOf } from '../../domain/exchange/market/royaltyRules';
@@ -93,6 +94,12 @@ export class BuyTokens {
   async history(listing: Listing): Promise<Result<readonly PricePoint[], MarketDeskError>> {
     if (listing.market === undefined) return err({ code: 'sample-listing' });
     return this.desk.history(listing.market.itemId);
+  }
+
+  /** The listing's item's candles of `interval` for its chart; a sample has none. */
+  async candles(listing: Listing, interval: CandleInterval): Promise<Result<readonly Candle[], MarketDeskError>> {
+    if (listing.market === undefined) return err({ code: 'sample-listing' });
+    return this.desk.candles(listing.market.itemId, interval);
   }
 
   /** Buys; a sample listing is `sample-listing` (nothing is sent). */

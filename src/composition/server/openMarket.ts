@@ -11,6 +11,7 @@ import { OfferDesk } from '../../application/exchange/market/offerDesk';
 import { PurchaseDesk, type PurchaseTimings } from '../../application/exchange/market/purchaseDesk';
 import { SqlMarketOffers } from '../../adapters/database/sqlMarketOffers';
 import { SqlMarketActivity } from '../../adapters/database/sqlMarketActivity';
+import { SqlMarketCandles } from '../../adapters/database/sqlMarketCandles';
 import type { WalletFunds } from '../../ports/offerRepository.port';
 import type { CodeItemWallet } from '../../ports/codeItemWallet.port';
 import type { SplitPaymentGateway } from '../../ports/paymentGateway.port';
@@ -55,6 +56,8 @@ export function marketOn(connection: DatabaseConnection, wiring: MarketWiring): 
     purchases,
     offers,
     activity: new SqlMarketActivity(connection.db),
+    candles: new SqlMarketCandles(connection.db),
+    signals: connection.signals,
     dividends: wiring.gateway === null ? null : new DividendDesk(repository, wiring.gateway, now),
     balances: wiring.balances ?? null,
   };

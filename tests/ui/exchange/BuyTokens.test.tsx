@@ -64,15 +64,41 @@ describe('buying from the detail dialog', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText(/someone bought them first\. Nothing was paid\./)).toBeDefined();
   });
 
-  it('draws the price history from the item’s trades, and says when there are none', async () => {
+  it('draws the price and volume from the item’s candles by hour, and by day when asked', async () => {
     const desk = new MemoryMarketDesk();
-    desk.prices.set('item-1', [
-      { at: 1, priceSatoshis: 10_000 },
-      { at: 2, priceSatoshis: 12_000 },
-    ]);
+    const candle = (startsAt: number, open: number, close: number, volume: number) => ({
+      startsAt,
+      openSatoshis: open,
+      highSatoshis: Math.max(open, close) + 1_000,
+      lowSatoshis: Math.min(open, close) - 1_000,
+      closeSatoshis: close,
+      tokens: 1,
+      volumeSatoshis: volume,
+      trades: 1,
+    });
+    desk.candleSets.set('item-1', {
+      hour: [candle(0, 10_000, 11_000, 50_000), candle(3_600_000, 11_000, 9_000, 25_000), candle(7_200_000, 9_000, 12_000, 100_000)],
+      day: [{ ...candle(0, 10_000, 12_000, 175_000), trades: 3 }],
+    });
+    const user = userEvent.setup();
     const { dialog } = await openDialog(desk, 'Fast Parser');
-    expect(await within(dialog).findByRole('img', { name: 'Price history: 2 trades, last 0.00012 BSV per token' })).toBeDefined();
-    desk.prices.clear();
+    const byHour = await within(dialog).findByRole('img', { name: 'Price history by hour: 3 trades, last 0.00012 BSV per token, volume 0.00175 BSV' });
+    const candles = within(byHour).getAllByTestId('candle');
+    expect(candles.map((each) => each.getAttribute('class'))).toEqual(['exchange-candle-rising', 'exchange-candle-falling', 'exchange-candle-rising']);
+    const volumes = candles.map((each) => Number(each.querySelectorAll('rect')[1]!.getAttribute('height')));
+    expect(volumes[2]).toBeGreaterThan(volumes[0]!);
+    expect(volumes[0]).toBeGreaterThan(volumes[1]!);
+    expect(within(dialog).getByRole('button', { name: 'Hour' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(dialog).getByRole('button', { name: 'Day' }));
+    const byDay = await within(dialog).findByRole('img', { name: 'Price history by day: 3 trades, last 0.00012 BSV per token, volume 0.00175 BSV' });
+    expect(within(byDay).getAllByTestId('candle')).toHaveLength(1);
+  });
+
+  it('says when the price history cannot be read', async () => {
+    const desk = new MemoryMarketDesk();
+    desk.refusal = { code: 'unavailable' };
+    const { dialog } = await openDialog(desk, 'Fast Parser');
+    expect(await within(dialog).findByText('The price history could not be read. Try again later.')).toBeDefined();
   });
 
   it('says a real listing without trades has no price history yet', async () => {

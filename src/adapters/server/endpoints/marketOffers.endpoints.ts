@@ -75,4 +75,11 @@ export const MARKET_ACTIVITY_ENDPOINTS: readonly ApiEndpoint[] = [
     ],
     problems: { 400: ['out-of-range', 'invalid-cursor', 'invalid-field'] },
   },
+  {
+    method: 'get',
+    path: `${API_PATHS.market}/activity/events`,
+    summary: 'Server-sent events: `market` after each change of the market on any server, so an open activity feed reads its first page again.',
+    answers: [{ status: 200, mediaType: 'text/event-stream', description: 'Events `market` (no data).' }],
+    problems: {},
+  },
 ];

@@ -3,10 +3,13 @@ import { ActivityFeedStore } from '../../../application/exchange/activityFeedSto
 import { MarketActivityFeed } from '../../../ports/marketActivityFeed.port';
 import { useObservableValue } from '../../app/useObservableValue';
 import { useService } from '../../app/useService';
-import { ACTIVITY_TEXTS, activityLine, activityTime } from './activity.texts';
+import { ACTIVITY_TEXTS, activityLine, activityTime, marketActivityLine } from './activity.texts';
 
-/** An item's activity (or the market's, `itemId` null), newest first, as text; Load more reads the next page. */
-export default function ActivityFeed({ itemId }: { readonly itemId: string | null }) {
+/**
+ * An item's activity (or the whole market's, `itemId` null, each line naming its item from `itemNames`), newest first,
+ * as text; Load more reads the next page, and new events join at the top as the market changes.
+ */
+export default function ActivityFeed({ itemId, itemNames }: { readonly itemId: string | null; readonly itemNames?: ReadonlyMap<string, string> }) {
   const feed = useService(MarketActivityFeed);
   const [store] = useState(() => new ActivityFeedStore(feed, itemId));
   useEffect(() => {
@@ -17,14 +20,14 @@ export default function ActivityFeed({ itemId }: { readonly itemId: string | nul
   const titleId = useId();
   return (
     <section className="exchange-card exchange-activity" aria-labelledby={titleId}>
-      <h3 id={titleId}>{ACTIVITY_TEXTS.heading}</h3>
+      <h3 id={titleId}>{itemId === null ? ACTIVITY_TEXTS.marketHeading : ACTIVITY_TEXTS.heading}</h3>
       {phase === 'failed' && <p role="alert">{ACTIVITY_TEXTS.loadFailed}</p>}
       {phase === 'ready' && events.length === 0 && <p className="exchange-muted">{ACTIVITY_TEXTS.none}</p>}
       {events.length > 0 && (
-        <ol aria-label={ACTIVITY_TEXTS.listLabel}>
+        <ol aria-label={itemId === null ? ACTIVITY_TEXTS.marketHeading : ACTIVITY_TEXTS.listLabel}>
           {events.map((event) => (
             <li key={event.id}>
-              <span className="exchange-muted">{activityTime(event.at)}</span> {activityLine(event)}
+              <span className="exchange-muted">{activityTime(event.at)}</span> {itemId === null ? marketActivityLine(event, itemNames?.get(event.itemId)) : activityLine(event)}
             </li>
           ))}
         </ol>

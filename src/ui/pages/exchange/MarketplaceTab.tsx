@@ -1,3 +1,4 @@
+import { lazy, Suspense, useMemo } from 'react';
 import { MarketStore } from '../../../application/exchange/marketStore';
 import { useService } from '../../app/useService';
 import { useObservableValue } from '../../app/useObservableValue';
@@ -8,13 +9,17 @@ import { MarketsPlaceholder } from './MarketsPlaceholder';
 import { PortfolioPanel } from './PortfolioPanel';
 import { TradingTable } from './TradingTable';
 
+// The market's activity feed loads after the page's code, with its own chunk (the item detail's feed shares it).
+const ActivityFeed = lazy(() => import('./ActivityFeed'));
+
 /**
  * The Marketplace tab, top to bottom in the spec's order: market stat cards, the portfolio panel, the trading
- * table (full width, so its ten columns fit on a desktop) and the analytics panel. While the market loads, the stat
+ * table (full width, so its ten columns fit on a desktop), the analytics panel and the market's activity. While the market loads, the stat
  * cards and the table keep their place and size with placeholders, so nothing below them moves when it arrives.
  */
 export function MarketplaceTab({ onNavigate }: { readonly onNavigate: (tab: ExchangeTabId) => void }) {
   const market = useObservableValue(useService(MarketStore).state$);
+  const itemNames = useMemo(() => new Map(market.listings.flatMap((listing) => (listing.market ? [[listing.market.itemId, listing.name] as const] : []))), [market.listings]);
   return (
     <div className="exchange-marketplace">
       {market.phase === 'failed' && <p role="alert">{CATALOGUE_UNAVAILABLE_TEXT}</p>}
@@ -23,6 +28,9 @@ export function MarketplaceTab({ onNavigate }: { readonly onNavigate: (tab: Exch
       {market.phase === 'loading' && <MarketsPlaceholder />}
       {market.phase === 'ready' && <TradingTable listings={market.listings} ranks={market.ranks} />}
       <AnalyticsPanel listings={market.listings} news={market.news} />
+      <Suspense fallback={null}>
+        <ActivityFeed itemId={null} itemNames={itemNames} />
+      </Suspense>
     </div>
   );
 }

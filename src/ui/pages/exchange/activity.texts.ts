@@ -5,6 +5,7 @@ import { formatBsv } from '../../../domain/payments/bsvAmount';
 export const ACTIVITY_TEXTS = {
   heading: 'Activity',
   listLabel: 'Activity',
+  marketHeading: 'Market activity',
   none: 'Nothing has happened yet.',
   loadFailed: 'The activity could not be read. Try again later.',
   loadMore: 'Load more activity',
@@ -32,6 +33,9 @@ export function activityLine(event: ActivityEvent): string {
       return `${event.actor} accepted the offer of ${event.counterparty ?? ''} for ${tokens}`;
   }
 }
+
+/** One event of the whole market's feed: the item's name (when the board knows it) before the line. */
+export const marketActivityLine = (event: ActivityEvent, itemName: string | undefined): string => `${itemName ?? event.itemId}: ${activityLine(event)}`;
 
 /** When it happened (UTC, to the minute). */
 export const activityTime = (at: number): string => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;

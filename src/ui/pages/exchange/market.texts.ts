@@ -45,7 +45,12 @@ export const LIST_FORM_TEXTS = {
 
 export const PRICE_CHART_TEXTS = {
   none: 'No trades yet: the price history starts with the first purchase.',
-  label: (trades: number, last: string) => `Price history: ${trades} ${trades === 1 ? 'trade' : 'trades'}, last ${last} BSV per token`,
+  heading: 'Price history',
+  intervals: 'Candles by',
+  interval: { hour: 'Hour', day: 'Day' },
+  failed: 'The price history could not be read. Try again later.',
+  summary: (interval: 'hour' | 'day', trades: number, last: string, volume: string) =>
+    `Price history by ${interval}: ${trades} ${trades === 1 ? 'trade' : 'trades'}, last ${last} BSV per token, volume ${volume} BSV`,
 } as const;
 
 /** What each code the market answers means to the buyer (nothing was paid unless it says so). */
