@@ -11,8 +11,8 @@ import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const OUT_DIR = process.argv[2] ?? 'dist-server';
-/** Packages imported from node_modules at run time rather than bundled. */
-const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', '@handcash/sdk'];
+/** Packages imported from node_modules at run time rather than bundled (tiny-secp256k1 reads its WebAssembly beside its own module). */
+const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native', '@handcash/sdk', 'tiny-secp256k1'];
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 const result = await build({
