@@ -33,6 +33,8 @@ export const CHUNK_GROUPS = [
     'application/hub/offersStore',
     'domain/hub/formRules',
   ]),
+  // The rule for text a server can store and its words (0.1 KB gzip each alone, two chunks on every form's page).
+  group('storableText', ['domain/shared/storableText', 'ui/shared/storableText.texts']),
   // The exchange's small modules of its own (each 0.1–0.2 KB gzip alone).
   group('exchangeSmall', ['domain/exchange/listing', 'domain/exchange/market/royaltyRules', 'ports/offerBook.port', 'ports/marketActivityFeed.port']),
   group('contracts', [

@@ -1,15 +1,20 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { ActivityFeedStore } from '../../../application/exchange/activityFeedStore';
+import type { Listing } from '../../../domain/exchange/listing';
 import { MarketActivityFeed } from '../../../ports/marketActivityFeed.port';
 import { useObservableValue } from '../../app/useObservableValue';
 import { useService } from '../../app/useService';
 import { ACTIVITY_TEXTS, activityLine, activityTime, marketActivityLine } from './activity.texts';
 
+const NO_LISTINGS: readonly Listing[] = [];
+
 /**
- * An item's activity (or the whole market's, `itemId` null, each line naming its item from `itemNames`), newest first,
- * as text; Load more reads the next page, and new events join at the top as the market changes.
+ * An item's activity (or the whole market's, `itemId` null, each line naming its item from the market's `listings`),
+ * newest first, as text; Load more reads the next page, and new events join at the top as the market changes.
  */
-export default function ActivityFeed({ itemId, itemNames }: { readonly itemId: string | null; readonly itemNames?: ReadonlyMap<string, string> }) {
+export default function ActivityFeed({ itemId, listings = NO_LISTINGS }: { readonly itemId: string | null; readonly listings?: readonly Listing[] }) {
+  // The names are read here, in the feed's own chunk, not in the page's first load.
+  const itemNames = useMemo(() => new Map(listings.flatMap((listing) => (listing.market ? [[listing.market.itemId, listing.name] as const] : []))), [listings]);
   const feed = useService(MarketActivityFeed);
   const [store] = useState(() => new ActivityFeedStore(feed, itemId));
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { MarketStore } from '../../../application/exchange/marketStore';
 import { useService } from '../../app/useService';
 import { useObservableValue } from '../../app/useObservableValue';
@@ -19,7 +19,6 @@ const ActivityFeed = lazy(() => import('./ActivityFeed'));
  */
 export function MarketplaceTab({ onNavigate }: { readonly onNavigate: (tab: ExchangeTabId) => void }) {
   const market = useObservableValue(useService(MarketStore).state$);
-  const itemNames = useMemo(() => new Map(market.listings.flatMap((listing) => (listing.market ? [[listing.market.itemId, listing.name] as const] : []))), [market.listings]);
   return (
     <div className="exchange-marketplace">
       {market.phase === 'failed' && <p role="alert">{CATALOGUE_UNAVAILABLE_TEXT}</p>}
@@ -29,7 +28,7 @@ export function MarketplaceTab({ onNavigate }: { readonly onNavigate: (tab: Exch
       {market.phase === 'ready' && <TradingTable listings={market.listings} ranks={market.ranks} />}
       <AnalyticsPanel listings={market.listings} news={market.news} />
       <Suspense fallback={null}>
-        <ActivityFeed itemId={null} itemNames={itemNames} />
+        <ActivityFeed itemId={null} listings={market.listings} />
       </Suspense>
     </div>
   );
