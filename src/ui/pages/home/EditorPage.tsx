@@ -15,7 +15,7 @@ import { AssistantSidebar } from './editor/AssistantSidebar';
 import { EditorArea } from './editor/EditorArea';
 import { EditorSkeleton } from './editor/EditorSkeleton';
 import { EditorToolbar } from './editor/EditorToolbar';
-import { startCodeEditorLoad } from './editor/useCodeEditor';
+import { loadCodeEditor } from './editor/useCodeEditor';
 import { SidePanel } from './editor/SidePanel';
 import { StatusBar } from './editor/StatusBar';
 import { StorageNoticeBar } from './editor/StorageNoticeBar';
@@ -55,9 +55,9 @@ function useTerminalGreeting(terminal: TerminalStore): void {
 }
 
 // Loading this page starts Monaco's (preloaded by the server): its code is evaluated as soon as it has arrived, while
-// the first render and the workspace's read go on, not after them; on a touch screen at the first touch. A failed
-// download is shown by the editor area, which tries again.
-startCodeEditorLoad().catch(() => undefined);
+// the first render and the workspace's read go on, not after them. A failed download is shown by the editor area,
+// which tries again.
+loadCodeEditor().catch(() => undefined);
 
 /** Everything the workbench shows but the cursor, which only the status bar reads (a cursor move renders it alone). */
 const workbenchPart = ({ cursor: _cursor, ...rest }: EditorState) => rest;

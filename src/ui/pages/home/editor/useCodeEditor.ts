@@ -20,29 +20,8 @@ export function loadCodeEditor(): Promise<CodeEditorModule> {
   return loading;
 }
 
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
-
 /**
- * Resolves at once on a screen with a fine pointer (a mouse), and on a touch screen at the person's first touch, key
- * or wheel: a phone paints the file as text and stays responsive, and Monaco's download and evaluation (over a second
- * of main-thread work on a phone) come when the person starts to work.
- */
-function readyToLoad(): Promise<void> {
-  if (typeof window.matchMedia !== 'function' || !window.matchMedia('(pointer: coarse)').matches) return Promise.resolve();
-  return new Promise((resolve) => {
-    const start = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
-      resolve();
-    };
-    for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
-  });
-}
-
-/** Loads the code editor now with a mouse, at the first touch on a touch screen (see `readyToLoad`). */
-export const startCodeEditorLoad = (): Promise<CodeEditorModule> => readyToLoad().then(loadCodeEditor);
-
-/**
- * The code editor component, or null while it loads (on a touch screen, until the first touch). Not `React.lazy`: a component that suspends is revealed
+ * The code editor component, or null while it loads. Not `React.lazy`: a component that suspends is revealed
  * with React's fallback throttle (up to 300 ms after its skeleton showed), even when the module arrived at once.
  * A failed download is thrown to the route's error view, as a failed page load is.
  */
@@ -52,7 +31,7 @@ export function useCodeEditor(): ComponentType<CodeEditorProps> | null {
   useEffect(() => {
     if (module !== null) return;
     let current = true;
-    startCodeEditorLoad().then(
+    loadCodeEditor().then(
       (arrived) => current && setModule(arrived),
       (error: unknown) => current && setFailure(() => error),
     );

@@ -3,7 +3,7 @@ import type * as Monaco from 'monaco-editor';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CodeEditorProps } from '../codeEditorProps';
 import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT, EDITOR_TAB_SIZE } from '../editor.texts';
-import { CodeTextPreview } from '../CodeTextPreview';
+import { EditorSkeleton } from '../EditorSkeleton';
 import { BITCOIN_DARK_THEME } from './bitcoinTheme';
 import { addEditorCommands } from './editorCommands';
 import { setUpMonaco, startTypeScriptWorker } from './setUpMonaco';
@@ -89,7 +89,7 @@ export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove,
       options={options}
       onChange={handleChange}
       onMount={handleMount}
-      loading={<CodeTextPreview tab={tab} />}
+      loading={<EditorSkeleton />}
     />
   );
 }
