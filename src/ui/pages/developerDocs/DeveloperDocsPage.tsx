@@ -4,15 +4,14 @@ import { DeveloperGuidesStore } from '../../../application/manual/manualStores';
 import { ROUTE_PATHS } from '../../../domain/app/routePaths';
 import { examplesOf, type CodeBlock, type CodeExample } from '../../../domain/manual/codeExamples';
 import type { Manual, ManualDocument } from '../../../domain/manual/manualDocument';
-import { outlineOf } from '../../../domain/manual/manualSearch';
 import { RuntimeConfig } from '../../../ports/runtimeConfig.port';
 import { exampleLink } from '../../app/exampleLinks';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
 import { LoadedContent } from '../hubShared/LoadedContent';
+import { DocumentOutline } from '../manual/DocumentOutline';
 import { DocumentPaths, ManualBlocks, type CodeActions } from '../manual/ManualBlocks';
-import { headingId } from '../manual/manual.texts';
 import { DEVELOPER_DOCS_TEXTS, openExampleName } from './developerDocs.texts';
 import '../hub.css';
 import '../manual/manual.css';
@@ -74,23 +73,12 @@ function MissingGuide() {
 function GuideView({ guide }: { readonly guide: ManualDocument }) {
   const { editorEnabled } = useService(RuntimeConfig);
   const codeActions = useMemo(() => (editorEnabled ? openInEditor(examplesOf(guide)) : undefined), [editorEnabled, guide]);
-  const outline = outlineOf(guide);
   return (
     <article aria-labelledby={`developer-guide-${guide.id}`}>
       <h2 id={`developer-guide-${guide.id}`} className="manual-title">
         {guide.title}
       </h2>
-      {outline.length > 0 ? (
-        <nav className="manual-outline" aria-label={DEVELOPER_DOCS_TEXTS.outlineLabel}>
-          <ul>
-            {outline.map((entry) => (
-              <li key={entry.anchor} className={entry.level === 3 ? 'manual-outline-sub' : undefined}>
-                <a href={`#${headingId(entry.anchor)}`}>{entry.text}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <DocumentOutline document={guide} label={DEVELOPER_DOCS_TEXTS.outlineLabel} />
       {editorEnabled ? null : <p>{DEVELOPER_DOCS_TEXTS.editorOff}</p>}
       <ManualBlocks blocks={guide.blocks} skipTitle headingOffset={1} codeActions={codeActions} />
     </article>

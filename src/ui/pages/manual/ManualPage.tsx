@@ -3,11 +3,12 @@ import { Link, NavLink, useLocation, useParams, useSearchParams } from 'react-ro
 import { ManualStore } from '../../../application/manual/manualStores';
 import { ROUTE_PATHS } from '../../../domain/app/routePaths';
 import type { Manual, ManualDocument } from '../../../domain/manual/manualDocument';
-import { outlineOf, searchManual } from '../../../domain/manual/manualSearch';
+import { searchManual } from '../../../domain/manual/manualSearch';
 import { PAGE_TITLES } from '../../app/pageTitles.texts';
 import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
 import { LoadedContent } from '../hubShared/LoadedContent';
+import { DocumentOutline } from './DocumentOutline';
 import { ManualBlocks } from './ManualBlocks';
 import { headingId, MANUAL_TEXTS, searchSummary } from './manual.texts';
 import '../hub.css';
@@ -107,23 +108,12 @@ function DocumentView({ document }: { readonly document: ManualDocument | undefi
       </section>
     );
   }
-  const outline = outlineOf(document);
   return (
     <article aria-labelledby={`manual-document-${document.id}`}>
       <h2 id={`manual-document-${document.id}`} className="manual-title">
         {document.title}
       </h2>
-      {outline.length > 0 ? (
-        <nav className="manual-outline" aria-label={MANUAL_TEXTS.outlineLabel}>
-          <ul>
-            {outline.map((entry) => (
-              <li key={entry.anchor} className={entry.level === 3 ? 'manual-outline-sub' : undefined}>
-                <a href={`#${headingId(entry.anchor)}`}>{entry.text}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <DocumentOutline document={document} label={MANUAL_TEXTS.outlineLabel} />
       <ManualBlocks blocks={document.blocks} skipTitle headingOffset={1} />
     </article>
   );
