@@ -51,7 +51,7 @@ test.describe('the code editor', () => {
     await editor.typeAtEnd('// kept after reload');
     await expect(editor.tab('wallet.js, unsaved changes')).toBeVisible();
     await page.reload();
-    await editor.editorText.waitFor();
+    await editor.reachForTheEditor();
     await expect(editor.selectedTab()).toHaveAccessibleName('wallet.js, unsaved changes');
     await editor.typeAtEnd('');
     await expect(editor.editorText).toContainText('// kept after reload');
@@ -76,7 +76,7 @@ test.describe('the code editor', () => {
     await page.keyboard.press('ControlOrMeta+S');
     await expect(editor.tab('coins.ts')).toBeVisible();
     await page.reload();
-    await editor.editorText.waitFor();
+    await editor.reachForTheEditor();
     await expect(editor.selectedTab()).toHaveAccessibleName('coins.ts');
     await expect(editor.editorText).toContainText('const coins: number = 21;');
     await expect(editor.file('coins.ts')).toBeVisible();

@@ -12,7 +12,7 @@ test.describe('the AI assistant with a configured model', () => {
     await expect(editor.chatMessages.last().locator('code')).toHaveText("console.log('streamed');");
     await expect(editor.chatMessages).toHaveCount(3);
     await page.reload();
-    await editor.editorText.waitFor();
+    await editor.reachForTheEditor();
     await expect(editor.chatMessages).toHaveCount(3);
     await expect(editor.chatMessages.nth(1)).toContainText('How do I log a message?');
     await editor.chatMessages.last().getByRole('button', { name: 'Insert into editor' }).click();

@@ -32,7 +32,7 @@ test.describe('Source Control', () => {
     await panel.getByRole('button', { name: 'Commit' }).click();
     await expect(panel.getByText('No changes')).toBeVisible();
     await page.reload();
-    await editor.editorText.waitFor();
+    await editor.reachForTheEditor();
     await editor.activityBar.getByRole('button', { name: 'Source Control' }).click();
     const log = panel.getByRole('region', { name: 'Commits' }).getByRole('listitem');
     await expect(log).toHaveCount(2);

@@ -18,7 +18,7 @@ test.describe('templates', () => {
     await expect(editor.toolbar.getByRole('status')).toHaveText('Opened 2 template files in templates/handcash-wallet/.');
     await expect(editor.tabList.getByRole('tab')).toHaveText(['Welcome', 'wallet.js', 'README.md']);
     await page.reload();
-    await editor.editorText.waitFor();
+    await editor.reachForTheEditor();
     await expect(editor.selectedTab()).toHaveAccessibleName('wallet.js');
     await expect(editor.editorText).toContainText('balanceOf(authToken)');
     // The sample's README.md is still there, beside the template's.

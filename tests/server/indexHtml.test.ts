@@ -47,24 +47,21 @@ describe('the served page', () => {
     expect({ config: configOf(html), leaks: html.includes('very-secret') }).toEqual({ config: await (await app.request('/api/config')).json(), leaks: false });
   });
 
-  it('preloads Monaco first, then the editor page with its feature and adapters on /, the page with its features elsewhere, and nothing more on unknown paths; links their style sheets', async () => {
+  it('preloads the editor page with its feature and adapters on /, the page with its features elsewhere, and nothing more on unknown paths; links their style sheets', async () => {
     const app = appFor();
     const pages = await Promise.all(['/', '/exchange', '/no/such/page'].map(async (path) => preloadsOf(await (await app.request(path)).text())));
     expect(pages).toEqual([
-      ['/assets/MonacoCodeEditor.js', '/assets/editor.api.js', '/assets/EditorPage.js', '/assets/editorBindings.js', '/assets/editorAdapters.js', '/assets/idb.js', '/assets/EditorPage.css'],
+      ['/assets/EditorPage.js', '/assets/editorBindings.js', '/assets/editorAdapters.js', '/assets/idb.js', '/assets/EditorPage.css'],
       ['/assets/ExchangePage.js', '/assets/exchangeBindings.js', '/assets/sampleExchange.js'],
       [],
     ]);
   });
 
-  it("asks for Monaco's chunks on / before the entry's, and everything else after it", async () => {
-    const html = await (await appFor().request('/')).text();
-    const at = (text: string) => html.indexOf(text);
-    const entry = at('<script type="module" src="/assets/index.js">');
-    expect({
-      monacoBeforeEntry: ['MonacoCodeEditor.js', 'editor.api.js'].map((file) => at(`href="/assets/${file}"`) < entry),
-      pageAfterEntry: ['EditorPage.js', 'editorAdapters.js', 'EditorPage.css'].map((file) => at(`href="/assets/${file}"`) > entry),
-    }).toEqual({ monacoBeforeEntry: [true, true], pageAfterEntry: [true, true, true] });
+  it("only prefetches Monaco on / (no preload, nothing render-blocking: it loads at the first interaction), and nowhere else", async () => {
+    const app = appFor();
+    const prefetchesOf = (html: string) => [...html.matchAll(/<link rel="prefetch"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+    const [editor, exchange] = await Promise.all(['/', '/exchange'].map(async (path) => prefetchesOf(await (await app.request(path)).text())));
+    expect({ editor, exchange }).toEqual({ editor: ['/assets/MonacoCodeEditor.js', '/assets/editor.api.js'], exchange: [] });
   });
 
   it('preloads the landing page with the hub, and no Monaco, when the editor is turned off', async () => {

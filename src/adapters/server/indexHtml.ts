@@ -5,15 +5,11 @@ import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../config/serverConstants';
 import { preloadKey, preloadsFor, type ViteManifest } from './routePreloads';
 
-
 /**
  * JSON that is safe inside a `<script type="application/json">`: no `<`, so the text cannot close the element.
  * A data block is never executed, so the Content-Security-Policy needs no inline script for it.
  */
 export const jsonForHtml = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** Where Vite's `index.html` loads the entry. */
-const ENTRY_SCRIPT = '<script type="module"';
 
 /** The page as text and in the two encodings browsers accept. */
 export interface ServedPage {
@@ -24,8 +20,9 @@ export interface ServedPage {
 
 /**
  * `index.html` as each path is served: the runtime configuration inlined (no `GET /api/config` before the app can
- * start), `modulepreload` links for the route's chunks (and, on the editor, Monaco's), so they download in
- * parallel with the entry, and the route's style sheets. Built and compressed once per route; null when the app is
+ * start), `modulepreload` links for the route's chunks, so they download in parallel with the entry, the route's
+ * style sheets, and on the editor `prefetch` links for Monaco (fetched when the network is idle, compiled only when
+ * the editor loads it). Built and compressed once per route; null when the app is
  * not built.
  */
 export function indexHtmlFor(distDir: string, config: RuntimeConfig): (path: string) => Promise<ServedPage | null> {
@@ -43,7 +40,7 @@ export function indexHtmlFor(distDir: string, config: RuntimeConfig): (path: str
     if (cached !== undefined) return cached;
     try {
       const { html, manifest } = await (template ??= load());
-      const { first, scripts, styles } = preloadsFor(manifest, path, config.editorEnabled);
+      const { scripts, styles, prefetch } = preloadsFor(manifest, path, config.editorEnabled);
       const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
       const head = [
         `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`,
@@ -52,12 +49,10 @@ export function indexHtmlFor(distDir: string, config: RuntimeConfig): (path: str
         // add its own link and wait for that link's load event, a task queued behind the first render's work (on `/`
         // it held Monaco's start back by 100-200 ms).
         ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+        // Scripts in the mode a module import asks in (CORS), so the import finds them in the cache.
+        ...prefetch.map((href) => `<link rel="prefetch"${href.endsWith('.js') ? ' crossorigin' : ''} href="${href}">`),
       ].join('\n    ');
-      // The browser asks for preloads in the order it meets them, six at a time over HTTP/1.1: the entry's small
-      // chunks would otherwise take every connection before Monaco's multi-megabyte download could start.
-      const early = first.map((href) => `${modulePreload(href)}\n    `).join('');
-      const withEarly = html.includes(ENTRY_SCRIPT) ? html.replace(ENTRY_SCRIPT, `${early}${ENTRY_SCRIPT}`) : html.replace('</head>', `  ${early}</head>`);
-      const text = withEarly.replace('</head>', `  ${head}\n  </head>`);
+      const text = html.replace('</head>', `  ${head}\n  </head>`);
       const page = { text, br: new Uint8Array(brotliCompressSync(text)), gzip: new Uint8Array(gzipSync(text, { level: 9 })) };
       pages.set(path, page);
       return page;

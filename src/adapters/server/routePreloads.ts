@@ -29,7 +29,10 @@ const PAGE_OF_PATH: Readonly<Record<string, string>> = {
   [ROUTE_PATHS.contributors]: `${PAGES}/contributors/ContributorsPage.tsx`,
   [ROUTE_PATHS.authCallback]: `${PAGES}/authCallback/AuthCallbackPage.tsx`,
 };
-/** Monaco, which the editor loads as soon as it shows: preloaded with the editor's page so both download at once. */
+/**
+ * Monaco, which the editor loads at the person's first interaction (`codeEditorLoadMoment`): fetched at the lowest
+ * priority with the editor's page, so it is in the cache by then, but neither compiled nor evaluated before it is used.
+ */
 const MONACO_EDITOR = `${PAGES}/home/editor/monaco/MonacoCodeEditor.tsx`;
 /** The key pages are cached under: the route's own path, or `*` for every path without preloads. */
 export const preloadKey = (path: string): string => (path in PAGE_OF_PATH ? path : '*');
@@ -53,28 +56,26 @@ function closure(manifest: ViteManifest, keys: readonly string[]): { js: Set<str
 
 /** What a path preloads beyond what `index.html` already loads, as asset paths (`/assets/...`). */
 export interface RoutePreloads {
-  /** Monaco's chunks on the editor: asked for before the entry's, as the editor waits on their download and parse. */
-  readonly first: string[];
   /** The page's chunks, its features' and its adapters'. */
   readonly scripts: string[];
-  /** The style sheets of all of those, beyond the entry's. */
+  /** The style sheets of those, beyond the entry's. */
   readonly styles: string[];
+  /** Monaco's chunks and style sheets on the editor: fetched when the network is idle, used at the first interaction. */
+  readonly prefetch: string[];
 }
 
 /** The assets a path should preload beyond what `index.html` already loads. */
 export function preloadsFor(manifest: ViteManifest, path: string, editorEnabled: boolean): RoutePreloads {
   const editor = path === ROUTE_PATHS.editor && editorEnabled;
   const page = path === ROUTE_PATHS.editor && !editorEnabled ? LANDING_PAGE : PAGE_OF_PATH[path];
-  if (page === undefined) return { first: [], scripts: [], styles: [] };
+  if (page === undefined) return { scripts: [], styles: [], prefetch: [] };
   const entry = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const notInEntry = (file: string) => !entry.js.has(file);
   const monaco = closure(manifest, editor ? [MONACO_EDITOR] : []);
   const route = closure(manifest, [page, ...(LOADED_WITH_PAGE[page] ?? []), ...(editor ? [EDITOR_ADAPTERS] : [])]);
-  // Monaco's own chunks; those it shares with the page (the page's texts and skeleton) load with the page.
-  const first = [...monaco.js].filter((file) => notInEntry(file) && !route.js.has(file));
+  const loadedAlready = (file: string) => entry.js.has(file) || entry.css.has(file) || route.js.has(file) || route.css.has(file);
   return {
-    first: first.map((file) => `/${file}`),
-    scripts: [...route.js].filter((file) => notInEntry(file) && !first.includes(file)).map((file) => `/${file}`),
-    styles: [...new Set([...monaco.css, ...route.css])].filter((file) => !entry.css.has(file)).map((file) => `/${file}`),
+    scripts: [...route.js].filter((file) => !entry.js.has(file)).map((file) => `/${file}`),
+    styles: [...route.css].filter((file) => !entry.css.has(file)).map((file) => `/${file}`),
+    prefetch: [...monaco.js, ...monaco.css].filter((file) => !loadedAlready(file)).map((file) => `/${file}`),
   };
 }

@@ -40,9 +40,20 @@ export class EditorPage {
     this.activityBar = page.getByRole('navigation', { name: 'Editor panels' });
   }
 
-  /** Goes to `/` and waits until Monaco shows the active tab's text. */
+  /**
+   * Goes to `/` and waits until Monaco shows the active tab's text. Monaco loads at the person's first interaction
+   * with the page (before it, the file shows as read-only text): the mouse moves over the page, as a person's does.
+   */
   async open(): Promise<void> {
     await this.page.goto('/');
+    await this.reachForTheEditor();
+  }
+
+  /** Moves the mouse over the page, which starts Monaco's load, and waits until it shows the active tab's text. */
+  async reachForTheEditor(): Promise<void> {
+    await this.page.getByRole('region', { name: 'Status bar' }).waitFor();
+    const { width, height } = this.page.viewportSize() ?? { width: 800, height: 600 };
+    await this.page.mouse.move(width / 2, height / 2);
     await this.editorText.waitFor();
   }
 

@@ -11,6 +11,8 @@ import { TEST_CONFIG } from '../../support/testContainer';
 import { guardConsole } from '../hub/guardConsole';
 import { openPage } from '../hub/openPage';
 
+// The person is at the page already: Monaco loads without waiting for a first interaction.
+vi.mock('../../../src/ui/pages/home/editor/codeEditorLoadMoment', () => ({ codeEditorLoadMoment: () => Promise.resolve() }));
 vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('../editor/FakeCodeEditor') }));
 
 guardConsole();

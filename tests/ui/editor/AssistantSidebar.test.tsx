@@ -10,6 +10,8 @@ import type { CodeContext } from '../../../src/domain/editor/codeContext';
 import type { Assistant } from '../../../src/ports/assistant.port';
 import { renderApp } from '../../support/renderApp';
 
+// The person is at the page already: Monaco loads without waiting for a first interaction.
+vi.mock('../../../src/ui/pages/home/editor/codeEditorLoadMoment', () => ({ codeEditorLoadMoment: () => Promise.resolve() }));
 vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('./FakeCodeEditor') }));
 
 async function openAssistant(random = new FixedRandom(0)) {

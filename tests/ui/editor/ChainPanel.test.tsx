@@ -7,6 +7,8 @@ import { renderApp } from '../../support/renderApp';
 import { TEST_NOW } from '../../support/testContainer';
 import { SAMPLE_DECODED, SAMPLE_SPEND } from '../../support/transactionFixture';
 
+// The person is at the page already: Monaco loads without waiting for a first interaction.
+vi.mock('../../../src/ui/pages/home/editor/codeEditorLoadMoment', () => ({ codeEditorLoadMoment: () => Promise.resolve() }));
 vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('./FakeCodeEditor') }));
 
 const ADDRESS = 'mfWxJ45yp2SFn7UciZyNpvDKrzbhyfKrY8';

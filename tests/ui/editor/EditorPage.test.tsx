@@ -7,6 +7,8 @@ import { WORKSPACE_SAVE_DEBOUNCE_MS } from '../../../src/domain/editor/editorCon
 import { tabForFile } from '../../../src/domain/editor/tab';
 import { renderApp } from '../../support/renderApp';
 
+// The person is at the page already: Monaco loads without waiting for a first interaction.
+vi.mock('../../../src/ui/pages/home/editor/codeEditorLoadMoment', () => ({ codeEditorLoadMoment: () => Promise.resolve() }));
 vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('./FakeCodeEditor') }));
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'));

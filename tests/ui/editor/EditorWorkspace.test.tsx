@@ -5,6 +5,8 @@ import { MemoryWorkspaceRepository } from '../../../src/adapters/memory/memoryWo
 import { renderApp } from '../../support/renderApp';
 import type { TestAdapters } from '../../support/testContainer';
 
+// The person is at the page already: Monaco loads without waiting for a first interaction.
+vi.mock('../../../src/ui/pages/home/editor/codeEditorLoadMoment', () => ({ codeEditorLoadMoment: () => Promise.resolve() }));
 vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('./FakeCodeEditor') }));
 
 async function openEditor(overrides: Partial<TestAdapters> = {}) {

@@ -6,6 +6,8 @@ import { SAMPLE_SEED } from '../../../src/adapters/sample/sampleWorkspaceSource.
 import { renderApp } from '../../support/renderApp';
 import { TEST_NOW } from '../../support/testContainer';
 
+// The person is at the page already: Monaco loads without waiting for a first interaction.
+vi.mock('../../../src/ui/pages/home/editor/codeEditorLoadMoment', () => ({ codeEditorLoadMoment: () => Promise.resolve() }));
 vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('./FakeCodeEditor') }));
 vi.mock('../../../src/ui/pages/home/editor/sourceControl/loadDiffEditor', () => ({ loadDiffEditor: () => import('./FakeDiffEditor') }));
 

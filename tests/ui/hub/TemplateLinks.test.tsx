@@ -7,6 +7,8 @@ import { PAGE_TITLES } from '../../../src/ui/app/pageTitles.texts';
 import { TEST_CONFIG } from '../../support/testContainer';
 import { openPage } from './openPage';
 
+// The person is at the page already: Monaco loads without waiting for a first interaction.
+vi.mock('../../../src/ui/pages/home/editor/codeEditorLoadMoment', () => ({ codeEditorLoadMoment: () => Promise.resolve() }));
 vi.mock('../../../src/ui/pages/home/editor/monaco/loadMonacoCodeEditor', () => ({ loadMonacoCodeEditor: () => import('../editor/FakeCodeEditor') }));
 
 const withFiles = () => ({ templateFiles: new MemoryTemplateFiles(SAMPLE_TEMPLATE_FILES) });

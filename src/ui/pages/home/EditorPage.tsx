@@ -15,7 +15,7 @@ import { AssistantSidebar } from './editor/AssistantSidebar';
 import { EditorArea } from './editor/EditorArea';
 import { EditorSkeleton } from './editor/EditorSkeleton';
 import { EditorToolbar } from './editor/EditorToolbar';
-import { loadCodeEditor } from './editor/useCodeEditor';
+import { startCodeEditorLoad } from './editor/useCodeEditor';
 import { SidePanel } from './editor/SidePanel';
 import { StatusBar } from './editor/StatusBar';
 import { StorageNoticeBar } from './editor/StorageNoticeBar';
@@ -54,10 +54,16 @@ function useTerminalGreeting(terminal: TerminalStore): void {
   }, [source, terminal]);
 }
 
-// Loading this page starts Monaco's (preloaded by the server): its code is evaluated as soon as it has arrived, while
-// the first render and the workspace's read go on, not after them. A failed download is shown by the editor area,
-// which tries again.
-loadCodeEditor().catch(() => undefined);
+/**
+ * Starts Monaco's load at the person's first interaction with the painted workbench: the shell and the
+ * file's text come first, and the editor takes the text's place when it has loaded. A failed download is shown by the
+ * editor area, which tries again.
+ */
+function useCodeEditorLoad(): void {
+  useEffect(() => {
+    startCodeEditorLoad().catch(() => undefined);
+  }, []);
+}
 
 /** Everything the workbench shows but the cursor, which only the status bar reads (a cursor move renders it alone). */
 const workbenchPart = ({ cursor: _cursor, ...rest }: EditorState) => rest;
@@ -74,6 +80,7 @@ export default function EditorPage() {
   const [creating, setCreating] = useState(false);
   useFlushOnLeave(store);
   useTerminalGreeting(terminal);
+  useCodeEditorLoad();
   const actions = useToolbarActions(store, terminal);
   useTemplateFromAddress(actions.say);
   useExampleFromAddress(actions.say);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { CursorPosition, InsertRequest, RevealRequest } from '../../../../application/editor/editorState';
 import type { Tab, TabId } from '../../../../domain/editor/tab';
 import { NO_OPEN_EDITORS } from './editor.texts';
-import { EditorSkeleton } from './EditorSkeleton';
+import { CodeTextPreview } from './CodeTextPreview';
 import { useCodeEditor } from './useCodeEditor';
 import { EDITOR_TABPANEL_ID, tabElementId } from './TabStrip';
 
@@ -17,7 +17,7 @@ interface EditorAreaProps {
   readonly insert: InsertRequest | null;
 }
 
-/** The active tab's panel: the code editor (a skeleton of the same size while it loads), or a hint when none is open. */
+/** The active tab's panel: the code editor (the file as read-only text in its place while it loads), or a hint when none is open. */
 export function EditorArea({ tabs, activeTab, onEdit, onCursorMove, onSelect, onSave, reveal, insert }: EditorAreaProps) {
   const CodeEditor = useCodeEditor();
   const activeId = activeTab?.id;
@@ -36,7 +36,7 @@ export function EditorArea({ tabs, activeTab, onEdit, onCursorMove, onSelect, on
   return (
     <div id={EDITOR_TABPANEL_ID} className="editor-area" role="tabpanel" aria-labelledby={tabElementId(index)}>
       {CodeEditor === null ? (
-        <EditorSkeleton />
+        <CodeTextPreview tab={activeTab} />
       ) : (
         <CodeEditor
           tab={activeTab}

@@ -20,6 +20,9 @@ export const SEARCH_LABEL = 'Search files';
 export const SEARCH_NO_MATCHES = 'No matches.';
 export const DEBUG_PANEL_TEXT = 'No launch configuration. Debugging is not available in this demo.';
 export const NO_OPEN_EDITORS = 'No open editors. Choose a file in the Explorer.';
+export const CODE_EDITOR_LOADING = 'Loading the code editor…';
+/** The active file's text while the code editor loads: it can be read and scrolled, not yet edited. */
+export const codePreviewLabel = (fileName: string) => `${fileName}: code, read-only while the editor loads`;
 export const OPEN_WELCOME_LABEL = 'Open Welcome';
 
 /** The name each side panel shows as its heading and on its activity bar button. */

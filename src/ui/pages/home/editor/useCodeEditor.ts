@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { CodeEditorProps } from './codeEditorProps';
+import { codeEditorLoadMoment } from './codeEditorLoadMoment';
 import { loadMonacoCodeEditor, type CodeEditorModule } from './monaco/loadMonacoCodeEditor';
 
 let loaded: CodeEditorModule | null = null;
@@ -20,8 +21,11 @@ export function loadCodeEditor(): Promise<CodeEditorModule> {
   return loading;
 }
 
+/** Loads the code editor at its moment: the first interaction with the page (see `codeEditorLoadMoment`). */
+export const startCodeEditorLoad = (): Promise<CodeEditorModule> => codeEditorLoadMoment().then(loadCodeEditor);
+
 /**
- * The code editor component, or null while it loads. Not `React.lazy`: a component that suspends is revealed
+ * The code editor component, or null until its moment (`codeEditorLoadMoment`) and its load. Not `React.lazy`: a component that suspends is revealed
  * with React's fallback throttle (up to 300 ms after its skeleton showed), even when the module arrived at once.
  * A failed download is thrown to the route's error view, as a failed page load is.
  */
@@ -31,7 +35,7 @@ export function useCodeEditor(): ComponentType<CodeEditorProps> | null {
   useEffect(() => {
     if (module !== null) return;
     let current = true;
-    loadCodeEditor().then(
+    startCodeEditorLoad().then(
       (arrived) => current && setModule(arrived),
       (error: unknown) => current && setFailure(() => error),
     );

@@ -3,7 +3,8 @@ import type * as Monaco from 'monaco-editor';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CodeEditorProps } from '../codeEditorProps';
 import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT, EDITOR_TAB_SIZE } from '../editor.texts';
-import { EditorSkeleton } from '../EditorSkeleton';
+import { CodeTextPreview } from '../CodeTextPreview';
+import { takePreviewPlace } from '../previewHandoff';
 import { BITCOIN_DARK_THEME } from './bitcoinTheme';
 import { addEditorCommands } from './editorCommands';
 import { setUpMonaco, startTypeScriptWorker } from './setUpMonaco';
@@ -41,9 +42,22 @@ function disposeClosedModels(openPaths: readonly string[]): void {
   }
 }
 
+/** Opens where the person was in the file's text before Monaco came: its scroll, and the cursor where they tapped. */
+function openAtPreviewPlace(editor: Monaco.editor.IStandaloneCodeEditor, path: string): void {
+  const place = takePreviewPlace(path);
+  if (place === null) return;
+  editor.setScrollTop(place.scrollTop);
+  const position = place.offset === null ? null : editor.getModel()?.getPositionAt(place.offset);
+  if (position === null || position === undefined) return;
+  editor.setPosition(position);
+  editor.focus();
+}
+
 /** The code editor: Monaco, bundled from node_modules, with the Bitcoin theme, snippets, hovers and shortcuts. */
 export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove, onSelect, onSave, reveal, insert }: CodeEditorProps) {
   const listeners = useRef({ onCursorMove, onSelect, onSave });
+  const path = useRef(tab.path);
+  path.current = tab.path;
   useEffect(() => {
     listeners.current = { onCursorMove, onSelect, onSave };
   }, [onCursorMove, onSelect, onSave]);
@@ -77,6 +91,7 @@ export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove,
     startTypeScriptWorkerOnUse(mounted, startTypeScriptWorker);
     mounted.onDidChangeCursorPosition(({ position }) => listeners.current.onCursorMove({ line: position.lineNumber, column: position.column }));
     mounted.onDidChangeCursorSelection(({ selection }) => listeners.current.onSelect(mounted.getModel()?.getValueInRange(selection) ?? ''));
+    openAtPreviewPlace(mounted, path.current);
     setEditor(mounted);
   }, []);
 
@@ -89,7 +104,7 @@ export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove,
       options={options}
       onChange={handleChange}
       onMount={handleMount}
-      loading={<EditorSkeleton />}
+      loading={<CodeTextPreview tab={tab} />}
     />
   );
 }

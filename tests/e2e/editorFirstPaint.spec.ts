@@ -1,0 +1,48 @@
+import { EditorPage } from './pages/EditorPage';
+import { expect, test } from './support/test';
+
+const PREVIEW = 'Welcome: code, read-only while the editor loads';
+
+test.describe('the editor paints its file at once', () => {
+  test('shows the active file as text; Monaco takes its place at the first interaction, with the cursor where the person clicked', async ({ page }) => {
+    const editor = new EditorPage(page);
+    await page.goto('/');
+    const preview = page.getByLabel(PREVIEW);
+    await expect(preview).toContainText('// Welcome to Bitcoin Code');
+    // Nothing has touched the page yet: the text stays, and Monaco has not been started.
+    await page.waitForTimeout(1_000);
+    await expect(editor.monaco).toHaveCount(0);
+
+    // The middle of the third character of the file's third line, wherever the text wraps.
+    const point = await preview.evaluate((pre) => {
+      const text = pre.firstChild as Text;
+      const lineStart = text.data.split('\n').slice(0, 2).join('\n').length + 1;
+      const range = document.createRange();
+      range.setStart(text, lineStart + 2);
+      range.setEnd(text, lineStart + 3);
+      const rect = range.getBoundingClientRect();
+      return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    });
+    await page.mouse.click(point.x, point.y);
+    await expect(editor.editorText).toContainText('Welcome to Bitcoin Code');
+    await expect(preview).toHaveCount(0);
+    await expect(editor.statusBar).toContainText(/Ln 3, Col [34](?!\d)/);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+
+    test('the text is there before any touch, and Monaco takes its place at the first one', async ({ page }) => {
+      const editor = new EditorPage(page);
+      await page.goto('/');
+      const preview = page.getByLabel(PREVIEW);
+      await expect(preview).toContainText('// Welcome to Bitcoin Code');
+      await page.waitForTimeout(1_000);
+      await expect(editor.monaco).toHaveCount(0);
+
+      await preview.tap();
+      await expect(editor.editorText).toContainText('Welcome to Bitcoin Code');
+      await expect(preview).toHaveCount(0);
+    });
+  });
+});
