@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { activityEventId, type ActivityEvent, type ActivityKind } from '../../domain/exchange/market/activity';
-import type { ListPage, PageRequest } from '../../ports/listPage';
+import { activityEventId, activitySeqBelow, type ActivityEvent, type ActivityKind } from '../../domain/exchange/market/activity';
+import type { ListPage, ListPosition, PageRequest } from '../../ports/listPage';
 import type { MarketActivity } from '../../ports/marketActivity.port';
 import type { Database } from './database';
 import { guardDatabase } from './guardDatabase';
@@ -11,30 +11,55 @@ import { num, numOrNull, rowsOf, str, strOrNull, type Row } from './sqlMarketRow
 const REAL_LISTING = sql`l.id NOT LIKE 'offer-%'`;
 
 /**
+ * Where one kind of event is read: its table (`from`), the time (`at`) and row number (`seq`) columns it is ordered
+ * by, which rows are events of it (`where`), and its event's other fields (`fields`: item_id, actor, counterparty,
+ * quantity, price_satoshis).
+ */
+interface Branch {
+  readonly kind: ActivityKind;
+  readonly from: SQL;
+  readonly at: SQL;
+  readonly seq: SQL;
+  readonly where: SQL;
+  readonly fields: SQL;
+  /** The column naming the item. */
+  readonly item: SQL;
+}
+
+const BRANCHES: readonly Branch[] = [
+  { kind: 'sale', from: sql`market_trades t`, at: sql`t.at`, seq: sql`t.id`, where: sql`TRUE`, item: sql`t.item_id`, fields: sql`t.item_id, t.buyer AS actor, t.seller AS counterparty, t.quantity, t.price_satoshis` },
+  { kind: 'mint', from: sql`token_transfers m`, at: sql`m.at`, seq: sql`m.id`, where: sql`m.reason = 'mint'`, item: sql`m.item_id`, fields: sql`m.item_id, m.to_handle AS actor, NULL::text AS counterparty, m.quantity, NULL::bigint AS price_satoshis` },
+  { kind: 'list', from: sql`market_listings l`, at: sql`l.listed_at`, seq: sql`l.seq`, where: REAL_LISTING, item: sql`l.item_id`, fields: sql`l.item_id, l.seller AS actor, NULL::text AS counterparty, l.quantity, l.price_satoshis` },
+  { kind: 'delist', from: sql`market_listings l`, at: sql`l.withdrawn_at`, seq: sql`l.seq`, where: sql`l.withdrawn_at IS NOT NULL AND ${REAL_LISTING}`, item: sql`l.item_id`, fields: sql`l.item_id, l.seller AS actor, NULL::text AS counterparty, l.quantity, l.price_satoshis` },
+  { kind: 'offer', from: sql`market_offers o`, at: sql`o.created_at`, seq: sql`o.seq`, where: sql`TRUE`, item: sql`o.item_id`, fields: sql`o.item_id, o.buyer AS actor, NULL::text AS counterparty, o.quantity, o.price_satoshis` },
+  { kind: 'withdraw', from: sql`market_offers o`, at: sql`o.withdrawn_at`, seq: sql`o.seq`, where: sql`o.withdrawn_at IS NOT NULL`, item: sql`o.item_id`, fields: sql`o.item_id, o.buyer AS actor, NULL::text AS counterparty, o.quantity, o.price_satoshis` },
+  { kind: 'accept', from: sql`market_offers o`, at: sql`o.accepted_at`, seq: sql`o.seq`, where: sql`o.accepted_at IS NOT NULL`, item: sql`o.item_id`, fields: sql`o.item_id, o.seller AS actor, o.buyer AS counterparty, o.quantity, o.price_satoshis` },
+];
+
+/**
+ * One kind's newest events before the cursor, at most `limit`. Filtered and ordered by the record's own columns
+ * (time, row number), never by the computed event id, so an index on them (migration 0029) serves the order and the
+ * branch reads `limit` rows, not every event of its kind. Within one kind the id grows with the row number, so this is
+ * the feed's (`at`, `id`) order, and `activitySeqBelow` turns the cursor's id into the kind's row-number bound.
+ */
+function branchOf(branch: Branch, itemId: string | null, after: ListPosition | null, limit: number): SQL {
+  const item = itemId === null ? sql`TRUE` : sql`${branch.item} = ${itemId}`;
+  const before = after === null ? sql`TRUE` : sql`(${branch.at}, ${branch.seq}) < (${after.at}, ${activitySeqBelow(after.id, branch.kind)})`;
+  return sql`(SELECT ${branch.kind}::text AS kind, ${branch.seq} * 8 + ${activityEventId(0, branch.kind)} AS id, ${branch.at} AS at, ${branch.fields}
+    FROM ${branch.from} WHERE ${branch.where} AND ${item} AND ${before} ORDER BY ${branch.at} DESC, ${branch.seq} DESC LIMIT ${limit})`;
+}
+
+/**
  * The feed in PostgreSQL or PGlite: one statement reads, per kind of record, the newest events before the cursor
- * (each branch limited, so each reads at most a page), and merges them newest first. Event ids are `seq × 8 + kind`
- * (`activityEventId`), computed in SQL the same way.
+ * (each branch limited and served by its index, so each reads at most a page), and merges those few rows newest
+ * first by (`at`, `id`). Event ids are `seq × 8 + kind` (`activityEventId`), computed in SQL the same way.
  */
 export class SqlMarketActivity implements MarketActivity {
   constructor(private readonly db: Database) {}
 
   async page(itemId: string | null, request: PageRequest): Promise<ListPage<ActivityEvent>> {
     const limit = pageRows(request);
-    const item = (column: SQL): SQL => (itemId === null ? sql`TRUE` : sql`${column} = ${itemId}`);
-    const before = request.after === null ? sql`TRUE` : sql`(e.at, e.id) < (${request.after.at}, ${request.after.id})`;
-    // Each kind's newest events before the cursor, at most a page of them.
-    const branch = (kind: ActivityKind, select: SQL): SQL =>
-      sql`(SELECT e.* FROM (SELECT ${kind}::text AS kind, s.seq * 8 + ${activityEventId(0, kind)} AS id, s.item_id, s.at, s.actor, s.counterparty, s.quantity,
-        s.price_satoshis FROM (${select}) s) e WHERE ${before} ORDER BY e.at DESC, e.id DESC LIMIT ${limit})`;
-    const branches = [
-      branch('sale', sql`SELECT t.id AS seq, t.item_id, t.at, t.buyer AS actor, t.seller AS counterparty, t.quantity, t.price_satoshis FROM market_trades t WHERE ${item(sql`t.item_id`)}`),
-      branch('mint', sql`SELECT m.id AS seq, m.item_id, m.at, m.to_handle AS actor, NULL::text AS counterparty, m.quantity, NULL::bigint AS price_satoshis FROM token_transfers m WHERE m.reason = 'mint' AND ${item(sql`m.item_id`)}`),
-      branch('list', sql`SELECT l.seq, l.item_id, l.listed_at AS at, l.seller AS actor, NULL::text AS counterparty, l.quantity, l.price_satoshis FROM market_listings l WHERE ${REAL_LISTING} AND ${item(sql`l.item_id`)}`),
-      branch('delist', sql`SELECT l.seq, l.item_id, l.withdrawn_at AS at, l.seller AS actor, NULL::text AS counterparty, l.quantity, l.price_satoshis FROM market_listings l WHERE l.withdrawn_at IS NOT NULL AND ${REAL_LISTING} AND ${item(sql`l.item_id`)}`),
-      branch('offer', sql`SELECT o.seq, o.item_id, o.created_at AS at, o.buyer AS actor, NULL::text AS counterparty, o.quantity, o.price_satoshis FROM market_offers o WHERE ${item(sql`o.item_id`)}`),
-      branch('withdraw', sql`SELECT o.seq, o.item_id, o.withdrawn_at AS at, o.buyer AS actor, NULL::text AS counterparty, o.quantity, o.price_satoshis FROM market_offers o WHERE o.withdrawn_at IS NOT NULL AND ${item(sql`o.item_id`)}`),
-      branch('accept', sql`SELECT o.seq, o.item_id, o.accepted_at AS at, o.seller AS actor, o.buyer AS counterparty, o.quantity, o.price_satoshis FROM market_offers o WHERE o.accepted_at IS NOT NULL AND ${item(sql`o.item_id`)}`),
-    ];
+    const branches = BRANCHES.map((branch) => branchOf(branch, itemId, request.after, limit));
     const rows = await guardDatabase(() => rowsOf(this.db, sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) feed ORDER BY at DESC, id DESC LIMIT ${limit}`));
     return pageOf(rows, request, toEvent, (row) => ({ at: num(row['at']), id: num(row['id']) }));
   }

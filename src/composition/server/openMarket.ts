@@ -11,6 +11,7 @@ import { OfferDesk } from '../../application/exchange/market/offerDesk';
 import { PurchaseDesk, type PurchaseTimings } from '../../application/exchange/market/purchaseDesk';
 import { SqlMarketOffers } from '../../adapters/database/sqlMarketOffers';
 import { SqlMarketActivity } from '../../adapters/database/sqlMarketActivity';
+import { CachedMarketActivity } from '../../adapters/database/cachedMarketActivity';
 import { SqlMarketCandles } from '../../adapters/database/sqlMarketCandles';
 import type { WalletFunds } from '../../ports/offerRepository.port';
 import type { CodeItemWallet } from '../../ports/codeItemWallet.port';
@@ -55,7 +56,7 @@ export function marketOn(connection: DatabaseConnection, wiring: MarketWiring): 
     listings: wiring.items === null ? null : new ListingDesk(repository, wiring.items, now, randomUUID),
     purchases,
     offers,
-    activity: new SqlMarketActivity(connection.db),
+    activity: new CachedMarketActivity(new SqlMarketActivity(connection.db), connection.signals),
     candles: new SqlMarketCandles(connection.db),
     signals: connection.signals,
     dividends: wiring.gateway === null ? null : new DividendDesk(repository, wiring.gateway, now),

@@ -32,3 +32,11 @@ export function activityEventId(seq: number, kind: ActivityKind): number {
 
 /** The kind an event id was made for (`activityEventId`). */
 export const activityKindOf = (id: number): ActivityKind => ACTIVITY_KINDS[(id - 1) % 8] as ActivityKind;
+
+/**
+ * The row-number bound of one kind below an event id: `activityEventId(seq, kind) < id` exactly when
+ * `seq < activitySeqBelow(id, kind)`. It lets the feed compare a cursor with each record's own indexed row number
+ * rather than with an id computed per row, which no index holds. Exact for every safe integer `id` (the division
+ * by 8 is exact in binary).
+ */
+export const activitySeqBelow = (id: number, kind: ActivityKind): number => Math.ceil((id - ACTIVITY_KINDS.indexOf(kind) - 1) / 8);
