@@ -20,9 +20,8 @@ export interface ServedPage {
 
 /**
  * `index.html` as each path is served: the runtime configuration inlined (no `GET /api/config` before the app can
- * start), `modulepreload` links for the route's chunks, so they download in parallel with the entry, the route's
- * style sheets, and on the editor `prefetch` links for Monaco (fetched when the network is idle, compiled only when
- * the editor loads it). Built and compressed once per route; null when the app is
+ * start), `modulepreload` links for the route's chunks, so they download in parallel with the entry, and the route's
+ * style sheets. Never Monaco's: the editor loads it at the first interaction (see `routePreloads.ts`). Built and compressed once per route; null when the app is
  * not built.
  */
 export function indexHtmlFor(distDir: string, config: RuntimeConfig): (path: string) => Promise<ServedPage | null> {
@@ -40,7 +39,7 @@ export function indexHtmlFor(distDir: string, config: RuntimeConfig): (path: str
     if (cached !== undefined) return cached;
     try {
       const { html, manifest } = await (template ??= load());
-      const { scripts, styles, prefetch } = preloadsFor(manifest, path, config.editorEnabled);
+      const { scripts, styles } = preloadsFor(manifest, path, config.editorEnabled);
       const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
       const head = [
         `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`,
@@ -49,8 +48,6 @@ export function indexHtmlFor(distDir: string, config: RuntimeConfig): (path: str
         // add its own link and wait for that link's load event, a task queued behind the first render's work (on `/`
         // it held Monaco's start back by 100-200 ms).
         ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-        // Scripts in the mode a module import asks in (CORS), so the import finds them in the cache.
-        ...prefetch.map((href) => `<link rel="prefetch"${href.endsWith('.js') ? ' crossorigin' : ''} href="${href}">`),
       ].join('\n    ');
       const text = html.replace('</head>', `  ${head}\n  </head>`);
       const page = { text, br: new Uint8Array(brotliCompressSync(text)), gzip: new Uint8Array(gzipSync(text, { level: 9 })) };

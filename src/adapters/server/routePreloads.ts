@@ -29,11 +29,6 @@ const PAGE_OF_PATH: Readonly<Record<string, string>> = {
   [ROUTE_PATHS.contributors]: `${PAGES}/contributors/ContributorsPage.tsx`,
   [ROUTE_PATHS.authCallback]: `${PAGES}/authCallback/AuthCallbackPage.tsx`,
 };
-/**
- * Monaco, which the editor loads at the person's first interaction (`codeEditorLoadMoment`): fetched at the lowest
- * priority with the editor's page, so it is in the cache by then, but neither compiled nor evaluated before it is used.
- */
-const MONACO_EDITOR = `${PAGES}/home/editor/monaco/MonacoCodeEditor.tsx`;
 /** The key pages are cached under: the route's own path, or `*` for every path without preloads. */
 export const preloadKey = (path: string): string => (path in PAGE_OF_PATH ? path : '*');
 
@@ -60,22 +55,22 @@ export interface RoutePreloads {
   readonly scripts: string[];
   /** The style sheets of those, beyond the entry's. */
   readonly styles: string[];
-  /** Monaco's chunks and style sheets on the editor: fetched when the network is idle, used at the first interaction. */
-  readonly prefetch: string[];
 }
 
-/** The assets a path should preload beyond what `index.html` already loads. */
+/**
+ * The assets a path should preload beyond what `index.html` already loads. Never Monaco's on the editor: it loads at
+ * the person's first interaction (`codeEditorLoadMoment`), and preloading (or even prefetching) its megabyte with the
+ * page held the first paint back: Lighthouse on `/` measured a first paint of 1.4-1.7 s with Monaco prefetched and
+ * 0.9-1.05 s without, performance 79-89 and 96-98 (docs/benchmarks.md).
+ */
 export function preloadsFor(manifest: ViteManifest, path: string, editorEnabled: boolean): RoutePreloads {
   const editor = path === ROUTE_PATHS.editor && editorEnabled;
   const page = path === ROUTE_PATHS.editor && !editorEnabled ? LANDING_PAGE : PAGE_OF_PATH[path];
-  if (page === undefined) return { scripts: [], styles: [], prefetch: [] };
+  if (page === undefined) return { scripts: [], styles: [] };
   const entry = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const monaco = closure(manifest, editor ? [MONACO_EDITOR] : []);
   const route = closure(manifest, [page, ...(LOADED_WITH_PAGE[page] ?? []), ...(editor ? [EDITOR_ADAPTERS] : [])]);
-  const loadedAlready = (file: string) => entry.js.has(file) || entry.css.has(file) || route.js.has(file) || route.css.has(file);
   return {
     scripts: [...route.js].filter((file) => !entry.js.has(file)).map((file) => `/${file}`),
     styles: [...route.css].filter((file) => !entry.css.has(file)).map((file) => `/${file}`),
-    prefetch: [...monaco.js, ...monaco.css].filter((file) => !loadedAlready(file)).map((file) => `/${file}`),
   };
 }
