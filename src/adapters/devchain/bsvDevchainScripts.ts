@@ -2,6 +2,7 @@ import { Spend, Script, type Transaction } from '@bsv/sdk';
 import type { DevchainOutput, ParsedTransaction, ScriptFailure } from '../../ports/devchainTransactions.port';
 import { reasonOf } from '../bsv/bsvScriptTrace';
 import { withFastSignatures } from './fastSignatureCheck';
+import { withParsedKeys } from './parsedPublicKeys';
 
 /** The opcode at `position` of `script` as ASM, or its last one when the failure came after the script's end. */
 function failingOpcode(script: Script, position: number): { position: number; opcode: string } {
@@ -34,7 +35,7 @@ export function checkScripts(transaction: ParsedTransaction, spent: readonly Dev
       lockTime: tx.lockTime,
     }));
     try {
-      if (spend.validate()) continue;
+      if (withParsedKeys(() => spend.validate())) continue;
       return { input, part: 'locking', ...failingOpcode(lockingScript, lockingScript.chunks.length), reason: 'The scripts did not end true.' };
     } catch (error) {
       const part = spend.context === 'UnlockingScript' ? 'unlocking' : 'locking';
