@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Beef, Transaction, Utils } from '@bsv/sdk';
 import type { DevchainOutput, ParsedTransaction } from '../../ports/devchainTransactions.port';
 
@@ -13,10 +14,14 @@ const BEEF_PREFIXES = ['0100beef', '0200beef', '01010101'];
 /** The Extended Format's marker after the version (BRC-30). */
 const EF_MARKER = '0000000000ef';
 
-/** What the devchain reads of an SDK transaction. */
+/** A transaction's id from its serialized bytes: their double SHA-256 (Node's, not the SDK's JavaScript), reversed. */
+const txidOf = (raw: Uint8Array): string =>
+  createHash('sha256').update(createHash('sha256').update(raw).digest()).digest().reverse().toString('hex');
+
+/** What the devchain reads of an SDK transaction (serialized once: the SDK keeps its bytes and hex). */
 export function parsedOf(transaction: Transaction): ParsedTransaction {
-  const raw = transaction.toBinary();
-  const hex = Utils.toHex(raw);
+  const raw = transaction.toUint8Array();
+  const hex = transaction.toHex();
   const outputs: DevchainOutput[] = transaction.outputs.map((output) => {
     const script = output.lockingScript.toHex();
     return { satoshis: output.satoshis ?? 0, script, owner: ownerOfScript(script) };
@@ -25,7 +30,7 @@ export function parsedOf(transaction: Transaction): ParsedTransaction {
     txid: input.sourceTXID ?? input.sourceTransaction!.id('hex'),
     vout: input.sourceOutputIndex,
   }));
-  return { txid: transaction.id('hex'), hex, size: raw.length, inputs, outputs, parsed: transaction };
+  return { txid: txidOf(raw), hex, size: raw.length, inputs, outputs, parsed: transaction };
 }
 
 /** The transactions of a BEEF in its (dependency) order, the one it is about last. */
@@ -45,7 +50,9 @@ export function readTransactions(text: string): Transaction[] {
   if (!/^([0-9a-f]{2})+$/.test(hex)) throw new Error('Not hexadecimal');
   if (BEEF_PREFIXES.includes(hex.slice(0, 8))) return beefTransactions(hex);
   if (hex.slice(8, 20) === EF_MARKER) return [Transaction.fromHexEF(hex)];
-  const transaction = Transaction.fromHex(hex);
+  // Read without `fromHex`, which keeps the text it was given as the transaction's bytes: the comparison below needs
+  // them written again, so bytes after the transaction (or a varint written long) are refused, not hashed into its id.
+  const transaction = Transaction.fromReader(new Utils.Reader(Utils.toArray(hex, 'hex')));
   if (transaction.toHex() !== hex) throw new Error('Bytes left after the transaction');
   return [transaction];
 }

@@ -2,6 +2,8 @@ import { Spend, Script, type Transaction } from '@bsv/sdk';
 import type { DevchainOutput, ParsedTransaction, ScriptFailure } from '../../ports/devchainTransactions.port';
 import { reasonOf } from '../bsv/bsvScriptTrace';
 import { withFastSignatures } from './fastSignatureCheck';
+import { withParsedKeys } from './parsedPublicKeys';
+import { withParsedSignatures } from './parsedSignatures';
 
 /** The opcode at `position` of `script` as ASM, or its last one when the failure came after the script's end. */
 function failingOpcode(script: Script, position: number): { position: number; opcode: string } {
@@ -13,7 +15,8 @@ function failingOpcode(script: Script, position: number): { position: number; op
 /**
  * Runs every input's unlocking script against the output it spends with the SDK's interpreter (`Spend.validate`):
  * the first input that fails, with the script part, the opcode's position and the interpreter's reason; null when
- * all pass. Signatures are verified on libsecp256k1 (`withFastSignatures`), the SDK confirming every refusal.
+ * all pass. Signatures are verified on libsecp256k1 (`withFastSignatures`), the SDK confirming every refusal; each
+ * key and signature the interpreter reads twice is read once (`withParsedKeys`, `withParsedSignatures`).
  */
 export function checkScripts(transaction: ParsedTransaction, spent: readonly DevchainOutput[]): ScriptFailure | null {
   const tx = transaction.parsed as Transaction;
@@ -34,7 +37,7 @@ export function checkScripts(transaction: ParsedTransaction, spent: readonly Dev
       lockTime: tx.lockTime,
     }));
     try {
-      if (spend.validate()) continue;
+      if (withParsedKeys(() => withParsedSignatures(() => spend.validate()))) continue;
       return { input, part: 'locking', ...failingOpcode(lockingScript, lockingScript.chunks.length), reason: 'The scripts did not end true.' };
     } catch (error) {
       const part = spend.context === 'UnlockingScript' ? 'unlocking' : 'locking';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BigNumber, ECDSA, TransactionSignature, type PublicKey, type Script, type Signature, type Spend } from '@bsv/sdk';
 import { verify as libsecp256k1Verify } from 'tiny-secp256k1';
+import { compressedKey } from './parsedPublicKeys';
 
 /**
  * The last step of `OP_CHECKSIG` in the SDK's interpreter, on libsecp256k1 (issue 37's acceptance rate). `Spend` runs
@@ -34,7 +35,7 @@ function compact(signature: Signature): Uint8Array {
 export function verifyPreimageSignature(preimage: Uint8Array, signature: Signature, pubkey: PublicKey): boolean {
   const digest = createHash('sha256').update(createHash('sha256').update(preimage).digest()).digest();
   try {
-    if (libsecp256k1Verify(digest, Uint8Array.from(pubkey.encode(true) as number[]), compact(signature))) return true;
+    if (libsecp256k1Verify(digest, compressedKey(pubkey), compact(signature))) return true;
   } catch {
     // A key or signature libsecp256k1 will not read: the SDK decides below.
   }
