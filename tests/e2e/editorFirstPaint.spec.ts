@@ -1,18 +1,23 @@
+import type { Page } from '@playwright/test';
 import { EditorPage } from './pages/EditorPage';
 import { expect, test } from './support/test';
 
 const PREVIEW = 'Welcome: code, read-only while the editor loads';
 
+/** Opens `/` and checks the file is there as text, with no Monaco, while nothing has touched the page. */
+async function openUntouched(page: Page) {
+  const editor = new EditorPage(page);
+  await page.goto('/');
+  const preview = page.getByLabel(PREVIEW);
+  await expect(preview).toContainText('// Welcome to Bitcoin Code');
+  await page.waitForTimeout(1_000);
+  await expect(editor.monaco).toHaveCount(0);
+  return { editor, preview };
+}
+
 test.describe('the editor paints its file at once', () => {
   test('shows the active file as text; Monaco takes its place at the first interaction, with the cursor where the person clicked', async ({ page }) => {
-    const editor = new EditorPage(page);
-    await page.goto('/');
-    const preview = page.getByLabel(PREVIEW);
-    await expect(preview).toContainText('// Welcome to Bitcoin Code');
-    // Nothing has touched the page yet: the text stays, and Monaco has not been started.
-    await page.waitForTimeout(1_000);
-    await expect(editor.monaco).toHaveCount(0);
-
+    const { editor, preview } = await openUntouched(page);
     // The middle of the third character of the file's third line, wherever the text wraps.
     const point = await preview.evaluate((pre) => {
       const text = pre.firstChild as Text;
@@ -33,13 +38,7 @@ test.describe('the editor paints its file at once', () => {
     test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
 
     test('the text is there before any touch, and Monaco takes its place at the first one', async ({ page }) => {
-      const editor = new EditorPage(page);
-      await page.goto('/');
-      const preview = page.getByLabel(PREVIEW);
-      await expect(preview).toContainText('// Welcome to Bitcoin Code');
-      await page.waitForTimeout(1_000);
-      await expect(editor.monaco).toHaveCount(0);
-
+      const { editor, preview } = await openUntouched(page);
       await preview.tap();
       await expect(editor.editorText).toContainText('Welcome to Bitcoin Code');
       await expect(preview).toHaveCount(0);
