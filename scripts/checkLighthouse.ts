@@ -13,7 +13,12 @@ import { runLighthouse } from './lighthouse/runLighthouse';
 import { waitForQuietMachine } from './lighthouse/quietMachine';
 import { startBuiltAppForBrowser } from './server/loadTarget';
 
-const ATTEMPTS = 3;
+/**
+ * Measured on one tree (2026-11-29): /maintainers/find-developers scored 97-98 alone and 92, 94, 94 right after the
+ * end-to-end suite, with the CPUs already idle; a real regression (`/` at 61-70 before the editor's text-first
+ * paint) stays below its threshold however often it is measured.
+ */
+const ATTEMPTS = 5;
 
 const quiet = await waitForQuietMachine();
 console.log(`CPUs ${Math.round(quiet.idle * 100)} % idle after waiting ${Math.round(quiet.waitedMs / 1000)} s for the machine to settle`);

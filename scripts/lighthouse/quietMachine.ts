@@ -20,13 +20,18 @@ function idleShare(before: ReturnType<typeof cpus>, after: ReturnType<typeof cpu
   return total === 0 ? 1 : idle / total;
 }
 
-export async function waitForQuietMachine({ idleAtLeast = 0.85, maxMs = 90_000 } = {}): Promise<{ idle: number; waitedMs: number }> {
+/** Quiet means this many windows in a row at or above the idle share (one quiet moment between bursts is not enough). */
+const QUIET_WINDOWS = 3;
+
+export async function waitForQuietMachine({ idleAtLeast = 0.9, maxMs = 120_000 } = {}): Promise<{ idle: number; waitedMs: number }> {
   const started = Date.now();
+  let quietInARow = 0;
   for (;;) {
     const before = cpus();
     await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
     const idle = idleShare(before, cpus());
+    quietInARow = idle >= idleAtLeast ? quietInARow + 1 : 0;
     const waitedMs = Date.now() - started;
-    if (idle >= idleAtLeast || waitedMs >= maxMs) return { idle, waitedMs };
+    if (quietInARow >= QUIET_WINDOWS || waitedMs >= maxMs) return { idle, waitedMs };
   }
 }
