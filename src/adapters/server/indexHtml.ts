@@ -21,8 +21,8 @@ export interface ServedPage {
 /**
  * `index.html` as each path is served: the runtime configuration inlined (no `GET /api/config` before the app can
  * start), `modulepreload` links for the route's chunks, so they download in parallel with the entry, and the route's
- * style sheets. Never Monaco's: the editor loads it at the first interaction (see `routePreloads.ts`). Built and compressed once per route; null when the app is
- * not built.
+ * style sheets. Never Monaco's: the editor loads it at the first interaction (see `routePreloads.ts`). Built and
+ * compressed once per route; null when the app is not built.
  */
 export function indexHtmlFor(distDir: string, config: RuntimeConfig): (path: string) => Promise<ServedPage | null> {
   let template: Promise<{ html: string; manifest: ViteManifest }> | null = null;
