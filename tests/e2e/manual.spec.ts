@@ -6,6 +6,7 @@ test('the manual: read a document, follow its table of contents, search, and ope
   const documents = page.getByRole('navigation', { name: 'Documents' });
   await documents.getByRole('link', { name: 'Operations' }).click();
   await expect(page).toHaveURL(/\/docs\/operations$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Operations' })).toBeVisible();
   const outline = page.getByRole('navigation', { name: 'On this page' });
   const first = outline.getByRole('link').first();
   const anchor = await first.getAttribute('href');
