@@ -115,6 +115,18 @@ describe.each(bothDatabases())('offers on the market API, on $name', (database) 
     expect(wallet.balances().find((balance) => balance.handle === 'sandbox_carol')?.balanceSatoshis).toBe(500_000_000 - 184_500);
   });
 
+  it('concurrent accepts of five offers on the same tokens take no more than are free: four settle, the fifth is refused', async () => {
+    const { app } = sandboxServer(connection);
+    const [alice, bob, carol] = [await signIn(app, ALICE), await signIn(app, BOB), await signIn(app, CAROL)];
+    await mintAndList(app, alice);
+    // Alice holds 100 tokens, 10 of them listed: 90 are free for offers of 20 each.
+    const ids = [idOf(await offer(app, carol)), idOf(await offer(app, bob)), idOf(await offer(app, carol)), idOf(await offer(app, bob)), idOf(await offer(app, carol))];
+    const answers = await Promise.all(ids.map((id) => accept(app, alice, id)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ code: 'not-enough-tokens' });
+    expect(await holdersOf(app, alice)).toMatchObject([{ itemId: 'item-1', tokens: 20 }]);
+  });
+
   it('an offer whose buyer’s funds are gone fails alone; the next one settles', async () => {
     const { app } = sandboxServer(connection);
     const [alice, bob, carol] = [await signIn(app, ALICE), await signIn(app, BOB), await signIn(app, CAROL)];

@@ -88,12 +88,12 @@ export class OfferDesk {
     const token = accepted.purchase.buyerTokenCiphertext === null ? null : this.cipher.decrypt(accepted.purchase.buyerTokenCiphertext);
     // No token to pay with: the purchase stays pending and is settled by the stale sweep (found unpaid, it fails).
     const paid = token === null ? { kind: 'pending-check' as const, purchase: accepted.purchase } : await this.purchases.payReserved(accepted.purchase, token);
-    const offer = (await this.offers.offer(offerId)) ?? { ...accepted.offer, settlement: null };
+    // The offer as accepted, with where its payment now stands (read back, it would say no more).
     switch (paid.kind) {
       case 'bought':
-        return { kind: 'settled', offer, purchase: paid.purchase };
+        return { kind: 'settled', offer: { ...accepted.offer, settlement: paid.purchase.state }, purchase: paid.purchase };
       case 'pending-check':
-        return { kind: 'pending-check', offer, purchase: paid.purchase };
+        return { kind: 'pending-check', offer: { ...accepted.offer, settlement: paid.purchase.state }, purchase: paid.purchase };
       case 'refused':
         return { kind: 'refused', code: paid.code };
     }
