@@ -27,18 +27,21 @@ export class AppUpdateStore extends Store<AppUpdateState> {
 
   /** Starts looking for a new version (once; later calls do nothing). */
   watch(): void {
-    this.watching ??= this.versions.waiting().subscribe((ready) => this.setState({ ...this.state, ready }));
+    this.watching ??= this.versions.waiting().subscribe((ready) => this.update({ ready }));
   }
 
   /** Reloads into the new version, unless unsaved work would be lost. */
   reload(): void {
     if (!this.state.ready) return;
-    if (this.unsavedWork.exists()) {
-      this.setState({ ...this.state, held: true });
-      return;
-    }
-    this.setState({ ...this.state, held: false });
-    void this.versions.takeOver();
+    const held = this.unsavedWork.exists();
+    this.update({ held });
+    if (!held) void this.versions.takeOver();
+  }
+
+  /** Emits only a change. */
+  private update(part: Partial<AppUpdateState>): void {
+    const next = { ...this.state, ...part };
+    if (next.ready !== this.state.ready || next.held !== this.state.held) this.setState(next);
   }
 
   override dispose(): void {
