@@ -24,6 +24,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     trace: 'off',
+    // The app's service worker would answer the pages' requests in place of the server (and of `page.route`): off
+    // in every spec but the offline one (tests/e2e/offline.spec.ts), which turns it on.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'embedded', testIgnore: '**/gateway*.spec.ts' },

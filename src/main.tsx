@@ -1,4 +1,4 @@
-/** The browser entry: reads the runtime configuration, builds the container, renders the app. */
+/** The browser entry: reads the runtime configuration, builds the container, renders the app, then the update prompt. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './adapters/browser/runtimeConfig.adapter';
@@ -31,4 +31,9 @@ void loadRuntimeConfig().then(async (config) => {
       <App container={container} routes={routes} />
     </StrictMode>,
   );
+  // The new-version prompt and the service worker's registration load after the first page, when the browser is idle.
+  const mountPrompt = () => void import('./composition/updatePromptRoot').then((module) => module.mountUpdatePrompt(container));
+  const whenIdle = () => void ('requestIdleCallback' in window ? requestIdleCallback(mountPrompt) : setTimeout(mountPrompt, 500));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 });

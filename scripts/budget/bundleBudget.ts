@@ -55,13 +55,17 @@ export const TARGETS: Budgets = { entryJsGzip: 125 * 1024, routeJsGzip: 135 * 10
  * their own joined their feature's chunk (GitHub sign-in and sign-out, the frozen terms, the explorer's template, the
  * funding use case; the exchange's listing, royalty and offer ports): entry 116 KB (115.7 measured), /contracts at
  * the 135 KB target (135.0), /contributors 134.5 KB (134.2), the landing and token pages 130 KB (129.2 and 129.0).
+ * 2026-11-29, the installable app (issue 39): the entry's loader of the update prompt once the page is idle (the prompt,
+ * the service worker's registration and workbox-window are a chunk of their own: entry 115.7 -> 115.9 KB); /contracts'
+ * offline note (135.0 -> 135.3 KB), /exchange 135.0 -> 135.2, /contributors 134.4 -> 134.5, raised to the 135 KB
+ * target. /contracts and /exchange are over it by 0.3 and 0.2 KB until the entry's loader or the pages lose as much.
  */
 export const BUDGETS: Budgets = {
   entryJsGzip: 116 * 1024,
   routeJsGzip: 129 * 1024,
   routeJsGzipByPage: {
     'src/ui/pages/contracts/ContractsPage.tsx': 135 * 1024,
-    'src/ui/pages/contributors/ContributorsPage.tsx': 134.5 * 1024,
+    'src/ui/pages/contributors/ContributorsPage.tsx': 135 * 1024,
     'src/ui/pages/findDevelopers/FindDevelopersPage.tsx': 135 * 1024,
     'src/ui/pages/commission/CommissionPage.tsx': 135 * 1024,
     'src/ui/pages/exchange/ExchangePage.tsx': 135 * 1024,

@@ -16,6 +16,9 @@ import { SourceControl } from '../ports/sourceControl.port';
 import { WorkspaceRepository } from '../ports/workspaceRepository.port';
 import { WorkspaceSource } from '../ports/workspaceSource.port';
 import { bindService } from './resolve';
+import { bindUnsavedWork } from './unsavedWorkBinding';
+import { BrowserConnectivity } from '../adapters/browser/browserConnectivity.adapter';
+import { Connectivity } from '../ports/connectivity.port';
 
 /** Binds the code editor's stores to the container's adapters (loaded with its route: `FEATURE_BINDINGS`) and starts the workspace's read. */
 export function bindEditor(container: Container): void {
@@ -34,7 +37,11 @@ export function bindEditor(container: Container): void {
   bindService(container, OpenCodeExample, (get) => new OpenCodeExample(get(DeveloperGuideCatalog), get(EditorStore), get(TerminalStore)));
   // The stored workspace is read as the feature loads, beside the page's code and before its first render, not
   // when the page first asks for the store: on `/` that read would otherwise queue behind Monaco's evaluation.
-  container.get(EditorStore);
+  // The status bar's offline word; a container that already has an adapter (the tests') keeps it.
+  if (!container.isBound(Connectivity)) container.bind(Connectivity).toConstantValue(new BrowserConnectivity());
+  const editor = container.get(EditorStore);
+  // A new version of the app never reloads the page under unsaved tabs (`AppUpdateStore`).
+  bindUnsavedWork(container).register(() => editor.state.tabs.tabs.some((tab) => tab.isDirty));
 }
 
 /** The browser's adapters of this feature's ports, bound by the browser's composition root with the feature. */

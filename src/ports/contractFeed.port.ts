@@ -15,6 +15,11 @@ export type ContractFeedUpdate =
       /** An answer of the server follows. */
       readonly revalidating: boolean;
       readonly fault: CodeHostError | null;
+      /**
+       * When the network could not be reached and the app's service worker answered with the last answer it kept:
+       * when that answer was received (epoch ms). Absent for an answer of the server.
+       */
+      readonly keptAt?: number;
     }
   | { readonly kind: 'failure'; readonly error: CodeHostError };
 

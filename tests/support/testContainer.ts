@@ -25,6 +25,10 @@ import { SAMPLE_LISTINGS } from '../../src/adapters/sample/sampleListings';
 import { SAMPLE_MARKET_FIGURES, SAMPLE_MARKET_NEWS } from '../../src/adapters/sample/sampleMarket';
 import { SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings } from '../../src/adapters/sample/samplePortfolio';
 import { MemoryHubSubmissions } from '../../src/adapters/memory/memoryHubSubmissions.adapter';
+import { MemoryAppVersions } from '../../src/adapters/memory/memoryAppVersions.adapter';
+import { MemoryConnectivity } from '../../src/adapters/memory/memoryConnectivity.adapter';
+import { AppVersions } from '../../src/ports/appVersions.port';
+import { Connectivity } from '../../src/ports/connectivity.port';
 import { MemoryHubBoard } from '../../src/adapters/memory/memoryHubBoard.adapter';
 import { MemoryPlatformStats } from '../../src/adapters/memory/memoryPlatformStats.adapter';
 import { MemoryCatalog } from '../../src/adapters/memory/memoryCatalog.adapter';
@@ -162,6 +166,10 @@ export interface TestAdapters {
   readonly sourceControl: MemorySourceControl;
   /** The assistant; the simulated one over the test clock and randomness unless a test gives another. */
   readonly assistant: Assistant | null;
+  /** Online until a test says otherwise. */
+  readonly connectivity: MemoryConnectivity;
+  /** No new version until a test announces one. */
+  readonly appVersions: MemoryAppVersions;
 }
 
 /** A container with in-memory adapters for every port and the real application on top. */
@@ -216,6 +224,8 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     sourceControl: overrides.sourceControl ?? new MemorySourceControl(),
     devchain: overrides.devchain ?? new MemoryDevchainDesk(TEST_NOW),
     assistant: overrides.assistant ?? null,
+    connectivity: overrides.connectivity ?? new MemoryConnectivity(),
+    appVersions: overrides.appVersions ?? new MemoryAppVersions(),
   };
   const feed = overrides.contractFeed ?? new MemoryContractFeed(adapters.issueTracker, adapters.claims, clock);
   const container = new Container({ defaultScope: 'Singleton' });
@@ -268,6 +278,9 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
   container.bind(GitHubSignIn).toConstantValue(adapters.githubSignIn);
   // Read only by the Chain panel's feature, which binds the HTTP desk unless one is bound (chainBindings.ts).
   container.bind(DevchainDesk).toConstantValue(adapters.devchain);
+  // Read by the editor's status bar and the update prompt, whose features bind the browser's unless one is bound.
+  container.bind(Connectivity).toConstantValue(adapters.connectivity);
+  container.bind(AppVersions).toConstantValue(adapters.appVersions);
   bindApplication(container);
   return { container, adapters };
 }

@@ -4,6 +4,7 @@ import type { Contract } from '../../domain/contracts/contract';
 import type { CodeHostError } from '../../ports/codeHostError';
 import type { ContractFeed, ContractFeedUpdate } from '../../ports/contractFeed.port';
 import type { KeyValueStore } from '../../ports/keyValueStore.port';
+import { KEPT_AT_HEADER } from '../serviceWorker/serviceWorkerProtocol';
 import { FaultSchema } from '../wire/contracts.schema';
 import { API_PATHS } from './apiPaths';
 import { contractsOfWire } from './contractsWire';
@@ -86,7 +87,9 @@ export class HttpContractFeed implements ContractFeed {
     if (read === null) return { kind: 'failure', error: MALFORMED };
     this.answered = true;
     this.keep({ etag: response.headers.get('etag') ?? '', ...read }, body);
-    return { kind: 'contracts', ...read, source: 'network', revalidating: false };
+    // The service worker's kept answer, when the network could not be reached.
+    const keptAt = Number(response.headers.get(KEPT_AT_HEADER) ?? Number.NaN);
+    return { kind: 'contracts', ...read, source: 'network', revalidating: false, ...(Number.isFinite(keptAt) ? { keptAt } : {}) };
   }
 
   /** Keeps the answer read, and the answer's wire body (compact) in the tab for the next visit. */

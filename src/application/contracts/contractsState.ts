@@ -25,6 +25,8 @@ export interface ContractsState {
   readonly failure: LoadProblem | null;
   /** Why the claims could not be loaded (the contracts then show without them); null when they were. */
   readonly claimsNotice: string | null;
+  /** With no network, the contracts shown are the last the server sent, received at this time (epoch ms); else null. */
+  readonly offlineAsOf: number | null;
 }
 
 export const INITIAL_CONTRACTS_STATE: ContractsState = {
@@ -35,6 +37,7 @@ export const INITIAL_CONTRACTS_STATE: ContractsState = {
   notice: null,
   failure: null,
   claimsNotice: null,
+  offlineAsOf: null,
 };
 
 /**

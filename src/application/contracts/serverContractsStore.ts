@@ -64,9 +64,9 @@ export class ServerContractsStore extends Store<ContractsState> implements Contr
 
   private apply(update: ContractFeedUpdate): void {
     if (update.kind === 'contracts') {
-      const { contracts, revalidating, fault } = update;
+      const { contracts, revalidating, fault, keptAt } = update;
       const notice = fault === null ? null : { error: fault, seenAt: this.clock.now() };
-      this.setState({ ...this.state, phase: 'ready', contracts, stats: contractStats(contracts), refreshing: revalidating, notice, failure: null, claimsNotice: null });
+      this.setState({ ...this.state, phase: 'ready', contracts, stats: contractStats(contracts), refreshing: revalidating, notice, failure: null, claimsNotice: null, offlineAsOf: keptAt ?? null });
       return;
     }
     const problem = { error: update.error, seenAt: this.clock.now() };

@@ -21,7 +21,7 @@ import { ContractStatCards } from './ContractStatCards';
 import { PAYMENT_TEXTS } from './payments.texts';
 import { ContractsFallbackCard } from './ContractsFallbackCard';
 import { CONTRACT_TEXTS } from './contracts.texts';
-import { fallbackExplanation, staleDataNotice } from './loadProblemText';
+import { fallbackExplanation, offlineNote, staleDataNotice } from './loadProblemText';
 import './contracts.css';
 
 /** Loaded when a maintainer first opens it, so visitors never download it. */
@@ -80,6 +80,7 @@ export default function ContractsPage() {
       <ContractStatCards stats={state.stats} loading={state.phase === 'loading'} paidOut={payments.paidOut} />
       <div className="contracts-status" role="status" aria-live="polite">
         {state.phase === 'loading' ? CONTRACT_TEXTS.loading : state.refreshing ? CONTRACT_TEXTS.refreshing : null}
+        {state.offlineAsOf === null ? null : offlineNote(state.offlineAsOf)}
         {state.notice === null ? null : staleDataNotice(state.notice)}
         {state.claimsNotice === null ? null : `${CONTRACT_TEXTS.claimsUnavailable} ${state.claimsNotice}`}
         {payments.notice === null ? null : `${PAYMENT_TEXTS.paymentsUnavailable} ${payments.notice}`}

@@ -25,6 +25,8 @@ export const CONTRACT_TEXTS = {
   fallbackTitle: 'View Contracts on GitHub',
   fallbackIntro: 'The contracts could not be loaded from GitHub right now.',
   fallbackAdvice: 'You can still browse the open issues on GitHub.',
+  /** Followed by the time the shown contracts were received (`offlineNote`). */
+  offlineNotePrefix: 'Offline: the contracts as of',
   staleDataNoticePrefix: 'Showing the last contracts loaded from GitHub; refreshing failed:',
   /** What the remaining time shows once the deadline has passed, and after a duration still to run. */
   remainingTimeExpired: 'Expired',

@@ -17,6 +17,9 @@ const resetSentence = ({ error, seenAt }: LoadProblem): string =>
 export const fallbackExplanation = (problem: LoadProblem): string =>
   `${CONTRACT_TEXTS.fallbackIntro} ${problem.error.message}${resetSentence(problem)} ${CONTRACT_TEXTS.fallbackAdvice}`;
 
+/** The note above the contracts kept for offline use: `Offline: the contracts as of 2026-11-29 04:12 UTC.` */
+export const offlineNote = (keptAt: number): string => `${CONTRACT_TEXTS.offlineNotePrefix} ${new Date(keptAt).toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+
 /** The notice above last good data when a refresh failed. */
 export const staleDataNotice = (problem: LoadProblem): string =>
   `${CONTRACT_TEXTS.staleDataNoticePrefix} ${problem.error.message}${resetSentence(problem)}`;

@@ -142,3 +142,6 @@ export const CHAT_GREETING = [
   '• Debugging and explaining your code',
   'What are you working on?',
 ].join('\n');
+/** The status bar while the browser has no network. */
+export const STATUS_OFFLINE = 'Offline';
+export const STATUS_OFFLINE_TOOLTIP = 'No network: editing, saving and Run work; other pages show their last data.';
