@@ -3,6 +3,7 @@ import { AppUpdateStore } from '../../application/shell/appUpdateStore';
 import { useObservableValue } from '../app/useObservableValue';
 import { useService } from '../app/useService';
 import { UPDATE_HELD_TEXT, UPDATE_READY_TEXT, UPDATE_RELOAD_LABEL } from './appUpdate.texts';
+import './updatePrompt.css';
 
 /**
  * "A new version is ready — Reload", on every route once a new version of the app waits. Reload refuses while the
