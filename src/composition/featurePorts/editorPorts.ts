@@ -31,8 +31,9 @@ export function bindEditorPorts(container: Container, { clock, random, persisten
       templateFiles: lazyPort(() => sampleHub().then((hub) => new hub.SampleTemplateFiles()), { files: 'promise' }),
       // The guides' text loads when an example's link opens one, never with the editor.
       developerGuideCatalog: lazyPort(async () => new (await bundledDeveloperGuides()).BundledDeveloperGuides(), { read: 'observable' }),
-      // The market's HTTP client loads when View Source's "Open in editor" opens an item, never with the editor.
-      keptItemFiles: lazyPort<KeptItemFiles>(async () => new (await import('../marketAdapters')).HttpMarketDesk(), { filesOf: 'promise' }),
+      // The market's files reader (the one View Source uses) loads when "Open in editor" opens an item, never with the
+      // editor; the rest of the market's client stays with the exchange.
+      keptItemFiles: lazyPort<KeptItemFiles>(async () => ({ filesOf: (await import('../../adapters/http/httpItemFiles')).fetchItemFiles }), { filesOf: 'promise' }),
     },
   );
 }
