@@ -84,7 +84,7 @@ test('run before you buy: a visitor opens the item’s source in the editor, rea
   const editor = new EditorPage(page);
   await editor.reachForTheEditor();
   await expect(page).toHaveURL(/\/$/);
-  await expect(editor.toolbar.getByRole('status')).toHaveText(/^Opened 1 file of the market's item, read-only, in market-items\/item-[^/]+\/\. Run runs the open file in the sandbox\.$/);
+  await expect(editor.toolbar.getByRole('status')).toHaveText(/^Opened 1 file of the market's item, read-only, in market-items\/[0-9a-f-]{36}\/\. Run runs the open file in the sandbox\.$/);
   await expect(editor.selectedTab()).toHaveAccessibleName('parser.ts');
   await expect(editor.editorText).toContainText('parse("a<b>b")');
   // Typing changes nothing: the file is the market's.
