@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { ChatStore } from '../application/editor/chatStore';
 import { EditorStore } from '../application/editor/editorStore';
 import { OpenCodeExample } from '../application/editor/openCodeExample';
+import { OpenKeptItem } from '../application/editor/openKeptItem';
 import { OpenTemplate } from '../application/editor/openTemplate';
 import { TerminalStore } from '../application/editor/terminalStore';
 import { BranchStore } from '../application/sourceControl/branchStore';
@@ -10,6 +11,7 @@ import { Assistant } from '../ports/assistant.port';
 import { Clock } from '../ports/clock.port';
 import { CodeRunner } from '../ports/codeRunner.port';
 import { PersistentStore } from '../ports/keyValueStore.port';
+import { KeptItemFiles } from '../ports/keptItemFiles.port';
 import { DeveloperGuideCatalog } from '../ports/manualCatalogs';
 import { TemplateFiles } from '../ports/templateFiles.port';
 import { SourceControl } from '../ports/sourceControl.port';
@@ -25,6 +27,7 @@ export function bindEditor(container: Container): void {
   bindService(container, EditorStore, (get) => new EditorStore(get(WorkspaceSource), get(WorkspaceRepository), get(Clock)));
   bindService(container, ChatStore, (get) => new ChatStore(get(Assistant), get(Clock), get(PersistentStore)));
   bindService(container, OpenTemplate, (get) => new OpenTemplate(get(TemplateFiles), get(EditorStore)));
+  bindService(container, OpenKeptItem, (get) => new OpenKeptItem(get(KeptItemFiles), get(EditorStore)));
   bindService(container, BranchStore, (get) => new BranchStore(get(SourceControl)));
   // Source Control's store is small and made when its panel first opens; git itself loads on the repository's first
   // read (`GitSourceControl`), never with the editor.

@@ -9,6 +9,7 @@ import { FileDigest } from '../ports/fileDigest.port';
 import { FileSaver } from '../ports/fileSaver.port';
 import { HandCashConnect } from '../ports/handCashConnect.port';
 import { HubSubmissions } from '../ports/hubSubmissions.port';
+import { KeptItemFiles } from '../ports/keptItemFiles.port';
 import { ListingCatalog } from '../ports/listingCatalog.port';
 import { MarketDesk } from '../ports/marketDesk.port';
 import { OfferBook } from '../ports/offerBook.port';
@@ -58,4 +59,5 @@ export const FEATURE_PORT_TOKENS = {
   clipboard: Clipboard,
   transactionInspector: TransactionInspector,
   sourceControl: SourceControl,
+  keptItemFiles: KeptItemFiles,
 } as const;

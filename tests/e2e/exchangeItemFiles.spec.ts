@@ -3,19 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_PORT } from '../../playwright.config';
 import { startServer, type ServerProcess } from '../support/serverProcess';
+import { EditorPage } from './pages/EditorPage';
 import { ExchangePage } from './pages/ExchangePage';
 import { SignInPage } from './pages/SignInPage';
 import { expect, test } from './support/test';
 
 /**
  * The files of an item minted here (issue 30, Build 6), on the embedded default with the sandbox wallet: the mint
- * keeps them, View Source shows them as text and Download gives them. Its own server and database (its listing would
+ * keeps them, View Source shows them as text and Download gives them; a visitor opens them read-only in the editor and
+ * runs them before buying (issue 38, Build 7). Its own server and database (its listing would
  * change every other spec's market): `E2E_PORT + 3130`, clear of the suite's + 50, + 1000, + 2000, + 3000, + 3030,
  * + 3060, + 3100 and + 3110.
  */
 const PORT = E2E_PORT + 3130;
 const NAME = 'Source Parser';
-const SOURCE = 'export const parse = (text: string) => text.split("<b>");\n';
+const SOURCE = 'export const parse = (text: string) => text.split("<b>");\nconsole.log("parts:", parse("a<b>b").length);\n';
 
 let server: ServerProcess;
 let dataDir: string;
@@ -68,4 +70,28 @@ test('a minted item’s file: View Source shows its text on the market, Download
   expect(download.suggestedFilename()).toBe('parser.ts');
   expect(readFileSync(await download.path(), 'utf8')).toBe(SOURCE);
   await expect(exchange.dialog.getByRole('status').last()).toHaveText('Downloaded parser.ts.');
+});
+
+test('run before you buy: a visitor opens the item’s source in the editor, read-only, and Run runs it in the sandbox', async ({ page }) => {
+  const exchange = new ExchangePage(page);
+  await exchange.open();
+  await exchange.searchFor(NAME);
+  await exchange.openDetails(NAME);
+  await exchange.dialog.getByRole('button', { name: 'View Source' }).click();
+  const source = exchange.dialog.getByRole('region', { name: `Source of ${NAME}` });
+  await source.getByRole('link', { name: `Open the source of ${NAME} in the editor` }).click();
+
+  const editor = new EditorPage(page);
+  await editor.reachForTheEditor();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(editor.toolbar.getByRole('status')).toHaveText(/^Opened 1 file of the market's item, read-only, in market-items\/[0-9a-f-]{36}\/\. Run runs the open file in the sandbox\.$/);
+  await expect(editor.selectedTab()).toHaveAccessibleName('parser.ts');
+  await expect(editor.editorText).toContainText('parse("a<b>b")');
+  // Typing changes nothing: the file is the market's.
+  await editor.typeAtEnd('// mine');
+  await expect(editor.editorText).not.toContainText('// mine');
+  await expect(editor.selectedTab()).toHaveAccessibleName('parser.ts');
+
+  await editor.action('Run').click();
+  await expect(editor.terminalOutput).toContainText('parts: 2', { timeout: 30_000 });
 });

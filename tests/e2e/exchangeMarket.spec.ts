@@ -11,7 +11,7 @@ import { expect, test } from './support/test';
 /**
  * The market on the embedded default, through the sandbox wallet: A mints and lists, B buys from the row's Buy, a
  * signed-out visitor sees the same market (and is asked to sign in to buy), a server restart keeps it, and A pays a
- * dividend while the item is listed. No exchange page says "BTC" or "not available". Its own server and database (a listing changes what every
+ * dividend while the item is listed (the market's activity shows it). No exchange page says "BTC" or "not available". Its own server and database (a listing changes what every
  * other spec's market would show): `E2E_PORT + 3060`, clear of the suite's + 50, + 1000, + 2000, + 3000 and + 3030.
  */
 const PORT = E2E_PORT + 3060;
@@ -126,7 +126,11 @@ test('A mints and lists 100 tokens, B buys 10; the market and portfolios show it
   await dividend.getByRole('button', { name: 'Distribute' }).click();
   // B holds 10 of the 100 tokens: 10 % of the dividend; the minter's own share stays with the minter.
   await expect(dividend.getByText(/^Paid 0\.00001 BSV to 1 holder, pro rata/)).toBeVisible();
+  // The distributed dividend is the market's newest event.
   await a.page.reload();
+  await a.exchange.openTab('Marketplace');
+  const feed = a.page.getByRole('list', { name: 'Market activity' });
+  await expect(feed.getByRole('listitem').first()).toContainText(`${NAME}: sandbox_alice distributed a dividend of 0.0001 BSV to 1 holder`);
   await a.exchange.openTab('My Portfolio');
   await aRow.getByRole('button', { name: 'Change' }).click();
   const change = aRow.getByRole('form', { name: `Change your listing of ${NAME}` });

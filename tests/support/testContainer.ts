@@ -270,6 +270,7 @@ export function createTestContainer(overrides: Partial<TestAdapters> = {}): { co
     clipboard: adapters.clipboard,
     transactionInspector: adapters.transactionInspector,
     sourceControl: adapters.sourceControl,
+    keptItemFiles: adapters.marketDesk,
   });
   // Read only by the status page, whose feature binds the HTTP reader unless one is bound (statusBindings.ts).
   container.bind(ServerStatusReader).toConstantValue(adapters.serverStatus);

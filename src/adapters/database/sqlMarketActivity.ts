@@ -34,12 +34,14 @@ const BRANCHES: readonly Branch[] = [
   { kind: 'offer', from: sql`market_offers o`, at: sql`o.created_at`, seq: sql`o.seq`, where: sql`TRUE`, item: sql`o.item_id`, fields: sql`o.item_id, o.buyer AS actor, NULL::text AS counterparty, o.quantity, o.price_satoshis` },
   { kind: 'withdraw', from: sql`market_offers o`, at: sql`o.withdrawn_at`, seq: sql`o.seq`, where: sql`o.withdrawn_at IS NOT NULL`, item: sql`o.item_id`, fields: sql`o.item_id, o.buyer AS actor, NULL::text AS counterparty, o.quantity, o.price_satoshis` },
   { kind: 'accept', from: sql`market_offers o`, at: sql`o.accepted_at`, seq: sql`o.seq`, where: sql`o.accepted_at IS NOT NULL`, item: sql`o.item_id`, fields: sql`o.item_id, o.seller AS actor, o.buyer AS counterparty, o.quantity, o.price_satoshis` },
+  // A distribution shows once all paid, at the time it began (migration 0031); its holders are counted for a page's rows only.
+  { kind: 'dividend', from: sql`dividend_distributions d`, at: sql`d.created_at`, seq: sql`d.seq`, where: sql`d.state = 'paid'`, item: sql`d.item_id`, fields: sql`d.item_id, d.distributor AS actor, NULL::text AS counterparty, (SELECT count(*) FROM dividend_shares s WHERE s.distribution_key = d.idempotency_key) AS quantity, d.amount_satoshis AS price_satoshis` },
 ];
 
 /**
  * One kind's newest events before the cursor, at most `limit`. Filtered and ordered by the record's own columns
- * (time, row number), never by the computed event id, so an index on them (migration 0029) serves the order and the
- * branch reads `limit` rows, not every event of its kind. Within one kind the id grows with the row number, so this is
+ * (time, row number), never by the computed event id, so an index on them (migrations 0029, 0031) serves the order
+ * and the branch reads `limit` rows, not every event of its kind. Within one kind the id grows with the row number, so this is
  * the feed's (`at`, `id`) order, and `activitySeqBelow` turns the cursor's id into the kind's row-number bound.
  */
 function branchOf(branch: Branch, itemId: string | null, after: ListPosition | null, limit: number): SQL {

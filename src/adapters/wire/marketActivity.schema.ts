@@ -9,7 +9,10 @@ export const ActivityQuery = v.object({
   itemId: v.optional(v.pipe(v.string(), v.maxLength(200), v.description('One item’s events only; absent: the whole market’s.'))),
 });
 
-/** One event of the feed, newest first; `priceSatoshis` a token (null for a mint). */
+/**
+ * One event of the feed, newest first; `priceSatoshis` a token (null for a mint). A `dividend`'s `quantity` is the
+ * holders paid and its `priceSatoshis` the whole amount distributed.
+ */
 export const ActivityEventSchema = v.object({
   id: v.number(),
   kind: v.picklist(ACTIVITY_KINDS),

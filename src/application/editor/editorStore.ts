@@ -3,6 +3,8 @@ import { codeContextOf, type CodeContext } from '../../domain/editor/codeContext
 import type { PhoneArea, SidePanel } from '../../domain/editor/editorConstants';
 import { revealPath, toggleFolder } from '../../domain/editor/fileTree';
 import { placeExample } from '../../domain/editor/examplePlacement';
+import { placeKeptItem, type KeptFile, type PlacedKeptItem } from '../../domain/editor/keptItemPlacement';
+import { isReadOnlyPath } from '../../domain/editor/readOnlyFolder';
 import { placeTemplate, type PlacedTemplate } from '../../domain/editor/templatePlacement';
 import { activeTab, activate, closeTab, editTab, openFile, retargetTab, saveTab } from '../../domain/editor/tabSet';
 import { tabIdFor, type TabId } from '../../domain/editor/tab';
@@ -105,6 +107,25 @@ export class EditorStore extends Store<EditorState> {
     return placed.path;
   }
 
+  /**
+   * Puts a market item's kept files in its read-only folder (see `placeKeptItem`), replacing an earlier opening, and
+   * opens them, the first one active; returns their folder and paths (none before the workspace is read).
+   */
+  openKeptItem(itemId: string, kept: readonly KeptFile[]): Pick<PlacedKeptItem, 'folder' | 'paths'> {
+    if (!this.state.loaded || kept.length === 0) return { folder: '', paths: [] };
+    const placed = placeKeptItem(this.state.files, itemId, kept);
+    // Tabs of an earlier opening show the new text: reopened from the files just placed.
+    const stale = this.state.tabs.tabs.filter((tab) => tab.path.startsWith(placed.folder)).reduce((tabs, tab) => closeTab(tabs, tab.id), this.state.tabs);
+    const opened = placed.paths.reduce((tabs, path) => {
+      const file = findFile(placed.files, path);
+      return file === undefined ? tabs : openFile(tabs, openableFileOf(file));
+    }, stale);
+    const [first = ''] = placed.paths;
+    this.updateWorkspace({ files: placed.files, tabs: activate(opened, tabIdFor(first)), expandedFolders: revealPath(this.state.expandedFolders, first) });
+    this.patch({ phoneArea: 'editor' });
+    return { folder: placed.folder, paths: placed.paths };
+  }
+
   /** Reopens the Welcome tab. */
   openWelcome(): void {
     const welcome = this.state.welcome;
@@ -120,15 +141,16 @@ export class EditorStore extends Store<EditorState> {
     this.updateWorkspace({ tabs: closeTab(this.state.tabs, id) });
   }
 
-  /** Takes the tab's new draft; it is dirty when it differs from the saved text. */
+  /** Takes the tab's new draft; it is dirty when it differs from the saved text. A read-only file's tab takes none. */
   editTab(id: TabId, content: string): void {
+    if (this.state.tabs.tabs.some((tab) => tab.id === id && isReadOnlyPath(tab.path))) return;
     this.updateWorkspace({ tabs: editTab(this.state.tabs, id, content) });
   }
 
-  /** Saves the active tab's draft as its file's text and writes the workspace at once. */
+  /** Saves the active tab's draft as its file's text and writes the workspace at once; a read-only file: nothing. */
   async saveActive(): Promise<void> {
     const tab = activeTab(this.state.tabs);
-    if (tab === null) return;
+    if (tab === null || isReadOnlyPath(tab.path)) return;
     const isFile = findFile(this.state.files, tab.path) !== undefined || tab.path !== this.state.welcome?.path;
     this.updateWorkspace({
       tabs: saveTab(this.state.tabs, tab.id),

@@ -4,6 +4,7 @@ import { lazyWorkspaceRepository } from '../../adapters/lazy/lazyWorkspaceReposi
 import { Assistant } from '../../ports/assistant.port';
 import { Clipboard } from '../../ports/clipboard.port';
 import { DeveloperGuideCatalog } from '../../ports/manualCatalogs';
+import { KeptItemFiles } from '../../ports/keptItemFiles.port';
 import { CodeRunner } from '../../ports/codeRunner.port';
 import { SourceControl } from '../../ports/sourceControl.port';
 import { TemplateFiles } from '../../ports/templateFiles.port';
@@ -18,7 +19,7 @@ export function bindEditorPorts(container: Container, { clock, random, persisten
   const { editorAdapters, sampleHub } = code;
   bindAdapters(
     container,
-    { assistant: Assistant, workspaceSource: WorkspaceSource, workspaceRepository: WorkspaceRepository, codeRunner: CodeRunner, clipboard: Clipboard, sourceControl: SourceControl, templateFiles: TemplateFiles, developerGuideCatalog: DeveloperGuideCatalog },
+    { assistant: Assistant, workspaceSource: WorkspaceSource, workspaceRepository: WorkspaceRepository, codeRunner: CodeRunner, clipboard: Clipboard, sourceControl: SourceControl, templateFiles: TemplateFiles, developerGuideCatalog: DeveloperGuideCatalog, keptItemFiles: KeptItemFiles },
     {
       assistant: lazyPort(async () => (await editorAdapters()).assistant(clock, random), { reply: 'observable' }),
       workspaceSource: lazyPort(async () => (await editorAdapters()).workspaceSource(), { seed: 'promise' }),
@@ -30,6 +31,9 @@ export function bindEditorPorts(container: Container, { clock, random, persisten
       templateFiles: lazyPort(() => sampleHub().then((hub) => new hub.SampleTemplateFiles()), { files: 'promise' }),
       // The guides' text loads when an example's link opens one, never with the editor.
       developerGuideCatalog: lazyPort(async () => new (await bundledDeveloperGuides()).BundledDeveloperGuides(), { read: 'observable' }),
+      // The market's files reader (the one View Source uses) loads when "Open in editor" opens an item, never with the
+      // editor; the rest of the market's client stays with the exchange.
+      keptItemFiles: lazyPort<KeptItemFiles>(async () => ({ filesOf: (await import('../../adapters/http/httpItemFiles')).fetchItemFiles }), { filesOf: 'promise' }),
     },
   );
 }

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../shared/result';
 import { languageForPath } from './languageForPath';
+import { isReadOnlyPath } from './readOnlyFolder';
 import type { OpenableFile } from './tab';
 
 /** A file of the workspace at its last saved text. Paths are unique; folders exist through the paths of files. */
@@ -11,8 +12,8 @@ export interface WorkspaceFile {
 /** The workspace's files, in the order the explorer shows them first (new files come last). */
 export type WorkspaceFiles = readonly WorkspaceFile[];
 
-/** Why a file name was refused; the UI maps each code to a message. */
-export type FileNameError = 'empty' | 'invalid' | 'exists' | 'missing';
+/** Why a file name was refused; the UI maps each code to a message. 'read-only': in the market's folder (`isReadOnlyPath`). */
+export type FileNameError = 'empty' | 'invalid' | 'exists' | 'missing' | 'read-only';
 
 /** A path is at most this long. */
 export const MAX_FILE_PATH_LENGTH = 255;
@@ -40,6 +41,7 @@ const pathTaken = (files: WorkspaceFiles, path: string): boolean =>
 export function createFile(files: WorkspaceFiles, typed: string): Result<{ files: WorkspaceFiles; path: string }, FileNameError> {
   const path = normalizeFilePath(typed);
   if (!path.ok) return path;
+  if (isReadOnlyPath(path.value)) return err('read-only');
   if (pathTaken(files, path.value)) return err('exists');
   return ok({ files: [...files, { path: path.value, content: '' }], path: path.value });
 }
@@ -48,10 +50,12 @@ export function createFile(files: WorkspaceFiles, typed: string): Result<{ files
 export function renameFile(files: WorkspaceFiles, from: string, typed: string): Result<{ files: WorkspaceFiles; path: string }, FileNameError> {
   const file = findFile(files, from);
   if (file === undefined) return err('missing');
+  if (isReadOnlyPath(from)) return err('read-only');
   const folder = from.includes('/') && !typed.includes('/') ? from.slice(0, from.lastIndexOf('/') + 1) : '';
   const path = normalizeFilePath(folder + typed.trim());
   if (!path.ok) return path;
   if (path.value === from) return ok({ files, path: from });
+  if (isReadOnlyPath(path.value)) return err('read-only');
   if (pathTaken(files.filter((other) => other !== file), path.value)) return err('exists');
   return ok({ files: files.map((other) => (other === file ? { ...file, path: path.value } : other)), path: path.value });
 }

@@ -16,6 +16,7 @@ const records = fc.record({
   trades: fc.array(fc.record({ item, at: moment }), { maxLength: 8 }),
   listings: fc.array(fc.record({ item, at: moment, withdrawnAt: maybe, ofOffer: fc.boolean() }), { maxLength: 6 }),
   offers: fc.array(fc.record({ item, at: moment, withdrawnAt: maybe, acceptedAt: maybe }), { maxLength: 6 }),
+  dividends: fc.array(fc.record({ item, at: moment, state: fc.constantFrom('paying', 'paid', 'failed'), holders: fc.integer({ min: 1, max: 3 }) }), { maxLength: 5 }),
 });
 type Records = typeof records extends fc.Arbitrary<infer T> ? T : never;
 interface Expected {
@@ -23,12 +24,14 @@ interface Expected {
   readonly id: number;
   readonly at: number;
   readonly itemId: string;
+  readonly quantity?: number;
+  readonly priceSatoshis?: number | null;
 }
 
 const seqOf = (result: unknown): number => Number((result as { rows: { seq: unknown }[] }).rows[0]!.seq);
 
 /** Writes the records straight into the tables; answers the events the feed must show, as the rows number them. */
-async function seed(connection: DatabaseConnection, { mints, trades, listings, offers }: Records): Promise<Expected[]> {
+async function seed(connection: DatabaseConnection, { mints, trades, listings, offers, dividends }: Records): Promise<Expected[]> {
   const db = connection.db;
   const events: Expected[] = [];
   const event = (kind: ActivityKind, seq: number, at: number | null, itemId: string) => {
@@ -65,6 +68,15 @@ async function seed(connection: DatabaseConnection, { mints, trades, listings, o
     event('withdraw', seq, offer.withdrawnAt, offer.item);
     event('accept', seq, offer.acceptedAt, offer.item);
   }
+  // Only a distribution all paid is an event: its holders are the quantity, the amount its price.
+  for (const [index, dividend] of dividends.entries()) {
+    const seq = seqOf(await db.execute(sql`INSERT INTO dividend_distributions (idempotency_key, item_id, distributor, amount_satoshis, state, created_at, lease_until)
+      VALUES (${`d-${index}`}, ${dividend.item}, 'alice', 1000, ${dividend.state}, ${dividend.at}, 0) RETURNING seq`));
+    for (let holder = 0; holder < dividend.holders; holder += 1) {
+      await db.execute(sql`INSERT INTO dividend_shares (distribution_key, holder, satoshis, batch) VALUES (${`d-${index}`}, ${`holder-${holder}`}, 10, 0)`);
+    }
+    if (dividend.state === 'paid') events.push({ kind: 'dividend', id: activityEventId(seq, 'dividend'), at: dividend.at, itemId: dividend.item, quantity: dividend.holders, priceSatoshis: 1000 });
+  }
   return events.sort((a, b) => b.at - a.at || b.id - a.id);
 }
 
@@ -75,7 +87,7 @@ async function pageThrough(activity: SqlMarketActivity, itemId: string | null, l
   for (let pages = 0; pages < 200; pages += 1) {
     const page = await activity.page(itemId, { after, limit });
     expect(page.items.length).toBeLessThanOrEqual(limit);
-    seen.push(...page.items.map(({ kind, id, at, itemId: of }) => ({ kind, id, at, itemId: of })));
+    seen.push(...page.items.map(({ kind, id, at, itemId: of, quantity, priceSatoshis }) => (kind === 'dividend' ? { kind, id, at, itemId: of, quantity, priceSatoshis } : { kind, id, at, itemId: of })));
     if (page.next === null) return seen;
     expect(page.items).toHaveLength(limit);
     after = page.next;

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import type { CodeEditorProps } from '../../../src/ui/pages/home/editor/codeEditorProps';
+import { codeEditorLabel } from '../../../src/ui/pages/home/editor/editor.texts';
 
 /** Stands in for Monaco, which jsdom cannot run: a labelled text box over the same props; inserts go at the end. */
-export default function FakeCodeEditor({ tab, onEdit, onCursorMove, onSelect, onSave, insert, reveal }: CodeEditorProps) {
+export default function FakeCodeEditor({ tab, readOnly, onEdit, onCursorMove, onSelect, onSave, insert, reveal }: CodeEditorProps) {
   useEffect(() => {
     if (insert !== null) onEdit(`${tab.content}${insert.text}`);
     // Only a new insert request inserts.
@@ -13,7 +14,8 @@ export default function FakeCodeEditor({ tab, onEdit, onCursorMove, onSelect, on
   }, [reveal, tab.path, onCursorMove]);
   return (
     <textarea
-      aria-label={`${tab.name}: code editor`}
+      aria-label={codeEditorLabel(tab.name, readOnly)}
+      readOnly={readOnly}
       data-language={tab.language}
       value={tab.content}
       onChange={(event) => onEdit(event.target.value)}

@@ -60,6 +60,18 @@ describe('the market’s activity on the exchange page', { timeout: 30_000 }, ()
     expect(list.querySelector('img')).toBeNull();
   });
 
+  it('shows a distributed dividend in its place among the other events, with its amount and holders', async () => {
+    const dividend: ActivityEvent = { ...event(2, 'dividend', 'sandbox_alice'), quantity: 3, priceSatoshis: 150_000 };
+    const single: ActivityEvent = { ...event(4, 'dividend', 'sandbox_alice'), quantity: 1, priceSatoshis: 1 };
+    const { list } = await openMarket(new MemoryMarketActivityFeed([event(1, 'sale', 'sandbox_bob'), dividend, event(3, 'list', 'sandbox_alice'), single]));
+    expect(lines(list)).toEqual([
+      '2026-11-28 11:59 UTC Fast Parser: sandbox_bob bought 5 tokens from sandbox_alice at 0.0001 BSV each',
+      '2026-11-28 11:58 UTC Fast Parser: sandbox_alice distributed a dividend of 0.0015 BSV to 3 holders',
+      '2026-11-28 11:57 UTC Fast Parser: sandbox_alice listed 5 tokens at 0.0001 BSV each',
+      '2026-11-28 11:56 UTC Fast Parser: sandbox_alice distributed a dividend of 0.00000001 BSV to 1 holder',
+    ]);
+  });
+
   it('says so when nothing has happened yet', async () => {
     renderApp('/exchange', { listingCatalog: new MemoryListingCatalog([real], SAMPLE_MARKET_FIGURES, []), marketActivityFeed: new MemoryMarketActivityFeed() });
     const section = await screen.findByRole('region', { name: 'Market activity' }, { timeout: 5000 });

@@ -1,9 +1,10 @@
 /**
  * The market's activity feed (issue 38, Build 5): what happened, read from the server's own records. `mint`: an
  * item's supply minted to its creator; `list` / `delist`: a listing opened or withdrawn; `sale`: a trade; `offer` /
- * `withdraw` / `accept`: an offer made, withdrawn by its buyer, or accepted by a holder.
+ * `withdraw` / `accept`: an offer made, withdrawn by its buyer, or accepted by a holder; `dividend`: a dividend
+ * distributed to the item's holders, every share paid. Eight kinds: the most an event id holds (`activityEventId`).
  */
-export const ACTIVITY_KINDS = ['sale', 'mint', 'list', 'delist', 'offer', 'withdraw', 'accept'] as const;
+export const ACTIVITY_KINDS = ['sale', 'mint', 'list', 'delist', 'offer', 'withdraw', 'accept', 'dividend'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** One event: who did it (`actor`), to whom when two take part (a sale's seller, an accepted offer's buyer). */
@@ -15,8 +16,9 @@ export interface ActivityEvent {
   readonly at: number;
   readonly actor: string;
   readonly counterparty: string | null;
+  /** Tokens; for a dividend, the holders it was paid to. */
   readonly quantity: number;
-  /** The price a token; null for a mint. */
+  /** The price a token; for a dividend, the whole amount distributed; null for a mint. */
   readonly priceSatoshis: number | null;
 }
 

@@ -40,5 +40,6 @@ export default function ItemFilesPanel({ listing, viewing, downloads, onNotice, 
     downloaded.current = downloads;
     void downloadOf(source, listing).then(onNotice);
   }, [downloads, source, listing, onNotice]);
-  return viewing && files !== null ? <ItemFilesView name={listing.name} files={files} onHide={() => onViewing(false)} /> : null;
+  const itemId = listing.market?.itemId;
+  return viewing && files !== null && itemId !== undefined ? <ItemFilesView name={listing.name} itemId={itemId} files={files} onHide={() => onViewing(false)} /> : null;
 }

@@ -31,6 +31,8 @@ export function activityLine(event: ActivityEvent): string {
       return `${event.actor} withdrew an offer for ${tokens}`;
     case 'accept':
       return `${event.actor} accepted the offer of ${event.counterparty ?? ''} for ${tokens}`;
+    case 'dividend':
+      return `${event.actor} distributed a dividend of ${formatBsv(event.priceSatoshis ?? 0)} BSV to ${event.quantity} ${event.quantity === 1 ? 'holder' : 'holders'}`;
   }
 }
 

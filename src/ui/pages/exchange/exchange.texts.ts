@@ -102,11 +102,14 @@ export const NO_HOLDINGS_TEXT = 'No code NFTs yet: mint one in the Mint NFT tab.
 /** How many tokens a holding has and its share of supply: `25 tokens (12.5%)`. */
 export const holdingShareText = (tokens: number, sharePercent: number): string => `${tokens} tokens (${sharePercent}%)`;
 
+/** What a refused mint says, in the portfolio and in the mint form alike (one copy). */
+export const MINTING_NOT_CONNECTED = 'Minting is not connected yet in this demonstration: no token was created.';
+
 /** What the portfolio's failures say; a claim refusal says what Claim would have done. */
 export const PORTFOLIO_ERROR_TEXTS: Readonly<Record<PortfolioError['code'], string>> = {
   'portfolio-unavailable': 'The portfolio could not be loaded. Reload the page to try again.',
   'trading-not-available': NOTHING_TO_CLAIM,
-  'minting-not-available': 'Minting is not connected yet in this demonstration: no token was created.',
+  'minting-not-available': MINTING_NOT_CONNECTED,
   'signed-out': 'Sign in with HandCash to see your portfolio.',
   'mint-refused': 'The minter refused this item; nothing was minted.',
   'mint-daily-limit': 'You have reached today’s limit of mints through the app’s minter; nothing was minted.',

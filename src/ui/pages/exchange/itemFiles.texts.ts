@@ -6,6 +6,9 @@ export const ITEM_FILES_TEXTS = {
   region: (name: string) => `Source of ${name}`,
   fileList: 'Files',
   hide: 'Hide source',
+  /** The link that opens the files read-only in the editor, to run before buying (issue 38, Build 7). */
+  openInEditor: 'Open in editor',
+  openInEditorName: (name: string) => `Open the source of ${name} in the editor`,
   downloaded: (download: ItemDownload, name: string) =>
     download.kind === 'file' ? `Downloaded ${download.name}.` : `Downloaded the ${download.files} files of ${name} as ${download.name}.`,
 } as const;

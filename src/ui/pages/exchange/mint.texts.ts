@@ -11,7 +11,7 @@ import {
 } from '../../../domain/exchange/mintRules';
 import type { PortfolioError } from '../../../ports/portfolio.port';
 import { nulCharacterMessage } from '../../shared/storableText.texts';
-import { BSV_UNIT } from './exchange.texts';
+import { BSV_UNIT, MINTING_NOT_CONNECTED } from './exchange.texts';
 
 export const TOKEN_PRICE_STEP = 0.001;
 export const TOKEN_PRICE_PLACEHOLDER = '0.001';
@@ -98,7 +98,7 @@ export const PREVIEW_TEXTS = {
 
 /** What a mint outcome says. */
 export const MINT_OUTCOME_TEXTS: Readonly<Record<PortfolioError['code'], string>> = {
-  'minting-not-available': 'Minting is not connected yet in this demonstration: no token was created.',
+  'minting-not-available': MINTING_NOT_CONNECTED,
   'trading-not-available': 'This server does not trade tokens; nothing was minted.',
   'signed-out': 'Sign in with HandCash to mint: minting uses your wallet.',
   'portfolio-unavailable': 'The minter could not be reached; nothing was minted. Try again later.',

@@ -22,6 +22,7 @@ import { StorageNoticeBar } from './editor/StorageNoticeBar';
 import { TabStrip } from './editor/TabStrip';
 import { TerminalPanel } from './editor/TerminalPanel';
 import { useExampleFromAddress } from './editor/useExampleFromAddress';
+import { useKeptItemFromAddress } from './editor/useKeptItemFromAddress';
 import { useTemplateFromAddress } from './editor/useTemplateFromAddress';
 import { useNarrowLayout } from './editor/useNarrowLayout';
 import { useToolbarActions } from './editor/useToolbarActions';
@@ -84,6 +85,7 @@ export default function EditorPage() {
   const actions = useToolbarActions(store, terminal);
   useTemplateFromAddress(actions.say);
   useExampleFromAddress(actions.say);
+  useKeptItemFromAddress(actions.say);
   const active = activeTab(state.tabs);
   const onEdit = useCallback((id: TabId, content: string) => store.editTab(id, content), [store]);
   const onCursorMove = useCallback((cursor: CursorPosition) => store.moveCursor(cursor), [store]);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { CursorPosition, InsertRequest, RevealRequest } from '../../../../application/editor/editorState';
+import { isReadOnlyPath } from '../../../../domain/editor/readOnlyFolder';
 import type { Tab, TabId } from '../../../../domain/editor/tab';
 import { NO_OPEN_EDITORS } from './editor.texts';
 import { CodeTextPreview } from './CodeTextPreview';
@@ -41,6 +42,7 @@ export function EditorArea({ tabs, activeTab, onEdit, onCursorMove, onSelect, on
         <CodeEditor
           tab={activeTab}
           openPaths={tabs.map((tab) => tab.path)}
+          readOnly={isReadOnlyPath(activeTab.path)}
           onEdit={editActive}
           onCursorMove={onCursorMove}
           onSelect={onSelect}

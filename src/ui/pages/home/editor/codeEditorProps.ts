@@ -7,6 +7,8 @@ export interface CodeEditorProps {
   readonly tab: Tab;
   /** Paths of every open tab; the models of closed tabs can be released. */
   readonly openPaths: readonly string[];
+  /** The active tab's file is read-only (a market item's, `isReadOnlyPath`): shown and run, never edited. */
+  readonly readOnly: boolean;
   /** The text after each edit of the active tab. */
   readonly onEdit: (content: string) => void;
   /** The cursor after it moves, 1-based. */

@@ -81,6 +81,15 @@ export const EXAMPLE_FAILURE_MESSAGES: Readonly<Record<'not-found' | 'unavailabl
   'malformed-response': 'The developer guides could not be read. Try again later.',
 };
 
+/** What the toolbar says after View Source's "Open in editor" opened (or failed to open) a market item's files. */
+export const KEPT_ITEM_OPENED_MESSAGE = (count: number, folder: string) =>
+  `Opened ${count} ${count === 1 ? 'file' : 'files'} of the market's item, read-only, in ${folder}. Run runs the open file in the sandbox.`;
+export const keptItemFailureMessage = (code: string): string =>
+  code === 'files-not-kept' ? 'The market keeps no files of this item; nothing was opened.' : 'The item’s files could not be loaded. Try again later.';
+/** The code editor's name, and what it says when a read-only file is typed into. */
+export const codeEditorLabel = (name: string, readOnly: boolean) => `${name}: code editor${readOnly ? ', read-only' : ''}`;
+export const READ_ONLY_MESSAGE = 'A market item’s files are read-only: copy the code to a file of your own to change it.';
+
 /** The explorer's file actions. */
 export const NEW_FILE_LABEL = 'New file';
 export const NEW_FILE_NAME_LABEL = 'New file name';
@@ -96,6 +105,7 @@ export const FILE_NAME_ERRORS: Readonly<Record<FileNameError, string>> = {
   invalid: 'A file name cannot contain \\ : * ? " < > | or empty, "." or ".." folder names.',
   exists: 'A file or folder with that name already exists.',
   missing: 'That file no longer exists.',
+  'read-only': 'The market-items folder is read-only: it holds the market’s items as kept by the market.',
 };
 
 export const STORAGE_NOTICES: Readonly<Record<StorageNotice, string>> = {

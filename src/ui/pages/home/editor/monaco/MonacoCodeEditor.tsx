@@ -2,7 +2,7 @@ import Editor, { type OnMount } from '@monaco-editor/react';
 import type * as Monaco from 'monaco-editor';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CodeEditorProps } from '../codeEditorProps';
-import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT, EDITOR_TAB_SIZE } from '../editor.texts';
+import { EDITOR_FONT_SIZE, EDITOR_LINE_HEIGHT, EDITOR_TAB_SIZE, READ_ONLY_MESSAGE, codeEditorLabel } from '../editor.texts';
 import { CodeTextPreview } from '../CodeTextPreview';
 import { takePreviewPlace } from '../previewHandoff';
 import { BITCOIN_DARK_THEME } from './bitcoinTheme';
@@ -54,7 +54,7 @@ function openAtPreviewPlace(editor: Monaco.editor.IStandaloneCodeEditor, path: s
 }
 
 /** The code editor: Monaco, bundled from node_modules, with the Bitcoin theme, snippets, hovers and shortcuts. */
-export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove, onSelect, onSave, reveal, insert }: CodeEditorProps) {
+export default function MonacoCodeEditor({ tab, openPaths, readOnly, onEdit, onCursorMove, onSelect, onSave, reveal, insert }: CodeEditorProps) {
   const listeners = useRef({ onCursorMove, onSelect, onSave });
   const path = useRef(tab.path);
   path.current = tab.path;
@@ -84,7 +84,10 @@ export default function MonacoCodeEditor({ tab, openPaths, onEdit, onCursorMove,
     editor.focus();
   }, [editor, insert]);
 
-  const options = useMemo(() => ({ ...OPTIONS, ariaLabel: `${tab.name}: code editor` }), [tab.name]);
+  const options = useMemo(
+    () => ({ ...OPTIONS, readOnly, readOnlyMessage: { value: READ_ONLY_MESSAGE }, ariaLabel: codeEditorLabel(tab.name, readOnly) }),
+    [tab.name, readOnly],
+  );
   const handleChange = useCallback((value: string | undefined) => onEdit(value ?? ''), [onEdit]);
   const handleMount: OnMount = useCallback((mounted, instance) => {
     addEditorCommands(mounted, instance, () => listeners.current.onSave());
