@@ -117,6 +117,8 @@ export interface HubServices {
   readonly escrowLedger?: EscrowLedgerRepository | null;
   /** A connected repository's claims, history and notices (`owner/name`, migration 0027); absent: none are kept. */
   readonly repositoryRecords?: ((repository: string) => RepositoryClaimRecords) | null;
+  /** A connected repository's reward payments (`owner/name`, migration 0030), paid exactly once each; absent: none. */
+  readonly repositoryPayments?: ((repository: string) => ServerPayments) | null;
   /** Repositories maintainers connected (issue 36); absent: connecting answers 503. */
   readonly connectedRepositories?: ConnectedRepositoryStore | null;
 }
@@ -219,6 +221,7 @@ export function hubOn(
       history: new SqlContractHistory(connection.db, repository),
       notices: new SqlContractNotices(connection.db, repository),
     }),
+    repositoryPayments: (repository) => new ServerPayments(new SqlPaymentRepository(connection.db, repository), paying.gateway, cipher, clockOf(now), paying.timings),
     paymentGateway: paying.gateway,
     connectedRepositories: new SqlConnectedRepositoryStore(connection.db),
   };
