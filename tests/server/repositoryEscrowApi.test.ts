@@ -119,6 +119,12 @@ describe.each(bothDatabases())('funded bounties on a connected repository, on $n
     expect(operatorPaid.kind).toBe('paid');
     expect((await first.hub.payments!.list()).map(({ issueNumber, payer }) => [issueNumber, payer])).toEqual([[7, 'sandbox_alice']]);
     expect(await first.hub.repositoryPayments!(TOOLS).list()).toHaveLength(1);
+    // The payments' list (the Paid out figures and the leaderboard) counts both repositories, each named.
+    const listed = (await json(send(first.app, 'GET', '/api/payments'))).body['payments'] as Json[];
+    expect(listed.map(({ repository, issueNumber, payee }) => [repository ?? '', issueNumber, payee]).sort()).toEqual([
+      ['', 7, 'sandbox_bob'],
+      [TOOLS, 7, 'sandbox_bob'],
+    ]);
     const cancel = await json(send(first.app, 'POST', `/api/repositories/${id}/contracts/7/funding/cancel`, { cookie: alice }));
     expect([cancel.status, cancel.body['code']]).toEqual([409, 'payout-due']);
   });
