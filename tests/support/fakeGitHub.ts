@@ -27,8 +27,15 @@ export interface FakeGitHub {
    * here, with this client id and secret; `login` is whom the authorize page signs in as next.
    */
   readonly oauth: FakeGitHubOAuthState;
-  /** Merges pull request `number` (closed, `merged_at` set). */
-  merge(number: number): void;
+  /**
+   * Other repositories by `owner/name` (lower case), with their own lists; any repository not named here answers
+   * `issues` and `pulls` above.
+   */
+  repositories: Record<string, { issues: Record<string, unknown>[]; pulls: Record<string, unknown>[] }>;
+  /** GitHub's collaborator permissions by `owner/name` (lower case) and login: `admin`, `write`, `read`…; none: `none`. */
+  permissions: Record<string, Record<string, string>>;
+  /** Merges pull request `number` (closed, `merged_at` set), of repository `fullName` when given. */
+  merge(number: number, fullName?: string): void;
   close(): Promise<void>;
 }
 
@@ -77,11 +84,16 @@ export async function startFakeGitHub(options: { port?: number; issues?: number;
     issues: fakeIssues(options.issues ?? 3),
     pulls: options.pulls ?? [],
     requests: [] as FakeGitHubRequest[],
+    repositories: {} as FakeGitHub['repositories'],
+    permissions: {} as FakeGitHub['permissions'],
     oauth: { clientId: 'fake-client-id', clientSecret: 'fake-client-secret', login: 'octo-dev', mode: 'ok', requests: [] } as FakeGitHubOAuthState,
     /** Merges pull request `number` now, as GitHub stamps `merged_at` with the time of the merge. */
-    merge(number: number) {
+    merge(number: number, fullName?: string) {
       const now = new Date().toISOString();
-      fake.pulls = fake.pulls.map((pull) => (pull.number === number ? { ...pull, state: 'closed', merged_at: now, updated_at: now } : pull));
+      const merged = (pulls: Record<string, unknown>[]) => pulls.map((pull) => (pull.number === number ? { ...pull, state: 'closed', merged_at: now, updated_at: now } : pull));
+      const other = fullName === undefined ? undefined : fake.repositories[fullName.toLowerCase()];
+      if (other !== undefined) other.pulls = merged(other.pulls);
+      else fake.pulls = merged(fake.pulls);
     },
   };
   let baseUrl = '';
@@ -122,7 +134,14 @@ export async function startFakeGitHub(options: { port?: number; issues?: number;
       const count = fake.issues.filter((issue) => issue.state === 'open' && !('pull_request' in issue)).length;
       return answer(200, JSON.stringify({ total_count: count, incomplete_results: false, items: [] }));
     }
+    const permission = /^\/repos\/([^/]+\/[^/]+)\/collaborators\/([^/]+)\/permission$/.exec(url.pathname);
+    if (permission !== null) {
+      const [, fullName = '', login = ''] = permission;
+      return answer(200, JSON.stringify({ permission: fake.permissions[fullName.toLowerCase()]?.[decodeURIComponent(login).toLowerCase()] ?? 'none' }));
+    }
     const list = /^\/(?:repos\/[^/]+\/[^/]+|repositories\/\d+)\/(issues|pulls)$/.exec(url.pathname)?.[1];
+    const named = /^\/repos\/([^/]+\/[^/]+)\//.exec(url.pathname)?.[1]?.toLowerCase();
+    const lists = (named === undefined ? undefined : fake.repositories[named]) ?? fake;
     fake.requests.push({ path: `${url.pathname}${url.search}`, ifNoneMatch: request.headers['if-none-match'] ?? null, authorization: request.headers.authorization ?? null });
     if (list === undefined) return answer(404, '{"message":"Not Found"}');
     const retry: Record<string, string> = fake.retryAfterSeconds === null ? {} : { 'retry-after': String(fake.retryAfterSeconds) };
@@ -146,7 +165,7 @@ export async function startFakeGitHub(options: { port?: number; issues?: number;
     }
     const page = Number(url.searchParams.get('page') ?? '1');
     const perPage = Number(url.searchParams.get('per_page') ?? '30');
-    const items = list === 'issues' ? fake.issues : fake.pulls;
+    const items = list === 'issues' ? lists.issues : lists.pulls;
     const body = JSON.stringify(items.slice((page - 1) * perPage, page * perPage));
     const etag = etagOf(body);
     // As GitHub: each answer says how many calls are left this hour.

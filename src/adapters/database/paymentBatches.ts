@@ -28,7 +28,9 @@ const storedPayment = (row: Record<string, unknown>): StoredPayment => ({
 /** A payment to begin: recorded `pending-check`, leased. */
 export type NewPayment = Omit<StoredPayment, 'state' | 'transactionId' | 'paidAt'>;
 
-const NEW_PAYMENT_COLUMNS: readonly UnnestColumn<NewPayment>[] = [
+/** The columns of a payment begun for `repository` ('' the operator's own). */
+const newPaymentColumns = (repository: string): readonly UnnestColumn<NewPayment>[] => [
+  { column: payments.repository, type: 'text', value: () => repository },
   { column: payments.issueNumber, type: 'integer', value: (p) => p.issueNumber },
   { column: payments.idempotencyKey, type: 'text', value: (p) => p.idempotencyKey },
   { column: payments.payer, type: 'text', value: (p) => p.payer },
@@ -49,8 +51,14 @@ const NEW_PAYMENT_COLUMNS: readonly UnnestColumn<NewPayment>[] = [
  * answered null and looks at what the first left).
  */
 export class BeginPaymentBatch extends TurnBatch<NewPayment, StoredPayment | null> {
-  constructor(private readonly db: Database) {
+  private readonly columns: readonly UnnestColumn<NewPayment>[];
+
+  constructor(
+    private readonly db: Database,
+    repository = '',
+  ) {
     super(MAX_BATCH);
+    this.columns = newPaymentColumns(repository);
   }
 
   begin(payment: NewPayment): Promise<StoredPayment | null> {
@@ -76,7 +84,7 @@ export class BeginPaymentBatch extends TurnBatch<NewPayment, StoredPayment | nul
   }
 
   private async statement(sent: readonly NewPayment[]): Promise<readonly (StoredPayment | null)[]> {
-    const inserted = await turnRows(this.db, 'payments begun', sql`${unnestInsert(payments, NEW_PAYMENT_COLUMNS, sent)} ON CONFLICT DO NOTHING RETURNING *`);
+    const inserted = await turnRows(this.db, 'payments begun', sql`${unnestInsert(payments, this.columns, sent)} ON CONFLICT DO NOTHING RETURNING *`);
     const byContract = new Map(inserted.map((row) => [num(row['issue_number']), storedPayment(row)]));
     return sent.map((payment) => {
       const stored = byContract.get(payment.issueNumber);
@@ -99,7 +107,11 @@ export interface Settlement {
  * or null (it was not pending: the caller reads it).
  */
 export class SettlePaymentBatch extends TurnBatch<Settlement, StoredPayment | null> {
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    /** The payments' repository ('' the operator's own). */
+    private readonly repository = '',
+  ) {
     super(MAX_BATCH);
   }
 
@@ -121,7 +133,7 @@ export class SettlePaymentBatch extends TurnBatch<Settlement, StoredPayment | nu
         FROM (SELECT DISTINCT ON (issue_number) * FROM unnest(${column((s) => s.issueNumber)}::integer[], ${column((s) => s.transactionId)}::text[],
           ${column((s) => s.paidAt)}::bigint[], ${column((_, index) => index)}::integer[]) AS u(issue_number, transaction_id, paid_at, ord)
           ORDER BY issue_number, ord) i
-        WHERE p.issue_number = i.issue_number AND p.state = 'pending-check'
+        WHERE p.repository = ${this.repository} AND p.issue_number = i.issue_number AND p.state = 'pending-check'
         RETURNING p.*, i.ord`,
     );
     const byOrd = new Map(rows.map((row) => [num(row['ord']), storedPayment(row)]));

@@ -1,4 +1,4 @@
-import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isNull } from 'drizzle-orm';
 import { marketSchema } from './marketSchema';
 import { githubIdentitySchema } from './githubIdentitySchema';
@@ -119,21 +119,27 @@ export const developerBriefs = pgTable('developer_briefs', {
   sentAt: bigint('sent_at', { mode: 'number' }).notNull(),
 });
 
-/** Payments of contract rewards (migration 0003): one per contract, one per idempotency key. */
-export const payments = pgTable('payments', {
-  issueNumber: integer('issue_number').primaryKey(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  payer: text('payer').notNull(),
-  payee: text('payee').notNull(),
-  satoshis: bigint('satoshis', { mode: 'number' }).notNull(),
-  note: text('note').notNull(),
-  state: text('state').$type<'pending-check' | 'paid'>().notNull(),
-  transactionId: text('transaction_id'),
-  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
-  paidAt: bigint('paid_at', { mode: 'number' }),
-  leaseUntil: bigint('lease_until', { mode: 'number' }).notNull(),
-  payerTokenCiphertext: text('payer_token_ciphertext'),
-});
+/** Payments of contract rewards (migrations 0003 and 0030): one per contract of each repository, one per idempotency key. */
+export const payments = pgTable(
+  'payments',
+  {
+    /** As `claims.repository` (migration 0030): '' the operator's own repository, else a connected one's `owner/name`. */
+    repository: text('repository').notNull().default(''),
+    issueNumber: integer('issue_number').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    payer: text('payer').notNull(),
+    payee: text('payee').notNull(),
+    satoshis: bigint('satoshis', { mode: 'number' }).notNull(),
+    note: text('note').notNull(),
+    state: text('state').$type<'pending-check' | 'paid'>().notNull(),
+    transactionId: text('transaction_id'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    paidAt: bigint('paid_at', { mode: 'number' }),
+    leaseUntil: bigint('lease_until', { mode: 'number' }).notNull(),
+    payerTokenCiphertext: text('payer_token_ciphertext'),
+  },
+  (table) => [primaryKey({ columns: [table.repository, table.issueNumber] })],
+);
 
 /** Each contract's history (migration 0005), in order of arrival. */
 export const contractEvents = pgTable(

@@ -22,30 +22,42 @@ const toPayment = (row: Row): StoredPayment => ({
   payerTokenCiphertext: row.payerTokenCiphertext,
 });
 
-const pendingOn = (issueNumber: number) => and(eq(payments.issueNumber, issueNumber), eq(payments.state, 'pending-check'));
 
 /**
- * Payments in PostgreSQL or PGlite. The primary key (one per contract) and the unique idempotency key keep a
- * second payment out, also between two servers: an insert that meets either does nothing. Payments begun at once
- * share one insert, and payments settled at once one update (`paymentBatches.ts`).
+ * Payments in PostgreSQL or PGlite, of one repository: '' the operator's own (`GITHUB_REPO`, every row before
+ * migration 0030), or a connected repository's `owner/name`. The primary key (one per contract of each repository) and
+ * the unique idempotency key keep a second payment out, also between two servers: an insert that meets either does
+ * nothing. Payments begun at once share one insert, and payments settled at once one update (`paymentBatches.ts`).
  */
 export class SqlPaymentRepository implements PaymentRepository {
   /** Payments begun, and settled, at once share one statement and one commit. */
   private readonly begins: BeginPaymentBatch;
   private readonly settlements: SettlePaymentBatch;
 
-  constructor(private readonly db: Database) {
-    this.begins = new BeginPaymentBatch(db);
-    this.settlements = new SettlePaymentBatch(db);
+  constructor(
+    private readonly db: Database,
+    private readonly repository = '',
+  ) {
+    this.begins = new BeginPaymentBatch(db, repository);
+    this.settlements = new SettlePaymentBatch(db, repository);
+  }
+
+  /** This repository's payment of contract `issueNumber`. */
+  private contract(issueNumber: number) {
+    return and(eq(payments.repository, this.repository), eq(payments.issueNumber, issueNumber));
+  }
+
+  private pendingOn(issueNumber: number) {
+    return and(this.contract(issueNumber), eq(payments.state, 'pending-check'));
   }
 
   async all(): Promise<readonly StoredPayment[]> {
-    const rows = await guardDatabase(() => this.db.select().from(payments).orderBy(desc(payments.createdAt), desc(payments.issueNumber)));
+    const rows = await guardDatabase(() => this.db.select().from(payments).where(eq(payments.repository, this.repository)).orderBy(desc(payments.createdAt), desc(payments.issueNumber)));
     return rows.map(toPayment);
   }
 
   async find(issueNumber: number): Promise<StoredPayment | null> {
-    const rows = await guardDatabase(() => this.db.select().from(payments).where(eq(payments.issueNumber, issueNumber)));
+    const rows = await guardDatabase(() => this.db.select().from(payments).where(this.contract(issueNumber)));
     return rows[0] === undefined ? null : toPayment(rows[0]);
   }
 
@@ -66,7 +78,7 @@ export class SqlPaymentRepository implements PaymentRepository {
       this.db
         .update(payments)
         .set({ leaseUntil })
-        .where(and(pendingOn(issueNumber), lte(payments.leaseUntil, now)))
+        .where(and(this.pendingOn(issueNumber), lte(payments.leaseUntil, now)))
         .returning({ issueNumber: payments.issueNumber }),
     );
     return taken.length > 0;
@@ -77,10 +89,10 @@ export class SqlPaymentRepository implements PaymentRepository {
   }
 
   async unlease(issueNumber: number): Promise<void> {
-    await guardDatabase(() => this.db.update(payments).set({ leaseUntil: 0 }).where(pendingOn(issueNumber)));
+    await guardDatabase(() => this.db.update(payments).set({ leaseUntil: 0 }).where(this.pendingOn(issueNumber)));
   }
 
   async discard(issueNumber: number): Promise<void> {
-    await guardDatabase(() => this.db.delete(payments).where(pendingOn(issueNumber)));
+    await guardDatabase(() => this.db.delete(payments).where(this.pendingOn(issueNumber)));
   }
 }

@@ -67,7 +67,8 @@ export class SqlPendingPayments implements PendingPaymentsReader {
     return guardDatabase(async () => {
       const rewards = await rowsOf(
         this.db,
-        sql`SELECT * FROM payments WHERE state = 'pending-check' AND lease_until <= ${now} AND ${whose(sql`payer`, payer)} ORDER BY created_at`,
+        // The operator's repository's rewards: a connected repository's pending payout is resumed by its escrow.
+        sql`SELECT * FROM payments WHERE repository = '' AND state = 'pending-check' AND lease_until <= ${now} AND ${whose(sql`payer`, payer)} ORDER BY created_at`,
       );
       const purchases = await rowsOf(
         this.db,

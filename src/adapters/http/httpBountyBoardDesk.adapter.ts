@@ -1,5 +1,6 @@
 import { map, type Observable } from 'rxjs';
 import * as v from 'valibot';
+import { CLAIM_DEFAULT_DEADLINE_DAYS } from '../../domain/contracts/contractConstants';
 import type { BountyListing } from '../../domain/repositories/bountyListing';
 import type { BountyQuery } from '../../domain/repositories/bountyQuery';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -12,7 +13,7 @@ import { errorCode, jsonRequest, type JsonAnswer } from './jsonRequest';
 const failureOf = (answer: JsonAnswer): BountyBoardError => {
   if (answer.status === 401) return { code: 'not-signed-in' };
   const rule = errorCode(answer);
-  if (answer.status === 404 && rule !== 'repository-not-found') return { code: 'not-found' };
+  if (answer.status === 404 && rule !== 'repository-not-found' && rule !== 'contract-not-found') return { code: 'not-found' };
   return [400, 403, 404, 409, 503].includes(answer.status) && rule !== undefined && rule !== 'database-unavailable' ? { code: 'refused', rule } : { code: 'unavailable' };
 };
 
@@ -61,6 +62,11 @@ export class HttpBountyBoardDesk implements BountyBoardDesk {
     return jsonRequest('POST', REPOSITORY_PATHS.repositories, { fullName }).pipe(
       map(settle(RepositoryConnectedAnswer, ({ repository: { id, fullName: name, deliveryPath }, webhookSecret }) => ({ id, fullName: name, deliveryPath, webhookSecret }))),
     );
+  }
+
+  claim(repositoryId: string, issueNumber: number, githubLogin: string, handcashHandle: string): Observable<Result<null, BountyBoardError>> {
+    const body = { issueNumber, githubUsername: githubLogin, handcashHandle, estimatedDays: CLAIM_DEFAULT_DEADLINE_DAYS };
+    return jsonRequest('POST', `${REPOSITORY_PATHS.repositories}/${encodeURIComponent(repositoryId)}/claims`, body).pipe(map(settle(EndedAnswer, () => null)));
   }
 
   disconnect(id: string): Observable<Result<null, BountyBoardError>> {

@@ -13,6 +13,8 @@ import type { BountyBoardDesk, BountyBoardError, BountyBoardPage, NewConnectionV
 export class MemoryBountyBoardDesk implements BountyBoardDesk {
   /** Every query asked, in order (what the page read from its address). */
   readonly asked: BountyQuery[] = [];
+  /** Every claim asked, in order. */
+  readonly claims: { repositoryId: string; issueNumber: number; githubLogin: string }[] = [];
   private connected = 0;
 
   constructor(
@@ -42,6 +44,18 @@ export class MemoryBountyBoardDesk implements BountyBoardDesk {
     const id = `repo${String(this.connected).padStart(12, '0')}`;
     this.repositories.set(fullName, { id, maintainers: ['me'], listings: [] });
     return of(ok({ id, fullName, deliveryPath: `/api/github/webhook/${id}`, webhookSecret: `secret-${this.connected}` }));
+  }
+
+  /** Claims the listing (status `claimed`); a contract that is not available is refused as the server would. */
+  claim(repositoryId: string, issueNumber: number, githubLogin: string): Observable<Result<null, BountyBoardError>> {
+    this.claims.push({ repositoryId, issueNumber, githubLogin });
+    const repository = [...this.repositories.values()].find((one) => one.id === repositoryId);
+    if (repository === undefined) return of(err({ code: 'refused' as const, rule: 'repository-not-found' }));
+    const index = repository.listings.findIndex((listing) => listing.issueNumber === issueNumber);
+    const found = repository.listings[index];
+    if (found === undefined || found.status !== 'available') return of(err({ code: 'refused' as const, rule: 'contract-not-available' }));
+    repository.listings[index] = { ...found, status: 'claimed' };
+    return of(ok(null));
   }
 
   disconnect(id: string): Observable<Result<null, BountyBoardError>> {

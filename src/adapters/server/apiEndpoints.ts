@@ -31,7 +31,7 @@ import { MARKET_ENDPOINTS } from './endpoints/market.endpoints';
 import { MARKET_ACTIVITY_ENDPOINTS, MARKET_OFFERS_ENDPOINTS } from './endpoints/marketOffers.endpoints';
 import { MARKET_CANDLES_ENDPOINTS } from './endpoints/marketCandles.endpoints';
 import { PAYMENTS_ENDPOINTS } from './endpoints/payments.endpoints';
-import { ESCROW_ENDPOINTS } from './endpoints/escrow.endpoints';
+import { ESCROW_ENDPOINTS, REPOSITORY_ESCROW_ENDPOINTS } from './endpoints/escrow.endpoints';
 import { PENDING_PAYMENTS_ENDPOINTS } from './endpoints/pendingPayments.endpoints';
 import { PORTFOLIO_ENDPOINTS } from './endpoints/portfolio.endpoints';
 import { SANDBOX_WALLET_ENDPOINTS } from './endpoints/sandboxWallet.endpoints';
@@ -213,6 +213,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...REPOSITORY_CLAIMS_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
   ...ESCROW_ENDPOINTS,
+  ...REPOSITORY_ESCROW_ENDPOINTS,
   ...PENDING_PAYMENTS_ENDPOINTS,
   ...PORTFOLIO_ENDPOINTS,
   ...MARKET_ENDPOINTS,

@@ -38,8 +38,18 @@ function answerOf(c: Context, outcome: FundOutcome | RefundOutcome, doneStatus: 
   return problem(c, status, code, 'rewardSatoshis' in outcome && outcome.rewardSatoshis !== undefined ? { rewardSatoshis: outcome.rewardSatoshis } : {});
 }
 
+/** What funding and cancelling call: the escrow's use cases of one repository. */
+export interface EscrowServices {
+  readonly fund: Pick<FundContract, 'fund'>;
+  readonly refund: Pick<RefundEscrow, 'cancel'>;
+}
+
+/** A connected repository's escrow, by the request's `:id`: 404 `repository-not-found`, or 503 `no-escrow`. */
+export type EscrowServicesOfRequest = (c: Context) => Promise<EscrowServices | 'repository-not-found' | 'no-escrow'>;
+
 /**
- * Funding contracts into escrow, mounted at `/api/contracts`: `POST /:issueNumber/funding` `{amount}` (a signed-in
+ * Funding contracts into escrow, mounted at `/api/contracts` (the operator's repository) and at
+ * `/api/repositories/:id/contracts` (a connected one's, `EscrowServicesOfRequest`): `POST /:issueNumber/funding` `{amount}` (a signed-in
  * maintainer) pays the reward from their wallet into the escrow wallet: 201 `{success, escrow}`; 202 `pending-check`.
  * `POST /:issueNumber/funding/cancel` refunds it to its funder: 200 `{success, escrow}`; 202 `pending-check`.
  * Refusals are problem details: 400 a bad field or amount, 401 signed out, 403 `not-maintainer`, 404
@@ -47,16 +57,19 @@ function answerOf(c: Context, outcome: FundOutcome | RefundOutcome, doneStatus: 
  * `already-refunded`, `escrow-busy`, `payout-due`), 422 `contract-completed`, `amount-not-reward` (with
  * `rewardSatoshis`) or the wallet's refusal, 503 `no-escrow` when no escrow wallet is configured.
  */
-export function escrowRoutes(services: { fund: FundContract; refund: RefundEscrow } | null, sessions: ServerSessions): Hono {
+export function escrowRoutes(services: EscrowServices | null | EscrowServicesOfRequest, sessions: ServerSessions): Hono {
   const routes = new Hono();
+  const servicesOf: EscrowServicesOfRequest = typeof services === 'function' ? services : () => Promise.resolve(services ?? 'no-escrow');
   const signedIn = async (c: Context) => {
     const cookie = readSessionCookie(c);
     const current = await sessions.current(cookie);
     if (!current.ok) return { answer: notSignedIn(c, current.error) } as const;
     const issueNumber = issueNumberOfPath(c.req.param('issueNumber') ?? '');
     if (issueNumber === null) return { answer: problem(c, 400, 'out-of-range', ISSUE_NUMBER_PATH_PROBLEM) } as const;
-    if (services === null) return { answer: problem(c, 503, 'no-escrow') } as const;
-    return { handle: current.value.handle, issueNumber, cookie, services } as const;
+    const found = await servicesOf(c);
+    if (found === 'repository-not-found') return { answer: problem(c, 404, 'repository-not-found') } as const;
+    if (found === 'no-escrow') return { answer: problem(c, 503, 'no-escrow') } as const;
+    return { handle: current.value.handle, issueNumber, cookie, services: found } as const;
   };
   routes.post('/:issueNumber/funding', async (c) => {
     const who = await signedIn(c);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { PaymentRefusalCode } from '../../domain/payments/payment';
+import type { Payment, PaymentRefusalCode } from '../../domain/payments/payment';
 import type { PayoutRefusal } from '../../domain/contracts/payability';
 import { isMaintainer } from '../../domain/payments/maintainers';
 import { validatePaymentDraft } from '../../domain/payments/paymentRules';
@@ -32,11 +32,20 @@ function refusedByRule(c: Context, refusal: PayoutRefusal): Response {
  * refusal (insufficient-balance, spend-limit, unknown-payee); 401 signed out, or the wallet refused the
  * authorization (the session ends); 403 `not-maintainer`; 400 a bad field; 409 `key-reused`; 503 `no-wallet`.
  */
-export function paymentsRoutes(payments: ServerPayments, payContract: PayContract, sessions: ServerSessions, maintainers: readonly string[]): Hono {
+export function paymentsRoutes(
+  payments: ServerPayments,
+  payContract: PayContract,
+  sessions: ServerSessions,
+  maintainers: readonly string[],
+  /** The connected repositories' payments (each with its `repository`), listed too: the figures count every repository. */
+  connected: () => Promise<readonly Payment[]> = () => Promise.resolve([]),
+): Hono {
   const routes = new Hono();
   routes.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, payments: await payments.list() });
+    const [own, others] = await Promise.all([payments.list(), connected()]);
+    const every = others.length === 0 ? own : [...own, ...others].sort((a, b) => b.createdAt - a.createdAt);
+    return c.json({ success: true, payments: every });
   });
   routes.post('/', async (c) => {
     const cookie = readSessionCookie(c);

@@ -6,6 +6,8 @@ import * as v from 'valibot';
  */
 
 export const PaymentSchema = v.object({
+  /** A connected repository's `owner/name`; absent: the operator's own repository. */
+  repository: v.optional(v.string()),
   issueNumber: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   payer: v.string(),
   payee: v.string(),

@@ -6,7 +6,7 @@ import { Store } from '../shared/store';
 
 /** What the contracts and contributors pages show of payments. */
 export interface PaymentsState {
-  /** By issue number: at most one per contract. */
+  /** The operator's repository's, by issue number: at most one per contract. */
   readonly byIssue: ReadonlyMap<number, Payment>;
   readonly paidOut: PaidOut;
   readonly leaderboard: readonly EarnerRow[];
@@ -14,8 +14,9 @@ export interface PaymentsState {
   readonly notice: string | null;
 }
 
+/** The figures count every repository's payments; the contracts' cards show the operator's own repository's. */
 const stateOf = (payments: readonly Payment[], notice: string | null): PaymentsState => ({
-  byIssue: new Map(payments.map((payment) => [payment.issueNumber, payment])),
+  byIssue: new Map(payments.filter((payment) => payment.repository === undefined).map((payment) => [payment.issueNumber, payment])),
   paidOut: paidOut(payments),
   leaderboard: leaderboard(payments),
   notice,
@@ -24,6 +25,8 @@ const stateOf = (payments: readonly Payment[], notice: string | null): PaymentsS
 /** Everyone's payments of contract rewards (public). `refresh()` loads them; `record()` shows one just made. */
 export class PaymentsStore extends Store<PaymentsState> {
   private loading: Subscription | null = null;
+  /** Every repository's payments as last loaded or recorded. */
+  private payments: readonly Payment[] = [];
 
   constructor(private readonly desk: PaymentDesk) {
     super(stateOf([], null));
@@ -34,15 +37,19 @@ export class PaymentsStore extends Store<PaymentsState> {
     this.loading?.unsubscribe();
     this.loading = this.desk.list().subscribe((answer) => {
       this.loading = null;
-      if (answer.ok) this.setState(stateOf(answer.value, null));
-      else this.setState({ ...this.state, notice: answer.error.message });
+      if (!answer.ok) {
+        this.setState({ ...this.state, notice: answer.error.message });
+        return;
+      }
+      this.payments = answer.value;
+      this.setState(stateOf(answer.value, null));
     });
   }
 
-  /** Shows a payment the server just answered with (paid, or pending check). */
+  /** Shows a payment the server just answered with (paid, or pending check), of the operator's repository. */
   record(payment: Payment): void {
-    const others = [...this.state.byIssue.values()].filter((known) => known.issueNumber !== payment.issueNumber);
-    this.setState(stateOf([payment, ...others], this.state.notice));
+    this.payments = [payment, ...this.payments.filter((known) => known.repository !== undefined || known.issueNumber !== payment.issueNumber)];
+    this.setState(stateOf(this.payments, this.state.notice));
   }
 
   override dispose(): void {

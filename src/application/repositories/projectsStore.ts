@@ -56,6 +56,27 @@ export class ProjectsStore extends Store<ProjectsState> {
     );
   }
 
+  /**
+   * Claims contract `issueNumber` of the opened connected repository as the signed-in person's linked GitHub login;
+   * once placed, the repository is read again (the card shows it claimed).
+   */
+  claim(issueNumber: number, githubLogin: string, handcashHandle: string): void {
+    const project = this.state.opened?.project;
+    if (project?.id == null) return;
+    const { id, fullName } = project;
+    this.setState({ ...this.state, busy: true, commandError: null });
+    this.track(
+      this.desk.claim(id, issueNumber, githubLogin, handcashHandle).subscribe((result) => {
+        if (!result.ok) {
+          this.setState({ ...this.state, busy: false, commandError: result.error });
+          return;
+        }
+        this.setState({ ...this.state, busy: false });
+        this.track(this.desk.project(fullName).subscribe((read) => read.ok && this.setState({ ...this.state, opened: read.value })));
+      }),
+    );
+  }
+
   /** Disconnects repository `id`; the opened repository is then gone (`opened` null). */
   disconnect(id: string): void {
     this.setState({ ...this.state, busy: true, justConnected: null, commandError: null });

@@ -21,6 +21,9 @@ import type { ContractRecordsSource } from '../../ports/contractRecordsSource.po
 import type { RepositoryDisconnectListener } from '../../ports/repositories/repositoryDisconnected.port';
 import type { RepositoryPermissions } from '../../ports/repositories/repositoryPermissions.port';
 import type { HubServices } from './openHub';
+import { escrowRoutes } from '../../adapters/server/escrow.routes';
+import { refundAll } from './refundBeforeDisconnect';
+import { repositoryEscrowFor, type RepositoryEscrow } from './repositoryEscrow';
 
 export interface ConnectedRepositoriesWiring {
   readonly settings: ServerSettings;
@@ -32,8 +35,10 @@ export interface ConnectedRepositoriesWiring {
   readonly operatorContracts: Pick<RepositoryContracts, 'current'>;
   readonly now: () => number;
   readonly log: (line: string) => void;
-  /** Told before a repository is removed (escrow's refunds will listen here); none by default. */
+  /** Told before a repository is removed, after its funded bounties were refunded; none by default. */
   readonly disconnectListeners?: readonly RepositoryDisconnectListener[];
+  /** Where a connected repository's issues and pull requests come from (tests); by default the sample or the gateway. */
+  readonly recordsOf?: (fullName: string) => ContractRecordsSource;
 }
 
 /** No token and no sample: GitHub's permission API cannot be asked, so no repository can be connected (503). */
@@ -62,6 +67,14 @@ export function connectedRepositoriesOn(app: Hono, wiring: ConnectedRepositories
   const { settings, hub, gateway, githubLinks, operatorContracts, now, log } = wiring;
   const codeHost = codeHostFor(settings, gateway, now);
   const store = hub?.connectedRepositories ?? null;
+  // Each repository's escrow, made once with its desk: a paying merge pays from escrow, a closing refunds.
+  const escrows = new Map<string, RepositoryEscrow | null>();
+  const escrowOf = (fullName: string): RepositoryEscrow | null => {
+    if (!escrows.has(fullName)) escrows.set(fullName, repositoryEscrowFor(hub, settings, fullName, desks.of(fullName), now));
+    return escrows.get(fullName) ?? null;
+  };
+  // A repository's funded bounties are refunded before it is disconnected (a refund left pending stops it).
+  const refundFirst: RepositoryDisconnectListener = { beforeDisconnect: (repository) => refundAll(escrowOf(repository.fullName), hub?.escrowLedger ?? null, repository.fullName) };
   const connections =
     store === null || hub === null || hub.cipher === undefined
       ? null
@@ -73,16 +86,17 @@ export function connectedRepositoriesOn(app: Hono, wiring: ConnectedRepositories
           nodeSessionIds,
           now,
           settings.browser.github.repo,
-          wiring.disconnectListeners ?? [],
+          [refundFirst, ...(wiring.disconnectListeners ?? [])],
         );
-  const desks = new RepositoryDesks({
-    recordsOf: codeHost.recordsOf,
+  const desks: RepositoryDesks = new RepositoryDesks({
+    recordsOf: wiring.recordsOf ?? codeHost.recordsOf,
     claimRecordsOf: hub?.repositoryRecords ?? null,
     escrowLedger: hub?.escrowLedger ?? null,
     now,
     bountyLabel: settings.bountyLabel,
     dayMs: settings.claimTimers.dayMs,
     log,
+    onCompleted: async (fullName, issueNumber) => escrowOf(fullName)?.payout.afterCompleted(issueNumber),
   });
   const contractsFor = (fullName: string): RepositoryContracts => desks.of(fullName).funded;
   const board = new BountyBoard(connections ?? { list: () => Promise.resolve([]) }, { fullName: settings.browser.github.repo, contracts: operatorContracts }, contractsFor, now);
@@ -97,12 +111,25 @@ export function connectedRepositoriesOn(app: Hono, wiring: ConnectedRepositories
   hub?.signals?.listen(({ topic, fromHere }) => {
     if ((topic === 'claims' || topic === 'everything') && !fromHere) desks.announceAll();
   });
-  const deskOf = async (c: Context) => {
+  const repositoryOf = async (c: Context) => {
     const id = c.req.param('id') ?? '';
-    const repository = CONNECTED_REPOSITORY_ID_PATTERN.test(id) ? (await connections.list()).find((one) => one.id === id) : undefined;
+    return CONNECTED_REPOSITORY_ID_PATTERN.test(id) ? (await connections.list()).find((one) => one.id === id) : undefined;
+  };
+  const deskOf = async (c: Context) => {
+    const repository = await repositoryOf(c);
     return repository === undefined ? null : desks.of(repository.fullName).desk;
   };
-  if (hub !== null) app.route(`${REPOSITORY_PATHS.repositories}/:id/claims`, claimsRoutes(deskOf, hub.sessions, githubLinks));
+  if (hub !== null) {
+    app.route(`${REPOSITORY_PATHS.repositories}/:id/claims`, claimsRoutes(deskOf, hub.sessions, githubLinks));
+    app.route(
+      `${REPOSITORY_PATHS.repositories}/:id/contracts`,
+      escrowRoutes(async (c) => {
+        const repository = await repositoryOf(c);
+        if (repository === undefined) return 'repository-not-found';
+        return escrowOf(repository.fullName)?.servicesFor(repository.connectedBy) ?? 'no-escrow';
+      }, hub.sessions),
+    );
+  }
   app.route(REPOSITORY_PATHS.repositories, repositoriesRoutes(connections, () => board.forget()));
   const refreshOf = (fullName: string) => async () => {
     if (gateway !== null) await gateway.refreshRepository(fullName);

@@ -96,7 +96,7 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
       app.route(PAYOUT_PATHS.payoutsDue, payoutsDueRoutes(new PayoutsDue(contracts, hub.payments, bsvPerBapp), autoPayout, hub.sessions, maintainers));
       app.route(PAYOUT_PATHS.autoPayouts, autoPayoutRoutes(autoPayout, hub.payments.canPay, hub.sessions, maintainers));
     }
-    app.route(API_PATHS.payments, paymentsRoutes(hub.payments, payContract, hub.sessions, maintainers));
+    app.route(API_PATHS.payments, paymentsRoutes(hub.payments, payContract, hub.sessions, maintainers, hub.connectedPayments ?? undefined));
   }
   if (runTimers) {
     const expiry = new ClaimExpiry(hub.claims, contracts, hub.history, hub.notices, now, settings.claimTimers.reminderLeadMs);

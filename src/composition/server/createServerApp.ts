@@ -87,6 +87,8 @@ export interface ServerDependencies {
   readonly assistant?: AssistantSettings | null;
   /** Where the contracts' records come from; by default chosen from the settings (`contractRecordsFor`). */
   readonly contractRecords?: ContractRecordsSource;
+  /** Where a connected repository's records come from (tests); by default the sample or the GitHub gateway. */
+  readonly connectedRecords?: (fullName: string) => ContractRecordsSource;
   /** Runs the claim timers (expiry and reminders) on real timers; the server's entry turns them on, tests may. */
   readonly runTimers?: boolean;
   /** The JSON log (`jsonLogger`): one line a request, and the server's other lines; null or absent: no request log. */
@@ -175,7 +177,7 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
   // Contracts, claims, payments and notices: checked against the contracts the server derives itself.
   const { funded: operatorContracts } = contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log, githubLinks });
   // Repositories maintainers connected, and the bounty board over every repository (before the gateway's routes).
-  connectedRepositoriesOn(app, { settings, hub, gateway: gateway?.gateway ?? null, githubLinks, operatorContracts, now: clockNow, log });
+  connectedRepositoriesOn(app, { settings, hub, gateway: gateway?.gateway ?? null, githubLinks, operatorContracts, now: clockNow, log, recordsOf: dependencies.connectedRecords });
   if (!hub?.market) for (const path of [API_PATHS.market, `${API_PATHS.market}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => problem(c, 503, 'database-unavailable'));
   if (hub === null) {

@@ -60,6 +60,8 @@ import { ApiTokens } from '../../application/apiTokens/apiTokens';
 import { SqlApiTokenRepository } from '../../adapters/database/sqlApiTokenRepository';
 import { SqlEscrowLedger } from '../../adapters/database/sqlEscrowLedger';
 import type { EscrowLedgerRepository } from '../../ports/escrowLedger.port';
+import { connectedPayments } from '../../adapters/database/sqlConnectedPayments';
+import type { Payment } from '../../domain/payments/payment';
 
 /** One connected repository's claims, contract history and notices, kept apart from the operator's. */
 export interface RepositoryClaimRecords {
@@ -117,6 +119,10 @@ export interface HubServices {
   readonly escrowLedger?: EscrowLedgerRepository | null;
   /** A connected repository's claims, history and notices (`owner/name`, migration 0027); absent: none are kept. */
   readonly repositoryRecords?: ((repository: string) => RepositoryClaimRecords) | null;
+  /** A connected repository's reward payments (`owner/name`, migration 0030), paid exactly once each; absent: none. */
+  readonly repositoryPayments?: ((repository: string) => ServerPayments) | null;
+  /** Every connected repository's payments, each naming its repository (the figures count them); absent: none. */
+  readonly connectedPayments?: (() => Promise<readonly Payment[]>) | null;
   /** Repositories maintainers connected (issue 36); absent: connecting answers 503. */
   readonly connectedRepositories?: ConnectedRepositoryStore | null;
 }
@@ -219,6 +225,8 @@ export function hubOn(
       history: new SqlContractHistory(connection.db, repository),
       notices: new SqlContractNotices(connection.db, repository),
     }),
+    repositoryPayments: (repository) => new ServerPayments(new SqlPaymentRepository(connection.db, repository), paying.gateway, cipher, clockOf(now), paying.timings),
+    connectedPayments: () => connectedPayments(connection.db),
     paymentGateway: paying.gateway,
     connectedRepositories: new SqlConnectedRepositoryStore(connection.db),
   };

@@ -4,6 +4,8 @@
  * for that contract. Amounts are whole satoshis.
  */
 export interface Payment {
+  /** A connected repository's `owner/name` (issue 36); absent: the operator's own repository. */
+  readonly repository?: string;
   readonly issueNumber: number;
   /** The maintainer's HandCash handle, without `$`. */
   readonly payer: string;

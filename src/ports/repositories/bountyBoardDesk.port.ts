@@ -50,6 +50,12 @@ export interface BountyBoardDesk {
   project(fullName: string): Observable<Result<{ readonly project: ProjectSummary; readonly bounties: readonly BountyListing[] }, BountyBoardError>>;
   /** Connects `owner/name` as the signed-in person's linked GitHub login: it, and its webhook secret (shown once). */
   connect(fullName: string): Observable<Result<NewConnectionView, BountyBoardError>>;
+  /**
+   * Claims contract `issueNumber` of connected repository `repositoryId` for the signed-in person, as their linked
+   * GitHub login `githubLogin` (the server records the linked one), paid to `handcashHandle`, with the default deadline.
+   * Refusals name their rule (`contract-not-available`, `github-link-required`, …).
+   */
+  claim(repositoryId: string, issueNumber: number, githubLogin: string, handcashHandle: string): Observable<Result<null, BountyBoardError>>;
   /** Disconnects repository `id` (one of its maintainers). */
   disconnect(id: string): Observable<Result<null, BountyBoardError>>;
 }

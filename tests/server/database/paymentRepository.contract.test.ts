@@ -36,6 +36,21 @@ describe.each(bothDatabases())('payment repository on $name', (database) => {
     expect(await payments.all()).toEqual([pending(7, 'key-one-0000000000')]);
   });
 
+  it('keeps #7 of a connected repository apart from the operator’s #7: each begun, settled, leased and discarded alone (migration 0030)', async () => {
+    const tools = new SqlPaymentRepository(connection.db, 'acme/tools');
+    expect((await payments.begin(start(7, 'key-operator-000000'))).kind).toBe('begun');
+    expect(await tools.begin(start(7, 'key-tools-00000000'))).toEqual({ kind: 'begun', payment: pending(7, 'key-tools-00000000') });
+    expect(await tools.begin(start(7, 'key-tools-second00'))).toEqual({ kind: 'taken', existing: pending(7, 'key-tools-00000000') });
+    expect(await tools.begin(start(8, 'key-operator-000000'))).toEqual({ kind: 'key-reused' });
+    expect((await tools.settle(7, 'tx-tools', NOW + 5))?.state).toBe('paid');
+    expect((await payments.find(7))?.state).toBe('pending-check');
+    expect(await payments.lease(7, NOW + 1_000, NOW + 5_000)).toBe(true);
+    await payments.discard(7);
+    expect([await payments.find(7), (await tools.find(7))?.transactionId]).toEqual([null, 'tx-tools']);
+    expect((await tools.all()).map(({ issueNumber, idempotencyKey }) => [issueNumber, idempotencyKey])).toEqual([[7, 'key-tools-00000000']]);
+    expect(await payments.all()).toEqual([]);
+  });
+
   it('lets exactly one of twenty simultaneous starts for a contract begin', async () => {
     const outcomes = await Promise.all(Array.from({ length: 20 }, (_, index) => payments.begin(start(3, `key-${String(index).padStart(14, '0')}`))));
     expect(outcomes.filter((outcome) => outcome.kind === 'begun')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { API_PATHS } from '../../http/apiPaths';
+import { API_PATHS, REPOSITORY_PATHS } from '../../http/apiPaths';
 import { EscrowAnswer, EscrowPendingAnswer, FundRequest } from '../../wire/escrow.schema';
 import type { ApiEndpoint } from '../../wire/openApiDocument';
 import { BAD_BODY, SIGNED_IN } from './commonProblems';
@@ -46,3 +46,14 @@ export const ESCROW_ENDPOINTS: readonly ApiEndpoint[] = [
     },
   },
 ];
+
+/**
+ * A connected repository's contracts funded the same way, `/api/repositories/{id}/contracts/{issueNumber}/funding`
+ * (issue 36): its maintainer is the person who connected it; an unknown id is 404 `repository-not-found`.
+ */
+export const REPOSITORY_ESCROW_ENDPOINTS: readonly ApiEndpoint[] = ESCROW_ENDPOINTS.map((endpoint) => ({
+  ...endpoint,
+  path: endpoint.path.replace(API_PATHS.contracts, `${REPOSITORY_PATHS.repositories}/{id}/contracts`),
+  summary: `${endpoint.summary} Of the connected repository \`{id}\`.`,
+  problems: { ...endpoint.problems, 404: [...(endpoint.problems[404] ?? []), 'repository-not-found'] },
+}));

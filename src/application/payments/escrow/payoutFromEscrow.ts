@@ -12,6 +12,15 @@ import type { RefundEscrow } from './refundEscrow';
 export const escrowPayoutKey = (issueNumber: number): string => `escrow-payout-issue-${issueNumber}`;
 
 /**
+ * The payment key of a connected repository's contract's payout from escrow: it names the repository, since payment
+ * keys are unique across repositories (#7 of acme/tools and #7 of the operator's are two payouts).
+ */
+export const repositoryEscrowPayoutKey =
+  (repository: string) =>
+  (issueNumber: number): string =>
+    `escrow-payout-${repository}#${issueNumber}`;
+
+/**
  * How a completed contract's escrow ended: `not-funded` (nothing held: the maintainer's own automatic payout
  * decides), or the payout's outcome; `refunded` when the contract was completed without a paying merge.
  */
@@ -32,7 +41,12 @@ export class PayoutFromEscrow {
     private readonly contracts: Pick<ContractLookup, 'find'>,
     private readonly notices: ContractNotices,
     private readonly now: () => number,
-    private readonly settings: { readonly repository: string; readonly escrow: EscrowWalletIdentity },
+    private readonly settings: {
+      readonly repository: string;
+      readonly escrow: EscrowWalletIdentity;
+      /** The payout's payment key; `escrowPayoutKey` (the operator's repository) by default. */
+      readonly paymentKey?: (issueNumber: number) => string;
+    },
     private readonly changed: () => Promise<void> = async () => undefined,
   ) {}
 
@@ -69,7 +83,7 @@ export class PayoutFromEscrow {
   private async pay(entry: StoredEscrowEntry, payee: string): Promise<EscrowPayoutOutcome> {
     const { issueNumber, satoshis } = entry;
     const { handle, authToken } = this.settings.escrow;
-    const draft = { payee, satoshis, note: `#${issueNumber} from escrow`, idempotencyKey: escrowPayoutKey(issueNumber) };
+    const draft = { payee, satoshis, note: `#${issueNumber} from escrow`, idempotencyKey: (this.settings.paymentKey ?? escrowPayoutKey)(issueNumber) };
     const outcome = await this.payContract.pay({ payer: handle, authToken, issueNumber, draft, overrideReason: null });
     if (outcome.kind === 'pending-check') return { kind: 'pending-check' };
     if (outcome.kind === 'paid') {

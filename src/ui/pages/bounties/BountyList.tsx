@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../../domain/app/routePaths';
 import type { BountyListing } from '../../../domain/repositories/bountyListing';
 import { BOUNTY_TEXTS, rewardText, STATUS_TEXTS } from './bounties.texts';
 
-/** Contracts of any repository as cards; titles are the issues' own text, rendered as text. */
-export function BountyList({ bounties, label }: { readonly bounties: readonly BountyListing[]; readonly label: string }) {
+/** Contracts of any repository as cards; titles are the issues' own text, rendered as text. `action`: a card's own control (a claim). */
+export function BountyList({ bounties, label, action }: { readonly bounties: readonly BountyListing[]; readonly label: string; readonly action?: (bounty: BountyListing) => ReactNode }) {
   return (
     <ul className="bounty-list" aria-label={label}>
       {bounties.map((bounty) => (
@@ -21,6 +22,7 @@ export function BountyList({ bounties, label }: { readonly bounties: readonly Bo
               {BOUNTY_TEXTS.seeOnGitHub}
             </a>
           </p>
+          {action?.(bounty)}
         </li>
       ))}
     </ul>

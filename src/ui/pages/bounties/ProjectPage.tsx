@@ -6,7 +6,9 @@ import { useObservableValue } from '../../app/useObservableValue';
 import { useService } from '../../app/useService';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSignedInHandle } from '../hubShared/useSignedInHandle';
-import { BOUNTY_TEXTS, boardErrorText, projectFacts } from './bounties.texts';
+import { UserSessionStore } from '../../../application/session/userSessionStore';
+import type { BountyListing } from '../../../domain/repositories/bountyListing';
+import { BOUNTY_TEXTS, boardErrorText, claimLabel, projectFacts } from './bounties.texts';
 import { BountyList } from './BountyList';
 import '../hub.css';
 import './bounties.css';
@@ -18,8 +20,19 @@ export default function ProjectPage() {
   const store = useService(ProjectsStore);
   const state = useObservableValue(store.state$);
   const handle = useSignedInHandle();
+  const githubLogin = useObservableValue(useService(UserSessionStore).state$).session?.githubLogin ?? null;
   useEffect(() => store.open(fullName), [store, fullName]);
   const opened = state.opened;
+  // A connected repository's open contract is claimed here, as the linked GitHub login; the operator's on /contracts.
+  const claimOf = (bounty: BountyListing) => {
+    if (bounty.operator || bounty.status !== 'available') return null;
+    if (githubLogin === null) return <p className="card-meta">{BOUNTY_TEXTS.claimLinkFirst}</p>;
+    return (
+      <button type="button" className="button-primary" disabled={state.busy} onClick={() => handle !== null && store.claim(bounty.issueNumber, githubLogin, handle)}>
+        {claimLabel(bounty.issueNumber)}
+      </button>
+    );
+  };
   return (
     <section className="page hub-page">
       <PageHeader title={fullName} />
@@ -46,7 +59,7 @@ export default function ProjectPage() {
           </section>
           <section className="hub-block" aria-labelledby="project-contracts-heading">
             <h2 id="project-contracts-heading" className="hub-block-title">{BOUNTY_TEXTS.contractsHeading}</h2>
-            {opened.bounties.length === 0 ? <p className="empty-state">{BOUNTY_TEXTS.noContracts}</p> : <BountyList bounties={opened.bounties} label={BOUNTY_TEXTS.contractsHeading} />}
+            {opened.bounties.length === 0 ? <p className="empty-state">{BOUNTY_TEXTS.noContracts}</p> : <BountyList bounties={opened.bounties} label={BOUNTY_TEXTS.contractsHeading} action={opened.project.id === null || handle === null ? undefined : claimOf} />}
           </section>
           {opened.project.id !== null && handle !== null ? (
             <button type="button" className="button-link" disabled={state.busy} onClick={() => opened.project.id !== null && store.disconnect(opened.project.id)}>

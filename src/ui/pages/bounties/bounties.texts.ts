@@ -43,7 +43,11 @@ export const BOUNTY_TEXTS = {
   back: 'All projects',
   seeOnContracts: 'Claim it on the Contracts page',
   seeOnGitHub: 'Issue on GitHub',
+  claimLinkFirst: 'Sign in with GitHub to claim: a claim records your linked GitHub login, never a typed one.',
 } as const;
+
+/** The claim button of a connected repository's contract, e.g. `Claim #7`. */
+export const claimLabel = (issueNumber: number): string => `Claim #${issueNumber}`;
 
 export const SORT_TEXTS: Readonly<Record<BountySort, string>> = { reward: 'Reward', newest: 'Newest', deadline: 'Deadline' };
 
@@ -80,6 +84,9 @@ const RULE_TEXTS: Readonly<Record<string, string>> = {
   'invalid-repository': 'Write the repository as owner/name.',
   'code-host-unavailable': 'GitHub could not be asked just now. Try again in a minute.',
   'invalid-cursor': 'The list changed: it starts again from the top.',
+  'contract-not-available': 'Someone claimed this contract first, or it is no longer open.',
+  'contract-not-found': 'This contract is no longer open on GitHub.',
+  'github-login-mismatch': 'A claim records the GitHub login linked to your session.',
 };
 
 /** The words for a refusal or failure of the board. */
