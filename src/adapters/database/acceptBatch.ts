@@ -4,6 +4,7 @@ import { offerListingId, tokensFreeForOffer, type MarketOffer } from '../../doma
 import type { NewPurchase } from '../../ports/marketRepository.port';
 import type { AcceptOutcome, PurchaseOfOffer } from '../../ports/offerRepository.port';
 import type { Database } from './database';
+import { newPurchaseRecord, newPurchaseRow } from './newPurchaseRows';
 import { num, rowsOf, str, strOrNull, toPurchase, type Row } from './sqlMarketRows';
 import { eachOrAlone, TurnBatch, type BatchOutcome } from './turnBatch';
 
@@ -93,37 +94,17 @@ export class AcceptBatch extends TurnBatch<PendingAccept, AcceptOutcome> {
   private async record(tx: Pick<Database, 'execute'>, granted: readonly { offer: MarketOffer; purchase: NewPurchase }[]): Promise<Map<string, Row>> {
     if (granted.length === 0) return new Map();
     const rows = JSON.stringify(
-      granted.map(({ offer, purchase: p }) => ({
-        offer_id: offer.id,
-        listing_id: offerListingId(offer.id),
-        seller: offer.seller,
-        accepted_at: offer.acceptedAt,
-        idempotency_key: p.idempotencyKey,
-        item_id: p.itemId,
-        buyer: p.buyer,
-        quantity: p.quantity,
-        price_satoshis: p.priceSatoshis,
-        subtotal_satoshis: p.subtotalSatoshis,
-        fee_satoshis: p.feeSatoshis,
-        total_satoshis: p.totalSatoshis,
-        receivers: p.receivers,
-        created_at: p.createdAt,
-        lease_until: p.leaseUntil,
-        buyer_token_ciphertext: p.buyerTokenCiphertext,
-        purchase_listing_id: p.listingId,
-      })),
+      granted.map(({ offer, purchase }) => ({ ...newPurchaseRow(purchase), offer_id: offer.id, offer_listing_id: offerListingId(offer.id), accepted_at: offer.acceptedAt })),
     );
-    const input = sql`jsonb_to_recordset(${rows}::jsonb) AS r (offer_id text, listing_id text, seller text, accepted_at bigint, idempotency_key text,
-      item_id text, buyer text, quantity bigint, price_satoshis bigint, subtotal_satoshis bigint, fee_satoshis bigint, total_satoshis bigint,
-      receivers jsonb, created_at bigint, lease_until bigint, buyer_token_ciphertext text, purchase_listing_id text)`;
+    const input = sql`jsonb_to_recordset(${rows}::jsonb) AS r (${newPurchaseRecord('offer_id text, offer_listing_id text, accepted_at bigint')})`;
     await tx.execute(sql`
       INSERT INTO market_listings (id, item_id, seller, quantity, price_satoshis, listed_at, withdrawn_at)
-      SELECT listing_id, item_id, seller, 0, price_satoshis, accepted_at, accepted_at FROM ${input}`);
+      SELECT offer_listing_id, item_id, seller, 0, price_satoshis, accepted_at, accepted_at FROM ${input}`);
     const inserted = await rowsOf(
       tx,
       sql`INSERT INTO market_purchases (idempotency_key, listing_id, item_id, buyer, seller, quantity, price_satoshis, subtotal_satoshis,
             fee_satoshis, total_satoshis, receivers, state, created_at, lease_until, buyer_token_ciphertext)
-          SELECT idempotency_key, purchase_listing_id, item_id, buyer, seller, quantity, price_satoshis, subtotal_satoshis, fee_satoshis, total_satoshis,
+          SELECT idempotency_key, listing_id, item_id, buyer, seller, quantity, price_satoshis, subtotal_satoshis, fee_satoshis, total_satoshis,
             receivers, 'pending-check', created_at, lease_until, buyer_token_ciphertext FROM ${input} RETURNING *`,
     );
     await tx.execute(sql`

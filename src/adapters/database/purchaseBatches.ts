@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NewPurchase, StoredPurchase } from '../../ports/marketRepository.port';
 import type { Database } from './database';
 import { candleUpserts } from './candleUpserts';
+import { newPurchaseRecord, newPurchaseRow } from './newPurchaseRows';
 import { rowsOf, str, toPurchase, type Row } from './sqlMarketRows';
 import { eachOrAlone, TurnBatch, type BatchOutcome } from './turnBatch';
 
@@ -39,34 +40,12 @@ export class ReserveBatch extends TurnBatch<NewPurchase, StoredPurchase | null> 
   }
 
   private async statement(items: readonly NewPurchase[]): Promise<readonly (StoredPurchase | null)[]> {
-    // One parameter for the whole batch (a JSON array of rows): fifteen parameters a row made planning cost as much
-    // as running the statement.
-    const batch = JSON.stringify(
-      items.map((p, ord) => ({
-        idempotency_key: p.idempotencyKey,
-        listing_id: p.listingId,
-        item_id: p.itemId,
-        buyer: p.buyer,
-        seller: p.seller,
-        quantity: p.quantity,
-        price_satoshis: p.priceSatoshis,
-        subtotal_satoshis: p.subtotalSatoshis,
-        fee_satoshis: p.feeSatoshis,
-        total_satoshis: p.totalSatoshis,
-        receivers: p.receivers,
-        created_at: p.createdAt,
-        lease_until: p.leaseUntil,
-        buyer_token_ciphertext: p.buyerTokenCiphertext,
-        ord,
-      })),
-    );
+    const batch = JSON.stringify(items.map((p, ord) => ({ ...newPurchaseRow(p), ord })));
     const rows = await rowsOf(
       this.db,
       sql`
       WITH req AS (
-        SELECT * FROM jsonb_to_recordset(${batch}::jsonb) AS r (idempotency_key text, listing_id text, item_id text, buyer text, seller text,
-          quantity bigint, price_satoshis bigint, subtotal_satoshis bigint, fee_satoshis bigint, total_satoshis bigint, receivers jsonb,
-          created_at bigint, lease_until bigint, buyer_token_ciphertext text, ord int)
+        SELECT * FROM jsonb_to_recordset(${batch}::jsonb) AS r (${newPurchaseRecord('ord int')})
       ),
       fresh AS (
         SELECT r.*, sum(r.quantity) OVER (PARTITION BY r.listing_id ORDER BY r.ord) AS running
