@@ -12,6 +12,7 @@ import { issueRecord, pullRecord } from '../support/contractRecords';
 import { StubWallet, hubDatabasePerTest, linkGitHub, rememberHub, send, signIn } from './hubFixture';
 import { listedContracts } from './listedContracts';
 import { serverFor } from './serverFixture';
+import { json, settle, until } from '../support/eventually';
 
 /**
  * Issue 4 and 5 are bounties of 1,000 BAPP; at 0.00005 BSV per BAPP each reward is 0.05 BSV (5,000,000 satoshis).
@@ -26,18 +27,6 @@ const issues = [issueRecord(4), issueRecord(5)];
 const byOcto = (merged: boolean): GitHubPullRequestInput => pullRecord(40, 4, { state: merged ? 'closed' : 'open', merged, authorLogin: 'octo-gh' });
 
 type Json = Record<string, unknown>;
-const json = async (answer: Response | Promise<Response>) => {
-  const response = await answer;
-  return { status: response.status, body: (await response.json()) as Json };
-};
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await settle(20);
-  }
-}
 
 describe.each(bothDatabases())('funded bounties in escrow, on $name', { timeout: 15_000 }, (database) => {
   const connectionOf = hubDatabasePerTest(database);

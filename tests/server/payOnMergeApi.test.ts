@@ -10,6 +10,7 @@ import { issueRecord, pullRecord } from '../support/contractRecords';
 import { startFakeHandCashWallet, type FakeHandCashWallet } from './fakeHandCashWallet';
 import { ALICE_TOKEN, BOB_TOKEN, StubWallet, hubDatabasePerTest, rememberHub, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
+import { settle, until } from '../support/eventually';
 
 /**
  * Issue 4 is available; Bob claims it as GitHub's octo-gh with his handle $bob. Alice is the maintainer. 1,000 BAPP at
@@ -30,15 +31,6 @@ afterAll(() => fake.close());
 
 type Json = Record<string, unknown>;
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Json });
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Waits until `check` holds (the payout runs after the change is derived), at most 5 s. */
-async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await settle(20);
-  }
-}
 
 describe.each(bothDatabases())('the work links itself and pays on merge, on $name', (database) => {
   const connectionOf = hubDatabasePerTest(database);

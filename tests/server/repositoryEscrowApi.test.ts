@@ -9,6 +9,7 @@ import { bothDatabases } from '../support/databases';
 import { issueRecord, pullRecord } from '../support/contractRecords';
 import { StubWallet, hubDatabasePerTest, linkGitHub, rememberHub, send, signIn } from './hubFixture';
 import { serverFor } from './serverFixture';
+import { json, settle, until } from '../support/eventually';
 
 /**
  * Funded bounties on a connected repository (issue 36): sandbox_alice connects acme/tools (its admin in the sample,
@@ -23,18 +24,6 @@ const toolsIssues = [issueRecord(7), issueRecord(8)];
 const byOcto = (merged: boolean) => pullRecord(70, 7, { state: merged ? 'closed' : 'open', merged, authorLogin: 'octo-gh' });
 
 type Json = Record<string, unknown>;
-const json = async (answer: Response | Promise<Response>) => {
-  const response = await answer;
-  return { status: response.status, body: (await response.json()) as Json };
-};
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await settle(20);
-  }
-}
 
 describe.each(bothDatabases())('funded bounties on a connected repository, on $name', { timeout: 20_000 }, (database) => {
   const connectionOf = hubDatabasePerTest(database);
