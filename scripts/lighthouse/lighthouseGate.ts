@@ -17,6 +17,11 @@ export interface LighthouseScores {
   readonly runtimeError?: string;
 }
 
+/** One run's scores with the first contentful paint Lighthouse estimated, in milliseconds (NaN when unmeasured). */
+export interface LighthouseRun extends LighthouseScores {
+  readonly firstContentfulPaintMs: number;
+}
+
 /** What keeps a route's scores below the thresholds; empty when they meet every one. */
 export function lighthouseFailures(route: string, scores: LighthouseScores): string[] {
   if (scores.runtimeError !== undefined) return [`${route}: Lighthouse could not measure the page (${scores.runtimeError})`];

@@ -1,10 +1,10 @@
 /** Runs Lighthouse on one page in an already launched Chromium (chrome-launcher's debugging port). */
 import lighthouse from 'lighthouse';
-import type { LighthouseScores } from './lighthouseGate';
+import type { LighthouseRun } from './lighthouseGate';
 
 export type LighthousePreset = 'desktop' | 'mobile';
 
-export async function runLighthouse(port: number, url: string, preset: LighthousePreset): Promise<LighthouseScores> {
+export async function runLighthouse(port: number, url: string, preset: LighthousePreset): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -21,6 +21,7 @@ export async function runLighthouse(port: number, url: string, preset: Lighthous
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     cls: result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    firstContentfulPaintMs: result?.lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     ...(runtimeError === undefined ? {} : { runtimeError }),
   };
 }

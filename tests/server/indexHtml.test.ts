@@ -90,3 +90,55 @@ describe('the served page', () => {
     expect(jsonForHtml({ text: '</script><script>alert(1)</script>' })).toBe('{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
   });
 });
+
+describe('the served page’s style sheets (the first paint needs no download but the page)', () => {
+  const builtDir = mkdtempSync(join(tmpdir(), 'workbench-dist-styled-'));
+  mkdirSync(join(builtDir, '.vite'));
+  mkdirSync(join(builtDir, 'assets'));
+  writeFileSync(
+    join(builtDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" crossorigin fetchpriority="low" src="/assets/index.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(builtDir, 'assets/index.css'), '.shell{display:grid}');
+  writeFileSync(
+    join(builtDir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'src/ui/pages/home/EditorPage.tsx': { file: 'assets/EditorPage.js', imports: ['index.html'], css: ['assets/EditorPage.css'] },
+      'src/ui/pages/exchange/ExchangePage.tsx': { file: 'assets/ExchangePage.js', imports: ['index.html'], css: ['assets/ExchangePage.css'] },
+    }),
+  );
+  writeFileSync(join(builtDir, 'assets/EditorPage.css'), '.editor-page{display:flex}');
+  writeFileSync(join(builtDir, 'assets/ExchangePage.css'), '.x::after{content:"</style><script>"}');
+  const settings = resolveServerSettings({});
+  if (!settings.ok) throw new Error(settings.error.message);
+  const app = createServerApp({ settings: settings.value, distDir: builtDir, sample: EMBEDDED_SAMPLE_REPOSITORY });
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const bodyOf = (html: string) => html.slice(html.indexOf('<body>'));
+
+  it('inlines the entry’s and the route’s sheets in the head, in that order, and links them after the page’s content', async () => {
+    const html = await (await app.request('/')).text();
+    expect({
+      style: /<style>([^<]*)<\/style>/.exec(headOf(html))?.[1],
+      linkedInHead: preloadsOf(headOf(html)).filter((href) => href?.endsWith('.css')),
+      linkedAfterRoot: preloadsOf(bodyOf(html).slice(bodyOf(html).indexOf('<div id="root"></div>'))),
+    }).toEqual({
+      style: '.shell{display:grid}\n.editor-page{display:flex}',
+      linkedInHead: [],
+      linkedAfterRoot: ['/assets/index.css', '/assets/EditorPage.css'],
+    });
+  });
+
+  it('marks the route’s preloads low priority, like the entry’s script', async () => {
+    const html = await (await app.request('/')).text();
+    expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0].includes('fetchpriority="low"'))).toEqual([true]);
+  });
+
+  it('links a sheet that could close the style element, and then every sheet, in the head as before', async () => {
+    const html = await (await app.request('/exchange')).text();
+    expect({ inlined: html.includes('<style>'), linkedInHead: preloadsOf(headOf(html)).filter((href) => href?.endsWith('.css')) }).toEqual({
+      inlined: false,
+      linkedInHead: ['/assets/index.css', '/assets/ExchangePage.css'],
+    });
+  });
+});
