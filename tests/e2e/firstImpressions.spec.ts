@@ -67,6 +67,8 @@ for (const viewport of WIDTHS) {
 test.describe('narrow and middle widths', () => {
   for (const width of [320, 360, 480, 600, 768]) {
     test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+      // Every built page, one after the other: 18 page loads, about 20 s on a quiet machine.
+      test.slow();
       await page.setViewportSize({ width, height: 800 });
       const shell = new ShellPage(page);
       const probe = new LayoutProbe(page);
