@@ -9,9 +9,12 @@ import { expectOneCurrency, marketPerson } from './support/marketPeople';
 import { expect, test } from './support/test';
 
 /**
- * The market on the embedded default, through the sandbox wallet: A mints and lists, B buys from the row's Buy, a
- * signed-out visitor sees the same market (and is asked to sign in to buy), a server restart keeps it, and A pays a
- * dividend while the item is listed (the market's activity shows it). No exchange page says "BTC" or "not available". Its own server and database (a listing changes what every
+ * The market on the embedded default, through the sandbox wallet (issue 38's "Done when"): A mints with a 5 % royalty
+ * and lists, B buys from the row's Buy, a signed-out visitor sees the same market (and is asked to sign in to buy), a
+ * server restart keeps it, A pays a dividend while the item is listed, changes and withdraws the listing, B resells to
+ * C in one payment that pays B, A's royalty and the fee. Then C's offer on A's tokens is accepted and settles once, a
+ * withdrawn and an expired offer are refused, the item's chart shows the three trades and the activity every step in
+ * order. No exchange page says "BTC" or "not available". Its own server and database (a listing changes what every
  * other spec's market would show): `E2E_PORT + 3060`, clear of the suite's + 50, + 1000, + 2000, + 3000 and + 3030.
  */
 const PORT = E2E_PORT + 3060;
