@@ -19,8 +19,8 @@ import { expect, test } from './support/test';
  */
 const PORT = E2E_PORT + 3060;
 const NAME = 'Market Parser';
-/** An offer's hour lasts 15 s on this server, so an offer open for 1 hour expires while the test watches. */
-const OFFER_HOUR_SECONDS = 15;
+/** An offer's hour lasts 20 s on this server, so an offer open for 1 hour expires while the test watches. */
+const OFFER_HOUR_SECONDS = 20;
 
 let server: ServerProcess;
 let dataDir: string;
@@ -222,7 +222,7 @@ test('C offers on A’s tokens and A accepts; a withdrawn and an expired offer c
   await expect(onYourTokens.getByRole('status')).toHaveText('The buyer withdrew this offer.');
   await expect(onYourTokens.getByText('Nobody has made an offer on your tokens.')).toBeVisible();
 
-  // An offer open for 1 hour (15 s here) expires while A's page shows it: A's Accept is refused with the rule.
+  // An offer open for 1 hour (20 s here) expires while A's page shows it: A's Accept is refused with the rule.
   await offer('5', '0.00007', '1');
   await openOffersOfA();
   await expect.poll(async () => (await made()).find((one) => one.priceSatoshis === 7_000)?.status, { timeout: 40_000 }).toBe('expired');
