@@ -114,9 +114,10 @@ export interface MarketRepository {
    * Opens the seller's listing of the item, or changes its quantity and price (one open listing per seller and
    * item): refused when the quantity exceeds the seller's tokens not reserved by pending purchases. With `replaces`,
    * only that open listing is changed: `unknown-listing` when it is no longer the seller's open listing of the item
-   * (withdrawn meanwhile), so a change racing a withdrawal never opens a new listing.
+   * (withdrawn meanwhile), so a change racing a withdrawal never opens a new listing. A change is recorded for the
+   * activity feed at `changedAt` (default: the listing's `listedAt`, the time of a listing opened again).
    */
-  putListing(listing: MarketListing, replaces?: string): Promise<PutListingOutcome>;
+  putListing(listing: MarketListing, replaces?: string, changedAt?: number): Promise<PutListingOutcome>;
   /** Closes the seller's listing at `at`; false when it is not theirs or not open. */
   withdrawListing(listingId: string, seller: string, at: number): Promise<boolean>;
 

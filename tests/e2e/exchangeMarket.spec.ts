@@ -1,21 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { startServer, type ServerProcess } from '../support/serverProcess';
-import { ExchangePage } from './pages/ExchangePage';
 import { SignInPage } from './pages/SignInPage';
+import { expectOneCurrency, marketPerson } from './support/marketPeople';
 import { expect, test } from './support/test';
 
 /**
- * The market on the embedded default, through the sandbox wallet: A mints and lists, B buys from the row's Buy, a
- * signed-out visitor sees the same market (and is asked to sign in to buy), a server restart keeps it, and A pays a
- * dividend while the item is listed (the market's activity shows it). No exchange page says "BTC" or "not available". Its own server and database (a listing changes what every
+ * The market on the embedded default, through the sandbox wallet (issue 38's "Done when"): A mints with a 5 % royalty
+ * and lists, B buys from the row's Buy, a signed-out visitor sees the same market (and is asked to sign in to buy), a
+ * server restart keeps it, A pays a dividend while the item is listed, changes and withdraws the listing, B resells to
+ * C in one payment that pays B, A's royalty and the fee. Then C's offer on A's tokens is accepted and settles once, a
+ * withdrawn and an expired offer are refused, the item's chart shows the three trades and the activity every step in
+ * order. No exchange page says "BTC" or "not available". Its own server and database (a listing changes what every
  * other spec's market would show): `E2E_PORT + 3060`, clear of the suite's + 50, + 1000, + 2000, + 3000 and + 3030.
  */
 const PORT = E2E_PORT + 3060;
 const NAME = 'Market Parser';
+/** An offer's hour lasts 20 s on this server, so an offer open for 1 hour expires while the test watches. */
+const OFFER_HOUR_SECONDS = 20;
 
 let server: ServerProcess;
 let dataDir: string;
@@ -23,29 +28,14 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), 'workbench-e2e-market-'));
-  server = await startServer(PORT, { DATA_DIR: dataDir });
+  server = await startServer(PORT, { DATA_DIR: dataDir, OFFER_HOUR_SECONDS: String(OFFER_HOUR_SECONDS) });
 });
 test.afterAll(async () => {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** No exchange page speaks another currency or answers "not available": each tab's text, checked in turn. */
-async function expectOneCurrency(page: Page): Promise<void> {
-  const exchange = new ExchangePage(page);
-  for (const tab of ['Marketplace', 'My Portfolio', 'Mint NFT'] as const) {
-    await exchange.openTab(tab);
-    await expect(page.locator('main')).not.toContainText('BTC');
-    await expect(page.locator('main')).not.toContainText('not available');
-  }
-  await exchange.openTab('Marketplace');
-}
-
-async function person(browser: Browser): Promise<{ context: BrowserContext; page: Page; exchange: ExchangePage }> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
-  const page = await context.newPage();
-  return { context, page, exchange: new ExchangePage(page) };
-}
+const person = (browser: Browser) => marketPerson(browser, `http://localhost:${PORT}`);
 
 test('A mints and lists 100 tokens, B buys 10; the market and portfolios show it, to a visitor too, after a restart', async ({ browser }) => {
   const a = await person(browser);
@@ -86,7 +76,7 @@ test('A mints and lists 100 tokens, B buys 10; the market and portfolios show it
 
   // A signed-out visitor sees the listing (90 left, not marked Sample) and the figures from the trade.
   await server.stop();
-  server = await startServer(PORT, { DATA_DIR: dataDir });
+  server = await startServer(PORT, { DATA_DIR: dataDir, OFFER_HOUR_SECONDS: String(OFFER_HOUR_SECONDS) });
   const c = await person(browser);
   await c.exchange.open();
   await c.exchange.searchFor('Market Parser');
@@ -176,4 +166,108 @@ test('A mints and lists 100 tokens, B buys 10; the market and portfolios show it
   await expect(split.locator('div')).toHaveText(['Paid to sandbox_bob0.0019 BSV', 'Paid to sandbox_alice0.0001 BSV', 'Paid to sandbox_platform0.00005 BSV']);
   await c.exchange.dialog.getByRole('button', { name: 'Close' }).click();
   await expectOneCurrency(c.page);
+});
+
+test('C offers on A’s tokens and A accepts; a withdrawn and an expired offer cannot be accepted; the chart and the feed show every step', async ({ browser }) => {
+  const a = await person(browser);
+  await a.exchange.open();
+  await new SignInPage(a.page).signInAs('sandbox_alice');
+  await a.exchange.open();
+  await a.exchange.openTab('My Portfolio');
+  await a.exchange.holdingRow(NAME).getByRole('button', { name: 'List tokens' }).click();
+  const listForm = a.exchange.portfolioPanel.getByRole('form', { name: `List tokens of ${NAME}` });
+  await listForm.getByLabel('Tokens to list').fill('10');
+  await listForm.getByLabel('Price per token (BSV)').fill('0.0003');
+  await listForm.getByRole('button', { name: 'List on the market' }).click();
+  await expect(listForm.getByText('Listed 10 tokens at 0.0003 BSV each.')).toBeVisible();
+
+  // C offers for 20 of A's tokens from the item's detail; A accepts under "Offers on your tokens", and it settles once.
+  const c = await person(browser);
+  await c.exchange.open();
+  await new SignInPage(c.page).signInAs('sandbox_carol');
+  await c.exchange.open();
+  await c.exchange.searchFor(NAME);
+  await c.exchange.openDetails(NAME);
+  const offers = c.exchange.dialog.getByRole('region', { name: 'Offers' });
+  const offer = async (quantity: string, price: string, hours: string) => {
+    await offers.getByLabel('Tokens wanted').fill(quantity);
+    await offers.getByLabel('Offer price per token (BSV)').fill(price);
+    await offers.getByLabel('Offer open for (hours)').fill(hours);
+    await offers.getByRole('button', { name: 'Make offer' }).click();
+    await expect(offers.getByRole('status')).toHaveText('Your offer is open.');
+    await expect(offers.getByRole('listitem').first()).toContainText(`sandbox_carol offers ${price} BSV each for ${quantity} tokens`);
+  };
+  await offer('20', '0.00009', '24');
+  const onYourTokens = a.exchange.portfolioPanel.getByRole('region', { name: 'Offers on your tokens' });
+  const openOffersOfA = async () => {
+    await a.page.reload();
+    await a.exchange.openTab('My Portfolio');
+    await expect(onYourTokens.getByRole('listitem')).toHaveCount(1);
+  };
+  await openOffersOfA();
+  await expect(onYourTokens.getByRole('listitem')).toContainText('sandbox_carol offers 0.00009 BSV each for 20 tokens');
+  await onYourTokens.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(onYourTokens.getByRole('status')).toHaveText('Offer accepted: the buyer paid and the tokens moved.');
+  await expect(a.exchange.holdingRow(NAME).getByRole('cell').first()).toHaveText('70 tokens (70%)');
+  type MadeOffer = { quantity: number; priceSatoshis: number; status: string; settlement: string | null };
+  const made = async () => ((await (await c.page.request.get('/api/market/offers/mine')).json()) as { made: MadeOffer[] }).made;
+  expect((await made()).map(({ status, settlement }) => ({ status, settlement }))).toEqual([{ status: 'accepted', settlement: 'paid' }]);
+
+  // C withdraws an offer A's page still shows: A's Accept is refused with the rule, and the offer is gone from A's list.
+  await offer('5', '0.00008', '24');
+  await openOffersOfA();
+  await offers.getByRole('button', { name: 'Withdraw offer' }).click();
+  await expect(offers.getByRole('status')).toHaveText('Offer withdrawn.');
+  await onYourTokens.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(onYourTokens.getByRole('status')).toHaveText('The buyer withdrew this offer.');
+  await expect(onYourTokens.getByText('Nobody has made an offer on your tokens.')).toBeVisible();
+
+  // An offer open for 1 hour (20 s here) expires while A's page shows it: A's Accept is refused with the rule.
+  await offer('5', '0.00007', '1');
+  await openOffersOfA();
+  await expect.poll(async () => (await made()).find((one) => one.priceSatoshis === 7_000)?.status, { timeout: 40_000 }).toBe('expired');
+  await onYourTokens.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(onYourTokens.getByRole('status')).toHaveText('This offer has expired and can no longer be accepted.');
+  await expect(onYourTokens.getByText('Nobody has made an offer on your tokens.')).toBeVisible();
+  await c.page.keyboard.press('Escape');
+
+  // In the item's detail, A sees each offer's end and may accept none; the chart shows the three trades.
+  await a.exchange.openTab('Marketplace');
+  await a.exchange.searchFor(NAME);
+  await a.exchange.openDetails(NAME);
+  const itemOffers = a.exchange.dialog.getByRole('region', { name: 'Offers' }).getByRole('listitem');
+  await expect(itemOffers).toHaveCount(3);
+  await expect(itemOffers.nth(0)).toContainText(/^sandbox_carol offers 0\.00007 BSV each for 5 tokens of .+ · expired$/);
+  await expect(itemOffers.nth(1)).toContainText(/^sandbox_carol offers 0\.00008 BSV each for 5 tokens of .+ · withdrawn$/);
+  await expect(itemOffers.nth(2)).toContainText(/^sandbox_carol offers 0\.00009 BSV each for 20 tokens of .+ · accepted by sandbox_alice, paid$/);
+  await expect(a.exchange.dialog.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
+  // B's 10 at 0.0001, C's 10 at 0.0002 and the offer's 20 at 0.00009: 0.0048 BSV in three trades.
+  await expect(a.exchange.dialog.getByRole('img', { name: /^Price history by hour: 3 trades, last 0\.00009 BSV per token, volume 0\.0048 BSV$/ })).toBeVisible();
+  await expect(a.exchange.dialog).not.toContainText('BTC');
+  await expect(a.exchange.dialog).not.toContainText('not available');
+  await a.page.keyboard.press('Escape');
+
+  // The market's activity lists every step of both tests, newest first.
+  await a.page.reload();
+  const feed = a.page.getByRole('list', { name: 'Market activity' });
+  await expect(feed.getByRole('listitem').filter({ hasText: `${NAME}: ` }).first()).toBeVisible();
+  const steps = (await feed.getByRole('listitem').filter({ hasText: `${NAME}: ` }).allTextContents()).map((line) => line.replace(/^.*? UTC /, '').replace(`${NAME}: `, ''));
+  expect(steps).toEqual([
+    'sandbox_carol offered for 5 tokens at 0.00007 BSV each',
+    'sandbox_carol withdrew an offer for 5 tokens',
+    'sandbox_carol offered for 5 tokens at 0.00008 BSV each',
+    'sandbox_carol bought 20 tokens from sandbox_alice at 0.00009 BSV each',
+    'sandbox_alice accepted the offer of sandbox_carol for 20 tokens',
+    'sandbox_carol offered for 20 tokens at 0.00009 BSV each',
+    'sandbox_alice listed 10 tokens at 0.0003 BSV each',
+    'sandbox_carol bought 10 tokens from sandbox_bob at 0.0002 BSV each',
+    'sandbox_bob listed 10 tokens at 0.0002 BSV each',
+    'sandbox_alice withdrew a listing of 90 tokens',
+    'sandbox_alice changed a listing to 90 tokens at 0.0002 BSV each',
+    'sandbox_alice distributed a dividend of 0.0001 BSV to 1 holder',
+    'sandbox_bob bought 10 tokens from sandbox_alice at 0.0001 BSV each',
+    'sandbox_alice listed 100 tokens at 0.0001 BSV each',
+    'sandbox_alice minted 100 tokens',
+  ]);
+  await expectOneCurrency(a.page);
 });

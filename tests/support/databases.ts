@@ -15,7 +15,7 @@ export interface TestDatabase {
 
 /** Removes every row the app keeps, leaving the schema. */
 export async function emptyTables(connection: DatabaseConnection): Promise<void> {
-  await connection.db.execute(sql`TRUNCATE sessions, github_links, github_sign_ins, claims, developer_briefs, service_offers, commissions, minted_items, item_files, market_items, market_trade_hours, market_candles, market_traders, token_transfers, token_holdings, market_listings, market_purchases, market_trades, dividend_distributions, dividend_shares, payments, contract_events, contract_notices, write_counts, auto_payouts, mint_counts, api_tokens, market_offers, escrow_ledger, connected_repositories RESTART IDENTITY`);
+  await connection.db.execute(sql`TRUNCATE sessions, github_links, github_sign_ins, claims, developer_briefs, service_offers, commissions, minted_items, item_files, market_items, market_trade_hours, market_candles, market_traders, token_transfers, token_holdings, market_listings, market_listing_changes, market_purchases, market_trades, dividend_distributions, dividend_shares, payments, contract_events, contract_notices, write_counts, auto_payouts, mint_counts, api_tokens, market_offers, escrow_ledger, connected_repositories RESTART IDENTITY`);
 }
 
 /**

@@ -29,7 +29,7 @@ import { resolveBroadcastSettings, type BroadcastEnvironment, type BroadcastSett
 /** The environment variables the server reads (docs/configuration.md). */
 import { resolvePaymentSettings, type PaymentEnvironment } from './paymentSettings';
 import { resolveExchangeRate, type ExchangeRateEnvironment } from './exchangeRateSettings';
-import { resolveFeeHandle, type MarketEnvironment } from './marketSettings';
+import { resolveFeeHandle, resolveOfferHourMs, type MarketEnvironment } from './marketSettings';
 import { resolveGitHubSignIn, type GitHubSignInEnvironment, type GitHubSignInSettings } from './githubSignInSettings';
 import { resolveBountyLabel, type BountyEnvironment } from './bountySettings';
 import { resolveEscrowSettings, type EscrowEnvironment, type EscrowSettings } from './escrowSettings';
@@ -98,6 +98,8 @@ export interface ServerSettings {
   readonly broadcast: BroadcastSettings | null;
   /** Who receives the platform fee of market sales (`EXCHANGE_FEE_HANDLE`); null: the market sells nothing. */
   readonly exchangeFeeHandle: string | null;
+  /** How long an offer's hour lasts in milliseconds (`OFFER_HOUR_SECONDS`; an hour unless shortened to try expiry). */
+  readonly offerHourMs: number;
   /**
    * The origin users reach the app at (`PUBLIC_URL`, e.g. `https://workbench.example.com`): requests must name its
    * host and writes come from it; null: any host, and writes from the origin the request itself names.
@@ -187,6 +189,8 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
   if (!exchange.ok) return fail(exchange.error.variable, exchange.error.message);
   const feeHandle = resolveFeeHandle(env, embedded);
   if (!feeHandle.ok) return fail(feeHandle.error.variable, feeHandle.error.message);
+  const offerHourMs = resolveOfferHourMs(env);
+  if (!offerHourMs.ok) return fail(offerHourMs.error.variable, offerHourMs.error.message);
   const escrow = resolveEscrowSettings(env, embedded);
   if (!escrow.ok) return fail(escrow.error.variable, escrow.error.message);
   const token = present(env.GITHUB_TOKEN) ?? null;
@@ -239,6 +243,7 @@ export function resolveServerSettings(env: ServerEnvironment): Result<ServerSett
     operations: operations.value,
     broadcast: broadcast.value,
     exchangeFeeHandle: feeHandle.value,
+    offerHourMs: offerHourMs.value,
     publicOrigin: publicOrigin === null ? null : new URL(publicOrigin).origin,
     githubSignIn: githubSignIn.value,
     devchain: devchain.value,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { activityEventId, activitySeqBelow, type ActivityEvent, type ActivityKind } from '../../domain/exchange/market/activity';
+import { ACTIVITY_KIND_SLOTS, activityEventId, activitySeqBelow, type ActivityEvent, type ActivityKind } from '../../domain/exchange/market/activity';
 import type { ListPage, ListPosition, PageRequest } from '../../ports/listPage';
 import type { MarketActivity } from '../../ports/marketActivity.port';
 import type { Database } from './database';
@@ -29,7 +29,9 @@ interface Branch {
 const BRANCHES: readonly Branch[] = [
   { kind: 'sale', from: sql`market_trades t`, at: sql`t.at`, seq: sql`t.id`, where: sql`TRUE`, item: sql`t.item_id`, fields: sql`t.item_id, t.buyer AS actor, t.seller AS counterparty, t.quantity, t.price_satoshis` },
   { kind: 'mint', from: sql`token_transfers m`, at: sql`m.at`, seq: sql`m.id`, where: sql`m.reason = 'mint'`, item: sql`m.item_id`, fields: sql`m.item_id, m.to_handle AS actor, NULL::text AS counterparty, m.quantity, NULL::bigint AS price_satoshis` },
-  { kind: 'list', from: sql`market_listings l`, at: sql`l.listed_at`, seq: sql`l.seq`, where: REAL_LISTING, item: sql`l.item_id`, fields: sql`l.item_id, l.seller AS actor, NULL::text AS counterparty, l.quantity, l.price_satoshis` },
+  // A listing as opened (migration 0033; one opened before it, as it stands now): not as sales and changes left it.
+  { kind: 'list', from: sql`market_listings l`, at: sql`l.listed_at`, seq: sql`l.seq`, where: REAL_LISTING, item: sql`l.item_id`, fields: sql`l.item_id, l.seller AS actor, NULL::text AS counterparty, COALESCE(l.listed_quantity, l.quantity) AS quantity, COALESCE(l.listed_price_satoshis, l.price_satoshis) AS price_satoshis` },
+  { kind: 'change', from: sql`market_listing_changes g`, at: sql`g.changed_at`, seq: sql`g.seq`, where: sql`TRUE`, item: sql`g.item_id`, fields: sql`g.item_id, g.seller AS actor, NULL::text AS counterparty, g.quantity, g.price_satoshis` },
   { kind: 'delist', from: sql`market_listings l`, at: sql`l.withdrawn_at`, seq: sql`l.seq`, where: sql`l.withdrawn_at IS NOT NULL AND ${REAL_LISTING}`, item: sql`l.item_id`, fields: sql`l.item_id, l.seller AS actor, NULL::text AS counterparty, l.quantity, l.price_satoshis` },
   { kind: 'offer', from: sql`market_offers o`, at: sql`o.created_at`, seq: sql`o.seq`, where: sql`TRUE`, item: sql`o.item_id`, fields: sql`o.item_id, o.buyer AS actor, NULL::text AS counterparty, o.quantity, o.price_satoshis` },
   { kind: 'withdraw', from: sql`market_offers o`, at: sql`o.withdrawn_at`, seq: sql`o.seq`, where: sql`o.withdrawn_at IS NOT NULL`, item: sql`o.item_id`, fields: sql`o.item_id, o.buyer AS actor, NULL::text AS counterparty, o.quantity, o.price_satoshis` },
@@ -40,21 +42,21 @@ const BRANCHES: readonly Branch[] = [
 
 /**
  * One kind's newest events before the cursor, at most `limit`. Filtered and ordered by the record's own columns
- * (time, row number), never by the computed event id, so an index on them (migrations 0029, 0031) serves the order
+ * (time, row number), never by the computed event id, so an index on them (migrations 0029, 0031, 0033) serves the order
  * and the branch reads `limit` rows, not every event of its kind. Within one kind the id grows with the row number, so this is
  * the feed's (`at`, `id`) order, and `activitySeqBelow` turns the cursor's id into the kind's row-number bound.
  */
 function branchOf(branch: Branch, itemId: string | null, after: ListPosition | null, limit: number): SQL {
   const item = itemId === null ? sql`TRUE` : sql`${branch.item} = ${itemId}`;
   const before = after === null ? sql`TRUE` : sql`(${branch.at}, ${branch.seq}) < (${after.at}, ${activitySeqBelow(after.id, branch.kind)})`;
-  return sql`(SELECT ${branch.kind}::text AS kind, ${branch.seq} * 8 + ${activityEventId(0, branch.kind)} AS id, ${branch.at} AS at, ${branch.fields}
+  return sql`(SELECT ${branch.kind}::text AS kind, ${branch.seq} * ${ACTIVITY_KIND_SLOTS} + ${activityEventId(0, branch.kind)} AS id, ${branch.at} AS at, ${branch.fields}
     FROM ${branch.from} WHERE ${branch.where} AND ${item} AND ${before} ORDER BY ${branch.at} DESC, ${branch.seq} DESC LIMIT ${limit})`;
 }
 
 /**
  * The feed in PostgreSQL or PGlite: one statement reads, per kind of record, the newest events before the cursor
  * (each branch limited and served by its index, so each reads at most a page), and merges those few rows newest
- * first by (`at`, `id`). Event ids are `seq × 8 + kind` (`activityEventId`), computed in SQL the same way.
+ * first by (`at`, `id`). Event ids are `seq × ACTIVITY_KIND_SLOTS + kind` (`activityEventId`), computed in SQL the same way.
  */
 export class SqlMarketActivity implements MarketActivity {
   constructor(private readonly db: Database) {}

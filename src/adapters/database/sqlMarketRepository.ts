@@ -118,11 +118,11 @@ export class SqlMarketRepository implements MarketRepository {
     return rows.map(toListing);
   }
 
-  putListing(listing: MarketListing, replaces?: string): Promise<PutListingOutcome> {
-    return this.written(this.putListingNow(listing, replaces), listing.itemId);
+  putListing(listing: MarketListing, replaces?: string, changedAt?: number): Promise<PutListingOutcome> {
+    return this.written(this.putListingNow(listing, replaces, changedAt ?? listing.listedAt), listing.itemId);
   }
 
-  private async putListingNow(listing: MarketListing, replaces: string | undefined): Promise<PutListingOutcome> {
+  private async putListingNow(listing: MarketListing, replaces: string | undefined, changedAt: number): Promise<PutListingOutcome> {
     const outcome = await transactionOr(this.db, async (tx) => {
           // The open listing and the holding are locked first, so no reservation slips between the check and the write.
           const current = await rowsOf(
@@ -141,12 +141,19 @@ export class SqlMarketRepository implements MarketRepository {
             existing === undefined
               ? await rowsOf(
                   tx,
-                  sql`INSERT INTO market_listings (id, item_id, seller, quantity, price_satoshis, listed_at)
-                      VALUES (${listing.id}, ${listing.itemId}, ${listing.seller}, ${listing.quantity}, ${listing.priceSatoshis}, ${listing.listedAt}) RETURNING *`,
+                  sql`INSERT INTO market_listings (id, item_id, seller, quantity, price_satoshis, listed_at, listed_quantity, listed_price_satoshis)
+                      VALUES (${listing.id}, ${listing.itemId}, ${listing.seller}, ${listing.quantity}, ${listing.priceSatoshis}, ${listing.listedAt},
+                        ${listing.quantity}, ${listing.priceSatoshis}) RETURNING *`,
                 )
               : await rowsOf(
                   tx,
-                  sql`UPDATE market_listings SET quantity = ${listing.quantity}, price_satoshis = ${listing.priceSatoshis} WHERE id = ${str(existing['id'])} RETURNING *`,
+                  // The change is kept for the activity feed (migration 0033): the row keeps only the terms now.
+                  sql`WITH changed AS (
+                        UPDATE market_listings SET quantity = ${listing.quantity}, price_satoshis = ${listing.priceSatoshis} WHERE id = ${str(existing['id'])} RETURNING *),
+                      recorded AS (
+                        INSERT INTO market_listing_changes (listing_id, item_id, seller, quantity, price_satoshis, changed_at)
+                        SELECT id, item_id, seller, quantity, price_satoshis, ${changedAt} FROM changed)
+                      SELECT * FROM changed`,
                 );
           return { kind: 'listed' as const, listing: toListing(rows[0]!) };
     });

@@ -165,7 +165,7 @@ export async function openHub(
     if (gateway instanceof SandboxPaymentGateway) gateway.restore(await paymentsMade(connection.db));
     const balances = gateway instanceof SandboxPaymentGateway ? () => gateway.balances() : null;
     const marketRepository = new SqlMarketRepository(connection.db);
-    const market = marketOn(connection, { items, gateway, feeHandle: settings.exchangeFeeHandle, cipher, balances, repository: marketRepository });
+    const market = marketOn(connection, { items, gateway, feeHandle: settings.exchangeFeeHandle, cipher, balances, repository: marketRepository, offerHourMs: settings.offerHourMs });
     const pendingPayments = pendingPaymentsOn(connection, marketRepository, gateway, cipher, Date.now);
     return { connection, hub: { ...hubOn(connection, provider, cipher, Date.now, { gateway }), items, sandboxItems, market, pendingPayments } };
   } catch (error) {

@@ -35,6 +35,8 @@ export interface MarketWiring {
   readonly funds?: WalletFunds | null;
   /** The sandbox accounts' balances (embedded default only). */
   readonly balances?: MarketServices['balances'];
+  /** How long an offer's hour lasts (`OFFER_HOUR_SECONDS`); absent: an hour. */
+  readonly offerHourMs?: number;
 }
 
 /** The market's use cases on an open database. */
@@ -48,7 +50,7 @@ export function marketOn(connection: DatabaseConnection, wiring: MarketWiring): 
   const offers =
     purchases === null || funds === null || wiring.feeHandle === null
       ? null
-      : new OfferDesk(new SqlMarketOffers(connection.db), repository, purchases, funds, wiring.cipher, now, randomUUID, wiring.feeHandle, wiring.timings?.leaseMs);
+      : new OfferDesk(new SqlMarketOffers(connection.db), repository, purchases, funds, wiring.cipher, now, randomUUID, wiring.feeHandle, wiring.timings?.leaseMs, wiring.offerHourMs);
   return {
     // One server owns an embedded database (its folder is locked), so its board needs no whole re-read for other
     // servers' writes; on PostgreSQL it re-reads within `BOARD_FULL_READ_MS`.

@@ -33,6 +33,7 @@ describe('resolveServerSettings', () => {
         operations: { metricsToken: null, logLevel: 'info' },
         broadcast: null,
         exchangeFeeHandle: 'sandbox_platform',
+        offerHourMs: 3_600_000,
         publicOrigin: null,
         githubSignIn: { kind: 'sandbox' },
         devchain: { satsPerKilobyte: 1, autoMineSeconds: null },
@@ -162,6 +163,20 @@ describe('the claim timers’ settings', () => {
       settingsOf({ CLAIM_DAY_SECONDS: '1.5' }),
       settingsOf({ CLAIM_REMINDER_LEAD_SECONDS: '0' }),
     ]).toEqual([{ dayMs: 5_000, reminderLeadMs: 2_000 }, 'CLAIM_DAY_SECONDS', 'CLAIM_REMINDER_LEAD_SECONDS']);
+  });
+
+  it('read an offer’s hour in whole seconds (an hour when unset), and name a malformed one', () => {
+    const hourOf = (env: Record<string, string>) => {
+      const resolved = resolveServerSettings(env);
+      return resolved.ok ? resolved.value.offerHourMs : resolved.error.variable;
+    };
+    expect([hourOf({}), hourOf({ OFFER_HOUR_SECONDS: ' 10 ' }), hourOf({ OFFER_HOUR_SECONDS: '0' }), hourOf({ OFFER_HOUR_SECONDS: '1.5' }), hourOf({ OFFER_HOUR_SECONDS: '3601' })]).toEqual([
+      3_600_000,
+      10_000,
+      'OFFER_HOUR_SECONDS',
+      'OFFER_HOUR_SECONDS',
+      'OFFER_HOUR_SECONDS',
+    ]);
   });
 
   it('read the bounty label, trimmed, `bounty` when unset or blank, and name one longer than GitHub allows', () => {

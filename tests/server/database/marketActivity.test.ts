@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../../src/adapters/database/database';
 import { SqlMarketActivity } from '../../../src/adapters/database/sqlMarketActivity';
+import { SqlMarketRepository } from '../../../src/adapters/database/sqlMarketRepository';
 import { activityEventId, type ActivityKind } from '../../../src/domain/exchange/market/activity';
 import type { ListPosition } from '../../../src/ports/listPage';
 import { bothDatabases, emptyTables, openForSuite } from '../../support/databases';
+import { ALICE, BOB, market, mintedItem } from '../../application/exchange/market/marketFixture';
 
 /** Times from a handful of moments, so many events share one (the ties the cursor must cross). */
 const moment = fc.integer({ min: 0, max: 3 });
@@ -14,7 +16,7 @@ const item = fc.constantFrom('item-1', 'item-2');
 const records = fc.record({
   mints: fc.array(fc.record({ item, at: moment }), { maxLength: 4 }),
   trades: fc.array(fc.record({ item, at: moment }), { maxLength: 8 }),
-  listings: fc.array(fc.record({ item, at: moment, withdrawnAt: maybe, ofOffer: fc.boolean() }), { maxLength: 6 }),
+  listings: fc.array(fc.record({ item, at: moment, withdrawnAt: maybe, ofOffer: fc.boolean(), legacy: fc.boolean(), changes: fc.array(moment, { maxLength: 2 }) }), { maxLength: 6 }),
   offers: fc.array(fc.record({ item, at: moment, withdrawnAt: maybe, acceptedAt: maybe }), { maxLength: 6 }),
   dividends: fc.array(fc.record({ item, at: moment, state: fc.constantFrom('paying', 'paid', 'failed'), holders: fc.integer({ min: 1, max: 3 }) }), { maxLength: 5 }),
 });
@@ -53,12 +55,20 @@ async function seed(connection: DatabaseConnection, { mints, trades, listings, o
       VALUES (${`key-${index}`}, ${trade.item}, 'bob', 'alice', 1, 5, ${trade.at}) RETURNING id AS seq`));
     event('sale', seq, trade.at, trade.item);
   }
+  // A listing now holds 1 token at 5, opened with 3 at 7 (a legacy row, before migration 0033, knows only the terms now);
+  // each change is an event of its own, with its terms.
   for (const [index, listing] of listings.entries()) {
-    const seq = seqOf(await db.execute(sql`INSERT INTO market_listings (id, item_id, seller, quantity, price_satoshis, listed_at, withdrawn_at)
-      VALUES (${`${listing.ofOffer ? 'offer-' : 'listing-'}${index}`}, ${listing.item}, ${`seller-${index}`}, 1, 5, ${listing.at}, ${listing.withdrawnAt}) RETURNING seq`));
-    if (!listing.ofOffer) {
-      event('list', seq, listing.at, listing.item);
-      event('delist', seq, listing.withdrawnAt, listing.item);
+    const id = `${listing.ofOffer ? 'offer-' : 'listing-'}${index}`;
+    const opened = listing.legacy ? { quantity: null, price: null } : { quantity: 3, price: 7 };
+    const seq = seqOf(await db.execute(sql`INSERT INTO market_listings (id, item_id, seller, quantity, price_satoshis, listed_at, withdrawn_at, listed_quantity, listed_price_satoshis)
+      VALUES (${id}, ${listing.item}, ${`seller-${index}`}, 1, 5, ${listing.at}, ${listing.withdrawnAt}, ${opened.quantity}, ${opened.price}) RETURNING seq`));
+    if (listing.ofOffer) continue;
+    events.push({ kind: 'list', id: activityEventId(seq, 'list'), at: listing.at, itemId: listing.item, quantity: opened.quantity ?? 1, priceSatoshis: opened.price ?? 5 });
+    event('delist', seq, listing.withdrawnAt, listing.item);
+    for (const [step, at] of listing.changes.entries()) {
+      const changeSeq = seqOf(await db.execute(sql`INSERT INTO market_listing_changes (listing_id, item_id, seller, quantity, price_satoshis, changed_at)
+        VALUES (${id}, ${listing.item}, ${`seller-${index}`}, ${step + 10}, 9, ${at}) RETURNING seq`));
+      events.push({ kind: 'change', id: activityEventId(changeSeq, 'change'), at, itemId: listing.item, quantity: step + 10, priceSatoshis: 9 });
     }
   }
   for (const [index, offer] of offers.entries()) {
@@ -87,7 +97,8 @@ async function pageThrough(activity: SqlMarketActivity, itemId: string | null, l
   for (let pages = 0; pages < 200; pages += 1) {
     const page = await activity.page(itemId, { after, limit });
     expect(page.items.length).toBeLessThanOrEqual(limit);
-    seen.push(...page.items.map(({ kind, id, at, itemId: of, quantity, priceSatoshis }) => (kind === 'dividend' ? { kind, id, at, itemId: of, quantity, priceSatoshis } : { kind, id, at, itemId: of })));
+    const withTerms = new Set(['dividend', 'list', 'change']);
+    seen.push(...page.items.map(({ kind, id, at, itemId: of, quantity, priceSatoshis }) => (withTerms.has(kind) ? { kind, id, at, itemId: of, quantity, priceSatoshis } : { kind, id, at, itemId: of })));
     if (page.next === null) return seen;
     expect(page.items).toHaveLength(limit);
     after = page.next;
@@ -99,7 +110,7 @@ describe.each(bothDatabases())('the market’s activity feed on $name', (databas
   let connection: DatabaseConnection;
   openForSuite(database, (opened) => (connection = opened));
 
-  it('pages through events sharing a time, each exactly once, newest first, for the market and each item (property)', async () => {
+  it('pages through events sharing a time, each exactly once, newest first, for the market and each item; a listing as opened and each change (property)', async () => {
     await fc.assert(
       fc.asyncProperty(records, fc.integer({ min: 1, max: 5 }), async (seeded, limit) => {
         await emptyTables(connection);
@@ -113,4 +124,25 @@ describe.each(bothDatabases())('the market’s activity feed on $name', (databas
       { numRuns: 25 },
     );
   }, 120_000);
+
+  it('shows a listing as it was opened, each change at its time with its terms, and the sales, in order', async () => {
+    await emptyTables(connection);
+    const m = market([mintedItem('item-1', 100)], new SqlMarketRepository(connection.db));
+    const listed = await m.listings.list(ALICE, { itemId: 'item-1', quantity: 100, priceBsv: '0.0001' });
+    if (!listed.ok) throw new Error(listed.error);
+    m.clock.advance(60_000);
+    expect(await m.purchases.buy(BOB, { listingId: listed.value.id, quantity: 10, idempotencyKey: 'k-1' })).toMatchObject({ kind: 'bought' });
+    m.clock.advance(60_000);
+    expect(await m.listings.change(ALICE.handle, listed.value.id, { quantity: 90, priceBsv: '0.0002' })).toMatchObject({ ok: true });
+    m.clock.advance(60_000);
+    expect(await m.listings.list(ALICE, { itemId: 'item-1', quantity: 80, priceBsv: '0.0003' })).toMatchObject({ ok: true });
+    const page = await new SqlMarketActivity(connection.db).page('item-1', { after: null, limit: 10 });
+    const start = m.clock.now() - 3 * 60_000;
+    expect(page.items.filter((event) => event.kind !== 'mint').map(({ kind, at, actor, quantity, priceSatoshis }) => ({ kind, at: at - start, actor, quantity, priceSatoshis }))).toEqual([
+      { kind: 'change', at: 180_000, actor: 'alice', quantity: 80, priceSatoshis: 30_000 },
+      { kind: 'change', at: 120_000, actor: 'alice', quantity: 90, priceSatoshis: 20_000 },
+      { kind: 'sale', at: 60_000, actor: 'bob', quantity: 10, priceSatoshis: 10_000 },
+      { kind: 'list', at: 0, actor: 'alice', quantity: 100, priceSatoshis: 10_000 },
+    ]);
+  });
 });

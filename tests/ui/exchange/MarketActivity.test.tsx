@@ -72,6 +72,16 @@ describe('the market’s activity on the exchange page', { timeout: 30_000 }, ()
     ]);
   });
 
+  it('shows each step of a listing: opened, its change with the new terms, and its withdrawal', async () => {
+    const changed: ActivityEvent = { ...event(2, 'change', 'sandbox_alice'), quantity: 90, priceSatoshis: 20_000 };
+    const { list } = await openMarket(new MemoryMarketActivityFeed([event(1, 'delist', 'sandbox_alice'), changed, event(3, 'list', 'sandbox_alice')]));
+    expect(lines(list)).toEqual([
+      '2026-11-28 11:59 UTC Fast Parser: sandbox_alice withdrew a listing of 5 tokens',
+      '2026-11-28 11:58 UTC Fast Parser: sandbox_alice changed a listing to 90 tokens at 0.0002 BSV each',
+      '2026-11-28 11:57 UTC Fast Parser: sandbox_alice listed 5 tokens at 0.0001 BSV each',
+    ]);
+  });
+
   it('says so when nothing has happened yet', async () => {
     renderApp('/exchange', { listingCatalog: new MemoryListingCatalog([real], SAMPLE_MARKET_FIGURES, []), marketActivityFeed: new MemoryMarketActivityFeed() });
     const section = await screen.findByRole('region', { name: 'Market activity' }, { timeout: 5000 });

@@ -82,7 +82,7 @@ export class ListingDesk {
     const checked = checkListing({ quantity: change.quantity, priceSatoshis: price.value }, held - reserved);
     if (!checked.ok) return checked;
     // Only this open listing is changed in place: withdrawn meanwhile, the change is refused, never a new listing.
-    const put = await this.repository.putListing({ ...owned.value, ...checked.value }, owned.value.id);
+    const put = await this.repository.putListing({ ...owned.value, ...checked.value }, owned.value.id, this.now());
     return put.kind === 'listed' ? ok(put.listing) : err(put.kind);
   }
 

@@ -1,4 +1,5 @@
 import { checkOfferTerms, offerPurchaseKey, quoteOffer, type AcceptRefusal, type OfferRefusal } from '../../../domain/exchange/market/offerRules';
+import { HOUR_MS } from '../../../domain/exchange/market/marketRules';
 import type { MarketRepository, StoredPurchase } from '../../../ports/marketRepository.port';
 import type { OfferRecord, OfferRepository, WalletFunds } from '../../../ports/offerRepository.port';
 import type { TokenCipher } from '../../../ports/tokenCipher.port';
@@ -48,11 +49,13 @@ export class OfferDesk {
     private readonly newId: () => string,
     private readonly feeHandle: string,
     private readonly leaseMs: number = 15_000,
+    /** How long an offer's hour lasts (`OFFER_HOUR_SECONDS`): an hour, unless shortened to try expiry in seconds. */
+    private readonly hourMs: number = HOUR_MS,
   ) {}
 
   async place(buyer: PurchaseBuyer, request: OfferRequest): Promise<PlaceOutcome> {
     const now = this.now();
-    const terms = checkOfferTerms(request, now);
+    const terms = checkOfferTerms(request, now, this.hourMs);
     if (!terms.ok) return { ok: false, code: terms.error };
     if ((await this.market.item(request.itemId)) === null) return { ok: false, code: 'unknown-item' };
     const funds = await this.funds.spendable(buyer.authToken);

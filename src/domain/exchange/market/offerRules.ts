@@ -43,15 +43,18 @@ export interface OfferTerms {
 /** What the buyer pays when the offer is accepted: the tokens and the platform fee on top (as a purchase). */
 export const offerTotal = (quantity: number, priceSatoshis: number): number => quantity * priceSatoshis + platformFee(quantity * priceSatoshis);
 
-/** Checks an offer's terms; answers when it expires (`now` + whole hours) and the total the buyer must be able to pay. */
-export function checkOfferTerms(terms: OfferTerms, now: number): Result<{ readonly expiresAt: number; readonly totalSatoshis: number }, OfferRefusal> {
+/**
+ * Checks an offer's terms; answers when it expires (`now` + whole hours of `hourMs` each: an hour, unless the operator
+ * shortens it to try expiry in seconds) and the total the buyer must be able to pay.
+ */
+export function checkOfferTerms(terms: OfferTerms, now: number, hourMs: number = HOUR_MS): Result<{ readonly expiresAt: number; readonly totalSatoshis: number }, OfferRefusal> {
   if (!isWholeQuantity(terms.quantity)) return err('invalid-quantity');
   if (!Number.isSafeInteger(terms.priceSatoshis) || terms.priceSatoshis <= 0) return err('invalid-price');
   const hours = terms.expiresInHours;
   if (!Number.isInteger(hours) || hours < OFFER_EXPIRY_HOURS.min || hours > OFFER_EXPIRY_HOURS.max) return err('invalid-expiry');
   const subtotal = terms.quantity * terms.priceSatoshis;
   if (!Number.isSafeInteger(subtotal) || !Number.isSafeInteger(subtotal + platformFee(subtotal))) return err('amount-too-large');
-  return ok({ expiresAt: now + hours * HOUR_MS, totalSatoshis: offerTotal(terms.quantity, terms.priceSatoshis) });
+  return ok({ expiresAt: now + hours * hourMs, totalSatoshis: offerTotal(terms.quantity, terms.priceSatoshis) });
 }
 
 export const offerStatus = (offer: MarketOffer, now: number): OfferStatus =>

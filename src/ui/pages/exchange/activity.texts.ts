@@ -21,6 +21,8 @@ export function activityLine(event: ActivityEvent): string {
       return `${event.actor} minted ${tokens}`;
     case 'list':
       return `${event.actor} listed ${tokens}${each(event)}`;
+    case 'change':
+      return `${event.actor} changed a listing to ${tokens}${each(event)}`;
     case 'delist':
       return `${event.actor} withdrew a listing of ${tokens}`;
     case 'sale':

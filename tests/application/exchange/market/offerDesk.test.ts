@@ -8,12 +8,12 @@ import { ALICE, BOB, CAROL, market, NOW } from './marketFixture';
 
 const cipher = { encrypt: (text: string) => `sealed:${text}`, decrypt: (text: string) => (text.startsWith('sealed:') ? text.slice(7) : null) };
 
-function offersMarket(spendable: WalletFunds['spendable'] = async () => ({ ok: true, value: 1_000_000_000 })) {
+function offersMarket(spendable: WalletFunds['spendable'] = async () => ({ ok: true, value: 1_000_000_000 }), hourMs?: number) {
   const repository = new MemoryMarketRepository();
   const m = market(undefined, repository);
   const offers = new MemoryMarketOffers(repository);
   let next = 0;
-  const desk = new OfferDesk(offers, repository, m.purchases, { spendable }, cipher, () => m.clock.now(), () => `offer-${++next}`, 'platform_fees');
+  const desk = new OfferDesk(offers, repository, m.purchases, { spendable }, cipher, () => m.clock.now(), () => `offer-${++next}`, 'platform_fees', undefined, hourMs);
   return { ...m, offers, desk };
 }
 
@@ -68,6 +68,15 @@ describe('offers', () => {
     m.clock.advance(2 * HOUR_MS);
     expect(await m.desk.accept('alice', 'offer-1')).toEqual({ kind: 'refused', code: 'offer-expired' });
     expect(await m.desk.accept('alice', 'no-offer')).toEqual({ kind: 'refused', code: 'unknown-offer' });
+    expect(m.gateway.payments).toEqual([]);
+  });
+
+  it('on a server whose offer hour is shortened, an offer expires after that many of them', async () => {
+    const m = offersMarket(undefined, 3_000);
+    await withItem(m);
+    expect(await m.desk.place(CAROL, TERMS)).toMatchObject({ ok: true, offer: { expiresAt: NOW + 6_000 } });
+    m.clock.advance(6_000);
+    expect(await m.desk.accept('alice', 'offer-1')).toEqual({ kind: 'refused', code: 'offer-expired' });
     expect(m.gateway.payments).toEqual([]);
   });
 

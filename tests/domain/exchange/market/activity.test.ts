@@ -15,7 +15,8 @@ describe('activity event ids', () => {
   });
 
   it('refuses a row number with no exact id', () => {
-    expect(activityEventId(1, 'sale')).toBe(9);
+    expect(activityEventId(1, 'sale')).toBe(17);
+    expect(activityEventId(1, 'change')).toBe(25);
     expect(() => activityEventId(2 ** 53, 'sale')).toThrow();
   });
 

@@ -44,6 +44,14 @@ describe('offer terms', () => {
       }),
     ).toEqual(['invalid-quantity', 'invalid-quantity', 'invalid-price', 'invalid-expiry', 'invalid-expiry', 'amount-too-large']);
   });
+
+  it('count the hours in the length given (an operator shortens it to try expiry), the same hours allowed', () => {
+    const expiry = (hours: number) => {
+      const checked = checkOfferTerms({ quantity: 1, priceSatoshis: 1, expiresInHours: hours }, NOW, 2_000);
+      return checked.ok ? checked.value.expiresAt - NOW : checked.error;
+    };
+    expect([expiry(1), expiry(24), expiry(0), expiry(721)]).toEqual([2_000, 48_000, 'invalid-expiry', 'invalid-expiry']);
+  });
 });
 
 describe('accepting and withdrawing an offer', () => {
