@@ -16,6 +16,11 @@ export interface StoredEscrowEntry extends EscrowEntry {
 export interface EscrowLedgerRepository {
   /** Every entry of `repository`, oldest first. */
   all(repository: string): Promise<readonly StoredEscrowEntry[]>;
+  /**
+   * Every entry the escrow wallet still holds (`held`, `paying`, `refunding`) of every repository, oldest first: what
+   * the sweep of the scheduled jobs resumes (one read for every repository).
+   */
+  open(): Promise<readonly StoredEscrowEntry[]>;
   find(repository: string, issueNumber: number): Promise<StoredEscrowEntry | null>;
   /** Records a new entry (a funding begun) unless the contract has one: true when this caller recorded it. */
   insert(entry: StoredEscrowEntry): Promise<boolean>;

@@ -12,7 +12,7 @@ export interface PendingPaymentRecord {
   readonly payer: string;
   readonly receivers: readonly { readonly handle: string; readonly satoshis: number }[];
   readonly reference: string;
-  /** What it pays for, for people: `#12`, `3 × item-1`, `item-1`. */
+  /** What it pays for, for people: `#12` (the operator's repository), `acme/tools#7`, `3 × item-1`, `item-1`. */
   readonly subject: string;
   readonly createdAt: number;
   /** The payer's wallet token as sealed when the payment was asked for; null when none is kept (dividends). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { EscrowState } from '../../domain/payments/escrow/escrowLedger';
 import type { EscrowLedgerRepository, StoredEscrowEntry } from '../../ports/escrowLedger.port';
 import type { Database } from './database';
@@ -22,6 +22,17 @@ export class SqlEscrowLedger implements EscrowLedgerRepository {
   async all(repository: string): Promise<readonly StoredEscrowEntry[]> {
     const rows = await guardDatabase(() =>
       this.db.select().from(escrowLedger).where(eq(escrowLedger.repository, repository)).orderBy(asc(escrowLedger.createdAt), asc(escrowLedger.issueNumber)),
+    );
+    return rows.map(toEntry);
+  }
+
+  async open(): Promise<readonly StoredEscrowEntry[]> {
+    const rows = await guardDatabase(() =>
+      this.db
+        .select()
+        .from(escrowLedger)
+        .where(inArray(escrowLedger.state, ['held', 'paying', 'refunding']))
+        .orderBy(asc(escrowLedger.createdAt), asc(escrowLedger.repository), asc(escrowLedger.issueNumber)),
     );
     return rows.map(toEntry);
   }

@@ -7,16 +7,19 @@ import { num, rowsOf, str, strOrNull, toPurchase, type Row } from './sqlMarketRo
 
 const whose = (column: SQL, payer: string | null): SQL => (payer === null ? sql`TRUE` : sql`${column} = ${payer}`);
 
+/** A pending reward: the operator's repository's (`repository` '') or a connected repository's, named apart. */
 const reward = (row: Row): PendingPaymentRecord => {
   const issueNumber = num(row['issue_number']);
+  const repository = str(row['repository']);
+  const target = repository === '' ? { kind: 'reward' as const, issueNumber } : { kind: 'reward' as const, issueNumber, repository };
   return {
-    id: pendingPaymentId({ kind: 'reward', issueNumber }),
-    target: { kind: 'reward', issueNumber },
+    id: pendingPaymentId(target),
+    target,
     kind: 'reward',
     payer: str(row['payer']),
     receivers: [{ handle: str(row['payee']), satoshis: num(row['satoshis']) }],
     reference: str(row['idempotency_key']),
-    subject: `#${issueNumber}`,
+    subject: `${repository}#${issueNumber}`,
     createdAt: num(row['created_at']),
     sealedToken: strOrNull(row['payer_token_ciphertext']),
   };
@@ -56,8 +59,8 @@ const dividendBatch = (rows: readonly Row[]): PendingPaymentRecord => {
 };
 
 /**
- * The payments stopped at "pending check" in PostgreSQL or PGlite: pending rewards, pending purchases and dividend
- * batches asked for and not paid, whose lease ran out. Read only when someone asks (the payer's page, the operator's
+ * The payments stopped at "pending check" in PostgreSQL or PGlite: pending rewards (of every repository, keyed
+ * repository and issue), pending purchases and dividend batches asked for and not paid, whose lease ran out. Read only when someone asks (the payer's page, the operator's
  * command); no hot path reads it.
  */
 export class SqlPendingPayments implements PendingPaymentsReader {
@@ -67,8 +70,8 @@ export class SqlPendingPayments implements PendingPaymentsReader {
     return guardDatabase(async () => {
       const rewards = await rowsOf(
         this.db,
-        // The operator's repository's rewards: a connected repository's pending payout is resumed by its escrow.
-        sql`SELECT * FROM payments WHERE repository = '' AND state = 'pending-check' AND lease_until <= ${now} AND ${whose(sql`payer`, payer)} ORDER BY created_at`,
+        // Every repository's rewards, the operator's ('') and each connected repository's (its escrow's payouts).
+        sql`SELECT * FROM payments WHERE state = 'pending-check' AND lease_until <= ${now} AND ${whose(sql`payer`, payer)} ORDER BY created_at, repository`,
       );
       const purchases = await rowsOf(
         this.db,

@@ -1,4 +1,4 @@
-import type { EscrowState } from '../../domain/payments/escrow/escrowLedger';
+import { isHeld, type EscrowState } from '../../domain/payments/escrow/escrowLedger';
 import type { EscrowLedgerRepository, StoredEscrowEntry } from '../../ports/escrowLedger.port';
 
 const keyOf = (repository: string, issueNumber: number): string => `${repository}#${issueNumber}`;
@@ -9,6 +9,11 @@ export class MemoryEscrowLedger implements EscrowLedgerRepository {
 
   async all(repository: string): Promise<readonly StoredEscrowEntry[]> {
     return [...this.entries.values()].filter((entry) => entry.repository === repository).sort((a, b) => a.createdAt - b.createdAt || a.issueNumber - b.issueNumber);
+  }
+
+  async open(): Promise<readonly StoredEscrowEntry[]> {
+    const order = (a: StoredEscrowEntry, b: StoredEscrowEntry) => a.createdAt - b.createdAt || a.repository.localeCompare(b.repository) || a.issueNumber - b.issueNumber;
+    return [...this.entries.values()].filter(isHeld).sort(order);
   }
 
   async find(repository: string, issueNumber: number): Promise<StoredEscrowEntry | null> {

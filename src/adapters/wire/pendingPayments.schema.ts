@@ -5,7 +5,7 @@ import * as v from 'valibot';
  * HTTP adapter and registered for the OpenAPI document.
  */
 export const PendingPaymentSchema = v.object({
-  /** `reward:<issue>`, `purchase:<key>` or `dividend:<batch>:<key>`. */
+  /** `reward:<issue>`, `reward:<issue>:<owner/name>` (a connected repository's), `purchase:<key>` or `dividend:<batch>:<key>`. */
   id: v.string(),
   kind: v.picklist(['reward', 'purchase', 'dividend']),
   payer: v.string(),

@@ -1,4 +1,5 @@
 import type { MissedMerges } from '../../application/payments/missedMerges';
+import { runOnLead } from './runOnLead';
 
 /**
  * Wraps the scheduled jobs' `leads` so that each time this server takes the lead (at its start, or when the server
@@ -11,31 +12,17 @@ export function catchUpOnLead(
   missed: Pick<MissedMerges, 'catchUp'>,
   log: (line: string) => void,
 ): () => Promise<boolean> {
-  let caughtUp = false;
-  let running: Promise<void> | null = null;
-  const catchUp = async (): Promise<void> => {
+  return runOnLead(leads, async () => {
     try {
       const outcome = await missed.catchUp();
-      if (outcome.kind === 'waiting') return;
-      caughtUp = true;
+      if (outcome.kind === 'waiting') return false;
       for (const { issueNumber, outcome: payout } of outcome.payouts) {
         log(`Automatic payout: merged contract #${issueNumber}, missed while no server ran, ${payout.kind === 'failed' ? `failed (${payout.reason})` : payout.kind}.`);
       }
+      return true;
     } catch (error) {
       log(`Automatic payout: the merges missed while no server ran could not be paid yet (${error instanceof Error ? error.message : String(error)}).`);
-    }
-  };
-  return async () => {
-    const leading = await leads();
-    if (!leading) {
-      caughtUp = false;
       return false;
     }
-    if (!caughtUp && running === null) {
-      running = catchUp().finally(() => {
-        running = null;
-      });
-    }
-    return true;
-  };
+  });
 }

@@ -29,7 +29,7 @@ export interface ClaimTimerOptions {
  * so the servers of one database run them once; the others ask again every `followerPauseMs` and take over when
  * the leader is gone. A failed sweep (a database that is down) is logged and tried again after the pause.
  */
-export function runClaimTimers(expiry: ClaimExpiry, now: () => number, log: (line: string) => void, options: ClaimTimerOptions = {}): ClaimTimers {
+export function runClaimTimers(expiry: Pick<ClaimExpiry, 'sweep'>, now: () => number, log: (line: string) => void, options: ClaimTimerOptions = {}): ClaimTimers {
   const { leads = () => Promise.resolve(true), maxPauseMs = CLAIM_TIMERS_MAX_PAUSE_MS, followerPauseMs = CLAIM_TIMERS_FOLLOWER_PAUSE_MS } = options;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;

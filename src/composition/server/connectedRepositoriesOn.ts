@@ -20,10 +20,13 @@ import { CONNECTED_REPOSITORY_ID_PATTERN } from '../../domain/repositories/conne
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 import type { RepositoryDisconnectListener } from '../../ports/repositories/repositoryDisconnected.port';
 import type { RepositoryPermissions } from '../../ports/repositories/repositoryPermissions.port';
+import type { EscrowLedgerRepository } from '../../ports/escrowLedger.port';
 import type { HubServices } from './openHub';
 import { escrowRoutes } from '../../adapters/server/escrow.routes';
 import { refundAll } from './refundBeforeDisconnect';
 import { repositoryEscrowFor, type RepositoryEscrow } from './repositoryEscrow';
+import type { ConnectedJobsSource, ConnectedRepositoryJobs } from './connectedRepositoryJobs';
+import { EscrowSweep } from '../../application/payments/escrow/escrowSweep';
 
 export interface ConnectedRepositoriesWiring {
   readonly settings: ServerSettings;
@@ -39,6 +42,8 @@ export interface ConnectedRepositoriesWiring {
   readonly disconnectListeners?: readonly RepositoryDisconnectListener[];
   /** Where a connected repository's issues and pull requests come from (tests); by default the sample or the gateway. */
   readonly recordsOf?: (fullName: string) => ContractRecordsSource;
+  /** Where the connected repositories' claim timers and escrow sweep join the scheduled jobs; none by default. */
+  readonly jobs?: ConnectedRepositoryJobs | null;
 }
 
 /** No token and no sample: GitHub's permission API cannot be asked, so no repository can be connected (503). */
@@ -95,6 +100,8 @@ export function connectedRepositoriesOn(app: Hono, wiring: ConnectedRepositories
     now,
     bountyLabel: settings.bountyLabel,
     dayMs: settings.claimTimers.dayMs,
+    reminderLeadMs: settings.claimTimers.reminderLeadMs,
+    onClaimChange: (change) => wiring.jobs?.claimChanged(change),
     log,
     onCompleted: async (fullName, issueNumber) => escrowOf(fullName)?.payout.afterCompleted(issueNumber),
   });
@@ -103,6 +110,7 @@ export function connectedRepositoriesOn(app: Hono, wiring: ConnectedRepositories
   const { bounties, projects } = bountiesRoutes(board);
   app.route(REPOSITORY_PATHS.bounties, bounties);
   app.route(REPOSITORY_PATHS.projects, projects);
+  if (connections !== null) wiring.jobs?.serve(jobsOf(connections, desks, escrowOf, hub?.escrowLedger ?? null, settings.browser.github.repo));
   if (connections === null) {
     for (const path of [REPOSITORY_PATHS.repositories, `${REPOSITORY_PATHS.repositories}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
     return board;
@@ -147,4 +155,26 @@ export function connectedRepositoriesOn(app: Hono, wiring: ConnectedRepositories
     ),
   );
   return board;
+}
+
+/**
+ * The connected repositories' scheduled work: each connected repository's claim timers, and the sweep of their escrow
+ * (a repository's entries are resumed only while it is connected: it is disconnected only once nothing is held).
+ */
+function jobsOf(
+  connections: Pick<RepositoryConnections, 'list'>,
+  desks: RepositoryDesks,
+  escrowOf: (fullName: string) => RepositoryEscrow | null,
+  ledger: EscrowLedgerRepository | null,
+  operatorRepository: string,
+): ConnectedJobsSource {
+  const connected = async () => (await connections.list()).map(({ fullName }) => fullName);
+  const repositoryOf = async (fullName: string) => {
+    const escrow = (await connected()).includes(fullName) ? escrowOf(fullName) : null;
+    return escrow === null ? null : { contracts: desks.of(fullName).contracts, payout: escrow.payout };
+  };
+  return {
+    expiries: async () => (await connected()).flatMap((fullName) => desks.of(fullName).expiry ?? []),
+    escrow: ledger === null ? null : new EscrowSweep(ledger, repositoryOf, operatorRepository),
+  };
 }

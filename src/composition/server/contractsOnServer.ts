@@ -8,6 +8,7 @@ import { paymentsRoutes } from '../../adapters/server/payments.routes';
 import type { ServerSettings } from '../../adapters/config/serverSettings';
 import { ClaimDesk } from '../../application/contracts/claimDesk';
 import { ClaimExpiry } from '../../application/contracts/claimExpiry';
+import { ClaimExpiries } from '../../application/contracts/claimExpiries';
 import { ContractInbox } from '../../application/contracts/contractInbox';
 import { ContractJournal } from '../../application/contracts/contractJournal';
 import { ServerContracts } from '../../application/contracts/serverContracts';
@@ -25,6 +26,8 @@ import type { GitHubIdentityLinks } from '../../application/githubIdentity/githu
 import { ContractFunding } from '../../application/payments/escrow/contractFunding';
 import { escrowRoutes } from '../../adapters/server/escrow.routes';
 import { escrowOnServer, payOnCompletion, withEscrowCatchUp } from './escrowOnServer';
+import type { ConnectedRepositoryJobs } from './connectedRepositoryJobs';
+import type { ClaimChange } from '../../application/contracts/serverContracts';
 
 /** The operator's contracts, and the same with the amounts its escrow holds (what the bounty board lists). */
 export interface OperatorContracts {
@@ -41,6 +44,8 @@ export interface ContractsWiring {
   readonly log: (line: string) => void;
   /** The GitHub logins linked to sessions: a claim records the linked one. Null: claims take the login typed. */
   readonly githubLinks?: GitHubIdentityLinks | null;
+  /** The connected repositories' claim timers and escrow sweep, run with the operator's; none by default. */
+  readonly connectedJobs?: ConnectedRepositoryJobs | null;
 }
 
 /**
@@ -48,7 +53,7 @@ export interface ContractsWiring {
  * database, the claims, payments and notices checked against them, their history kept, and the claim timers run
  * (by one server of the database at a time). Other servers' claims reach the live stream through the change signals.
  */
-export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log, githubLinks = null }: ContractsWiring): OperatorContracts {
+export function contractsOnServer(app: Hono, { settings, records, hub, now, runTimers, log, githubLinks = null, connectedJobs = null }: ContractsWiring): OperatorContracts {
   const journal = hub === null ? null : new ContractJournal(hub.history, hub.notices, settings.browser.payments?.maintainers ?? []);
   // Set once the payments are wired below: pays a completed contract's worker when automatic payout is on for it.
   let afterMerge: ((issueNumber: number) => Promise<unknown>) | null = null;
@@ -102,16 +107,21 @@ export function contractsOnServer(app: Hono, { settings, records, hub, now, runT
     const expiry = new ClaimExpiry(hub.claims, contracts, hub.history, hub.notices, now, settings.claimTimers.reminderLeadMs);
     const leadership = hub.leadership ?? null;
     const asked = leadership === null ? () => Promise.resolve(true) : () => leadership.leads();
-    const leads = missedMerges === null ? asked : catchUpOnLead(asked, missedMerges, log);
-    const timers = runClaimTimers(expiry, now, log, { leads });
+    const caughtUp = missedMerges === null ? asked : catchUpOnLead(asked, missedMerges, log);
+    const leads = connectedJobs === null ? caughtUp : connectedJobs.sweepEscrowOnLead(caughtUp, log);
+    // One loop for every repository's claims: the operator's, then the connected repositories' (the same rule).
+    const everyRepository = connectedJobs === null ? expiry : new ClaimExpiries(async () => [expiry, { sweep: () => connectedJobs.sweepClaims() }]);
+    const timers = runClaimTimers(everyRepository, now, log, { leads });
     // A claim placed here has its timers (its reminder, its deadline): the sweep comes by the first. A claim ended
     // here needs none; claims changed elsewhere (or the records) are looked at now.
     const leadMs = settings.claimTimers.reminderLeadMs;
-    contracts.onChange((_view, change) => {
+    const wakeFor = (change: ClaimChange | null) => {
       if (change === null) timers.wake();
       // Its first timer is its reminder, due now when the claim is shorter than the reminder's lead.
       else if (change.claim !== null) timers.wakeBy(Math.max(now(), change.claim.deadline - leadMs));
-    });
+    };
+    contracts.onChange((_view, change) => wakeFor(change));
+    connectedJobs?.onClaimChange(wakeFor);
   }
   return { contracts, funded };
 }

@@ -26,6 +26,7 @@ import { problem } from '../../adapters/server/apiAnswers';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 import { contractRecordsFor } from './contractRecordsFor';
 import { contractsOnServer } from './contractsOnServer';
+import { ConnectedRepositoryJobs } from './connectedRepositoryJobs';
 import { portfolioRoutes } from '../../adapters/server/portfolio.routes';
 import { sandboxItemRoutes } from '../../adapters/sandboxWallet/sandboxItemPage';
 import { briefsRoutes } from '../../adapters/server/briefs.routes';
@@ -175,9 +176,11 @@ export function createServerApp(dependencies: ServerDependencies): Hono {
     if (hub.pendingPayments) app.route(PENDING_PAYMENT_PATHS.pending, pendingPaymentsRoutes(hub.pendingPayments, hub.sessions));
   }
   // Contracts, claims, payments and notices: checked against the contracts the server derives itself.
-  const { funded: operatorContracts } = contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log, githubLinks });
+  // The connected repositories' claim timers and escrow sweep run in the operator's scheduled jobs (wired just below).
+  const connectedJobs = new ConnectedRepositoryJobs();
+  const { funded: operatorContracts } = contractsOnServer(app, { settings, records, hub, now: clockNow, runTimers, log, githubLinks, connectedJobs });
   // Repositories maintainers connected, and the bounty board over every repository (before the gateway's routes).
-  connectedRepositoriesOn(app, { settings, hub, gateway: gateway?.gateway ?? null, githubLinks, operatorContracts, now: clockNow, log, recordsOf: dependencies.connectedRecords });
+  connectedRepositoriesOn(app, { settings, hub, gateway: gateway?.gateway ?? null, githubLinks, operatorContracts, now: clockNow, log, recordsOf: dependencies.connectedRecords, jobs: connectedJobs });
   if (!hub?.market) for (const path of [API_PATHS.market, `${API_PATHS.market}/*`]) app.all(path, (c) => problem(c, 503, 'database-unavailable'));
   if (!hub?.payments) app.all(API_PATHS.payments, (c) => problem(c, 503, 'database-unavailable'));
   if (hub === null) {

@@ -19,5 +19,5 @@ export function pendingPaymentsOn(
   cipher: TokenCipher,
   now: () => number,
 ): PendingPayments {
-  return new PendingPayments(new SqlPendingPayments(connection.db), new PendingPaymentWrites(new SqlPaymentRepository(connection.db), market), lookup, cipher, now);
+  return new PendingPayments(new SqlPendingPayments(connection.db), new PendingPaymentWrites(new SqlPaymentRepository(connection.db), market, (repository) => new SqlPaymentRepository(connection.db, repository)), lookup, cipher, now);
 }

@@ -1,6 +1,8 @@
 import { ClaimDesk } from '../../application/contracts/claimDesk';
+import { ClaimExpiry } from '../../application/contracts/claimExpiry';
 import { ContractJournal } from '../../application/contracts/contractJournal';
-import { ServerContracts } from '../../application/contracts/serverContracts';
+import { ServerContracts, type ClaimChange } from '../../application/contracts/serverContracts';
+import { CLAIM_REMINDER_DEFAULT_LEAD_MS } from '../../domain/contracts/claimTimers';
 import { activityKey } from '../../domain/contracts/contractActivity';
 import type { ContractRecordsSource } from '../../ports/contractRecordsSource.port';
 import type { EscrowLedgerRepository } from '../../ports/escrowLedger.port';
@@ -19,6 +21,8 @@ export interface RepositoryDesk {
   readonly desk: ClaimDesk | null;
   /** Its history and inbox entries (kept apart from the operator's); null without a database. */
   readonly journal: ContractJournal | null;
+  /** Its claim timers (expiry and reminders, the operator's rule), run by the scheduled jobs; null without a database. */
+  readonly expiry: ClaimExpiry | null;
 }
 
 export interface RepositoryDesksWiring {
@@ -31,6 +35,10 @@ export interface RepositoryDesksWiring {
   readonly now: () => number;
   readonly bountyLabel?: string;
   readonly dayMs?: number;
+  /** How long before a claim's deadline its claimant is reminded (`CLAIM_REMINDER_LEAD_SECONDS`); a day by default. */
+  readonly reminderLeadMs?: number;
+  /** Told of each change of a repository's claims (null: its contracts derived again): the claim timers wake. */
+  readonly onClaimChange?: (change: ClaimChange | null) => void;
   readonly log: (line: string) => void;
   /** Told of each contract of `fullName` a paying merge or a closing completed (the escrow listens here). */
   readonly onCompleted?: (fullName: string, issueNumber: number, contracts: ServerContracts, journal: ContractJournal) => Promise<unknown>;
@@ -86,11 +94,14 @@ export class RepositoryDesks {
       bountyLabel,
     );
     const desk = records === null || journal === null ? null : new ClaimDesk(records.claims, contracts, journal, now, dayMs);
+    const { reminderLeadMs = CLAIM_REMINDER_DEFAULT_LEAD_MS, onClaimChange } = this.wiring;
+    const expiry = records === null ? null : new ClaimExpiry(records.claims, contracts, records.history, records.notices, now, reminderLeadMs);
+    if (onClaimChange !== undefined) contracts.onChange((_view, change) => onClaimChange(change));
     const funding = this.wiring.escrowLedger === null ? null : new ContractFunding(this.wiring.escrowLedger, fullName);
     const funded: RepositoryContracts = {
       current: async () => (funding === null ? contracts.current() : funding.of(await contracts.current())),
       close: () => contracts.close(),
     };
-    return { contracts, funded, funding, desk, journal };
+    return { contracts, funded, funding, desk, journal, expiry };
   }
 }

@@ -39,6 +39,7 @@ describe('checking a transaction id against a pending payment', () => {
 describe('pending payment ids', () => {
   const target: fc.Arbitrary<PendingPaymentTarget> = fc.oneof(
     fc.integer({ min: 1, max: 999_999_999 }).map((issueNumber) => ({ kind: 'reward' as const, issueNumber })),
+    fc.record({ issueNumber: fc.integer({ min: 1, max: 999_999_999 }), repository: fc.string({ minLength: 1 }) }).map((parts) => ({ kind: 'reward' as const, ...parts })),
     fc.string({ minLength: 1 }).map((idempotencyKey) => ({ kind: 'purchase' as const, idempotencyKey })),
     fc.record({ idempotencyKey: fc.string({ minLength: 1 }), batch: fc.integer({ min: 0, max: 999_999_999 }) }).map((parts) => ({ kind: 'dividend' as const, ...parts })),
   );
@@ -51,8 +52,16 @@ describe('pending payment ids', () => {
     );
   });
 
+  it('name a connected repository’s reward apart from the operator’s of the same number', () => {
+    expect([pendingPaymentId({ kind: 'reward', issueNumber: 7, repository: 'acme/tools' }), pendingPaymentId({ kind: 'reward', issueNumber: 7, repository: '' })]).toEqual(['reward:7:acme/tools', 'reward:7']);
+    expect([parsePendingPaymentId('reward:7:acme/tools'), parsePendingPaymentId('reward:7')]).toEqual([
+      { kind: 'reward', issueNumber: 7, repository: 'acme/tools' },
+      { kind: 'reward', issueNumber: 7 },
+    ]);
+  });
+
   it('name nothing when malformed', () => {
-    for (const id of ['', 'reward:', 'reward:0', 'reward:x', 'purchase:', 'dividend:1', 'dividend:x:key', 'dividend:1:', 'payout:1']) {
+    for (const id of ['', 'reward:', 'reward:0', 'reward:x', 'reward:7:', 'reward:0:acme/tools', 'reward::acme/tools', 'purchase:', 'dividend:1', 'dividend:x:key', 'dividend:1:', 'payout:1']) {
       expect(parsePendingPaymentId(id)).toBeNull();
     }
   });

@@ -52,4 +52,18 @@ describe.each(bothDatabases())('the escrow ledger on $name', (database) => {
     await ledger.remove('acme/tools', 10);
     expect([early, late, await ledger.find('acme/tools', 9), (await ledger.find('acme/tools', 10))?.state]).toEqual([false, true, null, 'held']);
   });
+
+  it('lists the entries still held, paying or refunding of every repository at once, oldest first', async () => {
+    const ledger = new SqlEscrowLedger(connection.db);
+    const states = ['held', 'paying', 'refunding', 'paid', 'refunded', 'funding'] as const;
+    for (const [at, state] of states.entries()) {
+      await ledger.insert(entry(20 + at, { repository: at % 2 === 0 ? 'sweep/a' : 'sweep/b', state, createdAt: 10 + at, leaseUntil: 0, sealedToken: null }));
+    }
+    const open = (await ledger.open()).filter(({ repository }) => repository.startsWith('sweep/'));
+    expect(open.map(({ repository, issueNumber, state }) => [repository, issueNumber, state])).toEqual([
+      ['sweep/a', 20, 'held'],
+      ['sweep/b', 21, 'paying'],
+      ['sweep/a', 22, 'refunding'],
+    ]);
+  });
 });

@@ -11,7 +11,7 @@ import type { PaymentLookup } from '../../../src/ports/paymentLookup.port';
 export const settlementOn = (connection: DatabaseConnection, wallet: PaymentLookup, now: () => number): PendingPayments =>
   new PendingPayments(
     new SqlPendingPayments(connection.db),
-    new PendingPaymentWrites(new SqlPaymentRepository(connection.db), new SqlMarketRepository(connection.db)),
+    new PendingPaymentWrites(new SqlPaymentRepository(connection.db), new SqlMarketRepository(connection.db), (repository) => new SqlPaymentRepository(connection.db, repository)),
     wallet,
     new PlainTokenCipher(),
     now,

@@ -10,10 +10,20 @@ import type { PendingPaymentRecord } from '../../../ports/pendingPayments.port';
  */
 export class PendingPaymentWrites {
   constructor(
+    /** The operator's repository's payments. */
     private readonly payments: PaymentRepository,
     /** Null: no market here (no purchase or dividend can be pending). */
     private readonly market: MarketRepository | null,
+    /** A connected repository's payments (`owner/name`); absent: only the operator's rewards can be pending. */
+    private readonly paymentsOf?: (repository: string) => PaymentRepository,
   ) {}
+
+  /** The payments a reward is kept in: its repository's, keyed (repository, issue). */
+  private rewardsOf(target: { readonly repository?: string }): PaymentRepository {
+    if (target.repository === undefined || target.repository === '') return this.payments;
+    if (this.paymentsOf === undefined) throw new Error('a connected repository’s pending reward needs its payments');
+    return this.paymentsOf(target.repository);
+  }
 
   private marketOf(): MarketRepository {
     if (this.market === null) throw new Error('a pending purchase or dividend needs the market');
@@ -23,7 +33,7 @@ export class PendingPaymentWrites {
   /** Takes the payment's lease until `leaseUntil`; false when a wallet call or another settlement holds it. */
   take(record: PendingPaymentRecord, now: number, leaseUntil: number): Promise<boolean> {
     const { target } = record;
-    if (target.kind === 'reward') return this.payments.lease(target.issueNumber, now, leaseUntil);
+    if (target.kind === 'reward') return this.rewardsOf(target).lease(target.issueNumber, now, leaseUntil);
     if (target.kind === 'purchase') return this.marketOf().leasePurchase(target.idempotencyKey, now, leaseUntil);
     return this.marketOf().leaseDistribution(target.idempotencyKey, now, leaseUntil);
   }
@@ -31,7 +41,7 @@ export class PendingPaymentWrites {
   /** Gives the lease back, the payment still pending. */
   async giveBack(record: PendingPaymentRecord): Promise<void> {
     const { target } = record;
-    if (target.kind === 'reward') return this.payments.unlease(target.issueNumber);
+    if (target.kind === 'reward') return this.rewardsOf(target).unlease(target.issueNumber);
     if (target.kind === 'purchase') return this.marketOf().unleasePurchase(target.idempotencyKey);
     return this.marketOf().unleaseDistribution(target.idempotencyKey);
   }
@@ -40,7 +50,7 @@ export class PendingPaymentWrites {
   async settle(record: PendingPaymentRecord, transactionId: string, paidAt: number): Promise<void> {
     const { target } = record;
     if (target.kind === 'reward') {
-      await this.payments.settle(target.issueNumber, transactionId, paidAt);
+      await this.rewardsOf(target).settle(target.issueNumber, transactionId, paidAt);
       return;
     }
     const market = this.marketOf();
@@ -60,7 +70,7 @@ export class PendingPaymentWrites {
   /** Releases the payment: nothing left the wallet, so what it held is freed. */
   async release(record: PendingPaymentRecord): Promise<void> {
     const { target } = record;
-    if (target.kind === 'reward') return this.payments.discard(target.issueNumber);
+    if (target.kind === 'reward') return this.rewardsOf(target).discard(target.issueNumber);
     const market = this.marketOf();
     if (target.kind === 'purchase') {
       await market.failPurchase(target.idempotencyKey, 'payment-not-made');
