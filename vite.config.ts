@@ -5,11 +5,10 @@ import { chunkGraphPlugin } from './scripts/budget/chunkGraphPlugin';
 import { entryDietResolve } from './scripts/budget/entryDiet';
 import { CHUNK_GROUPS } from './scripts/budget/chunkGroups';
 import { PWA_OPTIONS } from './scripts/pwaOptions';
-import { staticShellPlugin } from './scripts/build/staticShellPlugin';
 
 /** Builds the browser app into dist/; the Node server (src/server.ts) serves it. */
 export default defineConfig({
-  plugins: [react(), staticShellPlugin(), chunkGraphPlugin(import.meta.dirname), VitePWA(PWA_OPTIONS)],
+  plugins: [react(), chunkGraphPlugin(import.meta.dirname), VitePWA(PWA_OPTIONS)],
   resolve: entryDietResolve,
   // Lightning CSS (a dependency of Vite 8) instead of PostCSS: it resolves the custom media queries of
   // src/ui/styles/breakpoints.css, so each breakpoint is written once.

@@ -5,7 +5,6 @@ import { loadRuntimeConfig } from './adapters/browser/runtimeConfig.adapter';
 import { createBrowserContainer } from './composition/browserContainer';
 import { FeatureModules } from './ports/featureModules.port';
 import { App } from './ui/app/App';
-import { afterNextPaint } from './ui/app/afterNextPaint';
 import { appRoutes, preloadPageAt } from './ui/app/appRoutes';
 import { ConfigErrorScreen } from './ui/errors/ConfigErrorScreen';
 import './ui/styles/global.css';
@@ -27,8 +26,6 @@ void loadRuntimeConfig().then(async (config) => {
   const routes = appRoutes(container.get(FeatureModules), config.value.editorEnabled);
   // The first page renders with its code there; a failed load is shown by the page itself, which tries again.
   await preloadPageAt(routes, window.location.pathname).catch(() => undefined);
-  // The build writes the shell's static frame into #root (staticShellFrame.ts): let it paint before the first render.
-  if (rootElement.firstElementChild !== null) await afterNextPaint();
   root.render(
     <StrictMode>
       <App container={container} routes={routes} />

@@ -1,5 +1,5 @@
 /**
- * The phone half of the Lighthouse gate (issue 39): each route of `MOBILE_LIGHTHOUSE_ROUTES` measured MOBILE_RUNS
+ * The phone measurement of issue 39 (`npm run lighthouse:mobile`): each route of `MOBILE_LIGHTHOUSE_ROUTES` measured MOBILE_RUNS
  * times in Lighthouse's mobile profile, its median checked. A median below a threshold is measured again, as many
  * times more, up to ATTEMPTS in all (the load of the machine moves a phone's simulated scores four times as much as a
  * desktop's); the route fails when no median meets every threshold. Returns the failures.

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '../../ports/runtimeConfig.port';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../config/serverConstants';
-import { styleSheetReader, takeEntryStyles } from './inlineStyles';
 import { preloadKey, preloadsFor, type ViteManifest } from './routePreloads';
 
 /**
@@ -26,35 +25,31 @@ export interface ServedPage {
  * compressed once per route; null when the app is not built.
  */
 export function indexHtmlFor(distDir: string, config: RuntimeConfig): (path: string) => Promise<ServedPage | null> {
-  let template: Promise<{ html: string; entryStyles: string[]; manifest: ViteManifest }> | null = null;
+  let template: Promise<{ html: string; manifest: ViteManifest }> | null = null;
   const pages = new Map<string, ServedPage>();
-  const stylesFor = styleSheetReader(distDir);
   const load = async () => {
-    const { html, hrefs: entryStyles } = takeEntryStyles(await readFile(join(distDir, 'index.html'), 'utf8'));
+    const html = await readFile(join(distDir, 'index.html'), 'utf8');
     // Without a manifest (a build by other means) pages are served without preloads.
     const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8').catch(() => '{}')) as ViteManifest;
-    return { html, entryStyles, manifest };
+    return { html, manifest };
   };
   return async (requestPath) => {
     const path = preloadKey(requestPath);
     const cached = pages.get(path);
     if (cached !== undefined) return cached;
     try {
-      const { html, entryStyles, manifest } = await (template ??= load());
+      const { html, manifest } = await (template ??= load());
       const { scripts, styles } = preloadsFor(manifest, path, config.editorEnabled);
-      const pageStyles = await stylesFor([...new Set([...entryStyles, ...styles])]);
-      const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`;
+      const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
       const head = [
         `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`,
         ...scripts.map(modulePreload),
-        // Inlined, and linked at the body's end (see inlineStyles.ts). Linked, not only preloaded: Vite's loader then
-        // finds each sheet in place and goes on at once, where it would add its own link and wait for that link's load
-        // event, a task queued behind the first render's work (on `/` it held Monaco's start back by 100-200 ms).
-        pageStyles.head,
-      ]
-        .filter((line) => line !== '')
-        .join('\n    ');
-      const text = html.replace('</head>', `  ${head}\n  </head>`).replace('</body>', `${pageStyles.bodyEnd}</body>`);
+        // Linked, not only preloaded: Vite's loader then finds each sheet in place and goes on at once, where it would
+        // add its own link and wait for that link's load event, a task queued behind the first render's work (on `/`
+        // it held Monaco's start back by 100-200 ms).
+        ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+      ].join('\n    ');
+      const text = html.replace('</head>', `  ${head}\n  </head>`);
       const page = { text, br: new Uint8Array(brotliCompressSync(text)), gzip: new Uint8Array(gzipSync(text, { level: 9 })) };
       pages.set(path, page);
       return page;
