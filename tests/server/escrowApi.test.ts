@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryContractRecords } from '../../src/adapters/memory/memoryContractRecords.adapter';
 import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
-import { SANDBOX_ESCROW_ACCOUNT, sandboxToken } from '../../src/adapters/sandboxWallet/sandboxAccounts';
+import { sandboxToken } from '../../src/adapters/sandboxWallet/sandboxAccounts';
+import { escrowServerEnv } from '../support/escrowServerEnv';
 import { SandboxPaymentGateway } from '../../src/adapters/sandboxWallet/sandboxPaymentGateway';
 import { hubOn } from '../../src/composition/server/openHub';
 import type { GitHubPullRequestInput } from '../../src/domain/contracts/githubRecords';
@@ -35,13 +36,7 @@ describe.each(bothDatabases())('funded bounties in escrow, on $name', { timeout:
   function server(gateway = new SandboxPaymentGateway(), records = new MemoryContractRecords(issues, [])) {
     const wallet = new StubWallet({ [ALICE]: 'sandbox_alice', [BOB]: 'sandbox_bob' });
     const hub = hubOn(connectionOf(), wallet, AesTokenCipher.fromSecret('x'.repeat(32)), Date.now, { gateway });
-    const env = {
-      MAINTAINER_HANDLES: 'sandbox_alice',
-      BSV_PER_BAPP: '0.00005',
-      WRITE_RATE_LIMIT: '0',
-      ESCROW_HANDLE: SANDBOX_ESCROW_ACCOUNT.handle,
-      HANDCASH_ESCROW_AUTH_TOKEN: sandboxToken(SANDBOX_ESCROW_ACCOUNT),
-    };
+    const env = escrowServerEnv('sandbox_alice');
     const app = serverFor(env, { hub, profileProvider: wallet, contractRecords: records });
     rememberHub(app, hub);
     return { app, records, hub, gateway };

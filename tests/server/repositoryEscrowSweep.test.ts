@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryContractRecords } from '../../src/adapters/memory/memoryContractRecords.adapter';
 import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
 import { SANDBOX_ESCROW_ACCOUNT, sandboxToken } from '../../src/adapters/sandboxWallet/sandboxAccounts';
+import { escrowServerEnv } from '../support/escrowServerEnv';
 import { SandboxPaymentGateway } from '../../src/adapters/sandboxWallet/sandboxPaymentGateway';
 import { hubOn } from '../../src/composition/server/openHub';
 import { escrowBalance } from '../../src/domain/payments/escrow/escrowLedger';
@@ -54,13 +55,7 @@ describe.each(bothDatabases())('the escrow sweep of a connected repository after
   function server(wallet: LosingWallet, tools: MemoryContractRecords, runTimers: boolean) {
     const stub = new StubWallet({ [ALICE]: 'sandbox_alice', [BOB]: 'sandbox_bob' });
     const hub = hubOn(connectionOf(), stub, AesTokenCipher.fromSecret('x'.repeat(32)), Date.now, { gateway: wallet, timings: { leaseMs: 3_000, waitMs: 6_000, pollMs: 20 } });
-    const env = {
-      MAINTAINER_HANDLES: 'sandbox_carol',
-      BSV_PER_BAPP: '0.00005',
-      WRITE_RATE_LIMIT: '0',
-      ESCROW_HANDLE: SANDBOX_ESCROW_ACCOUNT.handle,
-      HANDCASH_ESCROW_AUTH_TOKEN: sandboxToken(SANDBOX_ESCROW_ACCOUNT),
-    };
+    const env = escrowServerEnv('sandbox_carol');
     const operator = new MemoryContractRecords([issueRecord(7)], []);
     const connectedRecords = (fullName: string) => (fullName === TOOLS ? tools : new MemoryContractRecords());
     const app = serverFor(env, { hub, profileProvider: stub, contractRecords: operator, connectedRecords, runTimers });
