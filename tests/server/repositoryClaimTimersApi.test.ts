@@ -33,7 +33,10 @@ describe.each(bothDatabases())('claim timers on a connected repository, on $name
     // The operator's #7, claimed for 30 days: the same timers, its own claim.
     expect((await claimOn('/api/claims', 30)).status).toBe(201);
     const records = hub.repositoryRecords!(TOOLS);
-    await until(async () => (await records.history.of(7)).some(({ kind }) => kind === 'expired'));
+    // The expiry writes its history, then its notice: wait for both.
+    await until(async () =>
+      (await records.history.of(7)).some(({ kind }) => kind === 'expired') &&
+      (await records.notices.inbox('bob')).some(({ kind }) => kind === 'expired'), 10_000);
     const board = (await json(send(app, 'GET', `/api/bounties?repository=${TOOLS}`))).body as unknown as Bounties;
     expect({
       board: board.bounties.map(({ issueNumber, status }) => [issueNumber, status]),
