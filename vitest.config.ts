@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['tests/{domain,application,adapters,architecture,server}/**/*.test.ts'],
+          // One migrated PGlite folder and one PostgreSQL cluster for the run: each file copies them.
+          globalSetup: ['tests/support/databaseTemplates.setup.ts'],
         },
       },
       {

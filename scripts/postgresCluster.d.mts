@@ -6,4 +6,4 @@ export interface ThrowawayCluster {
   stop(): void;
 }
 export function postgresBinDir(): string | null;
-export function startThrowawayCluster(): Promise<ThrowawayCluster>;
+export function startThrowawayCluster(options?: { readonly maxConnections?: number }): Promise<ThrowawayCluster>;

@@ -33,8 +33,11 @@ function freePort() {
   });
 }
 
-/** Starts a cluster; resolves to `{url, stop}`. `stop()` is synchronous so it can run on process exit. */
-export async function startThrowawayCluster() {
+/**
+ * Starts a cluster; resolves to `{url, stop}`. `stop()` is synchronous so it can run on process exit.
+ * `maxConnections`: the server's `max_connections` (200 unless told; a cluster shared by a whole test run takes more).
+ */
+export async function startThrowawayCluster({ maxConnections = 200 } = {}) {
   const bin = postgresBinDir();
   if (bin === null) throw new Error('PostgreSQL is not installed: run `node scripts/ensure-postgres.mjs` (as root) first.');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -48,7 +51,7 @@ export async function startThrowawayCluster() {
   if (isRoot) chownSync(root, ...postgresIds());
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale']);
-  const serverOptions = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  const serverOptions = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=${maxConnections}`;
   run('pg_ctl', ['start', '-w', '-s', '-D', dataDir, '-l', join(root, 'server.log'), '-o', serverOptions]);
   let stopped = false;
   return {

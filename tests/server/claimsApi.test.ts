@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/domain/contracts/contractConstants';
-import { openDatabase } from '../../src/adapters/database/openDatabase';
+import { openPgliteCopy } from '../support/databases';
 import { codeOf, problemBody } from './problem';
 import { hubOn } from '../../src/composition/server/openHub';
 import { AesTokenCipher } from '../../src/adapters/node/aesTokenCipher';
@@ -153,7 +153,7 @@ describe('the write rate limit', () => {
 
 describe('a database that is down', () => {
   it('answers 503 with a clear message, for reads and writes', async () => {
-    const down = await openDatabase({ kind: 'memory' });
+    const down = await openPgliteCopy();
     const { app } = hubServer(down);
     const alice = await signIn(app, ALICE_TOKEN, 'octo');
     await down.close();

@@ -147,9 +147,11 @@ describe.each(bothDatabases())('funded bounties in escrow, on $name', { timeout:
     await fund(app, alice);
     const cancels = await Promise.all([1, 2, 3].map(() => json(send(app, 'POST', '/api/contracts/4/funding/cancel', { cookie: alice }))));
     expect(cancels.filter(({ status }) => status === 200)).toHaveLength(1);
-    expect(cancels.filter(({ status }) => status !== 200).map(({ status, body }) => [status, body['code']])).toEqual(
-      Array.from({ length: 2 }, () => [409, expect.stringMatching(/^(already-refunded|escrow-busy)$/)]),
-    );
+    // The others find the bounty refunded or busy (409), or, reading the entry while the first still holds its lease,
+    // an outcome not known yet (202 `pending-check`, never "not paid"): no second refund either way.
+    const others = cancels.filter(({ status }) => status !== 200).map(({ status, body }) => `${status} ${String(body['code'])}`);
+    expect(others).toHaveLength(2);
+    for (const other of others) expect(other).toMatch(/^(409 already-refunded|409 escrow-busy|202 pending-check)$/);
     const again = await json(await send(app, 'POST', '/api/contracts/4/funding/cancel', { cookie: alice }));
     expect([again.status, again.body['code']]).toEqual([409, 'already-refunded']);
     expect(balanceOf(gateway, 'sandbox_alice')).toBe(before);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/adapters/database/openDatabase';
+import { openPgliteCopy } from '../support/databases';
 import { codeOf, problemBody } from './problem';
 import { SAMPLE_COMMISSION, SAMPLE_OFFER } from '../support/hubSubmissionsSamples';
 import { hubOn } from '../../src/composition/server/openHub';
@@ -155,7 +155,7 @@ describe('the briefs API', () => {
 
 describe('a database that is down', () => {
   it('answers 503 with a clear message for every submission endpoint', async () => {
-    const down = await openDatabase({ kind: 'memory' });
+    const down = await openPgliteCopy();
     const { app } = hubServer(down);
     const alice = await signIn(app, ALICE_TOKEN);
     await down.close();

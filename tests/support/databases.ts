@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { openDatabase } from '../../src/adapters/database/openDatabase';
 import type { DatabaseConnection } from '../../src/adapters/database/database';
-import { startThrowawayCluster, type ThrowawayCluster } from '../../scripts/postgresCluster.mjs';
+import { pgliteDataDirCopy, postgresDatabaseCopy, removeCopy } from './databaseTemplates';
 
 /** One engine the repository contract runs against: open it once, empty it before each test, close it. */
 export interface TestDatabase {
@@ -34,40 +34,55 @@ export function openForSuite(database: TestDatabase, use: (connection: DatabaseC
   });
 }
 
-/** PGlite in memory. */
+/** PGlite in a folder of its own: a copy of the run's migrated database (`databaseTemplates.ts`). */
 export function pgliteDatabase(): TestDatabase {
+  let folder: string | null = null;
   let connection: DatabaseConnection | null = null;
   return {
     name: 'PGlite',
     async open() {
-      connection ??= await openDatabase({ kind: 'memory' });
+      folder ??= await pgliteDataDirCopy(inject('databaseTemplates'));
+      connection ??= await openDatabase({ kind: 'pglite', dataDir: folder });
       return connection;
     },
     url: () => null,
     async close() {
       await connection?.close();
+      if (folder !== null) await removeCopy(folder);
     },
   };
 }
 
-/** A real PostgreSQL server: a throwaway cluster on a loopback port (`scripts/postgresCluster.mjs`). */
+/** A real PostgreSQL server: a database of its own on the run's cluster, made from its migrated template. */
 export function postgresDatabase(): TestDatabase {
-  let cluster: ThrowawayCluster | null = null;
+  let url: string | null = null;
   let connection: DatabaseConnection | null = null;
   return {
     name: 'PostgreSQL',
     async open() {
-      cluster ??= await startThrowawayCluster();
-      connection ??= await openDatabase({ kind: 'postgres', url: cluster.url });
+      url ??= await postgresDatabaseCopy(inject('databaseTemplates'));
+      connection ??= await openDatabase({ kind: 'postgres', url });
       return connection;
     },
-    url: () => cluster?.url ?? null,
+    url: () => url,
     async close() {
       await connection?.close();
-      cluster?.stop();
     },
   };
 }
 
 /** Both engines the app runs on. */
 export const bothDatabases = (): readonly TestDatabase[] => [pgliteDatabase(), postgresDatabase()];
+
+/** A PGlite database of its own (a copy of the run's migrated one), for a test that closes it itself. */
+export async function openPgliteCopy(): Promise<DatabaseConnection> {
+  const folder = await pgliteDataDirCopy(inject('databaseTemplates'));
+  const connection = await openDatabase({ kind: 'pglite', dataDir: folder });
+  return {
+    ...connection,
+    async close() {
+      await connection.close();
+      await removeCopy(folder);
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { SqlClaimRepository } from '../../../src/adapters/database/sqlClaimRepos
 import { SqlSessionRepository } from '../../../src/adapters/database/sqlSessionRepository';
 import type { Claim } from '../../../src/domain/contracts/claim';
 import { DAY_MS } from '../../../src/domain/contracts/contractConstants';
-import { bothDatabases, openForSuite } from '../../support/databases';
+import { bothDatabases, openForSuite, openPgliteCopy } from '../../support/databases';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const profile = { handle: 'sandbox_alice', paymail: 'a@sandbox.invalid', publicKey: 'k', avatarUrl: '', displayName: 'Alice' };
@@ -102,7 +102,7 @@ describe.each(bothDatabases())('repositories on $name', (database) => {
 describe('a database that cannot be reached', () => {
   it('fails to open, and a closed PGlite reports DatabaseUnavailableError', async () => {
     await expect(openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toThrow();
-    const connection = await openDatabase({ kind: 'memory' });
+    const connection = await openPgliteCopy();
     await connection.close();
     await expect(new SqlClaimRepository(connection.db).openClaims()).rejects.toBeInstanceOf(DatabaseUnavailableError);
   }, 60_000);

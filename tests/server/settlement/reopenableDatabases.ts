@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { DatabaseConnection } from '../../../src/adapters/database/database';
 import { openDatabase } from '../../../src/adapters/database/openDatabase';
-import { startThrowawayCluster, type ThrowawayCluster } from '../../../scripts/postgresCluster.mjs';
 import { emptyTables } from '../../support/databases';
+import { pgliteDataDirCopy, postgresDatabaseCopy, removeCopy } from '../../support/databaseTemplates';
 
 /** An engine whose database outlives a connection: closed and opened again, it holds what was written (a restart). */
 export interface ReopenableDatabase {
@@ -14,27 +11,29 @@ export interface ReopenableDatabase {
   open(): Promise<DatabaseConnection>;
 }
 
-/** PGlite in a folder of its own and a throwaway PostgreSQL cluster; each test starts from empty tables. */
+/**
+ * PGlite in a folder of its own and a PostgreSQL database of its own (copies of the run's migrated ones); each test
+ * starts from empty tables.
+ */
 export function reopenableDatabases(): readonly ReopenableDatabase[] {
   let folder: string | null = null;
-  let cluster: ThrowawayCluster | null = null;
+  let url: string | null = null;
   afterAll(async () => {
-    cluster?.stop();
-    if (folder !== null) await rm(folder, { recursive: true, force: true });
+    if (folder !== null) await removeCopy(folder);
   });
   return [
     {
       name: 'PGlite',
       async open() {
-        folder ??= await mkdtemp(join(tmpdir(), 'settlement-'));
+        folder ??= await pgliteDataDirCopy(inject('databaseTemplates'));
         return openDatabase({ kind: 'pglite', dataDir: folder });
       },
     },
     {
       name: 'PostgreSQL',
       async open() {
-        cluster ??= await startThrowawayCluster();
-        return openDatabase({ kind: 'postgres', url: cluster.url });
+        url ??= await postgresDatabaseCopy(inject('databaseTemplates'));
+        return openDatabase({ kind: 'postgres', url });
       },
     },
   ];
