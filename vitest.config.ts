@@ -7,6 +7,7 @@ const reflectShim = { resolve: { alias: [REFLECT_METADATA_ALIAS] }, server: { de
 /** Unit, property and component tests. Core and server tests run in Node; UI tests in jsdom. */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         resolve: reflectShim.resolve,
