@@ -1,6 +1,8 @@
 /**
  * The Lighthouse gate of `npm test` (issue 17): desktop Lighthouse on every route of `LIGHTHOUSE_ROUTES` against the
- * build served as `npm start` serves it (embedded database in a temporary folder), checked against the thresholds.
+ * build served as `npm start` serves it (embedded database in a temporary folder), checked against the thresholds;
+ * then issue 39's phone gate (`lighthouse/measureMobile.ts`: the mobile profile's median of three runs on `/`,
+ * `/contracts`, `/exchange` and `/token`).
  * A route's performance score moves with the machine's load, so a route below a threshold is measured again, up to
  * ATTEMPTS times, and passes when one attempt meets every threshold; it fails the run when none does. Accessibility
  * and layout shift do not move with load: a page below them fails every attempt. It starts once the machine has
@@ -9,6 +11,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { formatScores, LIGHTHOUSE_ROUTES, lighthouseFailures } from './lighthouse/lighthouseGate';
+import { measureMobile } from './lighthouse/measureMobile';
 import { runLighthouse } from './lighthouse/runLighthouse';
 import { waitForQuietMachine } from './lighthouse/quietMachine';
 import { startBuiltAppForBrowser } from './server/loadTarget';
@@ -39,6 +42,7 @@ try {
     }
     failures.push(...last);
   }
+  failures.push(...(await measureMobile(chrome.port, base)));
 } finally {
   chrome.kill();
   await close();

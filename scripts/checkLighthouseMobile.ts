@@ -1,9 +1,9 @@
 /**
  * Issue 39's phone measurement: Lighthouse's mobile profile on `/`, `/contracts`, `/exchange` and `/token`, the
  * median of three runs each (`lighthouse/measureMobile.ts`), against the build served as `npm start` serves it.
- * Prints every run and median; exits non-zero when a median is below `mobileGate.ts`'s thresholds. Not part of
- * `npm test` yet: on this machine the hub pages' medians are below 90 (docs/benchmarks.md). Run after `npm run build`,
- * on a quiet machine.
+ * Prints every run and median; exits non-zero when a median is below `mobileGate.ts`'s thresholds. `npm test` runs
+ * the same measurement after the desktop gate (`checkLighthouse.ts`); this runs the phone's part alone. Run after
+ * `npm run build`, on a quiet machine.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LighthouseRun } from '../../scripts/lighthouse/lighthouseGate';
-import { MOBILE_LIGHTHOUSE_ROUTES, MOBILE_THRESHOLDS, medianRun, mobileFailures } from '../../scripts/lighthouse/mobileGate';
+import { calibratedCpuSlowdown, MOBILE_LIGHTHOUSE_ROUTES, MOBILE_THRESHOLDS, medianRun, mobileFailures } from '../../scripts/lighthouse/mobileGate';
 
 const run = (performance: number, firstContentfulPaintMs: number, accessibility = 100): LighthouseRun => ({
   performance,
@@ -50,5 +50,21 @@ describe("the phone's Lighthouse gate (issue 39)", () => {
       ['/', '/contracts', '/exchange', '/token'],
       { editorPerformance: 75, editorFirstPaintMs: 2_500, performance: 90, accessibility: 100 },
     ]);
+  });
+
+  it('slows each host to the same phone: 4x on the host the issue measured, less on a slower one, never below 1x', () => {
+    expect(calibratedCpuSlowdown(3_000)).toBe(4);
+    expect(calibratedCpuSlowdown(1_500)).toBe(2);
+    expect(calibratedCpuSlowdown(4_500)).toBe(6);
+    expect(calibratedCpuSlowdown(300)).toBe(1);
+    expect(calibratedCpuSlowdown(Number.NaN)).toBe(4);
+    fc.assert(
+      fc.property(fc.integer({ min: 750, max: 10_000 }), fc.integer({ min: 750, max: 10_000 }), (slower, faster) => {
+        fc.pre(slower <= faster);
+        // A faster host is slowed at least as much, and the phone it emulates is the same to within rounding.
+        expect(calibratedCpuSlowdown(slower)).toBeLessThanOrEqual(calibratedCpuSlowdown(faster));
+        expect(Math.abs(faster / calibratedCpuSlowdown(faster) - 750)).toBeLessThan(4);
+      }),
+    );
   });
 });
