@@ -3,6 +3,7 @@ import { OfflineAnswersStore } from '../../application/shell/offlineAnswersStore
 import { useObservableValue } from '../app/useObservableValue';
 import { useService } from '../app/useService';
 import { offlineAnswersNote } from './offlineAnswers.texts';
+import './shellToast.css';
 import './offlineAnswersNote.css';
 
 /**
@@ -16,7 +17,7 @@ export function OfflineAnswersNote() {
   useEffect(() => store.watch(), [store]);
   if (asOf === null) return null;
   return (
-    <div className="offline-answers-note" role="status">
+    <div className="shell-toast offline-answers-note" role="status">
       {offlineAnswersNote(asOf)}
     </div>
   );

@@ -3,6 +3,7 @@ import { AppUpdateStore } from '../../application/shell/appUpdateStore';
 import { useObservableValue } from '../app/useObservableValue';
 import { useService } from '../app/useService';
 import { UPDATE_HELD_TEXT, UPDATE_READY_TEXT, UPDATE_RELOAD_LABEL } from './appUpdate.texts';
+import './shellToast.css';
 import './updatePrompt.css';
 
 /**
@@ -16,7 +17,7 @@ export function UpdatePrompt() {
   useEffect(() => store.watch(), [store]);
   if (!ready) return null;
   return (
-    <div className="update-prompt" role="status" aria-live="polite">
+    <div className="shell-toast update-prompt" role="status" aria-live="polite">
       <span>{`${UPDATE_READY_TEXT} — `}</span>
       <button type="button" onClick={() => store.reload()}>
         {UPDATE_RELOAD_LABEL}
