@@ -34,7 +34,16 @@ function publishSecondVersion(): () => void {
 /** What the browser logs for each request it could not send with the network off: expected here. */
 const OFFLINE_REQUEST = /ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/;
 
+/** Puts the first version back; set while the update test has the second one published. */
+let restoreFirstVersion: (() => void) | null = null;
+
 test.describe('the app offline', () => {
+  // After the test, even one that timed out.
+  test.afterEach(() => {
+    restoreFirstVersion?.();
+    restoreFirstVersion = null;
+  });
+
   test('after one visit, with the network off, the editor opens, saves and runs; /contracts and /bounties show their last data, marked', async ({ page, context, guards }) => {
     test.slow();
     const contracts = new ContractsPage(page);
@@ -88,32 +97,28 @@ test.describe('the app offline', () => {
     // The page keeps a mark of its own: a reload would lose it.
     await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
 
-    const restore = publishSecondVersion();
-    try {
-      // The browser looks for a new version on each visit and when asked; the test asks.
-      await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())?.update()));
-      const prompt = page.getByRole('status').filter({ hasText: UPDATE_READY_TEXT });
-      await expect(prompt).toBeVisible({ timeout: 20_000 });
-      await prompt.getByRole('button', { name: UPDATE_RELOAD_LABEL }).click();
-      await expect(prompt).toContainText(UPDATE_HELD_TEXT);
-      expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
-      await expect(editor.tab('draft.js, unsaved changes')).toBeVisible();
+    restoreFirstVersion = publishSecondVersion();
+    // The browser looks for a new version on each visit and when asked; the test asks.
+    await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())?.update()));
+    const prompt = page.getByRole('status').filter({ hasText: UPDATE_READY_TEXT });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await prompt.getByRole('button', { name: UPDATE_RELOAD_LABEL }).click();
+    await expect(prompt).toContainText(UPDATE_HELD_TEXT);
+    expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
+    await expect(editor.tab('draft.js, unsaved changes')).toBeVisible();
 
-      await editor.action('Save').click();
-      await expect(editor.tab(/^draft\.js$/)).toBeVisible();
-      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: UPDATE_RELOAD_LABEL }).click()]);
-      await expect.poll(() => page.evaluate(() => 'stillThisPage' in window)).toBe(false);
-      // The second version now runs the page, none waits, and the saved file is there.
-      const versions = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        const script = await (await fetch('/serviceWorker.js', { cache: 'no-store' })).text();
-        return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null, second: script.includes('the second version') };
-      });
-      expect(versions).toEqual({ waiting: null, controlled: true, second: true });
-      await expect(editor.file('draft.js')).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: UPDATE_READY_TEXT })).toHaveCount(0);
-    } finally {
-      restore();
-    }
+    await editor.action('Save').click();
+    await expect(editor.tab(/^draft\.js$/)).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: UPDATE_RELOAD_LABEL }).click()]);
+    await expect.poll(() => page.evaluate(() => 'stillThisPage' in window)).toBe(false);
+    // The second version now runs the page, none waits, and the saved file is there.
+    const versions = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const script = await (await fetch('/serviceWorker.js', { cache: 'no-store' })).text();
+      return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null, second: script.includes('the second version') };
+    });
+    expect(versions).toEqual({ waiting: null, controlled: true, second: true });
+    await expect(editor.file('draft.js')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: UPDATE_READY_TEXT })).toHaveCount(0);
   });
 });
