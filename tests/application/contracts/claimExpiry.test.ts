@@ -52,4 +52,37 @@ describe('the server’s claim timers', () => {
       notices.notices.map((notice) => [notice.issueNumber, notice.kind]),
     ]).toEqual(['available', 'submitted', [2], [[1, 'expired', null]], [[1, 'expired']]]);
   });
+
+  it('loses neither the history nor the notice when a write fails after the deadline: the next sweep finishes, once each', async () => {
+    const time = { now: START + 3 * DAY };
+    const { contracts, history, notices, claims } = await expiryAt(time);
+    let historyDown = true;
+    const failingHistory = {
+      record: (...args: Parameters<MemoryContractHistory['record']>) => (historyDown ? Promise.reject(new Error('database unavailable')) : history.record(...args)),
+      of: (issueNumber: number) => history.of(issueNumber),
+    };
+    const expiry = new ClaimExpiry(claims, contracts, failingHistory, notices, () => time.now, DAY);
+    const first = await expiry.sweep().then(() => 'swept', () => 'failed');
+    historyDown = false;
+    await expiry.sweep();
+    await expiry.sweep();
+    expect([
+      first,
+      (await contracts.find(1))?.status,
+      (await claims.openClaims()).map((claim) => claim.issueNumber),
+      history.events.map((event) => [event.issueNumber, event.kind]),
+      notices.notices.map((notice) => [notice.issueNumber, notice.kind]),
+    ]).toEqual(['failed', 'available', [2], [[1, 'expired']], [[1, 'expired']]]);
+  });
+
+  it('writes one history event and one notice when two servers sweep the same expiry together', async () => {
+    const time = { now: START + 3 * DAY };
+    const { expiry, contracts, history, notices, claims } = await expiryAt(time);
+    const other = new ClaimExpiry(claims, contracts, history, notices, () => time.now, DAY);
+    await Promise.all([expiry.sweep(), other.sweep()]);
+    expect([history.events.map((event) => [event.issueNumber, event.kind]), notices.notices.map((notice) => [notice.issueNumber, notice.kind])]).toEqual([
+      [[1, 'expired']],
+      [[1, 'expired']],
+    ]);
+  });
 });
