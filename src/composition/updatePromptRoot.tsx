@@ -2,8 +2,7 @@ import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ContainerContext } from '../ui/app/containerContext';
-import { OfflineAnswersNote } from '../ui/shell/OfflineAnswersNote';
-import { UpdatePrompt } from '../ui/shell/UpdatePrompt';
+import { FloatingNotices } from '../ui/shell/FloatingNotices';
 import { bindAppUpdate } from './appUpdateBindings';
 import { bindOfflineAnswers } from './offlineAnswersBindings';
 
@@ -19,8 +18,7 @@ export function mountUpdatePrompt(container: Container): void {
   createRoot(host).render(
     <StrictMode>
       <ContainerContext.Provider value={container}>
-        <UpdatePrompt />
-        <OfflineAnswersNote />
+        <FloatingNotices />
       </ContainerContext.Provider>
     </StrictMode>,
   );
