@@ -43,5 +43,34 @@ test.describe('the editor paints its file at once', () => {
       await expect(editor.editorText).toContainText('Welcome to Bitcoin Code');
       await expect(preview).toHaveCount(0);
     });
+
+    test('a tap puts the cursor, typing writes (as the on-screen keyboard does), a swipe scrolls', async ({ page }) => {
+      const { editor, preview } = await openUntouched(page);
+      await preview.tap();
+      await expect(editor.editorText).toContainText('Welcome to Bitcoin Code');
+      await editor.editorText.tap({ position: { x: 4, y: 4 } });
+      await expect(editor.statusBar).toContainText(/Ln 1, Col \d+/);
+      // An on-screen keyboard sends text input, not key presses.
+      await page.keyboard.insertText(Array.from({ length: 120 }, (_, line) => `const line${line} = ${line};\n`).join(''));
+      await expect(editor.tab(/unsaved changes/)).toBeVisible();
+      await expect(editor.statusBar).toContainText('Ln 121,');
+
+      // A swipe down (the finger moving down) scrolls back towards the top of the file.
+      const scrolledBy = () => page.locator('.monaco-editor .lines-content').first().evaluate((lines) => -parseFloat(getComputedStyle(lines).top));
+      const before = await scrolledBy();
+      const box = await editor.monaco.boundingBox();
+      if (box === null) throw new Error('the editor has no box');
+      const top = Math.max(box.y, 0) + 20;
+      const browser = await page.context().newCDPSession(page);
+      await browser.send('Input.synthesizeScrollGesture', { x: Math.round(box.x + box.width / 2), y: Math.round(top), yDistance: 150, gestureSourceType: 'touch', speed: 1_200 });
+      await expect.poll(scrolledBy).toBeLessThan(before - 100);
+
+      // A tap on a word puts the cursor in it.
+      const word = editor.editorText.locator('span span', { hasText: /^const$/ }).first();
+      await word.tap();
+      await expect(editor.statusBar).not.toContainText('Ln 121,');
+      await expect(editor.statusBar).toContainText(/Ln \d+, Col [1-6](?!\d)/);
+    });
   });
 });
+

@@ -15,7 +15,7 @@ import { AssistantSidebar } from './editor/AssistantSidebar';
 import { EditorArea } from './editor/EditorArea';
 import { EditorSkeleton } from './editor/EditorSkeleton';
 import { EditorToolbar } from './editor/EditorToolbar';
-import { startCodeEditorLoad } from './editor/useCodeEditor';
+import { startCodeEditorLoad, useReachedInApp } from './editor/useCodeEditor';
 import { SidePanel } from './editor/SidePanel';
 import { StatusBar } from './editor/StatusBar';
 import { StorageNoticeBar } from './editor/StorageNoticeBar';
@@ -61,9 +61,10 @@ function useTerminalGreeting(terminal: TerminalStore): void {
  * editor area, which tries again.
  */
 function useCodeEditorLoad(): void {
+  const reachedInApp = useReachedInApp();
   useEffect(() => {
-    startCodeEditorLoad().catch(() => undefined);
-  }, []);
+    startCodeEditorLoad(reachedInApp).catch(() => undefined);
+  }, [reachedInApp]);
 }
 
 /** Everything the workbench shows but the cursor, which only the status bar reads (a cursor move renders it alone). */

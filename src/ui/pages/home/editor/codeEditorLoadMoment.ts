@@ -21,9 +21,6 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-/** Whether the person has already clicked, tapped or typed in this document (a link to the editor inside the app). */
-const alreadyActive = (): boolean => typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
-
 let moment: Promise<void> | null = null;
 
 /**
@@ -33,10 +30,12 @@ let moment: Promise<void> | null = null;
  * machine, over a second on a phone) then run while the hand reaches the text, instead of holding up the first
  * paint and the first input. With a mouse the load starts at the first movement over the page, usually well before
  * the click that places the cursor; the place clicked is carried over (`previewHandoff`). Measured in
- * docs/benchmarks.md (Lighthouse on `/`). When the person came from another page of the app (they have clicked or
- * typed in this document already), right after the workbench's first paint. The same moment for every caller.
+ * docs/benchmarks.md (Lighthouse on `/`). When the person came from another page of the app (`reachedInApp`: the
+ * router's location is not the document's first), right after the workbench's first paint: their hand is already on
+ * the page. Not the browser's user activation: automation (Playwright's own queries) sets it on a page no one
+ * touched. The same moment for every caller, decided by the first.
  */
-export function codeEditorLoadMoment(): Promise<void> {
-  moment ??= alreadyActive() ? afterNextPaint() : firstInteraction();
+export function codeEditorLoadMoment(reachedInApp: boolean): Promise<void> {
+  moment ??= reachedInApp ? afterNextPaint() : firstInteraction();
   return moment;
 }

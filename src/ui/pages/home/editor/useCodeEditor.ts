@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { CodeEditorProps } from './codeEditorProps';
 import { codeEditorLoadMoment } from './codeEditorLoadMoment';
 import { loadMonacoCodeEditor, type CodeEditorModule } from './monaco/loadMonacoCodeEditor';
@@ -21,8 +22,14 @@ export function loadCodeEditor(): Promise<CodeEditorModule> {
   return loading;
 }
 
-/** Loads the code editor at its moment: the first interaction with the page (see `codeEditorLoadMoment`). */
-export const startCodeEditorLoad = (): Promise<CodeEditorModule> => codeEditorLoadMoment().then(loadCodeEditor);
+/**
+ * Loads the code editor at its moment: the first interaction with the page, or right after the first paint when the
+ * editor was reached from another page of the app (see `codeEditorLoadMoment`).
+ */
+export const startCodeEditorLoad = (reachedInApp: boolean): Promise<CodeEditorModule> => codeEditorLoadMoment(reachedInApp).then(loadCodeEditor);
+
+/** Whether the router's location is not the document's first: the editor was reached through the app. */
+export const useReachedInApp = (): boolean => useLocation().key !== 'default';
 
 /**
  * The code editor component, or null until its moment (`codeEditorLoadMoment`) and its load. Not `React.lazy`: a component that suspends is revealed
@@ -32,17 +39,18 @@ export const startCodeEditorLoad = (): Promise<CodeEditorModule> => codeEditorLo
 export function useCodeEditor(): ComponentType<CodeEditorProps> | null {
   const [module, setModule] = useState(loaded);
   const [failure, setFailure] = useState<unknown>(null);
+  const reachedInApp = useReachedInApp();
   useEffect(() => {
     if (module !== null) return;
     let current = true;
-    startCodeEditorLoad().then(
+    startCodeEditorLoad(reachedInApp).then(
       (arrived) => current && setModule(arrived),
       (error: unknown) => current && setFailure(() => error),
     );
     return () => {
       current = false;
     };
-  }, [module]);
+  }, [module, reachedInApp]);
   if (failure !== null) throw failure instanceof Error ? failure : new Error(String(failure));
   return module?.default ?? null;
 }
