@@ -11,8 +11,8 @@ import { KEPT_AT_HEADER, SKIP_WAITING_MESSAGE, SHELL_PAGE_URL } from './serviceW
  * files (the shell, Monaco and its workers, the run sandbox and the BSV SDK's chunk) so the editor opens, saves and
  * runs with no network; pages and `GET /api/*` answers go to the network first and fall back to the last answer
  * kept, marked with the time it was received (`lastAnswer.ts`), and each page is told which of its reads came from the
- * kept copy (`PAGE_ANSWERS_MESSAGE`), so the page can say its data is as of then. A new version waits until the page asks it to take
- * over (`SKIP_WAITING_MESSAGE`): the page asks only when no tab holds unsaved work.
+ * kept copy (`PAGE_ANSWERS_MESSAGE`), so the page can say its data is as of then. A new version waits until the page
+ * asks it to take over (`SKIP_WAITING_MESSAGE`): the page asks only when no tab holds unsaved work.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
