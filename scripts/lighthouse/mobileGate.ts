@@ -14,8 +14,9 @@ export const MOBILE_THRESHOLDS = { editorPerformance: 75, editorFirstPaintMs: 2_
  * The phone the profile stands for, as Lighthouse's `benchmarkIndex` (its measure of a host's CPU). Lighthouse slows
  * the CPU by a constant 4x, so its "phone" is as fast as the host divided by four: a different phone on every host.
  * Its throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") says to set the multiplier from the host's
- * benchmarkIndex instead. Issue 39's figures were measured at 4x on a host of index 3,000-3,265: a phone of about
- * 750, the top of the guide's mid-tier mobile class (125-800). Every host emulates that phone.
+ * benchmarkIndex instead. Issue 39's figures match what 4x gives on a host of index 3,000-3,265 (the machine of
+ * 2026-11-29; the issue names no index): a phone of about 750, the top of the guide's mid-tier mobile class
+ * (125-800). Every host emulates that phone.
  */
 export const MOBILE_PHONE_BENCHMARK_INDEX = 750;
 

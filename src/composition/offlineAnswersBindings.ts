@@ -5,8 +5,8 @@ import { OfflineAnswers } from '../ports/offlineAnswers.port';
 import { bindService } from './resolve';
 
 /**
- * The offline note's store over the answers `jsonRequest` notes (loaded with the note, after the page is idle:
- * `updatePromptRoot.tsx`). A container that already has the adapter (the tests') keeps it.
+ * The offline note's store over the answers the service worker says it gave this tab (loaded with the note, after the
+ * page is idle: `updatePromptRoot.tsx`). A container that already has the adapter (the tests') keeps it.
  */
 export function bindOfflineAnswers(container: Container): void {
   if (!container.isBound(OfflineAnswers)) container.bind(OfflineAnswers).toConstantValue(new BrowserOfflineAnswers());

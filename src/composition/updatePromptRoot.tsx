@@ -8,7 +8,8 @@ import { bindOfflineAnswers } from './offlineAnswersBindings';
 
 /**
  * Binds the new-version prompt's and the offline note's stores and renders both in a root of its own beside the
- * app's; the prompt starts the service worker's registration. `main.tsx` loads this module once the page has loaded and is idle.
+ * app's; the prompt starts the service worker's registration. `main.tsx` loads this module once the page has loaded
+ * and is idle.
  */
 export function mountUpdatePrompt(container: Container): void {
   bindAppUpdate(container);

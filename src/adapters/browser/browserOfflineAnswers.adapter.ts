@@ -1,4 +1,5 @@
 import { Observable } from 'rxjs';
+import { pageAnswerKey } from '../../domain/shell/offlineAsOf';
 import type { OfflineAnswers, PageAnswer } from '../../ports/offlineAnswers.port';
 import { PAGE_ANSWERS_MESSAGE, PAGE_ANSWERS_REQUEST } from '../serviceWorker/pageAnswersProtocol';
 
@@ -23,7 +24,7 @@ export class BrowserOfflineAnswers implements OfflineAnswers {
       const listen = (event: MessageEvent) => {
         const data = event.data as { type?: unknown; answers?: unknown } | null;
         if (data?.type !== PAGE_ANSWERS_MESSAGE || !Array.isArray(data.answers)) return;
-        for (const answer of data.answers.filter(isPageAnswer)) latest.set(`${answer.page} ${answer.path}`, answer);
+        for (const answer of data.answers.filter(isPageAnswer)) latest.set(pageAnswerKey(answer), answer);
         subscriber.next([...latest.values()]);
       };
       worker.addEventListener('message', listen);

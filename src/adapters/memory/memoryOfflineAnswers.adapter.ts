@@ -1,4 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { pageAnswerKey } from '../../domain/shell/offlineAsOf';
 import type { OfflineAnswers, PageAnswer } from '../../ports/offlineAnswers.port';
 
 /** Offline answers for tests: the test notes answers with `answer` and moves between pages with `open`. */
@@ -21,8 +22,8 @@ export class MemoryOfflineAnswers implements OfflineAnswers {
 
   /** The page shown reads `path`: from the offline copy received at `keptAt`, or fresh (null). */
   answer(path: string, keptAt: number | null): void {
-    const page = this.page$.getValue();
-    this.latest.set(`${page} ${path}`, { page, path, keptAt });
+    const answer: PageAnswer = { page: this.page$.getValue(), path, keptAt };
+    this.latest.set(pageAnswerKey(answer), answer);
     this.answers$.next([...this.latest.values()]);
   }
 

@@ -1,3 +1,4 @@
+import { pageAnswerKey } from '../../domain/shell/offlineAsOf';
 import type { PageAnswer } from '../../ports/offlineAnswers.port';
 
 /** Tabs remembered at most; the oldest is forgotten first (a tab that reads again is remembered anew). */
@@ -16,7 +17,7 @@ export class ServedAnswers {
     const answer: PageAnswer = { page: new URL(pageUrl).pathname, path, keptAt };
     const tab = this.tabs.get(clientId) ?? new Map<string, PageAnswer>();
     this.tabs.delete(clientId);
-    tab.set(`${answer.page} ${path}`, answer);
+    tab.set(pageAnswerKey(answer), answer);
     this.tabs.set(clientId, tab);
     if (this.tabs.size > TABS) this.tabs.delete(this.tabs.keys().next().value as string);
     return answer;

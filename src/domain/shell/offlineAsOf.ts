@@ -16,3 +16,6 @@ export function offlineAsOf(answers: readonly AnswerAge[], page: string): number
   }
   return oldest;
 }
+
+/** The one answer kept per page and API address: a newer answer to the same address replaces the older. */
+export const pageAnswerKey = (answer: { readonly page: string; readonly path: string }): string => `${answer.page} ${answer.path}`;
