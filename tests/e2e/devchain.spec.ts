@@ -1,9 +1,14 @@
 import { ChainPanel } from './pages/ChainPanel';
+import { DeveloperDocsPage } from './pages/DeveloperDocsPage';
 import { EditorPage } from './pages/EditorPage';
 import { TransactionsPanel } from './pages/TransactionsPanel';
 import { expect, test } from './support/test';
 
 const TXID = /[0-9a-f]{64}/;
+
+// Both tests mine on the embedded server's one devchain: run in parallel, one's block would take the other's
+// transactions and height. In one worker, in order.
+test.describe.configure({ mode: 'default' });
 
 test.describe('the devchain in the editor', () => {
   test('the fund → pay → mine → verify snippet runs as it is; the Chain panel funds, mines and opens a transaction in the inspector', async ({ page }) => {
@@ -62,5 +67,16 @@ test.describe('the devchain in the editor', () => {
     await expect(inspector.summary('Fee')).toHaveText(/^\d+ sat \([\d.]+ sat\/byte\)$/);
     await inspector.debug(0);
     await expect(inspector.verdict).toContainText('Valid');
+  });
+
+  test('the devchain guide’s payment runs as it is: broadcast, mined, the payee paid', async ({ page }) => {
+    test.slow();
+    const docs = new DeveloperDocsPage(page);
+    const editor = new EditorPage(page);
+    await page.goto('/developers/pay-on-the-devchain');
+    await docs.example(2).click();
+    await expect(editor.selectedTab()).toHaveAccessibleName('pay-on-the-devchain-2.js');
+    await expect(editor.terminalOutput).toContainText(/payee balance: .*confirmed\W+40000/, { timeout: 30_000 });
+    await expect(editor.terminalOutput).toContainText(/broadcast: SEEN_ON_NETWORK [0-9a-f]{64}/);
   });
 });

@@ -27,14 +27,4 @@ test.describe('Developer Docs', () => {
     await expect(editor.terminalOutput.getByText('the right secret: true')).toHaveCount(2, { timeout: 30_000 });
   });
 
-  test('the devchain guide’s payment runs as it is: broadcast, mined, the payee paid', async ({ page }) => {
-    test.slow();
-    const docs = new DeveloperDocsPage(page);
-    const editor = new EditorPage(page);
-    await page.goto('/developers/pay-on-the-devchain');
-    await docs.example(2).click();
-    await expect(editor.selectedTab()).toHaveAccessibleName('pay-on-the-devchain-2.js');
-    await expect(editor.terminalOutput).toContainText(/payee balance: .*confirmed\W+40000/, { timeout: 30_000 });
-    await expect(editor.terminalOutput).toContainText(/broadcast: SEEN_ON_NETWORK [0-9a-f]{64}/);
-  });
 });
