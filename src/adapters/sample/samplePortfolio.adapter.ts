@@ -4,8 +4,8 @@ import type { Portfolio } from '../../ports/portfolio.port';
 import { SAMPLE_PORTFOLIO_SUMMARY, sampleHoldings } from './samplePortfolio';
 
 /**
- * The embedded default's portfolio: the sample totals and the catalogue's first three listings as holdings.
- * Nothing is traded or minted on this market yet, so a claim and a mint report that.
+ * A portfolio for tests, with no server: the sample totals and the catalogue's first three listings as holdings.
+ * It trades and mints nothing, so a claim and a mint report that (the app's portfolio always comes from the server).
  */
 export class SamplePortfolio implements Portfolio {
   constructor(private readonly catalogue: ListingCatalog) {}
